@@ -1,0 +1,26 @@
+//! Why an action was refused: the rule, as the rulebook says it, and what about this move broke it.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    /// The rule, in the rulebook's words or close to them.
+    pub rule: String,
+    /// What about this action broke it.
+    pub detail: String,
+}
+
+impl Refusal {
+    pub fn new(rule: impl Into<String>, detail: impl Into<String>) -> Self {
+        Self { rule: rule.into(), detail: detail.into() }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (rule: {})", self.detail, self.rule)
+    }
+}
+
+impl std::error::Error for Refusal {}

@@ -1,0 +1,184 @@
+//! Save files: setup + seed + action log, written atomically. A save that is corrupt,
+//! truncated or from another version is refused with the problem named and moved aside; the
+//! previous good save is kept beside it and never silently overwritten.
+
+use crate::core::{GameId, SeatId, TableSetup};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+pub const SAVE_FORMAT: &str = "mogland-save";
+/// Bumped whenever an older save could no longer replay exactly.
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile<A> {
+    pub format: String,
+    pub version: u32,
+    pub setup: TableSetup,
+    pub actions: Vec<(SeatId, A)>,
+}
+
+impl<A> SaveFile<A> {
+    pub fn new(setup: TableSetup, actions: Vec<(SeatId, A)>) -> Self {
+        Self { format: SAVE_FORMAT.into(), version: SAVE_VERSION, setup, actions }
+    }
+}
+
+/// Just enough of a save to know whether and how to read the rest.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+    setup: SetupHeader,
+}
+
+#[derive(Deserialize)]
+struct SetupHeader {
+    game: GameId,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    Corrupt(String),
+    Incompatible(String),
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Corrupt(m) => write!(f, "the save is damaged: {m}"),
+            SaveError::Incompatible(m) => write!(f, "the save cannot be used: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// Which game a save holds, after checking its format and version.
+pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
+    let h: Header = ron::from_str(text).map_err(|e| SaveError::Corrupt(format!("{e}")))?;
+    if h.format != SAVE_FORMAT {
+        return Err(SaveError::Incompatible(format!("it is a \"{}\" file, not a Mogland save", h.format)));
+    }
+    if h.version != SAVE_VERSION {
+        return Err(SaveError::Incompatible(format!(
+            "it was written by save format {} and this Mogland reads format {SAVE_VERSION}",
+            h.version
+        )));
+    }
+    Ok(h.setup.game)
+}
+
+pub fn parse<A: DeserializeOwned>(text: &str) -> Result<SaveFile<A>, SaveError> {
+    peek_game(text)?;
+    ron::from_str(text).map_err(|e| SaveError::Corrupt(format!("{e}")))
+}
+
+pub fn to_text<A: Serialize>(save: &SaveFile<A>) -> String {
+    let cfg = ron::ser::PrettyConfig::new().depth_limit(3);
+    ron::ser::to_string_pretty(save, cfg).expect("a save always serializes")
+}
+
+/// Writes `text` to `path` so that a crash leaves either the old file or the new one whole:
+/// a temporary file beside it, flushed to disk, then renamed over it.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("ron.tmp");
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)
+}
+
+/// The autosave slot: `autosave.ron`, and `autosave.prev.ron`, the save before it.
+#[derive(Clone, Debug)]
+pub struct SaveSlot {
+    pub dir: PathBuf,
+}
+
+/// What reading the slot found.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    /// The newest save that reads, with its file.
+    pub text: Option<(PathBuf, String, GameId)>,
+    /// Each save refused on the way, the problem named and where it was moved.
+    pub refused: Vec<String>,
+}
+
+impl SaveSlot {
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        Self { dir: dir.into() }
+    }
+    pub fn current(&self) -> PathBuf {
+        self.dir.join("autosave.ron")
+    }
+    pub fn previous(&self) -> PathBuf {
+        self.dir.join("autosave.prev.ron")
+    }
+
+    /// Writes a new autosave; the one it replaces becomes `autosave.prev.ron`, but only if it
+    /// was itself readable (a damaged file is moved aside instead, never overwritten).
+    pub fn write(&self, text: &str) -> std::io::Result<()> {
+        let current = self.current();
+        if let Ok(old) = std::fs::read_to_string(&current) {
+            if peek_game(&old).is_ok() {
+                std::fs::rename(&current, self.previous())?;
+            } else {
+                self.move_aside(&current)?;
+            }
+        }
+        write_atomic(&current, text)
+    }
+
+    /// The newest readable save. Damaged or incompatible files are moved aside (named in
+    /// `refused`) and the older save is tried.
+    pub fn load(&self) -> Loaded {
+        let mut out = Loaded::default();
+        for path in [self.current(), self.previous()] {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                if path.exists() {
+                    out.refused.push(self.refuse(&path, "it is not readable text"));
+                }
+                continue;
+            };
+            match peek_game(&text) {
+                Ok(game) => {
+                    out.text = Some((path, text, game));
+                    return out;
+                }
+                Err(e) => out.refused.push(self.refuse(&path, &e.to_string())),
+            }
+        }
+        out
+    }
+
+    /// Moves a save that failed later (say, on replay) aside, with the reason.
+    pub fn refuse(&self, path: &Path, why: &str) -> String {
+        match self.move_aside(path) {
+            Ok(moved) => format!("{} was refused ({why}); it was kept as {}", path.display(), moved.display()),
+            Err(e) => format!("{} was refused ({why}); moving it aside failed: {e}", path.display()),
+        }
+    }
+
+    fn move_aside(&self, path: &Path) -> std::io::Result<PathBuf> {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("save");
+        let mut target = self.dir.join(format!("{name}.refused-{stamp}.ron"));
+        let mut n = 1;
+        while target.exists() {
+            target = self.dir.join(format!("{name}.refused-{stamp}-{n}.ron"));
+            n += 1;
+        }
+        std::fs::rename(path, &target)?;
+        Ok(target)
+    }
+}
