@@ -1,1 +1,199 @@
-fn main(){}
+//! The `mogland` command: play (the default), simulate, screenshot, check-levels.
+
+use bevy::prelude::*;
+use clap::{Parser, Subcommand};
+use mogland::app::Screen;
+use mogland::levels::shipped::SHIPPED;
+use mogland::screenshot::ScreenshotPlan;
+use mogland::settings::Paths;
+use mogland_rules::core::simulate::SimConfig;
+use mogland_rules::core::{BotLevel, GameId, GameRng, SeatKind};
+use mogland_rules::levels::{Level, parse_level};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "mogland", version, about = "Five cat tabletop games on one screen")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Open the game window (what a double-click does).
+    Play,
+    /// Play many games between bots through the real rules, headless, and print the results.
+    Simulate {
+        /// cat-attack, cat-fight, grand-prrrrix, catastrophes or here-kitty-kitty
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// One strength per seat (easy, normal, hard), comma-separated; the last one repeats.
+        #[arg(long, default_value = "easy", value_delimiter = ',')]
+        bots: Vec<String>,
+        /// Variants to switch on, e.g. wild-cats.
+        #[arg(long = "variant")]
+        variants: Vec<String>,
+        /// A level file to play on instead of the shipped one.
+        #[arg(long)]
+        level: Option<PathBuf>,
+    },
+    /// Save a PNG of the main menu, or with --game of a table of bots a few turns in.
+    Screenshot {
+        #[arg(long)]
+        game: Option<String>,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// Actions the bots play before the picture.
+        #[arg(long, default_value_t = 12)]
+        actions: usize,
+        /// Photograph the table setup screen instead of the menu.
+        #[arg(long)]
+        setup: bool,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Validate every .ron level in a folder (default: your level folder); exit 1 on problems.
+    CheckLevels { dir: Option<PathBuf> },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Play) {
+        Command::Play => {
+            mogland::game_app(Paths::from_env()).run();
+            ExitCode::SUCCESS
+        }
+        Command::Simulate { game, players, games, seed, bots, variants, level } => {
+            match simulate(&game, players, games, seed, &bots, variants, level) {
+                Ok(report) => {
+                    println!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("mogland simulate: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Screenshot { game, seed, players, actions, setup, out } => {
+            screenshot(game, seed, players, actions, setup, out)
+        }
+        Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
+    }
+}
+
+fn parse_game(id: &str) -> Result<GameId, String> {
+    GameId::parse(id).ok_or_else(|| {
+        let ids: Vec<_> = GameId::ALL.iter().map(|g| g.id()).collect();
+        format!("unknown game \"{id}\"; the games are {}", ids.join(", "))
+    })
+}
+
+/// The shipped level of `game`, as embedded in this binary.
+fn shipped_level(game: GameId) -> Result<Level, String> {
+    let (name, text) = SHIPPED
+        .iter()
+        .find(|(n, _)| *n == game.level_file())
+        .ok_or_else(|| format!("{} has no level file yet: it is coming", game.name()))?;
+    parse_level(name, text).map_err(|e| e.to_string())
+}
+
+fn simulate(
+    game: &str,
+    players: usize,
+    games: usize,
+    seed: u64,
+    bots: &[String],
+    variants: Vec<String>,
+    level: Option<PathBuf>,
+) -> Result<mogland_rules::core::simulate::SimReport, String> {
+    let game = parse_game(game)?;
+    let bots = bots
+        .iter()
+        .map(|b| BotLevel::parse(b).ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal or hard")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let level = match level {
+        Some(path) => {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            parse_level(&path.display().to_string(), &text).map_err(|e| e.to_string())?
+        }
+        None => shipped_level(game)?,
+    };
+    let cfg = SimConfig { game, players, games, seed, bots, variants, level };
+    mogland_rules::games::simulate(&cfg)
+}
+
+fn screenshot(game: Option<String>, seed: Option<u64>, players: usize, actions: usize, setup: bool, out: PathBuf) -> ExitCode {
+    let table = match game.as_deref().map(parse_game).transpose() {
+        Err(e) => {
+            eprintln!("mogland screenshot: {e}");
+            return ExitCode::FAILURE;
+        }
+        Ok(None) => None,
+        Ok(Some(g)) => {
+            let level = match shipped_level(g) {
+                Ok(l) => l,
+                Err(e) => {
+                    eprintln!("mogland screenshot: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let cfg = SimConfig {
+                game: g,
+                players,
+                games: 1,
+                seed: seed.unwrap_or_else(GameRng::entropy_seed),
+                bots: vec![BotLevel::Normal],
+                variants: Vec::new(),
+                level,
+            };
+            let mut s = cfg.setup(cfg.seed);
+            for (i, seat) in s.seats.iter_mut().enumerate() {
+                seat.name = mogland_rules::core::CAT_NAMES[i].into();
+                seat.kind = SeatKind::Bot(BotLevel::Normal);
+            }
+            Some(s)
+        }
+    };
+    let plan = ScreenshotPlan { out: out.clone(), table, actions, screen: setup.then_some(Screen::Setup) };
+    let mut app = mogland::game_app(Paths::from_env());
+    app.insert_resource(plan).add_plugins(mogland::screenshot::plugin);
+    app.run();
+    if out.is_file() {
+        println!("saved {}", out.display());
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("mogland screenshot: no picture was saved to {}", out.display());
+        ExitCode::FAILURE
+    }
+}
+
+fn check_levels(dir: PathBuf) -> ExitCode {
+    match mogland_rules::levels::check_dir(&dir) {
+        Err(e) => {
+            eprintln!("mogland check-levels: cannot read {}: {e}", dir.display());
+            ExitCode::FAILURE
+        }
+        Ok((good, errors)) => {
+            for g in &good {
+                println!("ok      {g}");
+            }
+            for e in &errors {
+                println!("error   {e}");
+            }
+            if good.is_empty() && errors.is_empty() {
+                println!("no .ron level files in {}", dir.display());
+            }
+            if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+    }
+}

@@ -13,6 +13,7 @@ pub const SAUCER_SQUARES: usize = 6;
 pub type Square = (u8, u8);
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoardDef {
     pub width: u8,
     pub height: u8,
@@ -33,6 +34,7 @@ pub enum Zone {
 
 /// Squares 1..=6 of each die, in face order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaucerSquares {
     pub green: Vec<Square>,
     pub purple: Vec<Square>,

@@ -22,11 +22,13 @@ pub enum CardKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DeckDef {
     pub sets: Vec<SetDef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SetDef {
     /// The colour of the set's backs, shown on the card.
     pub name: String,
@@ -35,6 +37,7 @@ pub struct SetDef {
 
 /// `count` copies of one card.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CardLine {
     pub kind: CardKind,
     pub value: u8,

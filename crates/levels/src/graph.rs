@@ -5,6 +5,7 @@ use crate::{Path, problem};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GraphDef {
     /// Which game the board is for, by command-line id (`cat-attack`, `grand-prrrrix`).
     pub game: String,
@@ -12,6 +13,7 @@ pub struct GraphDef {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SpaceDef {
     pub name: String,
     /// What the space is to the rules: "street", "home", "curiosity", "room:kitchen"…

@@ -142,6 +142,10 @@ impl<A> Default for ActQueue<A> {
 
 /// Passes a legal action on to the rule systems and logs it; refuses anything else.
 fn gate<G: Game>(world: &mut World) {
+    // Every game's rules can be registered in one app; only the game on the table acts.
+    if world.resource::<Table>().0.game != G::ID {
+        return;
+    }
     let incoming: Vec<_> = world.resource_mut::<Messages<Act<G::Action>>>().drain().collect();
     let mut queue = world.resource_mut::<ActQueue<G::Action>>();
     queue.0.extend(incoming);

@@ -5,10 +5,43 @@ use bevy_ecs::prelude::Resource;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct GameRng(ChaCha8Rng);
+
+/// The generator's state as RON can hold it. rand_chacha's own serde form keeps the word
+/// position as a `u128`, which RON refuses ("u128 is not supported"), so snapshots could not
+/// be written; here the position is two `u64` halves (high, low).
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "GameRng")]
+struct RngState {
+    seed: [u8; 32],
+    stream: u64,
+    word_pos: (u64, u64),
+}
+
+impl Serialize for GameRng {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let pos = self.0.get_word_pos();
+        let state = RngState {
+            seed: self.0.get_seed(),
+            stream: self.0.get_stream(),
+            word_pos: ((pos >> 64) as u64, pos as u64),
+        };
+        state.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameRng {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let state = RngState::deserialize(d)?;
+        let mut rng = ChaCha8Rng::from_seed(state.seed);
+        rng.set_stream(state.stream);
+        rng.set_word_pos((u128::from(state.word_pos.0) << 64) | u128::from(state.word_pos.1));
+        Ok(Self(rng))
+    }
+}
 
 impl GameRng {
     pub fn seeded(seed: u64) -> Self {

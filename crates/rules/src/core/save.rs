@@ -126,12 +126,13 @@ impl SaveSlot {
     /// was itself readable (a damaged file is moved aside instead, never overwritten).
     pub fn write(&self, text: &str) -> std::io::Result<()> {
         let current = self.current();
-        if let Ok(old) = std::fs::read_to_string(&current) {
-            if peek_game(&old).is_ok() {
-                std::fs::rename(&current, self.previous())?;
-            } else {
+        match std::fs::read_to_string(&current) {
+            Ok(old) if peek_game(&old).is_ok() => std::fs::rename(&current, self.previous())?,
+            // Damaged, or not even text (invalid UTF-8): its bytes are kept aside.
+            _ if current.exists() => {
                 self.move_aside(&current)?;
             }
+            _ => {}
         }
         write_atomic(&current, text)
     }

@@ -1,0 +1,251 @@
+//! Cat Fight's actions, the legal ones of each decision, and why any other is refused.
+//! Everything here reads only public state (the [`Position`], the [`Turn`], the box) plus the
+//! acting seat's own cream ids, so the observation computes exactly what the gate checks.
+
+use super::board::{Dir, Piece, Position};
+use super::components::{SeatStock, Turn};
+use crate::core::{Refusal, SeatId};
+use crate::levels::cat_fight::Square;
+use serde::{Deserialize, Serialize};
+
+/// One decision of one seat. A turn is a sequence: any number of `PlaceBlocker`, at most one
+/// `PlaceCatnip` (any time before the end), then `Move`, `Sip` or (boxed in) `Face`. A cat off
+/// the board spends its turn on `Enter`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CatFightAction {
+    /// Put the cat (off the board) on a free blue square, facing `facing`. The whole turn.
+    Enter { square: Square, facing: Dir },
+    PlaceBlocker(Square),
+    PlaceCatnip(Square),
+    /// Move like a chess queen, then face any way. Onto a cat: a catfight. Ends the turn.
+    Move { to: Square, facing: Dir },
+    /// Take a cream from the saucer faced at the start of the turn. Ends the turn.
+    Sip,
+    /// Turn to face `dir`: a catfight winner's free turn, or the turn of a cat with no move.
+    Face(Dir),
+    /// A cat off the board with no free blue square waits a turn.
+    Pass,
+    /// The loser of a catfight gives up this cream (by id) to force a reroll.
+    SacrificeCream(u8),
+    /// The loser of a catfight leaves the board.
+    AcceptDefeat,
+}
+
+/// Who must decide what now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Over,
+    /// The first loser of a catfight with cream: sacrifice or accept.
+    Fight(SeatId),
+    /// A catfight winner turns.
+    Face(SeatId),
+    /// The seat's turn.
+    Turn(SeatId),
+}
+
+impl Decision {
+    pub fn seat(self) -> Option<SeatId> {
+        match self {
+            Decision::Over => None,
+            Decision::Fight(s) | Decision::Face(s) | Decision::Turn(s) => Some(s),
+        }
+    }
+}
+
+pub fn decision(turn: &Turn) -> Decision {
+    if turn.ended.is_some() {
+        return Decision::Over;
+    }
+    if let Some(s) = turn.fight.as_ref().and_then(|f| f.deciding.first()) {
+        return Decision::Fight(*s);
+    }
+    if let Some(s) = turn.facing_for {
+        return Decision::Face(s);
+    }
+    Decision::Turn(turn.seat)
+}
+
+/// Public state a decision depends on, plus the acting seat's own cream ids.
+pub struct Ctx<'a> {
+    pub pos: &'a Position,
+    pub turn: &'a Turn,
+    pub stocks: &'a [SeatStock],
+    /// Ids of the creams the acting seat holds.
+    pub own_creams: &'a [u8],
+}
+
+/// Every action `seat` may take now, in a fixed order.
+pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
+    use CatFightAction as A;
+    let pos = ctx.pos;
+    match decision(ctx.turn) {
+        Decision::Fight(s) if s == seat => {
+            let mut out: Vec<_> = ctx.own_creams.iter().map(|&id| A::SacrificeCream(id)).collect();
+            out.push(A::AcceptDefeat);
+            out
+        }
+        Decision::Face(s) if s == seat => Dir::ALL.map(A::Face).to_vec(),
+        Decision::Turn(s) if s == seat => {
+            let Some(_) = pos.cat(seat).square else {
+                let mut out = Vec::new();
+                for sq in pos.squares().filter(|&sq| pos.is_blue(sq) && pos.is_free(sq)) {
+                    out.extend(Dir::ALL.map(|facing| A::Enter { square: sq, facing }));
+                }
+                if out.is_empty() {
+                    out.push(A::Pass);
+                }
+                return out;
+            };
+            let stock = ctx.stocks[seat.index()];
+            let mut out = Vec::new();
+            if stock.blockers > 0 {
+                out.extend(pos.squares().filter(|&sq| pos.is_free(sq) && !pos.is_blue(sq)).map(A::PlaceBlocker));
+            }
+            if !stock.catnip_used {
+                out.extend(pos.squares().filter(|&sq| pos.is_free(sq)).map(A::PlaceCatnip));
+            }
+            let moves = pos.queen_moves(seat);
+            for &to in &moves {
+                out.extend(Dir::ALL.map(|facing| A::Move { to, facing }));
+            }
+            let seen = !pos.watchers(seat).is_empty();
+            if !seen && can_sip(ctx, seat) {
+                out.push(A::Sip);
+            }
+            if moves.is_empty() {
+                out.extend(Dir::ALL.map(A::Face));
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Next to and facing, at the start of the turn, a saucer that still has cream.
+fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
+    ctx.turn.sip_from.is_some() && ctx.pos.faced_saucer(seat) == ctx.turn.sip_from
+}
+
+const LOOKED_AT: &str = "If another cat is looking at you at the start of your turn, you must either move, place a blocker so that cat can't see you, or initiate a catfight";
+const QUEEN: &str = "Move your cat once (like a queen in chess); cats may not move through blockers";
+
+/// Why `action` is not legal for `seat` now. Only called for actions not in [`legal`].
+pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
+    use CatFightAction as A;
+    let pos = ctx.pos;
+    let dec = decision(ctx.turn);
+    let off_board = pos.cat(seat).square.is_none();
+    let on_grid = |sq: Square| pos.on_grid(sq);
+    match (dec, action) {
+        (Decision::Over, _) => Refusal::new("The game is over", "no more actions can be taken"),
+        (Decision::Fight(_), A::SacrificeCream(id)) => Refusal::new(
+            "If you lose a catfight, you may sacrifice a cream of your choice",
+            format!("cream {id} is not one of yours"),
+        ),
+        (Decision::Fight(s), _) => Refusal::new(
+            "If you lose a catfight, you may sacrifice a cream of your choice and continue the fight",
+            format!("seat {} lost the catfight and must sacrifice a cream or accept defeat first", s.0 + 1),
+        ),
+        (Decision::Face(_), _) => Refusal::new(
+            "The winner of a catfight gets to turn their cat in a direction of their choice",
+            "choose which way the winner faces first",
+        ),
+        (Decision::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => {
+            Refusal::new("If you lose a catfight, you may sacrifice a cream", "there is no catfight to lose")
+        }
+        (Decision::Turn(_), A::Enter { square, .. }) => {
+            if !off_board {
+                Refusal::new(
+                    "Your cat starts off the board; your first turn is placing your cat on the blue area",
+                    "your cat is already on the board",
+                )
+            } else if !on_grid(*square) || !pos.is_blue(*square) {
+                Refusal::new(
+                    "Your first turn is placing your cat in a place of your choice on the blue area",
+                    format!("{square:?} is not a blue square"),
+                )
+            } else {
+                Refusal::new("A cat enters on a free blue square", format!("{square:?} is taken"))
+            }
+        }
+        (Decision::Turn(_), _) if off_board => Refusal::new(
+            "Your first turn is placing your cat in a place of your choice on the blue area",
+            "your cat is off the board: this turn is for placing it",
+        ),
+        (Decision::Turn(_), A::PlaceBlocker(sq)) => {
+            if !on_grid(*sq) {
+                Refusal::new("Blockers go on the board", format!("{sq:?} is off the grid"))
+            } else if pos.is_blue(*sq) {
+                Refusal::new("Blockers MAY NEVER be placed in the blue area", format!("{sq:?} is a blue square"))
+            } else if ctx.stocks[seat.index()].blockers == 0 {
+                Refusal::new("The blockers are shared out evenly at the start", "you have no blockers left")
+            } else {
+                Refusal::new("A blocker goes on an empty square", format!("{sq:?} is taken"))
+            }
+        }
+        (Decision::Turn(_), A::PlaceCatnip(sq)) => {
+            if ctx.stocks[seat.index()].catnip_used {
+                Refusal::new(
+                    "Place your catnip at any point on your turn (you only get to do this once per game)",
+                    "you have already used your catnip",
+                )
+            } else if !on_grid(*sq) {
+                Refusal::new("Catnip goes on the board", format!("{sq:?} is off the grid"))
+            } else {
+                Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
+            }
+        }
+        (Decision::Turn(_), A::Move { to, .. }) => {
+            let from = pos.cat(seat).square.unwrap_or((0, 0));
+            if !on_grid(*to) {
+                Refusal::new(QUEEN, format!("{to:?} is off the grid"))
+            } else if Dir::between(from, *to).is_none() {
+                Refusal::new(QUEEN, format!("{to:?} is not in a straight line from {from:?}"))
+            } else {
+                let blocked = pos.path(from, *to).into_iter().find(|&sq| sq != *to && !pos.is_free(sq));
+                match (blocked, pos.piece(*to)) {
+                    (Some(sq), _) => Refusal::new(QUEEN, format!("{sq:?} is in the way")),
+                    (None, Some(Piece::Blocker)) => Refusal::new(QUEEN, "a blocker stands there"),
+                    (None, Some(Piece::Saucer(_))) => {
+                        Refusal::new("Cats sip from beside a saucer, never stand on it", "a saucer stands there")
+                    }
+                    _ => Refusal::new(QUEEN, format!("{to:?} cannot be reached")),
+                }
+            }
+        }
+        (Decision::Turn(_), A::Sip) => {
+            if !pos.watchers(seat).is_empty() && can_sip(ctx, seat) {
+                Refusal::new(LOOKED_AT, "a cat is looking at you: block its view or move")
+            } else {
+                Refusal::new(
+                    "If you are next to AND facing a saucer of cream at the start of your turn, you may sip cream",
+                    "your cat was not next to and facing a saucer with cream when the turn started",
+                )
+            }
+        }
+        (Decision::Turn(_), A::Face(_)) => Refusal::new(
+            "Move your cat once, then turn it; a cat only turns in place when it cannot move at all",
+            "your cat can still move",
+        ),
+        (Decision::Turn(_), A::Pass) => Refusal::new(
+            "Your turn is placing your cat on the blue area",
+            "a free blue square is left: enter there",
+        ),
+    }
+}
+
+/// A line for the log: "Felix moves to (3, 4), facing east".
+pub fn describe(name: &str, action: &CatFightAction) -> String {
+    use CatFightAction as A;
+    match action {
+        A::Enter { square, facing } => format!("{name} enters at {square:?}, facing {}", facing.name()),
+        A::PlaceBlocker(sq) => format!("{name} places a blocker on {sq:?}"),
+        A::PlaceCatnip(sq) => format!("{name} places catnip on {sq:?}"),
+        A::Move { to, facing } => format!("{name} moves to {to:?}, facing {}", facing.name()),
+        A::Sip => format!("{name} sips a cream"),
+        A::Face(d) => format!("{name} turns to face {}", d.name()),
+        A::Pass => format!("{name} waits for a free blue square"),
+        A::SacrificeCream(_) => format!("{name} sacrifices a cream to fight on"),
+        A::AcceptDefeat => format!("{name} accepts defeat and leaves the board"),
+    }
+}

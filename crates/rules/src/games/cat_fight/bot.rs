@@ -1,0 +1,468 @@
+//! Cat Fight bots. Both decide from the seat's observation alone.
+//!
+//! Normal plans its turn afresh at every decision: it sips when it can, picks the move that
+//! ends next to and facing a saucer without being watched (placing blockers first to cut a
+//! watcher's line), looks at rivals who are about to sip, and spends its catnip to pull such a
+//! rival away. Hard deals the values it cannot see at random, tries Normal's best few actions
+//! in each dealing on a headless table, lets Normal play a couple of rounds, and keeps the
+//! action that did best.
+
+use super::actions::{CatFightAction, Decision};
+use super::board::{Dir, Piece, Position};
+use super::components::Blocker;
+use super::observation::CatFightObservation;
+use super::CatFight;
+use crate::core::{Bot, BotLevel, GameId, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot};
+use crate::levels::Level;
+use crate::levels::cat_fight::Square;
+use bevy_ecs::schedule::{Schedules, SingleThreadedExecutor};
+use rand::Rng;
+use std::cell::RefCell;
+
+/// What ending the turn on a square is worth, in rough "points".
+const SIP_NOW: f64 = 60.0;
+const SIP_SPOT: f64 = 40.0;
+const WATCHED: f64 = 25.0;
+const PER_STEP: f64 = 6.0;
+const PER_ATTACKER: f64 = 6.0;
+const LOOKING_AT_SIPPER: f64 = 20.0;
+const LOOKING_AT_CAT: f64 = 4.0;
+const BLOCKER_COST: f64 = 4.0;
+const OFF_BOARD: f64 = -30.0;
+/// Catnip is worth spending when it pulls at least this much away from the rivals.
+const CATNIP_THRESHOLD: f64 = 25.0;
+
+pub struct NormalBot;
+
+impl Bot<CatFight> for NormalBot {
+    fn choose(&mut self, obs: &CatFightObservation, rng: &mut GameRng) -> CatFightAction {
+        let ranked = ranked(obs);
+        let best = ranked[0].1;
+        // Among equally good actions, pick at random so the bot is not predictable.
+        let ties: Vec<_> = ranked.iter().take_while(|(_, v)| *v >= best - 1e-9).collect();
+        ties[rng.below(ties.len())].0
+    }
+}
+
+/// Legal actions worth considering with Normal's value for each, best first (never empty
+/// while the seat has a legal action).
+pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
+    let me = obs.seat;
+    let mut out: Vec<(CatFightAction, f64)> = match obs.decision() {
+        Decision::Fight(_) => vec![(CatFightAction::AcceptDefeat, 0.0)],
+        Decision::Face(_) => {
+            let pos = &obs.position;
+            let sq = pos.cat(me).square.expect("the winner stands on the fight square");
+            let ctx = Eval::new(pos, me);
+            Dir::ALL
+                .into_iter()
+                .map(|d| {
+                    // An extra turn follows: a saucer faced now can be sipped straight away.
+                    let mut p = pos.clone();
+                    p.set_cat(me, Some(sq), d);
+                    (CatFightAction::Face(d), ctx.spot(&p, sq, d) + if p.saucer_in_front(sq, d).is_some() { 15.0 } else { 0.0 })
+                })
+                .collect()
+        }
+        Decision::Turn(_) => turn_options(obs),
+        Decision::Over => Vec::new(),
+    };
+    // Best first; an action reached by several plans keeps its best value. Moves, entries
+    // and turns come straight from the legal list, once each; the rest are checked.
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut seen = Vec::new();
+    out.retain(|(a, _)| match a {
+        CatFightAction::Move { .. } | CatFightAction::Enter { .. } | CatFightAction::Face(_) => true,
+        other if seen.contains(other) || !obs.legal.contains(other) => false,
+        other => {
+            seen.push(*other);
+            true
+        }
+    });
+    if out.is_empty() {
+        out = obs.legal.iter().map(|a| (*a, 0.0)).collect();
+    }
+    out
+}
+
+/// What Normal needs about the board once per decision.
+struct Eval {
+    me: SeatId,
+    /// How far each square is from a sipping spot.
+    dist: Vec<u8>,
+    /// How many rivals could pounce on each square (my cat lifted off the board).
+    pounce: Vec<u8>,
+}
+
+impl Eval {
+    fn new(pos: &Position, me: SeatId) -> Self {
+        let mut lifted = pos.clone();
+        lifted.set_cat(me, None, Dir::N);
+        let mut pounce = vec![0u8; pos.width as usize * pos.height as usize];
+        for c in pos.cats.iter().filter(|c| c.seat != me) {
+            for sq in lifted.queen_moves(c.seat) {
+                pounce[pos.index_of(sq)] += 1;
+            }
+        }
+        Self { me, dist: pos.sip_distance(), pounce }
+    }
+
+    /// What it is worth for my cat to end the turn on `sq` facing `facing`, `pos` having my
+    /// cat there already.
+    fn spot(&self, pos: &Position, sq: Square, facing: Dir) -> f64 {
+        self.placed(pos, sq) + self.facing(pos, sq, facing)
+    }
+
+    /// The part that does not depend on facing: who watches me, who can pounce.
+    fn placed(&self, pos: &Position, sq: Square) -> f64 {
+        let mut v = 0.0;
+        if !pos.watchers(self.me).is_empty() {
+            v -= WATCHED;
+        }
+        v - PER_ATTACKER * f64::from(self.pounce[pos.index_of(sq)])
+    }
+
+    fn facing(&self, pos: &Position, sq: Square, facing: Dir) -> f64 {
+        let mut v = if pos.saucer_in_front(sq, facing).is_some() {
+            SIP_SPOT
+        } else {
+            let d = self.dist[pos.index_of(sq)];
+            -PER_STEP * f64::from(d.max(1))
+        };
+        if let Some((_, Piece::Cat(other))) = pos.first_piece(sq, facing) {
+            v += LOOKING_AT_CAT;
+            if pos.faced_saucer(other).is_some() {
+                v += LOOKING_AT_SIPPER;
+            }
+        }
+        v
+    }
+}
+
+/// A rival ready to sip next turn (next to and facing cream, nobody watching it).
+fn sipper(pos: &Position, seat: SeatId) -> bool {
+    pos.faced_saucer(seat).is_some() && pos.watchers(seat).is_empty()
+}
+
+/// Free non-blue squares on the line from `watcher` to `target` where a blocker cuts it.
+fn cut_squares(pos: &Position, watcher: SeatId, target: Square, avoid: &[Square]) -> Vec<Square> {
+    let Some(from) = pos.cat(watcher).square else { return Vec::new() };
+    pos.path(from, target)
+        .into_iter()
+        .filter(|&sq| sq != target && pos.is_free(sq) && !pos.is_blue(sq) && !avoid.contains(&sq))
+        .collect()
+}
+
+/// Blockers that cut every watcher's line to my cat on `sq`, if I have enough.
+fn shield(pos: &Position, me: SeatId, sq: Square, avoid: &[Square], have: u8) -> Option<Vec<Square>> {
+    let mut out = Vec::new();
+    for w in pos.watchers(me) {
+        let cut = cut_squares(pos, w, sq, avoid);
+        out.push(*cut.last()?);
+    }
+    (out.len() <= have as usize).then_some(out)
+}
+
+fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
+    let me = obs.seat;
+    let pos = &obs.position;
+    let eval = Eval::new(pos, me);
+    let Some(from) = pos.cat(me).square else {
+        // Entering: the best free blue square and facing.
+        let mut out = Vec::new();
+        let mut p = pos.clone();
+        for a in &obs.legal {
+            if let CatFightAction::Enter { square, facing } = *a {
+                p.set_cat(me, Some(square), facing);
+                out.push((*a, eval.spot(&p, square, facing)));
+            }
+        }
+        return out;
+    };
+    let stock = obs.stocks.seats[me.index()];
+    let mut out = Vec::new();
+    if obs.legal.contains(&CatFightAction::Sip) {
+        out.push((CatFightAction::Sip, SIP_NOW));
+    } else if obs.turn.sip_from.is_some() && pos.faced_saucer(me) == obs.turn.sip_from {
+        // Watched at a saucer: cut the lines, then sip.
+        if let Some(cuts) = shield(pos, me, from, &[], stock.blockers) {
+            out.push((CatFightAction::PlaceBlocker(cuts[0]), SIP_NOW - BLOCKER_COST * cuts.len() as f64));
+        }
+    }
+    // Moves, grouped by destination: what does not depend on facing is worked out once.
+    let mut dests: Vec<Square> = Vec::new();
+    for a in &obs.legal {
+        if let CatFightAction::Move { to, .. } = *a
+            && !dests.contains(&to)
+        {
+            dests.push(to);
+        }
+    }
+    // One copy of the board, my cat moved about on it.
+    let mut p = pos.clone();
+    for to in dests {
+        let path = pos.path(from, to);
+        if let Some(Piece::Cat(victim)) = pos.piece(to) {
+            out.extend(fight_options(pos, to, victim));
+            continue;
+        }
+        p.set_cat(me, None, Dir::N);
+        if path.iter().any(|&sq| p.sees_catnip_from(sq)) {
+            // Catnip would catch us on the way: a poor move, but not an illegal one.
+            for d in Dir::ALL {
+                out.push((CatFightAction::Move { to, facing: d }, -20.0));
+            }
+            continue;
+        }
+        p.set_cat(me, Some(to), Dir::N);
+        let base = eval.placed(&p, to);
+        let shielded = (base <= -WATCHED)
+            .then(|| shield(&p, me, to, &path, stock.blockers))
+            .flatten()
+            .map(|cuts| {
+                let mut q = p.clone();
+                for &c in &cuts {
+                    q.add_blocker(Blocker { square: c, owner: me });
+                }
+                (cuts[0], eval.placed(&q, to) - BLOCKER_COST * cuts.len() as f64)
+            });
+        for d in Dir::ALL {
+            p.set_cat(me, Some(to), d);
+            let f = eval.facing(&p, to, d);
+            out.push((CatFightAction::Move { to, facing: d }, base + f));
+            if let Some((cut, v)) = shielded
+                && v > base
+            {
+                out.push((CatFightAction::PlaceBlocker(cut), v + f));
+            }
+        }
+    }
+    if !stock.catnip_used
+        && let Some((sq, v)) = best_catnip(pos, me)
+        && v >= CATNIP_THRESHOLD
+    {
+        out.push((CatFightAction::PlaceCatnip(sq), out.iter().map(|o| o.1).fold(f64::MIN, f64::max) + 1.0));
+    }
+    // A boxed-in cat turns in place.
+    for a in &obs.legal {
+        if let CatFightAction::Face(d) = *a {
+            out.push((*a, eval.facing(pos, from, d)));
+        }
+    }
+    out
+}
+
+/// A catfight by moving onto `victim`: half the time I win (turn freely, extra turn: a sip
+/// if the square is next to cream), half the time I leave the board; either way the victim
+/// may be knocked off its saucer.
+fn fight_options(pos: &Position, to: Square, victim: SeatId) -> Vec<(CatFightAction, f64)> {
+    let next_to_cream = Dir::ALL.into_iter().any(|d| pos.saucer_in_front(to, d).is_some());
+    let win = if next_to_cream { SIP_NOW } else { 10.0 };
+    let denial = if sipper(pos, victim) { LOOKING_AT_SIPPER + 10.0 } else { 0.0 };
+    let v = 0.5 * win + 0.5 * OFF_BOARD + 0.5 * denial;
+    // The winner faces anew, so the facing chosen with the move does not matter.
+    Dir::ALL.into_iter().map(|d| (CatFightAction::Move { to, facing: d }, v)).collect()
+}
+
+/// The catnip square that pulls the most away from rivals without drawing my own cat.
+fn best_catnip(pos: &Position, me: SeatId) -> Option<(Square, f64)> {
+    let mut best: Option<(Square, f64)> = None;
+    for sq in pos.squares().filter(|&sq| pos.is_free(sq)) {
+        let drawn = pos.lines_to(sq);
+        if drawn.is_empty() || drawn.iter().any(|(s, _)| *s == me) {
+            continue;
+        }
+        let mut v: f64 = drawn.iter().map(|(s, _)| if sipper(pos, *s) { 30.0 } else { 5.0 }).sum();
+        if drawn.len() >= 2 {
+            // Rivals fight each other: one or more leave the board.
+            v += 10.0 * (drawn.len() - 1) as f64;
+        }
+        if best.is_none_or(|b| v > b.1) {
+            best = Some((sq, v));
+        }
+    }
+    best
+}
+
+/// Hard: rollouts over Normal's best few actions.
+pub struct HardBot {
+    /// Normal's best actions tried at each decision (plus the best of each kind left out).
+    pub candidates: usize,
+}
+
+impl Default for HardBot {
+    fn default() -> Self {
+        Self { candidates: 8 }
+    }
+}
+
+/// Dice seeds tried per candidate, and turns played before judging, by table size: bigger
+/// tables fight more (more dice to sample) and each turn costs more, so they look less far.
+fn effort(seats: usize) -> (usize, u32) {
+    match seats {
+        2 => (8, 12),
+        3 => (4, 10),
+        _ => (3, 10),
+    }
+}
+
+thread_local! {
+    /// One headless table per thread, reused by every Hard decision on it.
+    static SIM: RefCell<Option<GameSim<CatFight>>> = const { RefCell::new(None) };
+}
+
+impl Bot<CatFight> for HardBot {
+    fn choose(&mut self, obs: &CatFightObservation, rng: &mut GameRng) -> CatFightAction {
+        let me = obs.seat;
+        let mut cands: Vec<CatFightAction> = match obs.decision() {
+            Decision::Fight(_) => {
+                // Fight on by giving up the cheapest cream, or accept defeat.
+                let mut c = vec![CatFightAction::AcceptDefeat];
+                if let Some(&(id, _)) = obs.own_creams.iter().min_by_key(|c| c.1) {
+                    c.push(CatFightAction::SacrificeCream(id));
+                }
+                c
+            }
+            _ => candidates(obs, self.candidates),
+        };
+        cands.retain(|a| obs.legal.contains(a));
+        if cands.len() <= 1 {
+            return cands.first().copied().unwrap_or(obs.legal[0]);
+        }
+        let setup = rollout_setup(obs);
+        let unseen = obs.unseen_values();
+        let mean = unseen.iter().map(|&v| f64::from(v)).sum::<f64>() / unseen.len().max(1) as f64;
+        // The unseen values are dealt once: the table needs some, but no rollout looks at
+        // them (Normal never does, and the judge counts unseen creams at their mean).
+        let game = obs.determinize(rng);
+        let (samples, horizon) = effort(obs.position.cats.len());
+        let dice: Vec<u64> = (0..samples).map(|_| rng.inner().next_u64()).collect();
+        let mut totals = vec![0.0; cands.len()];
+        SIM.with(|cell| {
+            let mut cell = cell.borrow_mut();
+            let sim = cell.get_or_insert_with(rollout_sim);
+            for (i, &cand) in cands.iter().enumerate() {
+                for (k, &seed) in dice.iter().enumerate() {
+                    // Same dice for every candidate: only the choice differs.
+                    let before = GameRng::seeded(seed);
+                    sim.restore(&TableSnapshot { setup: setup.clone(), rng: before.clone(), log: Vec::new(), game: game.clone() });
+                    if !rollout(sim, me, cand, obs.turn.number + horizon) {
+                        totals[i] = f64::MIN;
+                        break;
+                    }
+                    let v = judge(sim, me, &obs.own_creams, mean);
+                    if k == 0 && *sim.world().resource::<GameRng>() == before {
+                        // No die was rolled: every sample would play out the same way.
+                        totals[i] = v * dice.len() as f64;
+                        break;
+                    }
+                    totals[i] += v;
+                }
+            }
+        });
+        let best = (0..cands.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a))).unwrap_or(0);
+        cands[best]
+    }
+}
+
+/// Plays `cand`, then Normal for every seat until turn `stop` is over. False if `cand` is
+/// refused.
+fn rollout(sim: &mut GameSim<CatFight>, me: SeatId, cand: CatFightAction, stop: u32) -> bool {
+    if sim.apply(me, cand).is_err() {
+        return false;
+    }
+    while let Some(seat) = sim.to_act() {
+        if sim.world().resource::<super::Turn>().number > stop {
+            break;
+        }
+        // Normal without its coin for ties, so that only the dice make samples differ.
+        let a = ranked(&sim.observation(seat))[0].0;
+        if sim.apply(seat, a).is_err() {
+            break;
+        }
+    }
+    true
+}
+
+/// Normal's best `k` actions, at most two facings per square so that different places get
+/// tried, plus the best of each kind (sip, catfight, catnip, blocker) if not in yet.
+fn candidates(obs: &CatFightObservation, k: usize) -> Vec<CatFightAction> {
+    let ranked = ranked(obs);
+    let pos = &obs.position;
+    let square = |a: &CatFightAction| match *a {
+        CatFightAction::Move { to, .. } | CatFightAction::Enter { square: to, .. } => Some(to),
+        _ => None,
+    };
+    let kind = |a: &CatFightAction| match *a {
+        CatFightAction::Move { to, .. } if matches!(pos.piece(to), Some(Piece::Cat(_))) => 1,
+        CatFightAction::Move { .. } | CatFightAction::Enter { .. } => 0,
+        CatFightAction::Sip => 2,
+        CatFightAction::PlaceCatnip(_) => 3,
+        CatFightAction::PlaceBlocker(_) => 4,
+        _ => 5,
+    };
+    let mut out: Vec<CatFightAction> = Vec::new();
+    for (a, _) in &ranked {
+        if out.len() == k {
+            break;
+        }
+        let here = square(a);
+        if here.is_none() || out.iter().filter(|b| square(b) == here).count() < 2 {
+            out.push(*a);
+        }
+    }
+    for want in 1..=4 {
+        if !out.iter().any(|a| kind(a) == want)
+            && let Some((a, _)) = ranked.iter().find(|(a, _)| kind(a) == want)
+        {
+            out.push(*a);
+        }
+    }
+    out
+}
+
+/// A headless table for rollouts. Its systems are tiny, so one thread runs them faster than
+/// a pool would.
+fn rollout_sim() -> GameSim<CatFight> {
+    let mut sim = GameSim::<CatFight>::empty();
+    for (_, schedule) in sim.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
+    sim
+}
+
+/// A table like the observed one, for rollouts (only the board and the seat count matter).
+fn rollout_setup(obs: &CatFightObservation) -> TableSetup {
+    TableSetup {
+        game: GameId::CatFight,
+        seats: (0..obs.position.cats.len())
+            .map(|i| SeatSetup { name: format!("Cat {}", i + 1), colour: [0, 0, 0], kind: SeatKind::Bot(BotLevel::Normal) })
+            .collect(),
+        variants: Vec::new(),
+        seed: 0,
+        level: Level::CatFightBoard(obs.board.clone()),
+    }
+}
+
+/// How well `me` stands at the end of a rollout: cream against the best rival's, plus a
+/// little for a cat ready to sip. Creams are counted at their known value (my own from before
+/// the decision) or at the mean of the unseen values: the values dealt for the rollout are a
+/// guess, and judging by them would only add noise.
+fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> f64 {
+    let world = sim.world();
+    let pos = super::position(world);
+    let mut worth = vec![0.0; pos.cats.len()];
+    for c in super::rules::all::<super::Cream>(world) {
+        if let super::CreamPlace::Held(s) = c.place {
+            let known = known.iter().find(|k| k.0 == c.id).filter(|_| s == me);
+            worth[s.index()] += known.map_or(mean, |k| f64::from(k.1));
+        }
+    }
+    let rival = |w: &[f64]| (0..w.len()).filter(|&s| s != me.index()).map(|s| w[s]).fold(f64::MIN, f64::max);
+    let mut v = worth[me.index()] - rival(&worth);
+    if sim.outcome().is_none() {
+        let ready: Vec<f64> = pos.cats.iter().map(|c| if sipper(&pos, c.seat) { 0.6 * mean } else { 0.0 }).collect();
+        v += ready[me.index()] - rival(&ready);
+    }
+    v
+}

@@ -1,0 +1,186 @@
+//! Cat Fight: cats on a grid sip hidden-value cream from saucers, watch each other along the
+//! line they face, wall things off with blockers, fight, and trip out on catnip.
+//!
+//! Where the rulebook is silent, the choices are listed in `docs/rules-notes.md` (Cat Fight).
+//! For the view: [`position`] (the public board), [`Position::sight`] (what a cat sees),
+//! [`legal_destinations`], [`CatFightEvent`] (what happened, in order).
+
+mod actions;
+mod board;
+mod bot;
+mod components;
+mod fight;
+mod observation;
+mod rules;
+mod snapshot;
+
+pub use actions::{CatFightAction, Decision, describe as describe_action};
+pub use board::{Dir, Piece, Position, SaucerView};
+pub use bot::{HardBot, NormalBot};
+pub use components::{
+    Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind, OutReason, Saucer, SeatStock,
+    Stocks, Tally, Turn,
+};
+pub use observation::CatFightObservation;
+pub use rules::{BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count};
+pub use snapshot::CatFightSnapshot;
+
+use crate::core::{Bot, BotLevel, EasyBot, Game, GameId, Outcome, Refusal, SeatId, TableSetup};
+use crate::levels::cat_fight::Square;
+use bevy_app::App;
+use bevy_ecs::prelude::*;
+
+pub struct CatFight;
+
+/// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
+fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) -> T {
+    let pos = position(world);
+    let own: Vec<u8> = rules::all::<Cream>(world)
+        .into_iter()
+        .filter(|c| c.place == CreamPlace::Held(seat))
+        .map(|c| c.id)
+        .collect();
+    let mut own = own;
+    own.sort();
+    let ctx = actions::Ctx {
+        pos: &pos,
+        turn: world.resource::<Turn>(),
+        stocks: &world.resource::<Stocks>().seats,
+        own_creams: &own,
+    };
+    f(&ctx)
+}
+
+/// Where the seat to act may move (or enter) now: the squares to highlight.
+pub fn legal_destinations(world: &World) -> Vec<Square> {
+    let Some(seat) = CatFight::to_act(world) else { return Vec::new() };
+    let mut out: Vec<Square> = CatFight::legal_actions(world, seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            CatFightAction::Move { to, .. } => Some(to),
+            CatFightAction::Enter { square, .. } => Some(square),
+            _ => None,
+        })
+        .collect();
+    out.dedup();
+    out
+}
+
+/// The squares `seat`'s cat sees now (empty while it is off the board).
+pub fn line_of_sight(world: &World, seat: SeatId) -> Vec<Square> {
+    position(world).sight(seat)
+}
+
+impl Game for CatFight {
+    const ID: GameId = GameId::CatFight;
+    const SCORE_LABEL: &'static str = "cream";
+    const LOWER_WINS: bool = false;
+
+    type Action = CatFightAction;
+    type Observation = CatFightObservation;
+    type Snapshot = CatFightSnapshot;
+
+    fn rules_plugin(app: &mut App) {
+        rules::plugin(app);
+    }
+
+    fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
+        rules::setup(world, setup)
+    }
+
+    fn clear(world: &mut World) {
+        snapshot::clear(world);
+    }
+
+    fn to_act(world: &World) -> Option<SeatId> {
+        world.get_resource::<Turn>().and_then(|t| actions::decision(t).seat())
+    }
+
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<CatFightAction> {
+        if world.get_resource::<Turn>().is_none() {
+            return Vec::new();
+        }
+        with_ctx(world, seat, |ctx| actions::legal(ctx, seat))
+    }
+
+    fn explain_refusal(world: &World, seat: SeatId, action: &CatFightAction) -> Refusal {
+        with_ctx(world, seat, |ctx| actions::explain(ctx, seat, action))
+    }
+
+    fn observation(world: &World, seat: SeatId) -> CatFightObservation {
+        observation::observe(world, seat)
+    }
+
+    /// While playing: how many creams each seat holds (values are secret). Once the game is
+    /// over: the revealed values.
+    fn scores(world: &World) -> Vec<i64> {
+        if world.resource::<Turn>().ended.is_some() {
+            return cream_totals(world);
+        }
+        let n = world.resource::<Stocks>().seats.len();
+        let mut out = vec![0; n];
+        for c in rules::all::<Cream>(world) {
+            if let CreamPlace::Held(s) = c.place {
+                out[s.index()] += 1;
+            }
+        }
+        out
+    }
+
+    fn outcome(world: &World) -> Option<Outcome> {
+        let reason = world.get_resource::<Turn>()?.ended?;
+        let scores = cream_totals(world);
+        let winners = rules::leaders(&scores);
+        let names: Vec<String> = winners.iter().map(|s| rules::seat_name(world, *s)).collect();
+        let how = match reason {
+            EndReason::CreamGone => "The last saucer of cream is gone".to_string(),
+            EndReason::TurnLimit => format!("The game stopped after {MAX_TURNS} turns"),
+        };
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let result = if winners.len() == 1 {
+            format!("{} wins with {best} cream.", names[0])
+        } else {
+            format!(
+                "{} tie on {best} cream: they walk away in a very superior manner, confident in the knowledge of who the true winner is.",
+                names.join(" and ")
+            )
+        };
+        Some(Outcome { scores, winners, summary: format!("{how}. {result}") })
+    }
+
+    fn snapshot(world: &World) -> CatFightSnapshot {
+        snapshot::take(world)
+    }
+
+    fn restore(world: &mut World, snapshot: &CatFightSnapshot) {
+        snapshot::put(world, snapshot);
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &CatFightAction) -> String {
+        actions::describe(&rules::seat_name(world, seat), action)
+    }
+
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Easy => Box::new(EasyBot),
+            BotLevel::Normal => Box::new(NormalBot),
+            BotLevel::Hard => Box::new(HardBot::default()),
+        }
+    }
+
+    fn stats(world: &World) -> Vec<(&'static str, f64)> {
+        let t = world.resource::<Tally>();
+        let turn = world.resource::<Turn>();
+        vec![
+            ("turns", turn.number as f64),
+            ("ended by turn cap", f64::from(u8::from(turn.ended == Some(EndReason::TurnLimit)))),
+            ("sips", t.sips as f64),
+            ("fights", t.fights as f64),
+            ("catnip fights", t.catnip_fights as f64),
+            ("catnips fired", t.catnips_fired as f64),
+            ("sacrifices", t.sacrifices as f64),
+            ("saucers walled in", t.saucers_walled as f64),
+            ("blockers placed", t.blockers_placed as f64),
+        ]
+    }
+}

@@ -1,0 +1,138 @@
+//! What one seat may know: the whole board, how many creams everyone holds and each saucer
+//! still has, what is left in everyone's hand, and the values of its own creams only.
+
+use super::actions::{self, CatFightAction, Ctx, Decision};
+use super::board::Position;
+use super::components::*;
+use super::rules::{all, position};
+use super::snapshot::CatFightSnapshot;
+use crate::core::{GameRng, Observe, SeatId};
+use crate::levels::cat_fight::BoardDef;
+use bevy_ecs::prelude::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct CatFightObservation {
+    pub seat: SeatId,
+    /// The board as printed, with the values printed under the twelve creams (which cream
+    /// has which value is what stays hidden).
+    pub board: BoardDef,
+    pub position: Position,
+    /// Whose turn, the fight in progress, the saucer the turn's cat may sip: all public.
+    pub turn: Turn,
+    pub stocks: Stocks,
+    /// Creams each seat holds (values hidden).
+    pub cream_counts: Vec<u8>,
+    /// This seat's own creams: (id, value).
+    pub own_creams: Vec<(u8, u8)>,
+    /// Every seat's cream value, once the game is over and they are revealed.
+    pub final_scores: Option<Vec<i64>>,
+    pub legal: Vec<CatFightAction>,
+}
+
+impl Observe<CatFightAction> for CatFightObservation {
+    fn legal(&self) -> &[CatFightAction] {
+        &self.legal
+    }
+}
+
+pub(super) fn observe(world: &World, seat: SeatId) -> CatFightObservation {
+    let pos = position(world);
+    let n = pos.cats.len();
+    let creams = all::<Cream>(world);
+    let mut cream_counts = vec![0u8; n];
+    let mut own_creams = Vec::new();
+    for c in &creams {
+        if let CreamPlace::Held(s) = c.place {
+            cream_counts[s.index()] += 1;
+            if s == seat {
+                own_creams.push((c.id, c.value));
+            }
+        }
+    }
+    own_creams.sort();
+    let turn = world.resource::<Turn>().clone();
+    let stocks = world.resource::<Stocks>().clone();
+    let final_scores = turn.ended.map(|_| super::rules::cream_totals(world));
+    let mut obs = CatFightObservation {
+        seat,
+        board: world.resource::<Board>().0.clone(),
+        position: pos,
+        turn,
+        stocks,
+        cream_counts,
+        own_creams,
+        final_scores,
+        legal: Vec::new(),
+    };
+    obs.legal = obs.legal_for(seat);
+    obs
+}
+
+impl CatFightObservation {
+    pub fn decision(&self) -> Decision {
+        actions::decision(&self.turn)
+    }
+
+    /// What `seat` could do now, as far as this seat can tell (exact for itself).
+    pub fn legal_for(&self, seat: SeatId) -> Vec<CatFightAction> {
+        let own: Vec<u8> = if seat == self.seat { self.own_creams.iter().map(|c| c.0).collect() } else { Vec::new() };
+        let ctx = Ctx { pos: &self.position, turn: &self.turn, stocks: &self.stocks.seats, own_creams: &own };
+        actions::legal(&ctx, seat)
+    }
+
+    /// The value of this seat's own creams.
+    pub fn own_value(&self) -> i64 {
+        self.own_creams.iter().map(|c| c.1 as i64).sum()
+    }
+
+    /// The values this seat has not seen: the box's values less its own.
+    pub fn unseen_values(&self) -> Vec<u8> {
+        let mut pool = self.board.creams.clone();
+        for (_, v) in &self.own_creams {
+            if let Some(i) = pool.iter().position(|p| p == v) {
+                pool.swap_remove(i);
+            }
+        }
+        pool.sort();
+        pool
+    }
+
+    /// A whole game state consistent with this observation: the unseen values dealt at random
+    /// (with `rng`, the bot's own) to the other seats' creams, the saucers and the box.
+    pub fn determinize(&self, rng: &mut GameRng) -> CatFightSnapshot {
+        let mut pool = self.unseen_values();
+        rng.shuffle(&mut pool);
+        let own_ids: Vec<u8> = self.own_creams.iter().map(|c| c.0).collect();
+        let mut free_ids = (0..self.board.creams.len() as u8).filter(|id| !own_ids.contains(id));
+        let mut creams: Vec<Cream> = self
+            .own_creams
+            .iter()
+            .map(|&(id, value)| Cream { id, value, place: CreamPlace::Held(self.seat) })
+            .collect();
+        let mut places = Vec::new();
+        for (s, &k) in self.cream_counts.iter().enumerate() {
+            if s != self.seat.index() {
+                places.extend(std::iter::repeat_n(CreamPlace::Held(SeatId(s as u8)), k as usize));
+            }
+        }
+        for s in &self.position.saucers {
+            places.extend(std::iter::repeat_n(CreamPlace::Saucer(s.index), s.creams as usize));
+        }
+        for value in pool {
+            let place = if places.is_empty() { CreamPlace::Out(OutReason::Unused) } else { places.remove(0) };
+            let id = free_ids.next().expect("twelve ids for twelve creams");
+            creams.push(Cream { id, value, place });
+        }
+        creams.sort_by_key(|c| c.id);
+        CatFightSnapshot {
+            cats: self.position.cats.clone(),
+            saucers: self.position.saucers.iter().map(|s| Saucer { index: s.index, square: s.square }).collect(),
+            creams,
+            blockers: self.position.blockers.clone(),
+            catnips: self.position.catnips.clone(),
+            turn: self.turn.clone(),
+            stocks: self.stocks.clone(),
+            tally: Tally::default(),
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Cat'astrophes: each round every cat puts a card face down (before itself or another cat) or
+//! draws; then all cards are revealed and move the mischief token, and whoever's card tips a
+//! threshold takes the punishment. Lowest punishment wins.
+//!
+//! The UI reads [`Cat`] components and the resources ([`MischiefScale`], [`FirstPlayer`],
+//! [`DrawPile`], [`RoundState`], [`LastReveal`], [`GameEnd`]), animates
+//! [`CatastrophesEvent`]s, and sends `Act<CatastrophesAction>`.
+
+mod actions;
+mod bot;
+mod components;
+mod events;
+mod observation;
+mod rules;
+pub mod scoring;
+
+pub use actions::CatastrophesAction;
+pub use bot::{CHEAT, HardBot, NormalBot, debug_posterior};
+pub use components::{
+    Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove, RoundState, TableRules,
+};
+pub use events::{CatastrophesEvent, PunishReason};
+pub use mogland_levels::catastrophes::CardKind;
+pub use observation::{CatastrophesObservation, FaceDownView};
+
+use crate::core::{
+    Bot, BotLevel, Deck, EasyBot, Game, GameId, GameRng, Hand, Outcome, Refusal, Reshuffle, SeatId, Table, TableSetup,
+};
+use actions::TableView;
+use bevy_app::App;
+use bevy_ecs::prelude::*;
+use mogland_levels::Level;
+use serde::{Deserialize, Serialize};
+
+/// Cards dealt to each player at the start.
+pub const HAND_SIZE: usize = 5;
+/// The setup key of the Wild Cats variant.
+pub const WILD_CATS: &str = "wild-cats";
+
+pub struct Catastrophes;
+
+/// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatastrophesSnapshot {
+    /// By seat.
+    pub cats: Vec<Cat>,
+    pub pile: Deck<Card>,
+    pub scale: u8,
+    pub first_player: SeatId,
+    pub round: RoundState,
+    pub rules: TableRules,
+    pub last_reveal: Vec<CatastrophesEvent>,
+    pub end: Option<GameEnd>,
+}
+
+/// The cats in seat order.
+pub fn cats(world: &World) -> Vec<&Cat> {
+    let Some(mut q) = world.try_query::<&Cat>() else { return Vec::new() };
+    let mut v: Vec<&Cat> = q.iter(world).collect();
+    v.sort_by_key(|c| c.seat);
+    v
+}
+
+/// The cards of the sets in play for `players`: as many sets as players, all of them from four
+/// players up (the first sets of the file are used with fewer).
+pub fn build_deck(deck: &mogland_levels::catastrophes::DeckDef, players: usize) -> Vec<Card> {
+    (0..players.min(deck.sets.len()))
+        .flat_map(|i| deck.set_cards(i))
+        .map(|(kind, value)| Card::new(kind, value))
+        .collect()
+}
+
+fn seat_name(world: &World, seat: SeatId) -> String {
+    world
+        .get_resource::<Table>()
+        .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
+        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
+}
+
+fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&Cat], occupied: &'a [bool]) -> TableView<'a> {
+    TableView {
+        seat,
+        hand: &cats[seat.index()].hand.0,
+        occupied,
+        draw_pile: world.resource::<DrawPile>().0.draw.len(),
+    }
+}
+
+impl Game for Catastrophes {
+    const ID: GameId = GameId::Catastrophes;
+    const SCORE_LABEL: &'static str = "punishment points";
+    const LOWER_WINS: bool = true;
+
+    type Action = CatastrophesAction;
+    type Observation = CatastrophesObservation;
+    type Snapshot = CatastrophesSnapshot;
+
+    fn rules_plugin(app: &mut App) {
+        rules::plugin(app);
+    }
+
+    fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
+        let Level::CatastrophesDeck(deck) = &setup.level else {
+            return Err(format!("Cat'astrophes is played with a CatastrophesDeck level, not a {}", setup.level.kind()));
+        };
+        let n = setup.seat_count();
+        let cards = build_deck(deck, n);
+        if cards.len() < n * HAND_SIZE + 1 {
+            return Err(format!("the deck has {} cards: too few to deal {HAND_SIZE} to {n} players", cards.len()));
+        }
+        let mut pile = Deck::new(cards.clone(), Reshuffle::Never);
+        pile.shuffle(&mut world.resource_mut::<GameRng>());
+        // The first-player token goes to seat 0 (the rulebook's "youngest player").
+        let first = SeatId(0);
+        let mut hands = vec![Hand(Vec::new()); n];
+        for _ in 0..HAND_SIZE {
+            for seat in first.clockwise(n) {
+                hands[seat.index()].push(pile.draw.pop().expect("the deck was checked to be big enough"));
+            }
+        }
+        let snapshot = CatastrophesSnapshot {
+            cats: hands
+                .into_iter()
+                .enumerate()
+                .map(|(i, hand)| Cat { seat: SeatId(i as u8), punishment: 0, hand, face_down: None })
+                .collect(),
+            pile,
+            scale: 0,
+            first_player: first,
+            round: RoundState { round: 1, moves: Vec::new(), reached_20: false },
+            rules: TableRules { seats: n as u8, wild_cats: setup.variant(WILD_CATS), deck: cards },
+            last_reveal: Vec::new(),
+            end: None,
+        };
+        Self::restore(world, &snapshot);
+        Ok(())
+    }
+
+    fn clear(world: &mut World) {
+        let cats: Vec<Entity> = world
+            .try_query_filtered::<Entity, With<Cat>>()
+            .map(|mut q| q.iter(world).collect())
+            .unwrap_or_default();
+        for e in cats {
+            world.despawn(e);
+        }
+        world.remove_resource::<DrawPile>();
+        world.remove_resource::<MischiefScale>();
+        world.remove_resource::<FirstPlayer>();
+        world.remove_resource::<RoundState>();
+        world.remove_resource::<TableRules>();
+        world.remove_resource::<LastReveal>();
+        world.remove_resource::<GameEnd>();
+    }
+
+    fn to_act(world: &World) -> Option<SeatId> {
+        let round = world.get_resource::<RoundState>()?;
+        if world.contains_resource::<GameEnd>() {
+            return None;
+        }
+        let n = world.resource::<TableRules>().seats as usize;
+        world.resource::<FirstPlayer>().0.clockwise(n).nth(round.acted())
+    }
+
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<CatastrophesAction> {
+        if Self::to_act(world) != Some(seat) {
+            return Vec::new();
+        }
+        let cats = cats(world);
+        let occupied: Vec<bool> = cats.iter().map(|c| c.face_down.is_some()).collect();
+        actions::legal(&table_view(world, seat, &cats, &occupied))
+    }
+
+    fn explain_refusal(world: &World, seat: SeatId, action: &CatastrophesAction) -> Refusal {
+        let cats = cats(world);
+        let occupied: Vec<bool> = cats.iter().map(|c| c.face_down.is_some()).collect();
+        actions::explain(&table_view(world, seat, &cats, &occupied), action)
+    }
+
+    fn observation(world: &World, seat: SeatId) -> CatastrophesObservation {
+        let cats = cats(world);
+        let pile = &world.resource::<DrawPile>().0;
+        let rules = world.resource::<TableRules>();
+        let round = world.resource::<RoundState>();
+        let face_down: Vec<Option<Placed>> = cats.iter().map(|c| c.face_down).collect();
+        CatastrophesObservation {
+            seat,
+            hand: cats[seat.index()].hand.0.clone(),
+            scale: world.resource::<MischiefScale>().0,
+            punishment: cats.iter().map(|c| c.punishment).collect(),
+            hand_sizes: cats.iter().map(|c| c.hand.len()).collect(),
+            draw_pile: pile.draw.len(),
+            face_down: CatastrophesObservation::view_of(seat, &face_down),
+            first_player: world.resource::<FirstPlayer>().0,
+            round: round.round,
+            moves: round.moves.clone(),
+            discards: pile.discard.clone(),
+            deck: rules.deck.clone(),
+            wild_cats: rules.wild_cats,
+            game_over: world.contains_resource::<GameEnd>(),
+            legal: Self::legal_actions(world, seat),
+        }
+    }
+
+    fn scores(world: &World) -> Vec<i64> {
+        cats(world).iter().map(|c| c.punishment as i64).collect()
+    }
+
+    fn outcome(world: &World) -> Option<Outcome> {
+        let end = world.get_resource::<GameEnd>()?;
+        let cats = cats(world);
+        let how = match (end.by_points, end.by_empty_pile) {
+            (true, true) => "A cat reached 20 punishment points as the draw pile ran out",
+            (true, false) => "A cat reached 20 punishment points",
+            _ => "The draw pile ran out",
+        };
+        let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
+        let best = cats.first().map_or(0, |_| cats[end.winners[0].index()].punishment);
+        let who = match names.as_slice() {
+            [one] => format!("{one} wins with {best} punishment points"),
+            many => format!("{} share the win with {best} punishment points each", many.join(" and ")),
+        };
+        let tie = if end.tie_broken {
+            "; the tie on punishment went to the fewest cards left in hand"
+        } else if end.winners.len() > 1 {
+            " (tied on punishment and on cards left in hand)"
+        } else {
+            ""
+        };
+        Some(Outcome {
+            scores: Self::scores(world),
+            winners: end.winners.clone(),
+            summary: format!("{how}. {who}{tie}."),
+        })
+    }
+
+    fn snapshot(world: &World) -> CatastrophesSnapshot {
+        CatastrophesSnapshot {
+            cats: cats(world).into_iter().cloned().collect(),
+            pile: world.resource::<DrawPile>().0.clone(),
+            scale: world.resource::<MischiefScale>().0,
+            first_player: world.resource::<FirstPlayer>().0,
+            round: world.resource::<RoundState>().clone(),
+            rules: world.resource::<TableRules>().clone(),
+            last_reveal: world.resource::<LastReveal>().0.clone(),
+            end: world.get_resource::<GameEnd>().cloned(),
+        }
+    }
+
+    fn restore(world: &mut World, snap: &CatastrophesSnapshot) {
+        Self::clear(world);
+        world.spawn_batch(snap.cats.clone());
+        world.insert_resource(DrawPile(snap.pile.clone()));
+        world.insert_resource(MischiefScale(snap.scale));
+        world.insert_resource(FirstPlayer(snap.first_player));
+        world.insert_resource(snap.round.clone());
+        world.insert_resource(snap.rules.clone());
+        world.insert_resource(LastReveal(snap.last_reveal.clone()));
+        if let Some(end) = &snap.end {
+            world.insert_resource(end.clone());
+        }
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &CatastrophesAction) -> String {
+        let who = seat_name(world, seat);
+        match *action {
+            CatastrophesAction::Place { target, .. } if target == seat => {
+                format!("{who} puts a card face down in front of their own cat")
+            }
+            CatastrophesAction::Place { target, .. } => {
+                format!("{who} puts a card face down in front of {}", seat_name(world, target))
+            }
+            CatastrophesAction::Draw { count: 1 } => format!("{who} draws a card"),
+            CatastrophesAction::Draw { count } => format!("{who} draws {count} cards"),
+            CatastrophesAction::Pass => format!("{who} has no card and nothing to draw, and passes"),
+        }
+    }
+
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Easy => Box::new(EasyBot),
+            BotLevel::Normal => Box::new(NormalBot::default()),
+            BotLevel::Hard => Box::new(HardBot::default()),
+        }
+    }
+
+    fn stats(world: &World) -> Vec<(&'static str, f64)> {
+        let round = world.get_resource::<RoundState>().map_or(0, |r| r.round);
+        let end = world.get_resource::<GameEnd>();
+        vec![
+            ("rounds", round as f64),
+            ("ended by 20 points", end.is_some_and(|e| e.by_points) as u8 as f64),
+            ("ended by empty pile", end.is_some_and(|e| e.by_empty_pile) as u8 as f64),
+        ]
+    }
+}

@@ -1,0 +1,203 @@
+//! The mischief scale's arithmetic: what one card does to the token and to the punishment of
+//! the cat it lies in front of, and a whole round's resolution. Pure functions, shared by the
+//! rule systems and the bots.
+
+use super::components::{Card, Placed};
+use super::events::{CatastrophesEvent, PunishReason};
+use crate::core::SeatId;
+use mogland_levels::catastrophes::CardKind;
+
+/// The top of the scale: landing on it scores and sends the token back to 0.
+pub const TOP: u8 = 20;
+/// Punishment points a cat may reach before the game ends at the end of the round.
+pub const GAME_END_POINTS: u32 = 20;
+
+/// Points for landing on or crossing threshold `space` (0 if it is not a threshold).
+pub fn threshold_points(space: u8) -> u32 {
+    match space {
+        10 => 1,
+        15 => 2,
+        20 => 3,
+        _ => 0,
+    }
+}
+
+/// One step of a card's effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Move { from: u8, to: u8 },
+    /// Landed on 20: back to 0.
+    Reset,
+    /// A cuddle with the token on 0.
+    Ineffective,
+    /// Punishment for the cat the card lies in front of (before the "never below 0" floor).
+    Points { delta: i32, reason: PunishReason },
+}
+
+/// What `card` does with the token on `scale`: the token's new space and the steps, in order.
+///
+/// Raising cards move the token one space at a time; every threshold landed on or crossed
+/// scores (so one card crossing 10 and 15 scores 1 + 2), and landing on 20 scores 3 and
+/// sends the token to 0, where the remaining points keep climbing. A cuddle forgives each
+/// threshold the token was above and ends on or below, and stops at 0.
+///
+/// Wild Cats: one extra point per space the token ends past (or below) the last threshold
+/// the card crossed; past 20 that is the spaces climbed again from 0.
+pub fn card_steps(scale: u8, card: Card, wild_cats: bool) -> (u8, Vec<Step>) {
+    let mut steps = Vec::new();
+    let raising = card.kind != CardKind::Cuddle;
+    if !raising && scale == 0 {
+        steps.push(Step::Ineffective);
+        return (0, steps);
+    }
+    let mut s = scale;
+    let mut segment_from = s;
+    // The last threshold crossed and the spaces moved since.
+    let mut last: Option<(u8, u8)> = None;
+    for _ in 0..card.value {
+        if raising {
+            s += 1;
+        } else if s == 0 {
+            break;
+        } else {
+            s -= 1;
+        }
+        let points = threshold_points(s);
+        if points > 0 {
+            steps.push(Step::Move { from: segment_from, to: s });
+            let (delta, reason) = if raising {
+                (points as i32, PunishReason::Threshold(s))
+            } else {
+                (-(points as i32), PunishReason::Forgiven(s))
+            };
+            steps.push(Step::Points { delta, reason });
+            last = Some((s, 0));
+            if s == TOP {
+                steps.push(Step::Reset);
+                s = 0;
+            }
+            segment_from = s;
+        } else if let Some((_, spaces)) = &mut last {
+            *spaces += 1;
+        }
+    }
+    if segment_from != s {
+        steps.push(Step::Move { from: segment_from, to: s });
+    }
+    if wild_cats && let Some((threshold, spaces)) = last.filter(|&(_, n)| n > 0) {
+        steps.push(if raising {
+            Step::Points { delta: spaces as i32, reason: PunishReason::WildCatsPast { threshold, spaces } }
+        } else {
+            Step::Points { delta: -(spaces as i32), reason: PunishReason::WildCatsBelow { threshold, spaces } }
+        });
+    }
+    (s, steps)
+}
+
+/// A round's reveal, resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolution {
+    pub scale: u8,
+    pub punishment: Vec<u32>,
+    /// Someone's punishment reached 20 at some point of the resolution.
+    pub reached_20: bool,
+    /// Every step, in order (empty when resolved without recording).
+    pub events: Vec<CatastrophesEvent>,
+}
+
+/// The order the face-down cards resolve in: trick cards clockwise from the first player,
+/// then mischief and cuddle cards clockwise from the first player.
+pub fn resolution_order(first: SeatId, face_down: &[Option<Placed>]) -> Vec<SeatId> {
+    let n = face_down.len();
+    let is_trick = |s: &SeatId| face_down[s.index()].is_some_and(|p| p.card.kind == CardKind::Trick);
+    let placed = || first.clockwise(n).filter(|s| face_down[s.index()].is_some());
+    placed().filter(is_trick).chain(placed().filter(|s| !is_trick(s))).collect()
+}
+
+/// Turns every face-down card over and resolves them; each card is charged to the seat it
+/// lies in front of. `record` keeps the steps as events (the bots skip them).
+pub fn resolve(
+    scale: u8,
+    punishment: &[u32],
+    first: SeatId,
+    face_down: &[Option<Placed>],
+    wild_cats: bool,
+    record: bool,
+) -> Resolution {
+    let n = face_down.len();
+    let mut out = Resolution { scale, punishment: punishment.to_vec(), reached_20: false, events: Vec::new() };
+    if record {
+        for seat in first.clockwise(n) {
+            if let Some(p) = face_down[seat.index()] {
+                out.events.push(CatastrophesEvent::Revealed { seat, card: p.card, by: p.by });
+            }
+        }
+    }
+    for seat in resolution_order(first, face_down) {
+        let card = face_down[seat.index()].expect("only placed cards resolve").card;
+        let (to, steps) = card_steps(out.scale, card, wild_cats);
+        out.scale = to;
+        if record {
+            out.events.push(CatastrophesEvent::Resolving { seat, card });
+        }
+        for step in steps {
+            let event = match step {
+                Step::Move { from, to } => CatastrophesEvent::ScaleMoved { from, to },
+                Step::Reset => CatastrophesEvent::ScaleReset,
+                Step::Ineffective => CatastrophesEvent::Ineffective { seat, card },
+                Step::Points { delta, reason } => {
+                    let before = out.punishment[seat.index()];
+                    let after = (before as i64 + delta as i64).max(0) as u32;
+                    out.punishment[seat.index()] = after;
+                    out.reached_20 |= after >= GAME_END_POINTS;
+                    CatastrophesEvent::Punished {
+                        seat,
+                        delta: after as i32 - before as i32,
+                        total: after,
+                        reason,
+                    }
+                }
+            };
+            if record {
+                out.events.push(event);
+            }
+        }
+    }
+    out
+}
+
+/// The winners of a finished game: the lowest punishment; among those tied, the fewest cards
+/// left in hand; a shared win if still tied. Also says whether the hand count decided it.
+pub fn winners(punishment: &[u32], hand_sizes: &[usize]) -> (Vec<SeatId>, bool) {
+    let best = punishment.iter().copied().min().unwrap_or(0);
+    let tied: Vec<usize> = (0..punishment.len()).filter(|&i| punishment[i] == best).collect();
+    let fewest = tied.iter().map(|&i| hand_sizes[i]).min().unwrap_or(0);
+    let winners: Vec<SeatId> =
+        tied.iter().copied().filter(|&i| hand_sizes[i] == fewest).map(|i| SeatId(i as u8)).collect();
+    let broken = tied.len() > 1 && winners.len() < tied.len();
+    (winners, broken)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn points(steps: &[Step]) -> i32 {
+        steps.iter().map(|s| if let Step::Points { delta, .. } = s { *delta } else { 0 }).sum()
+    }
+
+    #[test]
+    fn crossing_two_thresholds_scores_both() {
+        let (to, steps) = card_steps(8, Card::mischief(9), false);
+        assert_eq!(to, 17);
+        assert_eq!(points(&steps), 3);
+    }
+
+    #[test]
+    fn wrapping_past_twenty_keeps_climbing_from_zero() {
+        let (to, steps) = card_steps(18, Card::mischief(5), true);
+        assert_eq!(to, 3);
+        assert_eq!(points(&steps), 3 + 3);
+        assert!(steps.contains(&Step::Reset));
+    }
+}

@@ -1,0 +1,88 @@
+//! Screens as Bevy states: main menu → table setup → playing → game over, with the pause
+//! menu, the settings page and the hotseat privacy screen as overlays.
+
+pub mod game_over;
+pub mod menu;
+pub mod pause;
+pub mod privacy;
+pub mod settings_page;
+pub mod setup;
+pub mod style;
+pub mod table;
+
+use bevy::prelude::*;
+
+#[derive(States, Default, Clone, Copy, Eq, PartialEq, Hash, Debug)]
+pub enum Screen {
+    #[default]
+    Menu,
+    Setup,
+    Playing,
+    GameOver,
+}
+
+/// A short message shown on the next screen (a refused save, a table that failed to start).
+#[derive(Resource, Default, Debug)]
+pub struct Notices(pub Vec<String>);
+
+/// What a screen's buttons ask for. Buttons, tests and the screenshot command all send these.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Go {
+    /// To table setup.
+    NewTable,
+    /// Back to the main menu (from setup, the pause menu or game over).
+    Menu,
+    /// Resume the autosaved table.
+    Continue,
+    /// Start the table the setup screen describes.
+    Start,
+    /// The finished table again, with a new shuffle unless the seed was fixed.
+    PlayAgain,
+}
+
+fn navigate(world: &mut World) {
+    let wanted: Vec<Go> = world.resource_mut::<Messages<Go>>().drain().collect();
+    for go in wanted {
+        let mut next = |s| NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), s);
+        match go {
+            Go::NewTable => next(Screen::Setup),
+            Go::Menu => next(Screen::Menu),
+            Go::Continue => {
+                world.resource_mut::<Notices>().0.clear();
+                table::continue_saved(world);
+            }
+            Go::Start => {
+                world.resource_mut::<Notices>().0.clear();
+                match setup::table_from_form(world) {
+                    Ok(t) => table::start_new(world, t),
+                    Err(e) => world.resource_mut::<Notices>().0.push(e),
+                }
+            }
+            Go::PlayAgain => {
+                let Some(done) = world.get_resource::<table::FinishedTable>() else { continue };
+                let mut t = done.setup.clone();
+                if world.resource::<setup::SetupForm>().random_seed {
+                    t.seed = mogland_rules::core::GameRng::entropy_seed();
+                }
+                table::start_new(world, t);
+            }
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_resource::<Notices>()
+        .add_message::<Go>()
+        .add_systems(PreUpdate, navigate)
+        .add_plugins((
+        style::plugin,
+        table::plugin,
+        menu::plugin,
+        setup::plugin,
+        pause::plugin,
+        privacy::plugin,
+        game_over::plugin,
+        settings_page::plugin,
+    ));
+}

@@ -1,0 +1,219 @@
+//! Table setup: the game, 2–6 seats within its limits (human or bot, name, colour), its
+//! variants as toggles, and a seed (random unless one is typed).
+
+use crate::app::style::{self, big_button};
+use crate::app::{Go, Notices, Screen};
+use crate::audio::{PlaySound, Sound};
+use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mogland_rules::core::{
+    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameRng, SeatKind, SeatSetup, TableSetup,
+};
+
+/// What the setup screen is editing; kept between visits so "back" loses nothing.
+#[derive(Resource, Clone, Debug)]
+pub struct SetupForm {
+    pub game: GameId,
+    pub seats: Vec<SeatSetup>,
+    pub variants: Vec<String>,
+    pub random_seed: bool,
+    pub seed_text: String,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let seats = (0..4)
+            .map(|i| SeatSetup {
+                name: CAT_NAMES[i].into(),
+                colour: CAT_COLOURS[i],
+                kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot(BotLevel::Normal) },
+            })
+            .collect();
+        Self { game: GameId::Catastrophes, seats, variants: Vec::new(), random_seed: true, seed_text: String::new() }
+    }
+}
+
+impl SetupForm {
+    /// Keeps the seat count within the game's limits.
+    pub fn fit_seats(&mut self) {
+        let range = self.game.players();
+        while self.seats.len() < *range.start() {
+            self.add_seat();
+        }
+        self.seats.truncate(*range.end());
+    }
+
+    pub fn add_seat(&mut self) {
+        let i = self.seats.len();
+        self.seats.push(SeatSetup {
+            name: CAT_NAMES[i % CAT_NAMES.len()].into(),
+            colour: CAT_COLOURS[i % CAT_COLOURS.len()],
+            kind: SeatKind::Bot(BotLevel::Normal),
+        });
+    }
+
+    /// The seed to play: typed, or fresh.
+    pub fn seed(&self) -> Result<u64, String> {
+        if self.random_seed {
+            return Ok(GameRng::entropy_seed());
+        }
+        self.seed_text.trim().parse().map_err(|_| format!("the seed \"{}\" is not a whole number", self.seed_text))
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SetupForm>()
+        .add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
+}
+
+/// The table the form describes, on the level in use now.
+pub fn table_from_form(world: &World) -> Result<TableSetup, String> {
+    let form = world.resource::<SetupForm>();
+    if crate::games::driver(form.game).is_none() {
+        return Err(format!("{} is coming: it cannot be played yet", form.game.name()));
+    }
+    let seed = form.seed()?;
+    let library = world.resource::<LevelLibrary>();
+    let (level, _) = library
+        .get(form.game.level_file(), world.resource::<Assets<LevelAsset>>(), world.resource::<LevelSources>())
+        .ok_or_else(|| format!("{} has no level file yet", form.game.name()))?;
+    if form.seats.iter().any(|s| s.name.trim().is_empty()) {
+        return Err("every seat needs a name".into());
+    }
+    Ok(TableSetup { game: form.game, seats: form.seats.clone(), variants: form.variants.clone(), seed, level })
+}
+
+fn setup_ui(
+    mut contexts: EguiContexts,
+    mut form: ResMut<SetupForm>,
+    mut go: MessageWriter<Go>,
+    notices: Res<Notices>,
+    library: Res<LevelLibrary>,
+    levels: Res<Assets<LevelAsset>>,
+    sources: Res<LevelSources>,
+    mut sounds: MessageWriter<PlaySound>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen(ctx, "screen");
+    let before = form.game;
+    let mut start = false;
+    egui::Panel::bottom("setup-buttons").show(&mut root, |ui| {
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if big_button(ui, true, "Back") {
+                sounds.write(PlaySound(Sound::MenuClick));
+                go.write(Go::Menu);
+            }
+            let playable = crate::games::driver(form.game).is_some();
+            if big_button(ui, playable, &format!("Start {}", form.game.name())) {
+                start = true;
+            }
+        });
+        style::problems(ui, &notices.0);
+        ui.add_space(8.0);
+    });
+    egui::Panel::left("games").resizable(false).exact_size(330.0).show(&mut root, |ui| {
+        ui.add_space(12.0);
+        ui.heading("Game");
+        ui.add_space(8.0);
+        for g in GameId::ALL {
+            let playable = crate::games::driver(g).is_some();
+            let title = if playable { g.name().to_string() } else { format!("{} — coming", g.name()) };
+            let r = ui.add_enabled(playable, egui::Button::selectable(form.game == g, egui::RichText::new(title).size(19.0)));
+            if r.clicked() {
+                form.game = g;
+            }
+            ui.label(egui::RichText::new(g.blurb()).small());
+            ui.label(egui::RichText::new(format!("{}–{} players", g.players().start(), g.players().end())).small());
+            ui.add_space(8.0);
+        }
+    });
+    if form.game != before {
+        sounds.write(PlaySound(Sound::MenuClick));
+        form.variants.clear();
+        form.fit_seats();
+    }
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.add_space(12.0);
+        ui.heading(format!("Seats at the {} table", form.game.name()));
+        ui.add_space(8.0);
+        seats_editor(ui, &mut form);
+        ui.add_space(16.0);
+        let variants = form.game.variants();
+        if !variants.is_empty() {
+            ui.heading("Variants");
+            for v in variants {
+                let mut on = form.variants.iter().any(|k| k == v.key);
+                if ui.checkbox(&mut on, v.label).on_hover_text(v.help).changed() {
+                    form.variants.retain(|k| k != v.key);
+                    if on {
+                        form.variants.push(v.key.to_string());
+                    }
+                }
+                ui.label(egui::RichText::new(v.help).small());
+            }
+            ui.add_space(16.0);
+        }
+        ui.heading("Seed");
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut form.random_seed, "Random");
+            ui.add_enabled(!form.random_seed, egui::TextEdit::singleline(&mut form.seed_text).desired_width(200.0).hint_text("a whole number"));
+        });
+        ui.label(egui::RichText::new("The same seed, seats and moves always give the same game.").small());
+        ui.add_space(16.0);
+        if let Some((_, origin)) = library.get(form.game.level_file(), &levels, &sources) {
+            let from = match origin {
+                LevelOrigin::Mod(p) => format!("your level file {}", p.display()),
+                LevelOrigin::Shipped => format!("levels/{}", form.game.level_file()),
+                LevelOrigin::Embedded => format!("the built-in {}", form.game.level_file()),
+            };
+            ui.label(egui::RichText::new(format!("Board and cards from {from}.")).small());
+        }
+    });
+    if start {
+        sounds.write(PlaySound(Sound::Meow));
+        go.write(Go::Start);
+    }
+    Ok(())
+}
+
+fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm) {
+    let range = form.game.players();
+    let mut remove = None;
+    egui::Grid::new("seats").num_columns(5).spacing([12.0, 8.0]).show(ui, |ui| {
+        ui.label(egui::RichText::new("Seat").strong());
+        ui.label(egui::RichText::new("Name").strong());
+        ui.label(egui::RichText::new("Colour").strong());
+        ui.label(egui::RichText::new("Player").strong());
+        ui.label("");
+        ui.end_row();
+        let n = form.seats.len();
+        for (i, seat) in form.seats.iter_mut().enumerate() {
+            ui.label(format!("{}", i + 1));
+            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(160.0).char_limit(16));
+            ui.color_edit_button_srgb(&mut seat.colour);
+            let label = match seat.kind {
+                SeatKind::Human => "Human".to_string(),
+                SeatKind::Bot(l) => format!("Bot: {}", l.label()),
+            };
+            egui::ComboBox::from_id_salt(("kind", i)).selected_text(label).show_ui(ui, |ui| {
+                ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                for l in BotLevel::ALL {
+                    ui.selectable_value(&mut seat.kind, SeatKind::Bot(l), format!("Bot: {}", l.label()));
+                }
+            });
+            if ui.add_enabled(n > *range.start(), egui::Button::new("Remove")).clicked() {
+                remove = Some(i);
+            }
+            ui.end_row();
+        }
+    });
+    if let Some(i) = remove {
+        form.seats.remove(i);
+    }
+    if ui.add_enabled(form.seats.len() < *range.end(), egui::Button::new("Add a seat")).clicked() {
+        form.add_seat();
+    }
+    ui.label(egui::RichText::new("Seats play clockwise in this order; seat 1 starts.").small());
+}

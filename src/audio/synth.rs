@@ -1,0 +1,141 @@
+//! The sound bank, made here from sine waves and noise: no downloaded files. Each sound is a
+//! short mono 16-bit WAV, built the same way every run.
+
+const RATE: u32 = 44_100;
+
+/// Every sound the game plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sound {
+    MenuClick,
+    DiceRoll,
+    CardFlip,
+    Meow,
+    Hiss,
+    Sip,
+    Catnip,
+}
+
+impl Sound {
+    pub const ALL: [Sound; 7] =
+        [Sound::MenuClick, Sound::DiceRoll, Sound::CardFlip, Sound::Meow, Sound::Hiss, Sound::Sip, Sound::Catnip];
+
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Sound::MenuClick => "menu_click.wav",
+            Sound::DiceRoll => "dice_roll.wav",
+            Sound::CardFlip => "card_flip.wav",
+            Sound::Meow => "meow.wav",
+            Sound::Hiss => "hiss.wav",
+            Sound::Sip => "sip.wav",
+            Sound::Catnip => "catnip.wav",
+        }
+    }
+
+    /// The samples, in -1..1.
+    pub fn samples(self) -> Vec<f32> {
+        match self {
+            Sound::MenuClick => tone(0.04, |t| 1800.0 - 8000.0 * t, |t| decay(t, 60.0)),
+            Sound::CardFlip => noise(0.12, 7, |t| decay(t, 30.0) * (1.0 - (-t * 400.0).exp())),
+            Sound::DiceRoll => {
+                // A few clicks of decreasing loudness: dice tumbling on a table.
+                let mut out = vec![0.0; (0.5 * RATE as f32) as usize];
+                for (k, start) in [0.0, 0.09, 0.16, 0.25, 0.31, 0.38].iter().enumerate() {
+                    let click = noise(0.035, 11 + k as u32, |t| decay(t, 90.0));
+                    let at = (start * RATE as f32) as usize;
+                    for (i, s) in click.iter().enumerate() {
+                        if let Some(o) = out.get_mut(at + i) {
+                            *o += s * (1.0 - k as f32 * 0.13);
+                        }
+                    }
+                }
+                out
+            }
+            Sound::Meow => tone(
+                0.55,
+                |t| {
+                    // Rises, then falls: "mi-aow".
+                    let x = t / 0.55;
+                    520.0 + 380.0 * (std::f32::consts::PI * x).sin() - 120.0 * x
+                },
+                |t| (t * 25.0).min(1.0) * (1.0 - t / 0.55).max(0.0).powf(0.6),
+            ),
+            Sound::Hiss => noise(0.6, 23, |t| (t * 30.0).min(1.0) * (1.0 - t / 0.6).max(0.0)),
+            Sound::Sip => tone(0.18, |t| 300.0 + 900.0 * t, |t| decay(t, 12.0) * (t * 80.0).min(1.0)),
+            Sound::Catnip => tone(0.8, |t| 440.0 * (1.0 + 0.06 * (t * 30.0).sin()), |t| decay(t, 3.0)),
+        }
+    }
+
+    /// The sound as a WAV file.
+    pub fn wav(self) -> Vec<u8> {
+        wav_bytes(&self.samples())
+    }
+}
+
+fn decay(t: f32, rate: f32) -> f32 {
+    (-t * rate).exp()
+}
+
+/// A sine sweep: `freq(t)` in Hz, `env(t)` its loudness.
+fn tone(seconds: f32, freq: impl Fn(f32) -> f32, env: impl Fn(f32) -> f32) -> Vec<f32> {
+    let n = (seconds * RATE as f32) as usize;
+    let mut phase = 0.0f32;
+    (0..n)
+        .map(|i| {
+            let t = i as f32 / RATE as f32;
+            phase += std::f32::consts::TAU * freq(t) / RATE as f32;
+            0.5 * phase.sin() * env(t)
+        })
+        .collect()
+}
+
+/// White noise from a small fixed generator, shaped by `env(t)`.
+fn noise(seconds: f32, seed: u32, env: impl Fn(f32) -> f32) -> Vec<f32> {
+    let n = (seconds * RATE as f32) as usize;
+    let mut x = seed.wrapping_mul(2_654_435_761).max(1);
+    (0..n)
+        .map(|i| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let white = (x as f32 / u32::MAX as f32) * 2.0 - 1.0;
+            0.4 * white * env(i as f32 / RATE as f32)
+        })
+        .collect()
+}
+
+fn wav_bytes(samples: &[f32]) -> Vec<u8> {
+    let data_len = (samples.len() * 2) as u32;
+    let mut out = Vec::with_capacity(44 + data_len as usize);
+    out.extend_from_slice(b"RIFF");
+    out.extend_from_slice(&(36 + data_len).to_le_bytes());
+    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(&16u32.to_le_bytes());
+    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    out.extend_from_slice(&1u16.to_le_bytes()); // mono
+    out.extend_from_slice(&RATE.to_le_bytes());
+    out.extend_from_slice(&(RATE * 2).to_le_bytes());
+    out.extend_from_slice(&2u16.to_le_bytes());
+    out.extend_from_slice(&16u16.to_le_bytes());
+    out.extend_from_slice(b"data");
+    out.extend_from_slice(&data_len.to_le_bytes());
+    for s in samples {
+        out.extend_from_slice(&((s.clamp(-1.0, 1.0) * i16::MAX as f32) as i16).to_le_bytes());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sound_is_a_short_non_silent_wav() {
+        for s in Sound::ALL {
+            let wav = s.wav();
+            assert_eq!(&wav[..4], b"RIFF", "{s:?}");
+            let samples = s.samples();
+            assert!(samples.len() > 1000 && samples.len() < RATE as usize, "{s:?}");
+            assert!(samples.iter().any(|x| x.abs() > 0.05), "{s:?} is silent");
+        }
+    }
+}

@@ -1,0 +1,403 @@
+//! The board as a 3D scene: squares you can click, the blue zone, saucers with their creams,
+//! blockers, catnip, and cats whose heads and noses show the way they face. Pieces follow the
+//! rules' components; moves glide; legal squares glow with the highlight material.
+
+use crate::app::privacy::{Privacy, visible_seat};
+use crate::app::table::{ActiveTable, ViewBusy};
+use crate::app::Screen;
+use crate::audio::{PlaySound, Sound};
+use crate::view::BoardCamera;
+use crate::view::highlight::HighlightMaterial;
+use crate::view::tween::Tween;
+use bevy::picking::events::{Click, Out, Over, Pointer};
+use bevy::prelude::*;
+use mogland_rules::core::{Game, SeatId};
+use mogland_rules::games::cat_fight::{
+    self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Position,
+};
+use mogland_rules::levels::cat_fight::Square;
+use std::collections::VecDeque;
+
+/// A click on a board square, for the input handler.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SquareClicked(pub Square);
+
+/// What the view knows this frame: the public board, the seat whose hidden creams may be
+/// shown, and that seat's legal actions when it is its decision.
+#[derive(Resource)]
+pub struct Seen {
+    pub pos: Position,
+    pub to_act: Option<SeatId>,
+    pub me: Option<SeatId>,
+    pub obs: Option<CatFightObservation>,
+    pub legal: Vec<CatFightAction>,
+}
+
+/// View state: what glows, the log, the last dice, the hovered square.
+#[derive(Resource, Default)]
+pub struct Show {
+    pub sight: bool,
+    pub hovered: Option<Square>,
+    pub glow: Vec<Square>,
+    pub dice: Option<(Vec<SeatId>, Vec<u8>)>,
+    pub dice_age: f32,
+    pub log: VecDeque<String>,
+}
+
+#[derive(Component)]
+struct Cell(#[allow(dead_code)] Square);
+#[derive(Component)]
+struct CatPiece(SeatId);
+#[derive(Component)]
+struct BlockerPiece(Square);
+#[derive(Component)]
+struct SaucerPiece(u8, u8);
+#[derive(Component)]
+struct CatnipPiece(Square);
+#[derive(Component)]
+struct Glow(Square);
+
+/// Size of the board in world units (one square = 1).
+fn origin(pos: &Position) -> Vec3 {
+    Vec3::new(-(pos.width as f32 - 1.0) / 2.0, 0.0, -(pos.height as f32 - 1.0) / 2.0)
+}
+
+pub fn at(pos: &Position, (x, y): Square) -> Vec3 {
+    origin(pos) + Vec3::new(x as f32, 0.0, y as f32)
+}
+
+fn facing_rotation(d: Dir) -> Quat {
+    let (dx, dy) = d.delta();
+    Transform::default().looking_to(Vec3::new(dx as f32, 0.0, dy as f32), Vec3::Y).rotation
+}
+
+/// Beside the board, where a cat waits while off it.
+fn off_board(pos: &Position, seat: SeatId) -> Vec3 {
+    origin(pos) + Vec3::new(-1.8, 0.0, 1.0 + 1.3 * seat.0 as f32)
+}
+
+fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
+    let t = c.square.map_or_else(|| off_board(pos, c.seat), |s| at(pos, s));
+    Transform::from_translation(t).with_rotation(facing_rotation(c.facing))
+}
+
+pub fn refresh(world: &mut World) {
+    let table = world.resource::<ActiveTable>().clone();
+    let to_act = CatFight::to_act(world);
+    let me = visible_seat(&table, to_act, world.resource::<Privacy>());
+    let pos = rules::position(world);
+    let obs = me.map(|s| CatFight::observation(world, s));
+    let legal = match (me, to_act) {
+        (Some(m), Some(t)) if m == t => obs.as_ref().map(|o| o.legal.clone()).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    world.insert_resource(Seen { pos, to_act, me, obs, legal });
+}
+
+pub fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    board: Res<rules::Board>,
+    mut camera: Query<&mut Transform, With<BoardCamera>>,
+    mut show: ResMut<Show>,
+) {
+    *show = Show::default();
+    let b = &board.0;
+    let pos = Position::empty(b, 0);
+    let square = meshes.add(Plane3d::default().mesh().size(0.94, 0.94));
+    let blue = materials.add(Color::srgb(0.45, 0.62, 0.86));
+    let plain = materials.add(Color::srgb(0.93, 0.88, 0.78));
+    let green = materials.add(Color::srgb(0.62, 0.82, 0.58));
+    let purple = materials.add(Color::srgb(0.76, 0.64, 0.86));
+    for y in 0..b.height {
+        for x in 0..b.width {
+            let sq = (x, y);
+            let mat = if b.is_blue(sq) {
+                blue.clone()
+            } else if b.saucers.green.contains(&sq) {
+                green.clone()
+            } else if b.saucers.purple.contains(&sq) {
+                purple.clone()
+            } else {
+                plain.clone()
+            };
+            commands
+                .spawn((
+                    Cell(sq),
+                    Mesh3d(square.clone()),
+                    MeshMaterial3d(mat),
+                    Transform::from_translation(at(&pos, sq)),
+                    DespawnOnExit(Screen::Playing),
+                ))
+                .observe(move |_: On<Pointer<Click>>, mut out: MessageWriter<SquareClicked>| {
+                    out.write(SquareClicked(sq));
+                })
+                .observe(move |_: On<Pointer<Over>>, mut show: ResMut<Show>| show.hovered = Some(sq))
+                .observe(move |_: On<Pointer<Out>>, mut show: ResMut<Show>| {
+                    if show.hovered == Some(sq) {
+                        show.hovered = None;
+                    }
+                });
+        }
+    }
+    // The table top under the board.
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(b.width as f32 + 5.0, 0.2, b.height as f32 + 1.5))),
+        MeshMaterial3d(materials.add(Color::srgb(0.36, 0.25, 0.18))),
+        Transform::from_xyz(-1.2, -0.11, 0.0),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Playing),
+    ));
+    // Frame the whole board, the waiting cats on the left included.
+    let span = (b.width as f32 + 4.0).max(b.height as f32 * 1.2);
+    for mut t in &mut camera {
+        *t = Transform::from_xyz(-0.8, span * 1.05, span * 0.62).looking_at(Vec3::new(-0.8, 0.0, 0.4), Vec3::Y);
+    }
+}
+
+/// Spawns, moves and removes pieces so the scene matches the rules' components.
+#[allow(clippy::too_many_arguments)]
+pub fn sync_pieces(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    table: Res<ActiveTable>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>)>,
+    blockers: Query<(Entity, &BlockerPiece)>,
+    saucers: Query<(Entity, &SaucerPiece)>,
+    catnips: Query<(Entity, &CatnipPiece)>,
+) {
+    let pos = &seen.pos;
+    // Cats: one piece per seat, gliding to wherever the rules put it.
+    for c in &pos.cats {
+        let target = cat_transform(pos, c);
+        match cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat) {
+            None => spawn_cat(&mut commands, &mut meshes, &mut materials, &table, c.seat, target),
+            Some((e, _, t, tween)) => {
+                let goal = tween.map_or(*t, |tw| tw.to);
+                if goal.translation.distance(target.translation) > 0.01 || goal.rotation.angle_between(target.rotation) > 0.01 {
+                    let secs = 0.25 + 0.12 * t.translation.distance(target.translation);
+                    commands.entity(e).insert(Tween::new(*t, target, secs));
+                }
+            }
+        }
+    }
+    for (e, b) in &blockers {
+        if !pos.blockers.iter().any(|x| x.square == b.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    for b in pos.blockers.iter().filter(|b| !blockers.iter().any(|(_, p)| p.0 == b.square)) {
+        commands.spawn((
+            BlockerPiece(b.square),
+            Mesh3d(meshes.add(Cuboid::new(0.8, 0.5, 0.8))),
+            MeshMaterial3d(materials.add(Color::srgb(0.78, 0.16, 0.14))),
+            Transform::from_translation(at(pos, b.square) + Vec3::Y * 0.25),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+    // Saucers are redrawn when their cream count changes.
+    for (e, s) in &saucers {
+        if !pos.saucers.iter().any(|x| x.index == s.0 && x.creams == s.1) {
+            commands.entity(e).despawn();
+        }
+    }
+    for s in pos.saucers.iter().filter(|s| !saucers.iter().any(|(_, p)| p.0 == s.index && p.1 == s.creams)) {
+        let cream = meshes.add(Sphere::new(0.11));
+        let white = materials.add(Color::srgb(1.0, 0.98, 0.9));
+        commands
+            .spawn((
+                SaucerPiece(s.index, s.creams),
+                Mesh3d(meshes.add(Cylinder::new(0.38, 0.06))),
+                MeshMaterial3d(materials.add(Color::srgb(0.85, 0.88, 0.95))),
+                Transform::from_translation(at(pos, s.square) + Vec3::Y * 0.03),
+                Pickable::IGNORE,
+                DespawnOnExit(Screen::Playing),
+            ))
+            .with_children(|p| {
+                for k in 0..s.creams {
+                    let a = k as f32 * std::f32::consts::TAU / 3.0;
+                    p.spawn((
+                        Mesh3d(cream.clone()),
+                        MeshMaterial3d(white.clone()),
+                        Transform::from_xyz(0.17 * a.cos(), 0.1, 0.17 * a.sin()),
+                        Pickable::IGNORE,
+                    ));
+                }
+            });
+    }
+    for (e, c) in &catnips {
+        if !pos.catnips.iter().any(|x| x.square == c.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    for c in pos.catnips.iter().filter(|c| !catnips.iter().any(|(_, p)| p.0 == c.square)) {
+        commands.spawn((
+            CatnipPiece(c.square),
+            Mesh3d(meshes.add(Sphere::new(0.22))),
+            MeshMaterial3d(materials.add(Color::srgb(0.3, 0.8, 0.3))),
+            Transform::from_translation(at(pos, c.square) + Vec3::Y * 0.22),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+fn spawn_cat(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    table: &ActiveTable,
+    seat: SeatId,
+    at: Transform,
+) {
+    let c = table.setup.seats[seat.index()].colour;
+    let fur = materials.add(Color::srgb_u8(c[0], c[1], c[2]));
+    let dark = materials.add(Color::srgb(0.15, 0.1, 0.1));
+    commands
+        .spawn((CatPiece(seat), at, Visibility::default(), Pickable::IGNORE, DespawnOnExit(Screen::Playing)))
+        .with_children(|p| {
+            // Body, head forward (−Z is forward), ears, and a nose that points where it looks.
+            p.spawn((Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))), MeshMaterial3d(fur.clone()), Transform::from_xyz(0.0, 0.38, 0.08), Pickable::IGNORE));
+            p.spawn((Mesh3d(meshes.add(Sphere::new(0.18))), MeshMaterial3d(fur.clone()), Transform::from_xyz(0.0, 0.72, -0.16), Pickable::IGNORE));
+            for x in [-0.1, 0.1] {
+                p.spawn((Mesh3d(meshes.add(Cone { radius: 0.06, height: 0.14 })), MeshMaterial3d(fur.clone()), Transform::from_xyz(x, 0.9, -0.16), Pickable::IGNORE));
+            }
+            p.spawn((
+                Mesh3d(meshes.add(Cone { radius: 0.05, height: 0.16 })),
+                MeshMaterial3d(dark),
+                Transform::from_xyz(0.0, 0.7, -0.38).with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                Pickable::IGNORE,
+            ));
+        });
+}
+
+/// Squares glow where the player may act now (the input handler chooses which).
+pub fn highlights(
+    mut commands: Commands,
+    show: Res<Show>,
+    seen: Res<Seen>,
+    glows: Query<(Entity, &Glow)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut mats: ResMut<Assets<HighlightMaterial>>,
+    mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+) {
+    if !show.is_changed() && !seen.is_changed() {
+        return;
+    }
+    let (mesh, mat) = handle
+        .get_or_insert_with(|| (meshes.add(Plane3d::default().mesh().size(0.94, 0.94)), mats.add(HighlightMaterial::target())))
+        .clone();
+    for (e, g) in &glows {
+        if !show.glow.contains(&g.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    for sq in show.glow.iter().filter(|sq| !glows.iter().any(|(_, g)| g.0 == **sq)) {
+        commands.spawn((
+            Glow(*sq),
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mat.clone()),
+            Transform::from_translation(at(&seen.pos, *sq) + Vec3::Y * 0.02),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+/// Lines of sight: every cat's with the toggle on, or the hovered cat's.
+pub fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTable>, mut gizmos: Gizmos) {
+    for c in &seen.pos.cats {
+        let Some(sq) = c.square else { continue };
+        if !show.sight && show.hovered != Some(sq) {
+            continue;
+        }
+        let col = table.setup.seats[c.seat.index()].colour;
+        let colour = Color::srgb_u8(col[0], col[1], col[2]);
+        let from = at(&seen.pos, sq) + Vec3::Y * 0.7;
+        let squares = seen.pos.sight(c.seat);
+        if let Some(last) = squares.last() {
+            gizmos.line(from, at(&seen.pos, *last) + Vec3::Y * 0.3, colour);
+        }
+        for s in squares {
+            gizmos.circle(Isometry3d::new(at(&seen.pos, s) + Vec3::Y * 0.03, Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)), 0.2, colour);
+        }
+    }
+}
+
+/// Tells what happened (log, sounds, fight dice).
+pub fn follow_events(
+    mut events: MessageReader<CatFightEvent>,
+    mut show: ResMut<Show>,
+    table: Res<ActiveTable>,
+    time: Res<Time>,
+    settings: Res<crate::settings::Settings>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    show.dice_age += time.delta_secs() * settings.animation_speed;
+    let name = |s: &SeatId| table.setup.seats[s.index()].name.clone();
+    for e in events.read() {
+        let line = match e {
+            CatFightEvent::TurnBegan { .. } => None,
+            CatFightEvent::Entered { seat, square, facing } => {
+                Some(format!("{} enters at {square:?}, facing {}", name(seat), facing.name()))
+            }
+            CatFightEvent::Moved { seat, to, facing, diverted, .. } => Some(if *diverted {
+                format!("{} spots catnip on the way!", name(seat))
+            } else {
+                format!("{} moves to {to:?}, facing {}", name(seat), facing.name())
+            }),
+            CatFightEvent::Turned { seat, facing } => Some(format!("{} turns {}", name(seat), facing.name())),
+            CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
+            CatFightEvent::BlockerPlaced { seat, square } => Some(format!("{} puts a blocker on {square:?}", name(seat))),
+            CatFightEvent::CatnipPlaced { seat, square } => {
+                sounds.write(PlaySound(Sound::Catnip));
+                Some(format!("{} puts down catnip at {square:?}", name(seat)))
+            }
+            CatFightEvent::CatnipFired { drawn, .. } => {
+                sounds.write(PlaySound(Sound::Catnip));
+                let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
+                Some(format!("Catnip! {} rush to it", who.join(", ")))
+            }
+            CatFightEvent::FightStarted { seats, .. } => {
+                sounds.write(PlaySound(Sound::Hiss));
+                let who: Vec<String> = seats.iter().map(name).collect();
+                Some(format!("Catfight: {}", who.join(" vs ")))
+            }
+            CatFightEvent::FightRolled { seats, dice } => {
+                sounds.write(PlaySound(Sound::DiceRoll));
+                show.dice = Some((seats.clone(), dice.clone()));
+                show.dice_age = 0.0;
+                let rolls: Vec<String> = seats.iter().zip(dice).map(|(s, d)| format!("{} {d}", name(s))).collect();
+                Some(format!("Dice: {}", rolls.join(", ")))
+            }
+            CatFightEvent::Sacrificed { seat, .. } => Some(format!("{} gives up a cream to fight on", name(seat))),
+            CatFightEvent::FightWon { winner, extra_turn, .. } => {
+                sounds.write(PlaySound(Sound::Meow));
+                Some(format!("{} wins the fight{}", name(winner), if *extra_turn { " and takes another turn" } else { "" }))
+            }
+            CatFightEvent::Sipped { seat, .. } => {
+                sounds.write(PlaySound(Sound::Sip));
+                Some(format!("{} sips a cream", name(seat)))
+            }
+            CatFightEvent::SaucerRemoved { walled_in, .. } => Some(if *walled_in {
+                "A saucer walled in by blockers is taken away".to_string()
+            } else {
+                "An empty saucer is taken away".to_string()
+            }),
+            CatFightEvent::GameEnded { .. } => Some("The game is over: creams are revealed".into()),
+        };
+        if let Some(l) = line {
+            show.log.push_front(l);
+            show.log.truncate(12);
+        }
+    }
+}
+
+/// Bots wait while pieces glide and fresh dice are on show.
+pub fn busy(mut busy: ResMut<ViewBusy>, tweens: Query<(), With<Tween>>, show: Res<Show>) {
+    busy.0 = !tweens.is_empty() || (show.dice.is_some() && show.dice_age < 1.4);
+}

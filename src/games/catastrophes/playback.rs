@@ -1,0 +1,212 @@
+//! The reveal, one step at a time: the rules resolve a round in one go and report each step as
+//! a `CatastrophesEvent`; here those steps are played back — cards flip in resolution order,
+//! the token walks space by space, punishment shows on the seat it hits — at the speed the
+//! settings ask for. While it plays, bots wait. "Skip" ends it at once.
+
+use crate::app::table::{ActiveTable, ViewBusy};
+use crate::audio::{PlaySound, Sound};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use mogland_rules::games::catastrophes::{Card, Cat, CatastrophesEvent, MischiefScale, PunishReason};
+use mogland_rules::core::SeatId;
+use std::collections::VecDeque;
+
+/// What the table shows while a reveal plays, instead of the rules' (already final) state.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    /// The token, between spaces while it moves.
+    pub scale: f32,
+    pub scale_target: f32,
+    pub punishment: Vec<u32>,
+    /// Cards turned face up so far: the card and who placed it.
+    pub face_up: Vec<Option<(Card, SeatId)>>,
+    /// The seat whose card is being resolved.
+    pub resolving: Option<SeatId>,
+}
+
+/// "+2" or "−1" over a seat, fading.
+#[derive(Clone, Debug)]
+pub struct Flash {
+    pub seat: SeatId,
+    pub text: String,
+    pub bad: bool,
+    pub age: f32,
+}
+
+#[derive(Resource, Default)]
+pub struct Playback {
+    queue: VecDeque<CatastrophesEvent>,
+    timer: f32,
+    pub shown: Option<Shown>,
+    /// The last state seen with nothing playing: the "before" of the next reveal.
+    synced_scale: u8,
+    synced_punishment: Vec<u32>,
+    pub flashes: Vec<Flash>,
+    pub log: VecDeque<String>,
+}
+
+impl Playback {
+    pub fn playing(&self) -> bool {
+        !self.queue.is_empty() || self.shown.is_some()
+    }
+    pub fn skip(&mut self) {
+        self.queue.clear();
+        self.shown = None;
+        self.timer = 0.0;
+    }
+}
+
+pub fn reset(mut pb: ResMut<Playback>) {
+    *pb = Playback::default();
+}
+
+fn name(table: &ActiveTable, seat: SeatId) -> String {
+    table.setup.seats.get(seat.index()).map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
+}
+
+/// Takes the rules' new events into the queue.
+pub fn collect(
+    mut events: MessageReader<CatastrophesEvent>,
+    mut pb: ResMut<Playback>,
+    cats: Query<&Cat>,
+    scale: Option<Res<MischiefScale>>,
+) {
+    if !pb.playing() {
+        if let Some(s) = scale {
+            pb.synced_scale = s.0;
+        }
+        let mut list: Vec<&Cat> = cats.iter().collect();
+        list.sort_by_key(|c| c.seat);
+        pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
+    }
+    for e in events.read() {
+        pb.queue.push_back(e.clone());
+    }
+}
+
+/// Plays the queue forward and keeps bots waiting while it does.
+pub fn advance(
+    mut pb: ResMut<Playback>,
+    mut busy: ResMut<ViewBusy>,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    table: Res<ActiveTable>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    let dt = time.delta_secs() * settings.animation_speed.max(0.05);
+    for f in &mut pb.flashes {
+        f.age += dt;
+    }
+    pb.flashes.retain(|f| f.age < 2.5);
+    if let Some(sh) = &mut pb.shown {
+        let step = 8.0 * dt;
+        let d = sh.scale_target - sh.scale;
+        sh.scale += d.clamp(-step, step);
+    }
+    pb.timer -= dt;
+    while pb.timer <= 0.0 {
+        let Some(ev) = pb.queue.pop_front() else {
+            // The reveal is over once the round-end pause has run out.
+            if pb.shown.as_ref().is_some_and(|s| (s.scale - s.scale_target).abs() < 0.01) {
+                pb.shown = None;
+            }
+            break;
+        };
+        pb.timer += play(&mut pb, &ev, &table, &mut sounds);
+    }
+    busy.0 = pb.playing();
+}
+
+/// Applies one step to what is shown; returns how long to dwell on it (at speed 1).
+fn play(pb: &mut Playback, ev: &CatastrophesEvent, table: &ActiveTable, sounds: &mut MessageWriter<PlaySound>) -> f32 {
+    let seats = table.setup.seat_count();
+    let log = |pb: &mut Playback, line: String| {
+        pb.log.push_front(line);
+        pb.log.truncate(10);
+    };
+    match ev {
+        CatastrophesEvent::CardPlaced { by, target } => {
+            sounds.write(PlaySound(Sound::CardFlip));
+            let line = if by == target {
+                format!("{} puts a card face down in front of themself", name(table, *by))
+            } else {
+                format!("{} puts a card face down in front of {}", name(table, *by), name(table, *target))
+            };
+            log(pb, line);
+            0.15
+        }
+        CatastrophesEvent::CardsDrawn { seat, count } => {
+            log(pb, format!("{} draws {count}", name(table, *seat)));
+            0.15
+        }
+        CatastrophesEvent::Passed { seat } => {
+            log(pb, format!("{} has nothing to do and passes", name(table, *seat)));
+            0.15
+        }
+        CatastrophesEvent::Revealed { seat, card, by } => {
+            let sh = pb.shown.get_or_insert_with(|| Shown {
+                scale: pb.synced_scale as f32,
+                scale_target: pb.synced_scale as f32,
+                punishment: if pb.synced_punishment.len() == seats { pb.synced_punishment.clone() } else { vec![0; seats] },
+                face_up: vec![None; seats],
+                resolving: None,
+            });
+            sh.face_up[seat.index()] = Some((*card, *by));
+            sounds.write(PlaySound(Sound::CardFlip));
+            0.45
+        }
+        CatastrophesEvent::Resolving { seat, card } => {
+            if let Some(sh) = &mut pb.shown {
+                sh.resolving = Some(*seat);
+            }
+            log(pb, format!("{}'s {card}", name(table, *seat)));
+            0.5
+        }
+        CatastrophesEvent::ScaleMoved { from, to } => {
+            let Some(sh) = &mut pb.shown else { return 0.0 };
+            sh.scale = *from as f32;
+            sh.scale_target = *to as f32;
+            0.15 + (*to as f32 - *from as f32).abs() / 8.0
+        }
+        CatastrophesEvent::ScaleReset => {
+            if let Some(sh) = &mut pb.shown {
+                sh.scale = 0.0;
+                sh.scale_target = 0.0;
+            }
+            log(pb, "The token reached 20 and goes back to 0".into());
+            0.6
+        }
+        CatastrophesEvent::Ineffective { seat, .. } => {
+            log(pb, format!("{}'s cuddle does nothing: the token is on 0", name(table, *seat)));
+            0.5
+        }
+        CatastrophesEvent::Punished { seat, delta, total, reason } => {
+            if let Some(sh) = &mut pb.shown {
+                sh.punishment[seat.index()] = *total;
+            }
+            let why = match reason {
+                PunishReason::Threshold(t) => format!("crossed {t}"),
+                PunishReason::WildCatsPast { threshold, spaces } => format!("{spaces} past {threshold} (Wild Cats)"),
+                PunishReason::Forgiven(t) => format!("cuddled back under {t}"),
+                PunishReason::WildCatsBelow { threshold, spaces } => format!("{spaces} below {threshold} (Wild Cats)"),
+                PunishReason::CardsInHand => "cards left in hand".into(),
+            };
+            let text = if *delta > 0 { format!("+{delta}") } else { format!("−{}", -delta) };
+            log(pb, format!("{} {text} ({why})", name(table, *seat)));
+            pb.flashes.push(Flash { seat: *seat, text, bad: *delta > 0, age: 0.0 });
+            sounds.write(PlaySound(if *delta > 0 { Sound::Hiss } else { Sound::Meow }));
+            0.8
+        }
+        CatastrophesEvent::RoundEnded { round, next_first_player } => {
+            if let Some(sh) = &mut pb.shown {
+                sh.resolving = None;
+            }
+            log(pb, format!("Round {round} ends; {} takes the first-player token", name(table, *next_first_player)));
+            1.2
+        }
+        CatastrophesEvent::GameEnded { .. } => {
+            log(pb, "The game is over".into());
+            1.2
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! Mogland: five cat tabletop games on one screen. This crate is the desktop app — screens,
+//! views, egui panels, sound — around the rules in `mogland_rules`.
+
+pub mod app;
+pub mod audio;
+pub mod games;
+pub mod levels;
+pub mod screenshot;
+pub mod settings;
+pub mod view;
+
+use bevy::asset::AssetPlugin;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+use settings::{Paths, Settings};
+
+/// Builds the windowed game. `extra` runs last, for the screenshot command.
+pub fn game_app(paths: Paths) -> App {
+    let mut app = App::new();
+    let settings = Settings::load(&paths);
+    let sources = levels::LevelSources::detect(paths.mods.clone());
+    levels::register_sources(&mut app, &sources);
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Mogland".into(),
+                    resolution: WindowResolution::new(1280, 800),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin { watch_for_changes_override: Some(true), ..default() }),
+    )
+    .add_plugins(EguiPlugin::default())
+    .insert_resource(settings)
+    .insert_resource(paths)
+    .add_plugins(MoglandPlugin);
+    app
+}
+
+/// The same screens, levels pipeline and rules with no window, renderer, egui or sound: for
+/// headless tests of the screen flow, saves and level loading.
+pub fn headless_app(paths: Paths, sources: levels::LevelSources) -> App {
+    let mut app = App::new();
+    levels::register_sources(&mut app, &sources);
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        bevy::input::InputPlugin,
+        AssetPlugin { watch_for_changes_override: Some(true), ..default() },
+    ))
+    .add_message::<audio::PlaySound>()
+    .insert_resource(Settings::default())
+    .insert_resource(paths)
+    .add_plugins((settings::plugin, levels::plugin, app::plugin, games::plugin));
+    app
+}
+
+/// Everything Mogland adds to a Bevy app with a window.
+pub struct MoglandPlugin;
+
+impl Plugin for MoglandPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            settings::plugin,
+            levels::plugin,
+            audio::plugin,
+            view::plugin,
+            app::plugin,
+            games::plugin,
+        ));
+    }
+}

@@ -1,0 +1,71 @@
+//! `mogland screenshot`: saves a PNG of the main menu, or of a table of bots a few actions in,
+//! then exits. Runs under `xvfb-run` with Mesa's software Vulkan.
+
+use crate::app::table::{self, ActiveTable};
+use crate::app::Screen;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use mogland_rules::core::TableSetup;
+use std::path::PathBuf;
+
+#[derive(Resource, Clone)]
+pub struct ScreenshotPlan {
+    pub out: PathBuf,
+    /// A table to start and let play; `None` photographs the main menu.
+    pub table: Option<TableSetup>,
+    /// Actions the bots take before the picture.
+    pub actions: usize,
+    /// Show this screen instead (for the setup screen picture).
+    pub screen: Option<Screen>,
+}
+
+#[derive(Resource, Default)]
+struct Progress {
+    started: bool,
+    frames: u32,
+    requested: bool,
+    saved_at: Option<u32>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Progress>().add_systems(Update, drive);
+}
+
+fn drive(world: &mut World) {
+    let plan = world.resource::<ScreenshotPlan>().clone();
+    let mut p = world.remove_resource::<Progress>().unwrap_or_default();
+    p.frames += 1;
+    if !p.started && p.frames > 5 {
+        p.started = true;
+        if let Some(setup) = plan.table.clone() {
+            table::start_new(world, setup);
+        } else if let Some(screen) = plan.screen {
+            world.resource_mut::<NextState<Screen>>().set(screen);
+        }
+    }
+    let ready = match (&plan.table, world.get_resource::<ActiveTable>()) {
+        (None, _) => p.frames > 40,
+        (Some(_), Some(t)) => {
+            let t = t.clone();
+            let busy = world.resource::<table::ViewBusy>().0;
+            (t.driver.actions_taken(world) >= plan.actions && !busy) || t.driver.outcome(world).is_some()
+        }
+        (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,
+    };
+    // A long safety net: never hang a CI run.
+    let ready = ready || p.frames > 4000;
+    if ready && !p.requested {
+        p.requested = true;
+        let out = plan.out.clone();
+        world
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(out))
+            .observe(|_: On<ScreenshotCaptured>, mut p: ResMut<Progress>| p.saved_at = Some(p.frames));
+    }
+    if let Some(at) = p.saved_at
+        && p.frames > at + 3
+    {
+        world.write_message(AppExit::Success);
+    }
+    world.insert_resource(p);
+}

@@ -1,0 +1,117 @@
+//! Where Mogland keeps things, and the player's settings (volume, animation speed, window
+//! mode), persisted between runs in the user's config folder.
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, VideoModeSelection, WindowMode};
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// The folders Mogland reads and writes. `MOGLAND_HOME` puts them all under one folder
+/// (tests and CI use it so they never touch a player's files).
+#[derive(Resource, Clone, Debug)]
+pub struct Paths {
+    pub settings: PathBuf,
+    pub saves: PathBuf,
+    /// The user's level folder: a file here overrides the shipped level of the same name.
+    pub mods: PathBuf,
+}
+
+impl Paths {
+    pub fn from_env() -> Self {
+        if let Some(home) = std::env::var_os("MOGLAND_HOME") {
+            let home = PathBuf::from(home);
+            return Self {
+                settings: home.join("settings.ron"),
+                saves: home.join("saves"),
+                mods: home.join("levels"),
+            };
+        }
+        let config = dirs::config_dir().unwrap_or_else(|| PathBuf::from(".")).join("mogland");
+        let data = dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("mogland");
+        Self { settings: config.join("settings.ron"), saves: data.join("saves"), mods: config.join("levels") }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WindowModeSetting {
+    Windowed,
+    Borderless,
+    Fullscreen,
+}
+
+impl WindowModeSetting {
+    pub const ALL: [WindowModeSetting; 3] =
+        [WindowModeSetting::Windowed, WindowModeSetting::Borderless, WindowModeSetting::Fullscreen];
+    pub fn label(self) -> &'static str {
+        match self {
+            WindowModeSetting::Windowed => "Windowed",
+            WindowModeSetting::Borderless => "Borderless fullscreen",
+            WindowModeSetting::Fullscreen => "Fullscreen",
+        }
+    }
+    fn mode(self) -> WindowMode {
+        match self {
+            WindowModeSetting::Windowed => WindowMode::Windowed,
+            WindowModeSetting::Borderless => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            WindowModeSetting::Fullscreen => {
+                WindowMode::Fullscreen(MonitorSelection::Current, VideoModeSelection::Current)
+            }
+        }
+    }
+}
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// 0 (silent) to 1.
+    pub volume: f32,
+    /// 0.25 (slow) to 4 (fast); multiplies every animation and bot pause.
+    pub animation_speed: f32,
+    pub window_mode: WindowModeSetting,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self { volume: 0.7, animation_speed: 1.0, window_mode: WindowModeSetting::Windowed }
+    }
+}
+
+impl Settings {
+    /// The saved settings; defaults (with a warning) if the file is missing or unreadable.
+    pub fn load(paths: &Paths) -> Self {
+        match std::fs::read_to_string(&paths.settings) {
+            Ok(text) => ron::from_str(&text).unwrap_or_else(|e| {
+                warn!("{} is not readable ({e}); using default settings", paths.settings.display());
+                Self::default()
+            }),
+            Err(_) => Self::default(),
+        }
+    }
+
+    pub fn save(&self, paths: &Paths) -> std::io::Result<()> {
+        let text = ron::ser::to_string_pretty(self, Default::default()).expect("settings serialize");
+        mogland_rules::core::save::write_atomic(&paths.settings, &text)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, (persist, apply_window_mode).run_if(resource_changed::<Settings>));
+}
+
+fn persist(settings: Res<Settings>, paths: Res<Paths>) {
+    if settings.is_added() {
+        return;
+    }
+    if let Err(e) = settings.save(&paths) {
+        warn!("could not save settings to {}: {e}", paths.settings.display());
+    }
+}
+
+fn apply_window_mode(settings: Res<Settings>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+    for mut w in &mut windows {
+        let mode = settings.window_mode.mode();
+        if w.mode != mode {
+            w.mode = mode;
+        }
+    }
+}

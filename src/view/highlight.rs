@@ -1,0 +1,41 @@
+//! The material that makes legal targets glow (shaders/highlight.wgsl), embedded in the binary.
+
+use bevy::asset::{load_internal_asset, uuid_handle};
+use bevy::prelude::*;
+use bevy::render::render_resource::AsBindGroup;
+use bevy::shader::{Shader, ShaderRef};
+
+const SHADER: Handle<Shader> = uuid_handle!("6f1b9a3e-6a55-4c39-9d0f-3e7f2f0f8a11");
+
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct HighlightMaterial {
+    #[uniform(0)]
+    pub color: LinearRgba,
+    #[uniform(0)]
+    pub speed: f32,
+}
+
+impl HighlightMaterial {
+    /// The glow for a square a piece may move to.
+    pub fn target() -> Self {
+        Self { color: LinearRgba::new(1.0, 0.85, 0.2, 0.9), speed: 1.2 }
+    }
+    /// The glow for a square that is not allowed (shown briefly after a refusal).
+    pub fn refused() -> Self {
+        Self { color: LinearRgba::new(0.9, 0.1, 0.1, 0.9), speed: 3.0 }
+    }
+}
+
+impl Material for HighlightMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(SHADER)
+    }
+    fn alpha_mode(&self) -> AlphaMode {
+        AlphaMode::Blend
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    load_internal_asset!(app, SHADER, "../../shaders/highlight.wgsl", Shader::from_wgsl);
+    app.add_plugins(MaterialPlugin::<HighlightMaterial>::default());
+}
