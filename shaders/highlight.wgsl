@@ -19,6 +19,6 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
 #else
     let rim = 1.0;
 #endif
-    let alpha = highlight.color.a * (0.25 + 0.5 * pulse) * (0.35 + 0.65 * rim);
+    let alpha = highlight.color.a * (0.45 + 0.55 * pulse) * (0.55 + 0.45 * rim);
     return vec4<f32>(highlight.color.rgb * (0.8 + 0.4 * pulse), alpha);
 }

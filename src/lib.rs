@@ -33,6 +33,8 @@ pub fn game_app(paths: Paths) -> App {
             })
             .set(AssetPlugin { watch_for_changes_override: Some(true), ..default() }),
     )
+    // egui lives on the 2D camera drawn over the board (see `view`), not the first camera.
+    .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
     .add_plugins(EguiPlugin::default())
     .insert_resource(settings)
     .insert_resource(paths)

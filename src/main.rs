@@ -58,6 +58,9 @@ enum Command {
         /// Photograph the table setup screen instead of the menu.
         #[arg(long)]
         setup: bool,
+        /// Seat this many humans first (the rest are Normal bots): shows a human's turn.
+        #[arg(long, default_value_t = 0)]
+        humans: usize,
         #[arg(long)]
         out: PathBuf,
     },
@@ -84,8 +87,8 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Screenshot { game, seed, players, actions, setup, out } => {
-            screenshot(game, seed, players, actions, setup, out)
+        Command::Screenshot { game, seed, players, actions, setup, humans, out } => {
+            screenshot(game, seed, players, actions, setup, humans, out)
         }
         Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
     }
@@ -132,7 +135,15 @@ fn simulate(
     mogland_rules::games::simulate(&cfg)
 }
 
-fn screenshot(game: Option<String>, seed: Option<u64>, players: usize, actions: usize, setup: bool, out: PathBuf) -> ExitCode {
+fn screenshot(
+    game: Option<String>,
+    seed: Option<u64>,
+    players: usize,
+    actions: usize,
+    setup: bool,
+    humans: usize,
+    out: PathBuf,
+) -> ExitCode {
     let table = match game.as_deref().map(parse_game).transpose() {
         Err(e) => {
             eprintln!("mogland screenshot: {e}");
@@ -159,7 +170,7 @@ fn screenshot(game: Option<String>, seed: Option<u64>, players: usize, actions: 
             let mut s = cfg.setup(cfg.seed);
             for (i, seat) in s.seats.iter_mut().enumerate() {
                 seat.name = mogland_rules::core::CAT_NAMES[i].into();
-                seat.kind = SeatKind::Bot(BotLevel::Normal);
+                seat.kind = if i < humans { SeatKind::Human } else { SeatKind::Bot(BotLevel::Normal) };
             }
             Some(s)
         }

@@ -48,7 +48,10 @@ fn drive(world: &mut World) {
         (Some(_), Some(t)) => {
             let t = t.clone();
             let busy = world.resource::<table::ViewBusy>().0;
-            (t.driver.actions_taken(world) >= plan.actions && !busy) || t.driver.outcome(world).is_some()
+            // A human's decision stops the bots: photograph it once the view has settled.
+            let human_to_act = t.driver.to_act(world).is_some_and(|s| t.setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human);
+            let settled = p.frames > 60 && !busy;
+            (t.driver.actions_taken(world) >= plan.actions || human_to_act) && settled || t.driver.outcome(world).is_some()
         }
         (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,
     };

@@ -191,7 +191,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm) {
         let n = form.seats.len();
         for (i, seat) in form.seats.iter_mut().enumerate() {
             ui.label(format!("{}", i + 1));
-            ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(160.0).char_limit(16));
+            ui.add_sized([170.0, 30.0], egui::TextEdit::singleline(&mut seat.name).char_limit(16));
             ui.color_edit_button_srgb(&mut seat.colour);
             let label = match seat.kind {
                 SeatKind::Human => "Human".to_string(),

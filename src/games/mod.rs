@@ -1,6 +1,7 @@
 //! The games the app can seat a table for: each adds its rules (from `mogland_rules`) and its
 //! view and UI plugins here.
 
+pub mod cat_fight;
 pub mod catastrophes;
 
 use crate::app::table::TableDriver;
@@ -14,6 +15,7 @@ pub fn driver(game: GameId) -> Option<&'static dyn TableDriver> {
     }
     match game {
         GameId::Catastrophes => Some(&catastrophes::DRIVER),
+        GameId::CatFight => Some(&cat_fight::DRIVER),
         _ => None,
     }
 }
@@ -22,10 +24,11 @@ pub fn driver(game: GameId) -> Option<&'static dyn TableDriver> {
 pub fn rules_text(game: GameId) -> &'static str {
     match game {
         GameId::Catastrophes => catastrophes::RULES,
+        GameId::CatFight => cat_fight::RULES,
         _ => "This game is coming: its rules are not built yet.",
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(catastrophes::plugin);
+    app.add_plugins((catastrophes::plugin, cat_fight::plugin));
 }

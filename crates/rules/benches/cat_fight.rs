@@ -3,7 +3,9 @@
 //!
 //! cargo bench -p mogland_rules --bench cat_fight
 
-use mogland_rules::core::{Bot, EasyBot, GameId, GameSim, SeatKind, SeatSetup, TableSetup, bot_rng};
+use mogland_rules::core::{
+    Bot, EasyBot, GameId, GameSim, SeatKind, SeatSetup, TableSetup, bot_rng,
+};
 use mogland_rules::games::cat_fight::{CatFight, HardBot, NormalBot};
 use mogland_rules::levels::parse_level;
 use std::time::{Duration, Instant};
@@ -14,7 +16,11 @@ fn setup(players: usize, seed: u64) -> TableSetup {
     TableSetup {
         game: GameId::CatFight,
         seats: (0..players)
-            .map(|i| SeatSetup { name: format!("Cat {}", i + 1), colour: [0, 0, 0], kind: SeatKind::Human })
+            .map(|i| SeatSetup {
+                name: format!("Cat {}", i + 1),
+                colour: [0, 0, 0],
+                kind: SeatKind::Human,
+            })
             .collect(),
         variants: Vec::new(),
         seed,
@@ -27,7 +33,8 @@ fn random_games(players: usize, games: u64) {
     let mut actions = 0;
     for seed in 0..games {
         let mut sim = GameSim::<CatFight>::start(&setup(players, seed)).expect("a table");
-        let mut bots: Vec<Box<dyn Bot<CatFight>>> = (0..players).map(|_| Box::new(EasyBot) as _).collect();
+        let mut bots: Vec<Box<dyn Bot<CatFight>>> =
+            (0..players).map(|_| Box::new(EasyBot) as _).collect();
         actions += sim.play_out(&mut bots, 1_000_000).expect("legal play");
     }
     let secs = started.elapsed().as_secs_f64();

@@ -28,7 +28,10 @@ fn main() {
             "--games" => games = value().parse().expect("a number of games"),
             "--seed" => seed = value().parse().expect("a seed"),
             "--bots" => {
-                bots = value().split(',').map(|b| BotLevel::parse(b).expect("easy, normal or hard")).collect()
+                bots = value()
+                    .split(',')
+                    .map(|b| BotLevel::parse(b).expect("easy, normal or hard"))
+                    .collect()
             }
             "--board" => board = value(),
             "--trace" => trace = true,
@@ -82,20 +85,37 @@ fn main() {
     }
     println!(
         "Cat Fight, {players} players, {total} games ({per_rotation} per seating rotation), seats {}",
-        seats.iter().map(|b| b.label()).collect::<Vec<_>>().join("/")
+        seats
+            .iter()
+            .map(|b| b.label())
+            .collect::<Vec<_>>()
+            .join("/")
     );
-    println!("{:<8} {:>6} {:>10} {:>11}", "level", "seats", "win share", "fair share");
+    println!(
+        "{:<8} {:>6} {:>10} {:>11}",
+        "level", "seats", "win share", "fair share"
+    );
     for (l, level) in BotLevel::ALL.iter().enumerate() {
         if seat_count[l] > 0 {
             // Shared wins count 1/k each. A level's fair share is the seats it holds / players.
             let share = wins[l] / total as f64;
             let fair = (seat_count[l] / players) as f64 / players as f64;
-            println!("{:<8} {:>6} {:>9.1}% {:>10.1}%", level.label(), seat_count[l] / players, 100.0 * share, 100.0 * fair);
+            println!(
+                "{:<8} {:>6} {:>9.1}% {:>10.1}%",
+                level.label(),
+                seat_count[l] / players,
+                100.0 * share,
+                100.0 * fair
+            );
         }
     }
     println!(
         "win share by seat (all levels): {}",
-        by_seat.iter().map(|w| format!("{:.1}%", 100.0 * w / total as f64)).collect::<Vec<_>>().join(" ")
+        by_seat
+            .iter()
+            .map(|w| format!("{:.1}%", 100.0 * w / total as f64))
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     for (l, level) in BotLevel::ALL.iter().enumerate() {
         if seat_count[l] > 0 {
@@ -129,12 +149,17 @@ fn print_game(players: usize, seed: u64, seats: &[BotLevel], level: mogland_rule
     };
     let mut sim = GameSim::<CatFight>::start(&cfg.setup(seed)).expect("a table");
     let mut bots: Vec<_> = seats.iter().map(|l| CatFight::bot(*l)).collect();
-    let mut cursor = sim.world().resource::<bevy_ecs::message::Messages<CatFightEvent>>().get_cursor();
+    let mut cursor = sim
+        .world()
+        .resource::<bevy_ecs::message::Messages<CatFightEvent>>()
+        .get_cursor();
     while let Some(seat) = sim.to_act() {
         let a = sim.bot_choice(seat, bots[seat.index()].as_mut());
         println!("{}", CatFight::describe(sim.world(), seat, &a));
         sim.apply(seat, a).expect("a legal action");
-        let messages = sim.world().resource::<bevy_ecs::message::Messages<CatFightEvent>>();
+        let messages = sim
+            .world()
+            .resource::<bevy_ecs::message::Messages<CatFightEvent>>();
         for e in cursor.read(messages) {
             match e {
                 CatFightEvent::TurnBegan { .. } => {

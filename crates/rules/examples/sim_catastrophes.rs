@@ -17,7 +17,8 @@ fn main() {
     let mut seed = 1u64;
     let mut bots = vec![BotLevel::Normal, BotLevel::Easy];
     let mut wild = false;
-    let mut deck = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/catastrophes.ron").to_string();
+    let mut deck =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels/catastrophes.ron").to_string();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().expect("a value after the option");
@@ -26,7 +27,10 @@ fn main() {
             "--games" => games = value().parse().expect("a number of games"),
             "--seed" => seed = value().parse().expect("a seed"),
             "--bots" => {
-                bots = value().split(',').map(|b| BotLevel::parse(b).expect("easy, normal or hard")).collect()
+                bots = value()
+                    .split(',')
+                    .map(|b| BotLevel::parse(b).expect("easy, normal or hard"))
+                    .collect()
             }
             "--wild" => wild = true,
             "--deck" => deck = value(),
@@ -51,7 +55,11 @@ fn main() {
             games: per_rotation,
             seed: seed.wrapping_add((r * per_rotation) as u64),
             bots: rotated.clone(),
-            variants: if wild { vec!["wild-cats".into()] } else { Vec::new() },
+            variants: if wild {
+                vec!["wild-cats".into()]
+            } else {
+                Vec::new()
+            },
             level: level.clone(),
         };
         let report = simulate::<Catastrophes>(&cfg).unwrap_or_else(|e| panic!("{e}"));
@@ -71,16 +79,29 @@ fn main() {
     }
     println!(
         "Cat'astrophes, {players} players, {total} games ({per_rotation} per seating rotation), seats {}{}",
-        seats.iter().map(|b| b.label()).collect::<Vec<_>>().join("/"),
+        seats
+            .iter()
+            .map(|b| b.label())
+            .collect::<Vec<_>>()
+            .join("/"),
         if wild { ", Wild Cats" } else { "" }
     );
-    println!("{:<8} {:>6} {:>10} {:>12}", "level", "seats", "win share", "fair share");
+    println!(
+        "{:<8} {:>6} {:>10} {:>12}",
+        "level", "seats", "win share", "fair share"
+    );
     for (l, level) in BotLevel::ALL.iter().enumerate() {
         if seat_count[l] > 0 {
             // Each rotation holds the same seats, so a level's fair share is its seats / players.
             let share = wins[l] / total as f64;
             let fair = seat_count[l] as f64 / (players * players) as f64;
-            println!("{:<8} {:>6} {:>9.1}% {:>11.1}%", level.label(), seat_count[l] / players, 100.0 * share, 100.0 * fair);
+            println!(
+                "{:<8} {:>6} {:>9.1}% {:>11.1}%",
+                level.label(),
+                seat_count[l] / players,
+                100.0 * share,
+                100.0 * fair
+            );
         }
     }
     println!("mean actions per game: {:.1}", actions / players as f64);

@@ -45,24 +45,29 @@ pub struct Show {
 }
 
 #[derive(Component)]
-struct Cell(#[allow(dead_code)] Square);
+pub(super) struct Cell(#[allow(dead_code)] Square);
 #[derive(Component)]
-struct CatPiece(SeatId);
+pub(super) struct CatPiece(SeatId);
 #[derive(Component)]
-struct BlockerPiece(Square);
+pub(super) struct BlockerPiece(Square);
 #[derive(Component)]
-struct SaucerPiece(u8, u8);
+pub(super) struct SaucerPiece(u8, u8);
 #[derive(Component)]
-struct CatnipPiece(Square);
+pub(super) struct CatnipPiece(Square);
 #[derive(Component)]
-struct Glow(Square);
+pub(super) struct Glow(Square);
+
+/// A square as players name it: column letter, row number from the top ("C3").
+pub fn square_name((x, y): Square) -> String {
+    format!("{}{}", (b'A' + x) as char, y + 1)
+}
 
 /// Size of the board in world units (one square = 1).
 fn origin(pos: &Position) -> Vec3 {
     Vec3::new(-(pos.width as f32 - 1.0) / 2.0, 0.0, -(pos.height as f32 - 1.0) / 2.0)
 }
 
-pub fn at(pos: &Position, (x, y): Square) -> Vec3 {
+pub(super) fn at(pos: &Position, (x, y): Square) -> Vec3 {
     origin(pos) + Vec3::new(x as f32, 0.0, y as f32)
 }
 
@@ -81,12 +86,14 @@ fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
     Transform::from_translation(t).with_rotation(facing_rotation(c.facing))
 }
 
-pub fn refresh(world: &mut World) {
+pub(super) fn refresh(world: &mut World) {
     let table = world.resource::<ActiveTable>().clone();
     let to_act = CatFight::to_act(world);
     let me = visible_seat(&table, to_act, world.resource::<Privacy>());
     let pos = rules::position(world);
-    let obs = me.map(|s| CatFight::observation(world, s));
+    // With no one to show hidden creams to, seat 1's view still gives the public counts;
+    // the panel shows cream values only to `me`.
+    let obs = Some(CatFight::observation(world, me.unwrap_or(SeatId(0))));
     let legal = match (me, to_act) {
         (Some(m), Some(t)) if m == t => obs.as_ref().map(|o| o.legal.clone()).unwrap_or_default(),
         _ => Vec::new(),
@@ -94,7 +101,7 @@ pub fn refresh(world: &mut World) {
     world.insert_resource(Seen { pos, to_act, me, obs, legal });
 }
 
-pub fn spawn_board(
+pub(super) fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
@@ -150,15 +157,17 @@ pub fn spawn_board(
         DespawnOnExit(Screen::Playing),
     ));
     // Frame the whole board, the waiting cats on the left included.
+    // The panel covers the right quarter of the window, so aim a little right of centre.
     let span = (b.width as f32 + 4.0).max(b.height as f32 * 1.2);
+    let target = Vec3::new(-0.8 + 0.17 * span, 0.0, 0.5);
     for mut t in &mut camera {
-        *t = Transform::from_xyz(-0.8, span * 1.05, span * 0.62).looking_at(Vec3::new(-0.8, 0.0, 0.4), Vec3::Y);
+        *t = Transform::from_translation(target + Vec3::new(0.0, span * 1.1, span * 0.6)).looking_at(target, Vec3::Y);
     }
 }
 
 /// Spawns, moves and removes pieces so the scene matches the rules' components.
 #[allow(clippy::too_many_arguments)]
-pub fn sync_pieces(
+pub(super) fn sync_pieces(
     mut commands: Commands,
     seen: Res<Seen>,
     table: Res<ActiveTable>,
@@ -276,7 +285,7 @@ fn spawn_cat(
 }
 
 /// Squares glow where the player may act now (the input handler chooses which).
-pub fn highlights(
+pub(super) fn highlights(
     mut commands: Commands,
     show: Res<Show>,
     seen: Res<Seen>,
@@ -309,7 +318,7 @@ pub fn highlights(
 }
 
 /// Lines of sight: every cat's with the toggle on, or the hovered cat's.
-pub fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTable>, mut gizmos: Gizmos) {
+pub(super) fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTable>, mut gizmos: Gizmos) {
     for c in &seen.pos.cats {
         let Some(sq) = c.square else { continue };
         if !show.sight && show.hovered != Some(sq) {
@@ -329,7 +338,7 @@ pub fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTable>, mu
 }
 
 /// Tells what happened (log, sounds, fight dice).
-pub fn follow_events(
+pub(super) fn follow_events(
     mut events: MessageReader<CatFightEvent>,
     mut show: ResMut<Show>,
     table: Res<ActiveTable>,
@@ -343,19 +352,19 @@ pub fn follow_events(
         let line = match e {
             CatFightEvent::TurnBegan { .. } => None,
             CatFightEvent::Entered { seat, square, facing } => {
-                Some(format!("{} enters at {square:?}, facing {}", name(seat), facing.name()))
+                Some(format!("{} enters at {}, facing {}", name(seat), square_name(*square), facing.name()))
             }
             CatFightEvent::Moved { seat, to, facing, diverted, .. } => Some(if *diverted {
                 format!("{} spots catnip on the way!", name(seat))
             } else {
-                format!("{} moves to {to:?}, facing {}", name(seat), facing.name())
+                format!("{} moves to {}, facing {}", name(seat), square_name(*to), facing.name())
             }),
             CatFightEvent::Turned { seat, facing } => Some(format!("{} turns {}", name(seat), facing.name())),
             CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
-            CatFightEvent::BlockerPlaced { seat, square } => Some(format!("{} puts a blocker on {square:?}", name(seat))),
+            CatFightEvent::BlockerPlaced { seat, square } => Some(format!("{} puts a blocker on {}", name(seat), square_name(*square))),
             CatFightEvent::CatnipPlaced { seat, square } => {
                 sounds.write(PlaySound(Sound::Catnip));
-                Some(format!("{} puts down catnip at {square:?}", name(seat)))
+                Some(format!("{} puts down catnip at {}", name(seat), square_name(*square)))
             }
             CatFightEvent::CatnipFired { drawn, .. } => {
                 sounds.write(PlaySound(Sound::Catnip));
@@ -398,6 +407,6 @@ pub fn follow_events(
 }
 
 /// Bots wait while pieces glide and fresh dice are on show.
-pub fn busy(mut busy: ResMut<ViewBusy>, tweens: Query<(), With<Tween>>, show: Res<Show>) {
+pub(super) fn busy(mut busy: ResMut<ViewBusy>, tweens: Query<(), With<Tween>>, show: Res<Show>) {
     busy.0 = !tweens.is_empty() || (show.dice.is_some() && show.dice_age < 1.4);
 }

@@ -173,29 +173,33 @@ pub fn panel(
         }
         ui.separator();
         let obs = seen.obs.as_ref();
-        for (i, seat) in table.setup.seats.iter().enumerate() {
-            let s = SeatId(i as u8);
-            ui.horizontal(|ui| {
+        egui::Grid::new("stocks").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new("cream").small());
+            ui.label(egui::RichText::new("blockers").small());
+            ui.label(egui::RichText::new("catnip").small());
+            ui.end_row();
+            for (i, seat) in table.setup.seats.iter().enumerate() {
                 ui.label(egui::RichText::new(&seat.name).color(style::colour(seat.colour)).strong());
                 if let Some(o) = obs {
                     let st = o.stocks.seats[i];
-                    ui.label(format!("🥛 {}", o.cream_counts[i]));
-                    ui.label(format!("▣ {}", st.blockers)).on_hover_text("blockers left");
-                    ui.label(if st.catnip_used { "catnip used" } else { "catnip ready" });
+                    ui.label(o.cream_counts[i].to_string());
+                    ui.label(st.blockers.to_string());
+                    ui.label(if st.catnip_used { "used" } else { "ready" });
                 }
-            });
-            if seen.me == Some(s)
-                && let Some(o) = obs
-                && !o.own_creams.is_empty()
-            {
-                let vals: Vec<String> = o.own_creams.iter().map(|(_, v)| v.to_string()).collect();
-                ui.label(egui::RichText::new(format!("   your creams: {} (only you see these)", vals.join(", "))).small());
+                ui.end_row();
             }
+        });
+        if let (Some(me), Some(o)) = (seen.me, obs)
+            && !o.own_creams.is_empty()
+        {
+            let vals: Vec<String> = o.own_creams.iter().map(|(_, v)| v.to_string()).collect();
+            ui.label(format!("{}'s creams: {} (only you see these)", name(me), vals.join(", ")));
         }
         ui.checkbox(&mut show.sight, "Show every cat's line of sight").on_hover_text("Or hover a cat's square");
         ui.separator();
 
-        let decision = obs.map(|o| mogland_rules::games::cat_fight::decision_of(&o.turn));
+        let decision = obs.map(|o| o.decision());
         if my_turn {
             match decision {
                 Some(Decision::Fight(_)) => {
@@ -221,7 +225,7 @@ pub fn panel(
                 }
                 _ => {
                     if let Some(p) = input.pending {
-                        ui.label(egui::RichText::new(format!("Which way will your cat face at {:?}?", p.square)).strong());
+                        ui.label(egui::RichText::new(format!("Which way will your cat face on {}?", super::scene::square_name(p.square))).strong());
                         let pick = arrow_ring(ui, |d| {
                             if p.enter {
                                 legal.contains(&CatFightAction::Enter { square: p.square, facing: d })
@@ -276,7 +280,7 @@ pub fn panel(
             ui.separator();
             ui.label(egui::RichText::new("Fight dice").strong());
             for (s, d) in seats.iter().zip(dice) {
-                ui.label(egui::RichText::new(format!("{}: ⚀ {d}", name(*s))).size(20.0));
+                ui.label(egui::RichText::new(format!("{} rolled {d}", name(*s))).size(20.0));
             }
         }
         ui.separator();

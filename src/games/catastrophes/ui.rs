@@ -98,6 +98,10 @@ pub fn table_ui(
     }
 }
 
+fn points(n: u32) -> String {
+    if n == 1 { "1 point".into() } else { format!("{n} points") }
+}
+
 struct View<'a> {
     table: &'a ActiveTable,
     obs: &'a CatastrophesObservation,
@@ -241,7 +245,7 @@ impl View<'_> {
             p.text(pos, egui::Align2::CENTER_CENTER, "🐱", FontId::proportional(24.0), Color32::WHITE);
             let label = if self.to_act == Some(s) && !self.pb.playing() { format!("▶ {}", self.name(s)) } else { self.name(s).to_string() };
             p.text(pos + Vec2::new(0.0, 40.0), egui::Align2::CENTER_CENTER, label, FontId::proportional(17.0), Color32::WHITE);
-            p.text(pos + Vec2::new(0.0, 60.0), egui::Align2::CENTER_CENTER, format!("{} pts", self.punishment(s)), FontId::proportional(14.0), Color32::from_rgb(255, 230, 200));
+            p.text(pos + Vec2::new(0.0, 60.0), egui::Align2::CENTER_CENTER, points(self.punishment(s)), FontId::proportional(14.0), Color32::from_rgb(255, 230, 200));
             if self.obs.first_player == s {
                 let t = pos + Vec2::new(34.0, -24.0);
                 p.circle(t, 12.0, Color32::from_rgb(250, 210, 60), Stroke::new(2.0, style::INK));
@@ -283,7 +287,12 @@ impl View<'_> {
     /// Your hand and your choices; nothing of a hand while another seat acts in hotseat.
     fn hand(&self, ui: &mut egui::Ui, refusal: Option<&str>, clicked: &mut Option<Clicked>) {
         let Some(me) = self.me else {
-            ui.centered_and_justified(|ui| ui.label("Hands stay hidden while another player acts."));
+            let text = if self.table.setup.humans() == 0 {
+                "Every seat is a bot: sit back and watch (Escape for the menu)."
+            } else {
+                "Hands stay hidden while another player acts."
+            };
+            ui.centered_and_justified(|ui| ui.label(text));
             return;
         };
         ui.horizontal(|ui| {

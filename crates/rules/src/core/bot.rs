@@ -14,7 +14,10 @@ pub struct EasyBot;
 impl<G: Game> Bot<G> for EasyBot {
     fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng) -> G::Action {
         let legal = obs.legal();
-        assert!(!legal.is_empty(), "a bot was asked to act with no legal action");
+        assert!(
+            !legal.is_empty(),
+            "a bot was asked to act with no legal action"
+        );
         legal[rng.below(legal.len())].clone()
     }
 }

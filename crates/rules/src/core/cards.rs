@@ -21,7 +21,11 @@ pub struct Deck<C> {
 
 impl<C> Deck<C> {
     pub fn new(cards: Vec<C>, reshuffle: Reshuffle) -> Self {
-        Self { draw: cards, discard: Vec::new(), reshuffle }
+        Self {
+            draw: cards,
+            discard: Vec::new(),
+            reshuffle,
+        }
     }
     pub fn shuffle(&mut self, rng: &mut GameRng) {
         rng.shuffle(&mut self.draw);
@@ -35,7 +39,10 @@ impl<C> Deck<C> {
     }
     /// The top card; an empty pile is refilled from the discards if the game allows it.
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<C> {
-        if self.draw.is_empty() && self.reshuffle == Reshuffle::FromDiscard && !self.discard.is_empty() {
+        if self.draw.is_empty()
+            && self.reshuffle == Reshuffle::FromDiscard
+            && !self.discard.is_empty()
+        {
             std::mem::swap(&mut self.draw, &mut self.discard);
             rng.shuffle(&mut self.draw);
         }

@@ -4,8 +4,8 @@
 
 use crate::core::{Bot, BotLevel, GameId, GameRng, Refusal, SeatId, TableSetup, bot_rng};
 use bevy_app::prelude::*;
-use bevy_ecs::prelude::*;
 use bevy_ecs::message::MessageCursor;
+use bevy_ecs::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -40,7 +40,9 @@ pub struct ActionLog<A> {
 
 impl<A> Default for ActionLog<A> {
     fn default() -> Self {
-        Self { entries: Vec::new() }
+        Self {
+            entries: Vec::new(),
+        }
     }
 }
 
@@ -125,8 +127,16 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
         .add_message::<Accepted<G::Action>>()
         .add_message::<Refused>()
         .init_resource::<ActQueue<G::Action>>()
-        .configure_sets(Update, (RulesSet::Gate, RulesSet::Apply, RulesSet::Resolve).chain())
-        .add_systems(Update, gate::<G>.in_set(RulesSet::Gate).run_if(resource_exists::<Table>));
+        .configure_sets(
+            Update,
+            (RulesSet::Gate, RulesSet::Apply, RulesSet::Resolve).chain(),
+        )
+        .add_systems(
+            Update,
+            gate::<G>
+                .in_set(RulesSet::Gate)
+                .run_if(resource_exists::<Table>),
+        );
 }
 
 /// Actions waiting for the gate: one is taken per frame, so each is checked against the state
@@ -146,20 +156,31 @@ fn gate<G: Game>(world: &mut World) {
     if world.resource::<Table>().0.game != G::ID {
         return;
     }
-    let incoming: Vec<_> = world.resource_mut::<Messages<Act<G::Action>>>().drain().collect();
+    let incoming: Vec<_> = world
+        .resource_mut::<Messages<Act<G::Action>>>()
+        .drain()
+        .collect();
     let mut queue = world.resource_mut::<ActQueue<G::Action>>();
     queue.0.extend(incoming);
-    let Some(act) = queue.0.pop_front() else { return };
+    let Some(act) = queue.0.pop_front() else {
+        return;
+    };
     match check::<G>(world, act.seat, &act.action) {
         Ok(()) => {
             world
                 .get_resource_or_init::<ActionLog<G::Action>>()
                 .entries
                 .push((act.seat, act.action.clone()));
-            world.write_message(Accepted { seat: act.seat, action: act.action });
+            world.write_message(Accepted {
+                seat: act.seat,
+                action: act.action,
+            });
         }
         Err(refusal) => {
-            world.write_message(Refused { seat: act.seat, refusal });
+            world.write_message(Refused {
+                seat: act.seat,
+                refusal,
+            });
         }
     }
 }
@@ -167,10 +188,17 @@ fn gate<G: Game>(world: &mut World) {
 /// Whether `seat` may take `action` now, and if not, why.
 pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result<(), Refusal> {
     match G::to_act(world) {
-        None => Err(Refusal::new("The game is over", "no more actions can be taken")),
+        None => Err(Refusal::new(
+            "The game is over",
+            "no more actions can be taken",
+        )),
         Some(s) if s != seat => Err(Refusal::new(
             "Players act in turn",
-            format!("it is seat {}'s decision, not seat {}'s", s.0 + 1, seat.0 + 1),
+            format!(
+                "it is seat {}'s decision, not seat {}'s",
+                s.0 + 1,
+                seat.0 + 1
+            ),
         )),
         Some(_) if G::legal_actions(world, seat).contains(action) => Ok(()),
         Some(_) => Err(G::explain_refusal(world, seat, action)),
@@ -201,7 +229,11 @@ impl<G: Game> GameSim<G> {
         kernel_plugin::<G>(&mut app);
         G::rules_plugin(&mut app);
         let refused = app.world().resource::<Messages<Refused>>().get_cursor();
-        Self { app, refused, _game: std::marker::PhantomData }
+        Self {
+            app,
+            refused,
+            _game: std::marker::PhantomData,
+        }
     }
 
     /// A new table dealt from `setup`.
@@ -257,7 +289,9 @@ impl<G: Game> GameSim<G> {
         &self.world().resource::<Table>().0
     }
     pub fn log(&self) -> &[(SeatId, G::Action)] {
-        self.world().get_resource::<ActionLog<G::Action>>().map_or(&[], |l| &l.entries)
+        self.world()
+            .get_resource::<ActionLog<G::Action>>()
+            .map_or(&[], |l| &l.entries)
     }
     pub fn snapshot(&self) -> TableSnapshot<G::Snapshot, G::Action> {
         snapshot_table::<G>(self.world())
@@ -271,7 +305,11 @@ impl<G: Game> GameSim<G> {
 
     /// Lets bots play until the game ends or `max_actions` were taken; `bots[i]` sits in seat
     /// `i`. Returns the number of actions taken.
-    pub fn play_out(&mut self, bots: &mut [Box<dyn Bot<G>>], max_actions: usize) -> Result<usize, Refusal> {
+    pub fn play_out(
+        &mut self,
+        bots: &mut [Box<dyn Bot<G>>],
+        max_actions: usize,
+    ) -> Result<usize, Refusal> {
         let mut n = 0;
         while let Some(seat) = self.to_act() {
             if n == max_actions {
@@ -292,12 +330,21 @@ impl<G: Game> GameSim<G> {
 /// Sets up a new table of `G` in `world` (the window app and [`GameSim`] both use this).
 pub fn start_table<G: Game>(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     if setup.game != G::ID {
-        return Err(format!("this table is for {}, not {}", setup.game.name(), G::ID.name()));
+        return Err(format!(
+            "this table is for {}, not {}",
+            setup.game.name(),
+            G::ID.name()
+        ));
     }
     let n = setup.seat_count();
     if !G::ID.players().contains(&n) {
         let r = G::ID.players();
-        return Err(format!("{} takes {} to {} players, not {n}", G::ID.name(), r.start(), r.end()));
+        return Err(format!(
+            "{} takes {} to {} players, not {n}",
+            G::ID.name(),
+            r.start(),
+            r.end()
+        ));
     }
     end_table::<G>(world);
     world.insert_resource(GameRng::seeded(setup.seed));
@@ -321,7 +368,9 @@ pub fn snapshot_table<G: Game>(world: &World) -> TableSnapshot<G::Snapshot, G::A
     TableSnapshot {
         setup: world.resource::<Table>().0.clone(),
         rng: world.resource::<GameRng>().clone(),
-        log: world.get_resource::<ActionLog<G::Action>>().map_or_else(Vec::new, |l| l.entries.clone()),
+        log: world
+            .get_resource::<ActionLog<G::Action>>()
+            .map_or_else(Vec::new, |l| l.entries.clone()),
         game: G::snapshot(world),
     }
 }
@@ -330,6 +379,8 @@ pub fn restore_table<G: Game>(world: &mut World, snap: &TableSnapshot<G::Snapsho
     end_table::<G>(world);
     world.insert_resource(Table(snap.setup.clone()));
     world.insert_resource(snap.rng.clone());
-    world.insert_resource(ActionLog { entries: snap.log.clone() });
+    world.insert_resource(ActionLog {
+        entries: snap.log.clone(),
+    });
     G::restore(world, &snap.game);
 }

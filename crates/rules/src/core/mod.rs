@@ -7,8 +7,8 @@ mod game;
 mod refusal;
 mod rng;
 pub mod save;
-pub mod simulate;
 mod seat;
+pub mod simulate;
 
 pub use bot::{Bot, EasyBot, bot_rng};
 pub use cards::{Deck, Hand, Reshuffle};

@@ -13,7 +13,10 @@ pub struct Refusal {
 
 impl Refusal {
     pub fn new(rule: impl Into<String>, detail: impl Into<String>) -> Self {
-        Self { rule: rule.into(), detail: detail.into() }
+        Self {
+            rule: rule.into(),
+            detail: detail.into(),
+        }
     }
 }
 

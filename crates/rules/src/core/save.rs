@@ -21,7 +21,12 @@ pub struct SaveFile<A> {
 
 impl<A> SaveFile<A> {
     pub fn new(setup: TableSetup, actions: Vec<(SeatId, A)>) -> Self {
-        Self { format: SAVE_FORMAT.into(), version: SAVE_VERSION, setup, actions }
+        Self {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            setup,
+            actions,
+        }
     }
 }
 
@@ -59,7 +64,10 @@ impl std::error::Error for SaveError {}
 pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
     let h: Header = ron::from_str(text).map_err(|e| SaveError::Corrupt(format!("{e}")))?;
     if h.format != SAVE_FORMAT {
-        return Err(SaveError::Incompatible(format!("it is a \"{}\" file, not a Mogland save", h.format)));
+        return Err(SaveError::Incompatible(format!(
+            "it is a \"{}\" file, not a Mogland save",
+            h.format
+        )));
     }
     if h.version != SAVE_VERSION {
         return Err(SaveError::Incompatible(format!(
@@ -144,7 +152,8 @@ impl SaveSlot {
         for path in [self.current(), self.previous()] {
             let Ok(text) = std::fs::read_to_string(&path) else {
                 if path.exists() {
-                    out.refused.push(self.refuse(&path, "it is not readable text"));
+                    out.refused
+                        .push(self.refuse(&path, "it is not readable text"));
                 }
                 continue;
             };
@@ -162,8 +171,15 @@ impl SaveSlot {
     /// Moves a save that failed later (say, on replay) aside, with the reason.
     pub fn refuse(&self, path: &Path, why: &str) -> String {
         match self.move_aside(path) {
-            Ok(moved) => format!("{} was refused ({why}); it was kept as {}", path.display(), moved.display()),
-            Err(e) => format!("{} was refused ({why}); moving it aside failed: {e}", path.display()),
+            Ok(moved) => format!(
+                "{} was refused ({why}); it was kept as {}",
+                path.display(),
+                moved.display()
+            ),
+            Err(e) => format!(
+                "{} was refused ({why}); moving it aside failed: {e}",
+                path.display()
+            ),
         }
     }
 

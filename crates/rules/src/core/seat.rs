@@ -39,7 +39,9 @@ impl BotLevel {
     }
     /// Parses `easy`, `normal`, `hard` (any case).
     pub fn parse(s: &str) -> Option<BotLevel> {
-        BotLevel::ALL.into_iter().find(|l| l.label().eq_ignore_ascii_case(s.trim()))
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.label().eq_ignore_ascii_case(s.trim()))
     }
 }
 
@@ -111,10 +113,18 @@ impl GameId {
 
     pub fn blurb(self) -> &'static str {
         match self {
-            GameId::CatAttack => "Roll and move round the neighbourhood: six foods, nine lives, one car.",
-            GameId::CatFight => "Sip hidden cream on a grid; mind who is looking at you; catnip ends friendships.",
-            GameId::GrandPrrrrix => "A race through the mansion's rooms, paid for in energy, settled by cat spats.",
-            GameId::Catastrophes => "Face-down mischief pushes the scale; whoever tips a threshold takes the blame.",
+            GameId::CatAttack => {
+                "Roll and move round the neighbourhood: six foods, nine lives, one car."
+            }
+            GameId::CatFight => {
+                "Sip hidden cream on a grid; mind who is looking at you; catnip ends friendships."
+            }
+            GameId::GrandPrrrrix => {
+                "A race through the mansion's rooms, paid for in energy, settled by cat spats."
+            }
+            GameId::Catastrophes => {
+                "Face-down mischief pushes the scale; whoever tips a threshold takes the blame."
+            }
             GameId::HereKittyKitty => "Lure the neighbourhood's cats from yard to porch to house.",
         }
     }
@@ -160,13 +170,33 @@ impl GameId {
                 help: "Crossing a threshold costs one more point per space past it; a cuddle below one forgives one more per space.",
             }],
             GameId::CatAttack => &[
-                VariantInfo { key: "opt-out-claws", label: "Opt-out claws", help: "One bird and one mouse fewer than players." },
-                VariantInfo { key: "for-younger-players", label: "For younger players", help: "No raiding, trespassing, cat fights or six-cat." },
+                VariantInfo {
+                    key: "opt-out-claws",
+                    label: "Opt-out claws",
+                    help: "One bird and one mouse fewer than players.",
+                },
+                VariantInfo {
+                    key: "for-younger-players",
+                    label: "For younger players",
+                    help: "No raiding, trespassing, cat fights or six-cat.",
+                },
             ],
             GameId::GrandPrrrrix => &[
-                VariantInfo { key: "shorter-course", label: "Shorter course", help: "Five rooms, then home." },
-                VariantInfo { key: "bidirectional", label: "Bidirectional race", help: "Start from either end of the race order." },
-                VariantInfo { key: "personal-space", label: "Smaller personal space", help: "Spats only by moving onto a cat." },
+                VariantInfo {
+                    key: "shorter-course",
+                    label: "Shorter course",
+                    help: "Five rooms, then home.",
+                },
+                VariantInfo {
+                    key: "bidirectional",
+                    label: "Bidirectional race",
+                    help: "Start from either end of the race order.",
+                },
+                VariantInfo {
+                    key: "personal-space",
+                    label: "Smaller personal space",
+                    help: "Spats only by moving onto a cat.",
+                },
             ],
             GameId::CatFight | GameId::HereKittyKitty => &[],
         }
@@ -194,7 +224,10 @@ impl TableSetup {
         self.seats.len()
     }
     pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+        self.seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human)
+            .count()
     }
     /// Hotseat with more than one human: a hand may only be shown after "pass to …".
     pub fn needs_privacy_screen(&self) -> bool {

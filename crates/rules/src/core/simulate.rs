@@ -1,6 +1,8 @@
 //! `mogland simulate`: many full games between bots through the real rules on a headless app.
 
-use crate::core::{BotLevel, Game, GameId, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, CAT_COLOURS};
+use crate::core::{
+    BotLevel, CAT_COLOURS, Game, GameId, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
+};
 use std::time::Instant;
 
 #[derive(Clone, Debug)]
@@ -30,7 +32,11 @@ pub struct SimReport {
 
 impl SimConfig {
     pub fn bot_for(&self, seat: usize) -> BotLevel {
-        self.bots.get(seat).or(self.bots.last()).copied().unwrap_or(BotLevel::Easy)
+        self.bots
+            .get(seat)
+            .or(self.bots.last())
+            .copied()
+            .unwrap_or(BotLevel::Easy)
     }
 
     pub fn setup(&self, seed: u64) -> TableSetup {
@@ -69,7 +75,9 @@ pub fn simulate<G: Game>(cfg: &SimConfig) -> Result<SimReport, String> {
         actions += sim
             .play_out(&mut bots, 1_000_000)
             .map_err(|r| format!("game {k}: a bot's action was refused: {r}"))?;
-        let outcome = sim.outcome().ok_or_else(|| format!("game {k} did not finish"))?;
+        let outcome = sim
+            .outcome()
+            .ok_or_else(|| format!("game {k} did not finish"))?;
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         for SeatId(s) in outcome.winners {
             report.wins[s as usize] += share;
@@ -94,7 +102,14 @@ impl std::fmt::Display for SimReport {
         writeln!(f, "{:<6} {:<7} {:>8} {:>7}", "seat", "bot", "wins", "win %")?;
         for (i, w) in self.wins.iter().enumerate() {
             let pct = 100.0 * w / self.games.max(1) as f64;
-            writeln!(f, "{:<6} {:<7} {:>8.1} {:>6.1}%", i + 1, self.bots[i].label(), w, pct)?;
+            writeln!(
+                f,
+                "{:<6} {:<7} {:>8.1} {:>6.1}%",
+                i + 1,
+                self.bots[i].label(),
+                w,
+                pct
+            )?;
         }
         writeln!(f, "mean game length: {:.1} actions", self.mean_actions)?;
         for (k, v) in &self.stats {

@@ -18,6 +18,9 @@ pub fn simulate(cfg: &SimConfig) -> Result<SimReport, String> {
     match cfg.game {
         GameId::CatFight => crate::core::simulate::simulate::<cat_fight::CatFight>(cfg),
         GameId::Catastrophes => crate::core::simulate::simulate::<catastrophes::Catastrophes>(cfg),
-        g => Err(format!("{} is coming: its rules are not built yet", g.name())),
+        g => Err(format!(
+            "{} is coming: its rules are not built yet",
+            g.name()
+        )),
     }
 }

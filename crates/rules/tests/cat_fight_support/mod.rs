@@ -2,7 +2,9 @@
 //! the invariants checked after every action.
 #![allow(dead_code)]
 
-use mogland_rules::core::{GameId, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot};
+use mogland_rules::core::{
+    GameId, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot,
+};
 use mogland_rules::games::cat_fight::*;
 use mogland_rules::levels::cat_fight::{BoardDef, Square};
 use mogland_rules::levels::{Level, parse_level};
@@ -87,10 +89,18 @@ impl Scene {
     pub fn blocker(mut self, square: Square) -> Self {
         // Taken from whoever has most left, so that ten blockers stay ten.
         let stocks = &mut self.snap.game.stocks;
-        let owner = (0..stocks.seats.len()).max_by_key(|&i| (stocks.seats[i].blockers, std::cmp::Reverse(i))).unwrap();
-        assert!(stocks.seats[owner].blockers > 0, "no blockers left to put down");
+        let owner = (0..stocks.seats.len())
+            .max_by_key(|&i| (stocks.seats[i].blockers, std::cmp::Reverse(i)))
+            .unwrap();
+        assert!(
+            stocks.seats[owner].blockers > 0,
+            "no blockers left to put down"
+        );
         stocks.seats[owner].blockers -= 1;
-        self.snap.game.blockers.push(Blocker { square, owner: SeatId(owner as u8) });
+        self.snap.game.blockers.push(Blocker {
+            square,
+            owner: SeatId(owner as u8),
+        });
         self.snap.game.blockers.sort();
         self
     }
@@ -116,13 +126,34 @@ impl Scene {
     }
 
     pub fn catnip(mut self, owner: SeatId, square: Square) -> Self {
-        self.snap.game.catnips.push(Catnip { square, owner, placed_turn: 0 });
+        self.snap.game.catnips.push(Catnip {
+            square,
+            owner,
+            placed_turn: 0,
+        });
         self.snap.game.stocks.seats[owner.index()].catnip_used = true;
         self
     }
 
+    /// Gives `seat` exactly `n` blockers, from or back to the box (then the other seats), so
+    /// that ten stay ten.
     pub fn blockers_left(mut self, seat: SeatId, n: u8) -> Self {
-        self.snap.game.stocks.seats[seat.index()].blockers = n;
+        let stocks = &mut self.snap.game.stocks;
+        while stocks.seats[seat.index()].blockers > n {
+            stocks.seats[seat.index()].blockers -= 1;
+            stocks.blockers_in_box += 1;
+        }
+        while stocks.seats[seat.index()].blockers < n {
+            if stocks.blockers_in_box > 0 {
+                stocks.blockers_in_box -= 1;
+            } else {
+                let other = (0..stocks.seats.len())
+                    .find(|&i| i != seat.index() && stocks.seats[i].blockers > 0)
+                    .expect("a blocker to take");
+                stocks.seats[other].blockers -= 1;
+            }
+            stocks.seats[seat.index()].blockers += 1;
+        }
         self
     }
 
@@ -164,13 +195,19 @@ pub fn turn(sim: &Sim) -> Turn {
 }
 
 pub fn act(sim: &mut Sim, seat: SeatId, action: CatFightAction) {
-    sim.apply(seat, action).unwrap_or_else(|r| panic!("{action:?} by seat {} was refused: {r}", seat.0 + 1));
+    sim.apply(seat, action)
+        .unwrap_or_else(|r| panic!("{action:?} by seat {} was refused: {r}", seat.0 + 1));
     check_invariants(sim);
 }
 
 /// The events written since the last call.
-pub fn events(sim: &mut Sim, cursor: &mut bevy_ecs::message::MessageCursor<CatFightEvent>) -> Vec<CatFightEvent> {
-    let messages = sim.world().resource::<bevy_ecs::message::Messages<CatFightEvent>>();
+pub fn events(
+    sim: &mut Sim,
+    cursor: &mut bevy_ecs::message::MessageCursor<CatFightEvent>,
+) -> Vec<CatFightEvent> {
+    let messages = sim
+        .world()
+        .resource::<bevy_ecs::message::Messages<CatFightEvent>>();
     cursor.read(messages).cloned().collect()
 }
 
@@ -184,16 +221,28 @@ pub fn check_invariants(sim: &Sim) {
     assert_eq!(ids.len(), 12, "cream ids are unique");
     for c in &snap.creams {
         if let CreamPlace::Saucer(i) = c.place {
-            assert!(snap.saucers.iter().any(|s| s.index == i), "cream {} sits in saucer {i}, which is gone", c.id);
+            assert!(
+                snap.saucers.iter().any(|s| s.index == i),
+                "cream {} sits in saucer {i}, which is gone",
+                c.id
+            );
         }
     }
     // Ten blockers: in hand, on the board, or in the box.
     let in_hand: u32 = snap.stocks.seats.iter().map(|s| s.blockers as u32).sum();
-    assert_eq!(in_hand + snap.blockers.len() as u32 + snap.stocks.blockers_in_box as u32, 10, "ten blockers");
+    assert_eq!(
+        in_hand + snap.blockers.len() as u32 + snap.stocks.blockers_in_box as u32,
+        10,
+        "ten blockers"
+    );
     let pos = position(sim.world());
     let mut taken: HashSet<Square> = HashSet::new();
     for b in &snap.blockers {
-        assert!(!pos.is_blue(b.square), "a blocker stands on blue {:?}", b.square);
+        assert!(
+            !pos.is_blue(b.square),
+            "a blocker stands on blue {:?}",
+            b.square
+        );
         assert!(taken.insert(b.square), "two pieces on {:?}", b.square);
     }
     for s in &snap.saucers {
@@ -207,18 +256,29 @@ pub fn check_invariants(sim: &Sim) {
     let mut cat_squares: HashSet<Square> = HashSet::new();
     for c in snap.cats.iter().filter_map(|c| c.square) {
         let shared_fight = fight.as_ref().is_some_and(|f| f.square == c);
-        assert!(cat_squares.insert(c) || shared_fight, "two cats on {c:?} outside a fight");
+        assert!(
+            cat_squares.insert(c) || shared_fight,
+            "two cats on {c:?} outside a fight"
+        );
         assert!(!taken.contains(&c), "a cat stands on a piece at {c:?}");
     }
     // Catnip waiting on the board is seen by no cat (it would have fired).
     if fight.is_none() {
         for nip in &snap.catnips {
-            assert!(pos.lines_to(nip.square).is_empty(), "catnip at {:?} is in a cat's line but did not fire", nip.square);
+            assert!(
+                pos.lines_to(nip.square).is_empty(),
+                "catnip at {:?} is in a cat's line but did not fire",
+                nip.square
+            );
         }
     }
     // Someone can always act until the game is over.
     match sim.to_act() {
-        Some(s) => assert!(!sim.legal_actions(s).is_empty(), "seat {} must act but has no legal action", s.0 + 1),
+        Some(s) => assert!(
+            !sim.legal_actions(s).is_empty(),
+            "seat {} must act but has no legal action",
+            s.0 + 1
+        ),
         None => assert!(sim.outcome().is_some(), "nobody to act, yet no outcome"),
     }
     assert!(snap.stocks.seats.len() == seats);

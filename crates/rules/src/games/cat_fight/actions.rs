@@ -14,11 +14,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CatFightAction {
     /// Put the cat (off the board) on a free blue square, facing `facing`. The whole turn.
-    Enter { square: Square, facing: Dir },
+    Enter {
+        square: Square,
+        facing: Dir,
+    },
     PlaceBlocker(Square),
     PlaceCatnip(Square),
     /// Move like a chess queen, then face any way. Onto a cat: a catfight. Ends the turn.
-    Move { to: Square, facing: Dir },
+    Move {
+        to: Square,
+        facing: Dir,
+    },
     /// Take a cream from the saucer faced at the start of the turn. Ends the turn.
     Sip,
     /// Turn to face `dir`: a catfight winner's free turn, or the turn of a cat with no move.
@@ -80,7 +86,11 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
     let pos = ctx.pos;
     match decision(ctx.turn) {
         Decision::Fight(s) if s == seat => {
-            let mut out: Vec<_> = ctx.own_creams.iter().map(|&id| A::SacrificeCream(id)).collect();
+            let mut out: Vec<_> = ctx
+                .own_creams
+                .iter()
+                .map(|&id| A::SacrificeCream(id))
+                .collect();
             out.push(A::AcceptDefeat);
             out
         }
@@ -88,7 +98,10 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
         Decision::Turn(s) if s == seat => {
             let Some(_) = pos.cat(seat).square else {
                 let mut out = Vec::new();
-                for sq in pos.squares().filter(|&sq| pos.is_blue(sq) && pos.is_free(sq)) {
+                for sq in pos
+                    .squares()
+                    .filter(|&sq| pos.is_blue(sq) && pos.is_free(sq))
+                {
                     out.extend(Dir::ALL.map(|facing| A::Enter { square: sq, facing }));
                 }
                 if out.is_empty() {
@@ -99,10 +112,18 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
             let stock = ctx.stocks[seat.index()];
             let mut out = Vec::new();
             if stock.blockers > 0 {
-                out.extend(pos.squares().filter(|&sq| pos.is_free(sq) && !pos.is_blue(sq)).map(A::PlaceBlocker));
+                out.extend(
+                    pos.squares()
+                        .filter(|&sq| pos.is_free(sq) && !pos.is_blue(sq))
+                        .map(A::PlaceBlocker),
+                );
             }
             if !stock.catnip_used {
-                out.extend(pos.squares().filter(|&sq| pos.is_free(sq)).map(A::PlaceCatnip));
+                out.extend(
+                    pos.squares()
+                        .filter(|&sq| pos.is_free(sq))
+                        .map(A::PlaceCatnip),
+                );
             }
             let moves = pos.queen_moves(seat);
             for &to in &moves {
@@ -127,7 +148,8 @@ fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
 }
 
 const LOOKED_AT: &str = "If another cat is looking at you at the start of your turn, you must either move, place a blocker so that cat can't see you, or initiate a catfight";
-const QUEEN: &str = "Move your cat once (like a queen in chess); cats may not move through blockers";
+const QUEEN: &str =
+    "Move your cat once (like a queen in chess); cats may not move through blockers";
 
 /// Why `action` is not legal for `seat` now. Only called for actions not in [`legal`].
 pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
@@ -144,15 +166,19 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
         ),
         (Decision::Fight(s), _) => Refusal::new(
             "If you lose a catfight, you may sacrifice a cream of your choice and continue the fight",
-            format!("seat {} lost the catfight and must sacrifice a cream or accept defeat first", s.0 + 1),
+            format!(
+                "seat {} lost the catfight and must sacrifice a cream or accept defeat first",
+                s.0 + 1
+            ),
         ),
         (Decision::Face(_), _) => Refusal::new(
             "The winner of a catfight gets to turn their cat in a direction of their choice",
             "choose which way the winner faces first",
         ),
-        (Decision::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => {
-            Refusal::new("If you lose a catfight, you may sacrifice a cream", "there is no catfight to lose")
-        }
+        (Decision::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => Refusal::new(
+            "If you lose a catfight, you may sacrifice a cream",
+            "there is no catfight to lose",
+        ),
         (Decision::Turn(_), A::Enter { square, .. }) => {
             if !off_board {
                 Refusal::new(
@@ -165,7 +191,10 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                     format!("{square:?} is not a blue square"),
                 )
             } else {
-                Refusal::new("A cat enters on a free blue square", format!("{square:?} is taken"))
+                Refusal::new(
+                    "A cat enters on a free blue square",
+                    format!("{square:?} is taken"),
+                )
             }
         }
         (Decision::Turn(_), _) if off_board => Refusal::new(
@@ -174,13 +203,25 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
         ),
         (Decision::Turn(_), A::PlaceBlocker(sq)) => {
             if !on_grid(*sq) {
-                Refusal::new("Blockers go on the board", format!("{sq:?} is off the grid"))
+                Refusal::new(
+                    "Blockers go on the board",
+                    format!("{sq:?} is off the grid"),
+                )
             } else if pos.is_blue(*sq) {
-                Refusal::new("Blockers MAY NEVER be placed in the blue area", format!("{sq:?} is a blue square"))
+                Refusal::new(
+                    "Blockers MAY NEVER be placed in the blue area",
+                    format!("{sq:?} is a blue square"),
+                )
             } else if ctx.stocks[seat.index()].blockers == 0 {
-                Refusal::new("The blockers are shared out evenly at the start", "you have no blockers left")
+                Refusal::new(
+                    "The blockers are shared out evenly at the start",
+                    "you have no blockers left",
+                )
             } else {
-                Refusal::new("A blocker goes on an empty square", format!("{sq:?} is taken"))
+                Refusal::new(
+                    "A blocker goes on an empty square",
+                    format!("{sq:?} is taken"),
+                )
             }
         }
         (Decision::Turn(_), A::PlaceCatnip(sq)) => {
@@ -190,7 +231,10 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                     "you have already used your catnip",
                 )
             } else if !on_grid(*sq) {
-                Refusal::new("Catnip goes on the board", format!("{sq:?} is off the grid"))
+                Refusal::new(
+                    "Catnip goes on the board",
+                    format!("{sq:?} is off the grid"),
+                )
             } else {
                 Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
             }
@@ -200,15 +244,22 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             if !on_grid(*to) {
                 Refusal::new(QUEEN, format!("{to:?} is off the grid"))
             } else if Dir::between(from, *to).is_none() {
-                Refusal::new(QUEEN, format!("{to:?} is not in a straight line from {from:?}"))
+                Refusal::new(
+                    QUEEN,
+                    format!("{to:?} is not in a straight line from {from:?}"),
+                )
             } else {
-                let blocked = pos.path(from, *to).into_iter().find(|&sq| sq != *to && !pos.is_free(sq));
+                let blocked = pos
+                    .path(from, *to)
+                    .into_iter()
+                    .find(|&sq| sq != *to && !pos.is_free(sq));
                 match (blocked, pos.piece(*to)) {
                     (Some(sq), _) => Refusal::new(QUEEN, format!("{sq:?} is in the way")),
                     (None, Some(Piece::Blocker)) => Refusal::new(QUEEN, "a blocker stands there"),
-                    (None, Some(Piece::Saucer(_))) => {
-                        Refusal::new("Cats sip from beside a saucer, never stand on it", "a saucer stands there")
-                    }
+                    (None, Some(Piece::Saucer(_))) => Refusal::new(
+                        "Cats sip from beside a saucer, never stand on it",
+                        "a saucer stands there",
+                    ),
                     _ => Refusal::new(QUEEN, format!("{to:?} cannot be reached")),
                 }
             }
@@ -238,7 +289,9 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
 pub fn describe(name: &str, action: &CatFightAction) -> String {
     use CatFightAction as A;
     match action {
-        A::Enter { square, facing } => format!("{name} enters at {square:?}, facing {}", facing.name()),
+        A::Enter { square, facing } => {
+            format!("{name} enters at {square:?}, facing {}", facing.name())
+        }
         A::PlaceBlocker(sq) => format!("{name} places a blocker on {sq:?}"),
         A::PlaceCatnip(sq) => format!("{name} places catnip on {sq:?}"),
         A::Move { to, facing } => format!("{name} moves to {to:?}, facing {}", facing.name()),

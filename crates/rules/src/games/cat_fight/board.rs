@@ -22,7 +22,16 @@ pub enum Dir {
 }
 
 impl Dir {
-    pub const ALL: [Dir; 8] = [Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW];
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::NE,
+        Dir::E,
+        Dir::SE,
+        Dir::S,
+        Dir::SW,
+        Dir::W,
+        Dir::NW,
+    ];
 
     /// (column, row) change of one step.
     pub fn delta(self) -> (i32, i32) {
@@ -62,7 +71,9 @@ impl Dir {
         if (dx, dy) == (0, 0) || !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
             return None;
         }
-        Dir::ALL.into_iter().find(|d| d.delta() == (dx.signum(), dy.signum()))
+        Dir::ALL
+            .into_iter()
+            .find(|d| d.delta() == (dx.signum(), dy.signum()))
     }
 }
 
@@ -117,7 +128,13 @@ impl Position {
             height: h,
             blue,
             cells: vec![None; w as usize * h as usize],
-            cats: (0..seats).map(|s| Cat { seat: SeatId(s as u8), square: None, facing: Dir::N }).collect(),
+            cats: (0..seats)
+                .map(|s| Cat {
+                    seat: SeatId(s as u8),
+                    square: None,
+                    facing: Dir::N,
+                })
+                .collect(),
             saucers: Vec::new(),
             catnips: Vec::new(),
             blockers: Vec::new(),
@@ -141,7 +158,11 @@ impl Position {
             pos.add_blocker(*b);
         }
         for (s, n) in saucers {
-            pos.saucers.push(SaucerView { index: s.index, square: s.square, creams: n });
+            pos.saucers.push(SaucerView {
+                index: s.index,
+                square: s.square,
+                creams: n,
+            });
             pos.put(s.square, Some(Piece::Saucer(s.index)));
         }
         pos.saucers.sort_by_key(|s| s.index);
@@ -188,7 +209,8 @@ impl Position {
     pub fn step(&self, (x, y): Square, d: Dir) -> Option<Square> {
         let (dx, dy) = d.delta();
         let (nx, ny) = (x as i32 + dx, y as i32 + dy);
-        (nx >= 0 && ny >= 0 && nx < self.width as i32 && ny < self.height as i32).then_some((nx as u8, ny as u8))
+        (nx >= 0 && ny >= 0 && nx < self.width as i32 && ny < self.height as i32)
+            .then_some((nx as u8, ny as u8))
     }
 
     /// Walks from `from` (not included) in direction `d`: the free squares passed, then the
@@ -229,7 +251,11 @@ impl Position {
         {
             self.put(old, None);
         }
-        self.cats[seat.index()] = Cat { seat, square, facing };
+        self.cats[seat.index()] = Cat {
+            seat,
+            square,
+            facing,
+        };
         if let Some(sq) = square {
             self.put(sq, Some(Piece::Cat(seat)));
         }
@@ -253,7 +279,9 @@ impl Position {
     /// piece; a cat met there is seen (its square is included), anything else is not.
     pub fn sight(&self, seat: SeatId) -> Vec<Square> {
         let cat = self.cat(seat);
-        let Some(sq) = cat.square else { return Vec::new() };
+        let Some(sq) = cat.square else {
+            return Vec::new();
+        };
         let (mut free, hit) = self.ray(sq, cat.facing);
         if let Some((at, Piece::Cat(_))) = hit {
             free.push(at);
@@ -285,7 +313,9 @@ impl Position {
     /// Where `seat`'s cat may move like a queen: every free square along the eight lines up
     /// to a piece, plus the square of a cat met (a catfight).
     pub fn queen_moves(&self, seat: SeatId) -> Vec<Square> {
-        let Some(from) = self.cat(seat).square else { return Vec::new() };
+        let Some(from) = self.cat(seat).square else {
+            return Vec::new();
+        };
         let mut out = Vec::with_capacity(32);
         for d in Dir::ALL {
             let mut at = from;
@@ -306,7 +336,9 @@ impl Position {
 
     /// The squares a move from `from` to `to` passes through, `to` included.
     pub fn path(&self, from: Square, to: Square) -> Vec<Square> {
-        let Some(d) = Dir::between(from, to) else { return Vec::new() };
+        let Some(d) = Dir::between(from, to) else {
+            return Vec::new();
+        };
         let mut out = Vec::new();
         let mut at = from;
         while at != to {
@@ -353,7 +385,7 @@ impl Position {
     pub fn catnip_to_fire(&self) -> Option<(Catnip, Vec<(SeatId, Dir)>)> {
         self.catnips.iter().find_map(|c| {
             let drawn = self.lines_to(c.square);
-            (!drawn.is_empty()).then(|| (*c, drawn))
+            (!drawn.is_empty()).then_some((*c, drawn))
         })
     }
 
@@ -362,7 +394,9 @@ impl Position {
         if self.catnips.is_empty() {
             return false;
         }
-        Dir::ALL.into_iter().any(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
+        Dir::ALL
+            .into_iter()
+            .any(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
     }
 
     /// The squares a cat could still reach: from the blue zone (where cats enter) and from
@@ -404,7 +438,11 @@ impl Position {
         let reach = self.reachable();
         self.saucers
             .iter()
-            .filter(|s| !Dir::ALL.into_iter().any(|d| self.step(s.square, d).is_some_and(|n| reach[self.idx(n)])))
+            .filter(|s| {
+                !Dir::ALL
+                    .into_iter()
+                    .any(|d| self.step(s.square, d).is_some_and(|n| reach[self.idx(n)]))
+            })
             .map(|s| s.index)
             .collect()
     }
@@ -415,8 +453,13 @@ impl Position {
         let mut dist = vec![2u8; self.cells.len()];
         for s in self.saucers.iter().filter(|s| s.creams > 0) {
             for d in Dir::ALL {
-                let Some(spot) = self.step(s.square, d) else { continue };
-                if matches!(self.piece(spot), Some(Piece::Blocker | Piece::Saucer(_) | Piece::Catnip(_))) {
+                let Some(spot) = self.step(s.square, d) else {
+                    continue;
+                };
+                if matches!(
+                    self.piece(spot),
+                    Some(Piece::Blocker | Piece::Saucer(_) | Piece::Catnip(_))
+                ) {
                     continue;
                 }
                 let i = self.idx(spot);

@@ -3,16 +3,22 @@
 //! Normal plans its turn afresh at every decision: it sips when it can, picks the move that
 //! ends next to and facing a saucer without being watched (placing blockers first to cut a
 //! watcher's line), looks at rivals who are about to sip, and spends its catnip to pull such a
-//! rival away. Hard deals the values it cannot see at random, tries Normal's best few actions
-//! in each dealing on a headless table, lets Normal play a couple of rounds, and keeps the
-//! action that did best.
+//! rival away.
+//!
+//! Hard deals the values it cannot see at random with its own generator, then tries Normal's
+//! best few actions (and the best catfight, catnip, blocker and sip if those were left out):
+//! each is played on a headless table and Normal plays on for every seat for a few rounds,
+//! under several dice sequences when dice get rolled. It keeps the action whose end position
+//! is best: cream against the best rival's, unseen values counted at their mean.
 
+use super::CatFight;
 use super::actions::{CatFightAction, Decision};
 use super::board::{Dir, Piece, Position};
 use super::components::Blocker;
 use super::observation::CatFightObservation;
-use super::CatFight;
-use crate::core::{Bot, BotLevel, GameId, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot};
+use crate::core::{
+    Bot, BotLevel, GameId, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot,
+};
 use crate::levels::Level;
 use crate::levels::cat_fight::Square;
 use bevy_ecs::schedule::{Schedules, SingleThreadedExecutor};
@@ -39,7 +45,10 @@ impl Bot<CatFight> for NormalBot {
         let ranked = ranked(obs);
         let best = ranked[0].1;
         // Among equally good actions, pick at random so the bot is not predictable.
-        let ties: Vec<_> = ranked.iter().take_while(|(_, v)| *v >= best - 1e-9).collect();
+        let ties: Vec<_> = ranked
+            .iter()
+            .take_while(|(_, v)| *v >= best - 1e-9)
+            .collect();
         ties[rng.below(ties.len())].0
     }
 }
@@ -52,7 +61,10 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
         Decision::Fight(_) => vec![(CatFightAction::AcceptDefeat, 0.0)],
         Decision::Face(_) => {
             let pos = &obs.position;
-            let sq = pos.cat(me).square.expect("the winner stands on the fight square");
+            let sq = pos
+                .cat(me)
+                .square
+                .expect("the winner stands on the fight square");
             let ctx = Eval::new(pos, me);
             Dir::ALL
                 .into_iter()
@@ -60,7 +72,15 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
                     // An extra turn follows: a saucer faced now can be sipped straight away.
                     let mut p = pos.clone();
                     p.set_cat(me, Some(sq), d);
-                    (CatFightAction::Face(d), ctx.spot(&p, sq, d) + if p.saucer_in_front(sq, d).is_some() { 15.0 } else { 0.0 })
+                    (
+                        CatFightAction::Face(d),
+                        ctx.spot(&p, sq, d)
+                            + if p.saucer_in_front(sq, d).is_some() {
+                                15.0
+                            } else {
+                                0.0
+                            },
+                    )
                 })
                 .collect()
         }
@@ -72,7 +92,9 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
     let mut seen = Vec::new();
     out.retain(|(a, _)| match a {
-        CatFightAction::Move { .. } | CatFightAction::Enter { .. } | CatFightAction::Face(_) => true,
+        CatFightAction::Move { .. } | CatFightAction::Enter { .. } | CatFightAction::Face(_) => {
+            true
+        }
         other if seen.contains(other) || !obs.legal.contains(other) => false,
         other => {
             seen.push(*other);
@@ -104,7 +126,11 @@ impl Eval {
                 pounce[pos.index_of(sq)] += 1;
             }
         }
-        Self { me, dist: pos.sip_distance(), pounce }
+        Self {
+            me,
+            dist: pos.sip_distance(),
+            pounce,
+        }
     }
 
     /// What it is worth for my cat to end the turn on `sq` facing `facing`, `pos` having my
@@ -146,7 +172,9 @@ fn sipper(pos: &Position, seat: SeatId) -> bool {
 
 /// Free non-blue squares on the line from `watcher` to `target` where a blocker cuts it.
 fn cut_squares(pos: &Position, watcher: SeatId, target: Square, avoid: &[Square]) -> Vec<Square> {
-    let Some(from) = pos.cat(watcher).square else { return Vec::new() };
+    let Some(from) = pos.cat(watcher).square else {
+        return Vec::new();
+    };
     pos.path(from, target)
         .into_iter()
         .filter(|&sq| sq != target && pos.is_free(sq) && !pos.is_blue(sq) && !avoid.contains(&sq))
@@ -154,7 +182,13 @@ fn cut_squares(pos: &Position, watcher: SeatId, target: Square, avoid: &[Square]
 }
 
 /// Blockers that cut every watcher's line to my cat on `sq`, if I have enough.
-fn shield(pos: &Position, me: SeatId, sq: Square, avoid: &[Square], have: u8) -> Option<Vec<Square>> {
+fn shield(
+    pos: &Position,
+    me: SeatId,
+    sq: Square,
+    avoid: &[Square],
+    have: u8,
+) -> Option<Vec<Square>> {
     let mut out = Vec::new();
     for w in pos.watchers(me) {
         let cut = cut_squares(pos, w, sq, avoid);
@@ -186,7 +220,10 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     } else if obs.turn.sip_from.is_some() && pos.faced_saucer(me) == obs.turn.sip_from {
         // Watched at a saucer: cut the lines, then sip.
         if let Some(cuts) = shield(pos, me, from, &[], stock.blockers) {
-            out.push((CatFightAction::PlaceBlocker(cuts[0]), SIP_NOW - BLOCKER_COST * cuts.len() as f64));
+            out.push((
+                CatFightAction::PlaceBlocker(cuts[0]),
+                SIP_NOW - BLOCKER_COST * cuts.len() as f64,
+            ));
         }
     }
     // Moves, grouped by destination: what does not depend on facing is worked out once.
@@ -222,9 +259,15 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
             .map(|cuts| {
                 let mut q = p.clone();
                 for &c in &cuts {
-                    q.add_blocker(Blocker { square: c, owner: me });
+                    q.add_blocker(Blocker {
+                        square: c,
+                        owner: me,
+                    });
                 }
-                (cuts[0], eval.placed(&q, to) - BLOCKER_COST * cuts.len() as f64)
+                (
+                    cuts[0],
+                    eval.placed(&q, to) - BLOCKER_COST * cuts.len() as f64,
+                )
             });
         for d in Dir::ALL {
             p.set_cat(me, Some(to), d);
@@ -241,7 +284,10 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
         && let Some((sq, v)) = best_catnip(pos, me)
         && v >= CATNIP_THRESHOLD
     {
-        out.push((CatFightAction::PlaceCatnip(sq), out.iter().map(|o| o.1).fold(f64::MIN, f64::max) + 1.0));
+        out.push((
+            CatFightAction::PlaceCatnip(sq),
+            out.iter().map(|o| o.1).fold(f64::MIN, f64::max) + 1.0,
+        ));
     }
     // A boxed-in cat turns in place.
     for a in &obs.legal {
@@ -256,12 +302,21 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
 /// if the square is next to cream), half the time I leave the board; either way the victim
 /// may be knocked off its saucer.
 fn fight_options(pos: &Position, to: Square, victim: SeatId) -> Vec<(CatFightAction, f64)> {
-    let next_to_cream = Dir::ALL.into_iter().any(|d| pos.saucer_in_front(to, d).is_some());
+    let next_to_cream = Dir::ALL
+        .into_iter()
+        .any(|d| pos.saucer_in_front(to, d).is_some());
     let win = if next_to_cream { SIP_NOW } else { 10.0 };
-    let denial = if sipper(pos, victim) { LOOKING_AT_SIPPER + 10.0 } else { 0.0 };
+    let denial = if sipper(pos, victim) {
+        LOOKING_AT_SIPPER + 10.0
+    } else {
+        0.0
+    };
     let v = 0.5 * win + 0.5 * OFF_BOARD + 0.5 * denial;
     // The winner faces anew, so the facing chosen with the move does not matter.
-    Dir::ALL.into_iter().map(|d| (CatFightAction::Move { to, facing: d }, v)).collect()
+    Dir::ALL
+        .into_iter()
+        .map(|d| (CatFightAction::Move { to, facing: d }, v))
+        .collect()
 }
 
 /// The catnip square that pulls the most away from rivals without drawing my own cat.
@@ -272,7 +327,10 @@ fn best_catnip(pos: &Position, me: SeatId) -> Option<(Square, f64)> {
         if drawn.is_empty() || drawn.iter().any(|(s, _)| *s == me) {
             continue;
         }
-        let mut v: f64 = drawn.iter().map(|(s, _)| if sipper(pos, *s) { 30.0 } else { 5.0 }).sum();
+        let mut v: f64 = drawn
+            .iter()
+            .map(|(s, _)| if sipper(pos, *s) { 30.0 } else { 5.0 })
+            .sum();
         if drawn.len() >= 2 {
             // Rivals fight each other: one or more leave the board.
             v += 10.0 * (drawn.len() - 1) as f64;
@@ -345,7 +403,12 @@ impl Bot<CatFight> for HardBot {
                 for (k, &seed) in dice.iter().enumerate() {
                     // Same dice for every candidate: only the choice differs.
                     let before = GameRng::seeded(seed);
-                    sim.restore(&TableSnapshot { setup: setup.clone(), rng: before.clone(), log: Vec::new(), game: game.clone() });
+                    sim.restore(&TableSnapshot {
+                        setup: setup.clone(),
+                        rng: before.clone(),
+                        log: Vec::new(),
+                        game: game.clone(),
+                    });
                     if !rollout(sim, me, cand, obs.turn.number + horizon) {
                         totals[i] = f64::MIN;
                         break;
@@ -360,7 +423,9 @@ impl Bot<CatFight> for HardBot {
                 }
             }
         });
-        let best = (0..cands.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a))).unwrap_or(0);
+        let best = (0..cands.len())
+            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+            .unwrap_or(0);
         cands[best]
     }
 }
@@ -436,7 +501,11 @@ fn rollout_setup(obs: &CatFightObservation) -> TableSetup {
     TableSetup {
         game: GameId::CatFight,
         seats: (0..obs.position.cats.len())
-            .map(|i| SeatSetup { name: format!("Cat {}", i + 1), colour: [0, 0, 0], kind: SeatKind::Bot(BotLevel::Normal) })
+            .map(|i| SeatSetup {
+                name: format!("Cat {}", i + 1),
+                colour: [0, 0, 0],
+                kind: SeatKind::Bot(BotLevel::Normal),
+            })
             .collect(),
         variants: Vec::new(),
         seed: 0,
@@ -458,10 +527,25 @@ fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> 
             worth[s.index()] += known.map_or(mean, |k| f64::from(k.1));
         }
     }
-    let rival = |w: &[f64]| (0..w.len()).filter(|&s| s != me.index()).map(|s| w[s]).fold(f64::MIN, f64::max);
+    let rival = |w: &[f64]| {
+        (0..w.len())
+            .filter(|&s| s != me.index())
+            .map(|s| w[s])
+            .fold(f64::MIN, f64::max)
+    };
     let mut v = worth[me.index()] - rival(&worth);
     if sim.outcome().is_none() {
-        let ready: Vec<f64> = pos.cats.iter().map(|c| if sipper(&pos, c.seat) { 0.6 * mean } else { 0.0 }).collect();
+        let ready: Vec<f64> = pos
+            .cats
+            .iter()
+            .map(|c| {
+                if sipper(&pos, c.seat) {
+                    0.6 * mean
+                } else {
+                    0.0
+                }
+            })
+            .collect();
         v += ready[me.index()] - rival(&ready);
     }
     v

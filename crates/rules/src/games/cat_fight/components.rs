@@ -142,7 +142,14 @@ pub enum FightKind {
 impl Fight {
     pub fn new(square: Square, kind: FightKind, cats: Vec<SeatId>) -> Self {
         let dice = vec![0; cats.len()];
-        Self { square, kind, cats, dice, needs_roll: true, deciding: Vec::new() }
+        Self {
+            square,
+            kind,
+            cats,
+            dice,
+            needs_roll: true,
+            deciding: Vec::new(),
+        }
     }
 
     /// The cat with the highest die (ties are always rerolled before this is read).
@@ -151,14 +158,22 @@ impl Fight {
             return None;
         }
         let best = *self.dice.iter().max()?;
-        let mut top = self.cats.iter().zip(&self.dice).filter(|(_, d)| **d == best);
+        let mut top = self
+            .cats
+            .iter()
+            .zip(&self.dice)
+            .filter(|(_, d)| **d == best);
         let (s, _) = top.next()?;
         top.next().is_none().then_some(*s)
     }
 
     pub fn losers(&self) -> Vec<SeatId> {
         let w = self.winner();
-        self.cats.iter().copied().filter(|s| Some(*s) != w).collect()
+        self.cats
+            .iter()
+            .copied()
+            .filter(|s| Some(*s) != w)
+            .collect()
     }
 }
 
@@ -178,25 +193,83 @@ pub struct Tally {
 /// in the order things happen.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CatFightEvent {
-    TurnBegan { seat: SeatId, number: u32, extra: bool },
-    Entered { seat: SeatId, square: Square, facing: Dir },
+    TurnBegan {
+        seat: SeatId,
+        number: u32,
+        extra: bool,
+    },
+    Entered {
+        seat: SeatId,
+        square: Square,
+        facing: Dir,
+    },
     /// `path` lists every square passed, `to` last. `diverted` when catnip caught the cat
     /// on the way (it then travels on to the catnip: see `CatnipFired`).
-    Moved { seat: SeatId, from: Square, to: Square, path: Vec<Square>, facing: Dir, diverted: bool },
+    Moved {
+        seat: SeatId,
+        from: Square,
+        to: Square,
+        path: Vec<Square>,
+        facing: Dir,
+        diverted: bool,
+    },
     /// A cat turned without moving (a catfight winner, or a boxed-in cat).
-    Turned { seat: SeatId, facing: Dir },
-    Passed { seat: SeatId },
-    BlockerPlaced { seat: SeatId, square: Square },
-    CatnipPlaced { seat: SeatId, square: Square },
+    Turned {
+        seat: SeatId,
+        facing: Dir,
+    },
+    Passed {
+        seat: SeatId,
+    },
+    BlockerPlaced {
+        seat: SeatId,
+        square: Square,
+    },
+    CatnipPlaced {
+        seat: SeatId,
+        square: Square,
+    },
     /// Catnip drew these cats from these squares onto `square`.
-    CatnipFired { owner: SeatId, square: Square, drawn: Vec<(SeatId, Square)> },
-    FightStarted { square: Square, seats: Vec<SeatId>, catnip: bool },
+    CatnipFired {
+        owner: SeatId,
+        square: Square,
+        drawn: Vec<(SeatId, Square)>,
+    },
+    FightStarted {
+        square: Square,
+        seats: Vec<SeatId>,
+        catnip: bool,
+    },
     /// One roll of the fight's dice (`seats[i]` rolled `dice[i]`); a tie is followed by
     /// another roll of the tied cats.
-    FightRolled { seats: Vec<SeatId>, dice: Vec<u8> },
-    Sacrificed { seat: SeatId, cream: u8 },
-    FightWon { winner: SeatId, losers: Vec<SeatId>, square: Square, extra_turn: bool },
-    Sipped { seat: SeatId, saucer: u8, creams_left: u8 },
-    SaucerRemoved { saucer: u8, square: Square, creams: u8, walled_in: bool },
-    GameEnded { reason: EndReason, scores: Vec<i64>, winners: Vec<SeatId> },
+    FightRolled {
+        seats: Vec<SeatId>,
+        dice: Vec<u8>,
+    },
+    Sacrificed {
+        seat: SeatId,
+        cream: u8,
+    },
+    FightWon {
+        winner: SeatId,
+        losers: Vec<SeatId>,
+        square: Square,
+        extra_turn: bool,
+    },
+    Sipped {
+        seat: SeatId,
+        saucer: u8,
+        creams_left: u8,
+    },
+    SaucerRemoved {
+        saucer: u8,
+        square: Square,
+        creams: u8,
+        walled_in: bool,
+    },
+    GameEnded {
+        reason: EndReason,
+        scores: Vec<i64>,
+        winners: Vec<SeatId>,
+    },
 }

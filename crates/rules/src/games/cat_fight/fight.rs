@@ -9,15 +9,24 @@ use bevy_ecs::prelude::*;
 /// Rolls one die per cat; the cats tied for the highest roll again until one is highest.
 /// Then every loser who still has cream gets to choose, clockwise from the turn's seat.
 pub(super) fn roll(world: &mut World) {
-    let mut fight = world.resource_mut::<Turn>().fight.take().expect("a fight to roll");
+    let mut fight = world
+        .resource_mut::<Turn>()
+        .fight
+        .take()
+        .expect("a fight to roll");
     let mut events = Vec::new();
     {
         let mut rng = world.resource_mut::<GameRng>();
         fight.dice = fight.cats.iter().map(|_| rng.d6()).collect();
-        events.push(CatFightEvent::FightRolled { seats: fight.cats.clone(), dice: fight.dice.clone() });
+        events.push(CatFightEvent::FightRolled {
+            seats: fight.cats.clone(),
+            dice: fight.dice.clone(),
+        });
         loop {
             let best = *fight.dice.iter().max().expect("a fight has cats");
-            let tied: Vec<usize> = (0..fight.cats.len()).filter(|&i| fight.dice[i] == best).collect();
+            let tied: Vec<usize> = (0..fight.cats.len())
+                .filter(|&i| fight.dice[i] == best)
+                .collect();
             if tied.len() == 1 {
                 break;
             }
@@ -38,7 +47,11 @@ pub(super) fn roll(world: &mut World) {
             _ => None,
         })
         .collect();
-    fight.deciding = fight.losers().into_iter().filter(|s| holders.contains(s)).collect();
+    fight.deciding = fight
+        .losers()
+        .into_iter()
+        .filter(|s| holders.contains(s))
+        .collect();
     world.resource_mut::<Turn>().fight = Some(fight);
     for e in events {
         world.write_message(e);
@@ -48,7 +61,11 @@ pub(super) fn roll(world: &mut World) {
 /// Every loser leaves the board. The winner of a fight started by a move turns freely and
 /// takes a whole extra turn; a catnip fight's winner gets neither.
 pub(super) fn finish(world: &mut World) {
-    let fight = world.resource_mut::<Turn>().fight.take().expect("a fight to finish");
+    let fight = world
+        .resource_mut::<Turn>()
+        .fight
+        .take()
+        .expect("a fight to finish");
     let winner = fight.winner().expect("a rolled fight has one winner");
     let losers = fight.losers();
     let mut cats = world.query::<&mut Cat>();
@@ -63,16 +80,26 @@ pub(super) fn finish(world: &mut World) {
         turn.facing_for = Some(winner);
         turn.extra_turn_for = Some(winner);
     }
-    world.write_message(CatFightEvent::FightWon { winner, losers, square: fight.square, extra_turn });
+    world.write_message(CatFightEvent::FightWon {
+        winner,
+        losers,
+        square: fight.square,
+        extra_turn,
+    });
 }
 
 /// Fires the oldest catnip some cat has a clear line to: every such cat moves onto it at once
 /// (facing the way it travelled) and, if there are several, they fight. Returns whether one fired.
 pub(super) fn fire_catnip(world: &mut World) -> bool {
     let pos = position(world);
-    let Some((nip, drawn)) = pos.catnip_to_fire() else { return false };
+    let Some((nip, drawn)) = pos.catnip_to_fire() else {
+        return false;
+    };
     let mut catnips = world.query::<(Entity, &Catnip)>();
-    let entity = catnips.iter(world).find(|(_, c)| c.square == nip.square).map(|(e, _)| e);
+    let entity = catnips
+        .iter(world)
+        .find(|(_, c)| c.square == nip.square)
+        .map(|(e, _)| e);
     if let Some(e) = entity {
         world.despawn(e);
     }
@@ -80,7 +107,10 @@ pub(super) fn fire_catnip(world: &mut World) -> bool {
     let mut from = Vec::new();
     for mut cat in cats.iter_mut(world) {
         if let Some(&(_, dir)) = drawn.iter().find(|(s, _)| *s == cat.seat) {
-            from.push((cat.seat, cat.square.expect("only cats on the board see catnip")));
+            from.push((
+                cat.seat,
+                cat.square.expect("only cats on the board see catnip"),
+            ));
             cat.square = Some(nip.square);
             cat.facing = dir;
         }
@@ -89,7 +119,10 @@ pub(super) fn fire_catnip(world: &mut World) -> bool {
     let n = pos.cats.len();
     let mut turn = world.resource_mut::<Turn>();
     let start = turn.seat;
-    let seats: Vec<SeatId> = start.clockwise(n).filter(|s| drawn.iter().any(|(d, _)| d == s)).collect();
+    let seats: Vec<SeatId> = start
+        .clockwise(n)
+        .filter(|s| drawn.iter().any(|(d, _)| d == s))
+        .collect();
     if seats.contains(&turn.seat) {
         // A cat drawn to catnip has had its move: its turn ends.
         turn.over = true;
@@ -103,7 +136,11 @@ pub(super) fn fire_catnip(world: &mut World) -> bool {
     }
     let fights = seats.len() >= 2;
     if fights {
-        turn.fight = Some(Fight::new(nip.square, FightKind::Catnip { owner: nip.owner }, seats.clone()));
+        turn.fight = Some(Fight::new(
+            nip.square,
+            FightKind::Catnip { owner: nip.owner },
+            seats.clone(),
+        ));
     }
     let mut tally = world.resource_mut::<Tally>();
     tally.catnips_fired += 1;
@@ -111,9 +148,17 @@ pub(super) fn fire_catnip(world: &mut World) -> bool {
         tally.fights += 1;
         tally.catnip_fights += 1;
     }
-    world.write_message(CatFightEvent::CatnipFired { owner: nip.owner, square: nip.square, drawn: from });
+    world.write_message(CatFightEvent::CatnipFired {
+        owner: nip.owner,
+        square: nip.square,
+        drawn: from,
+    });
     if fights {
-        world.write_message(CatFightEvent::FightStarted { square: nip.square, seats, catnip: true });
+        world.write_message(CatFightEvent::FightStarted {
+            square: nip.square,
+            seats,
+            catnip: true,
+        });
     }
     true
 }

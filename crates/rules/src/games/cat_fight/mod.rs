@@ -18,8 +18,8 @@ pub use actions::{CatFightAction, Decision, describe as describe_action};
 pub use board::{Dir, Piece, Position, SaucerView};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
-    Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind, OutReason, Saucer, SeatStock,
-    Stocks, Tally, Turn,
+    Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind,
+    OutReason, Saucer, SeatStock, Stocks, Tally, Turn,
 };
 pub use observation::CatFightObservation;
 pub use rules::{BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count};
@@ -53,7 +53,9 @@ fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) 
 
 /// Where the seat to act may move (or enter) now: the squares to highlight.
 pub fn legal_destinations(world: &World) -> Vec<Square> {
-    let Some(seat) = CatFight::to_act(world) else { return Vec::new() };
+    let Some(seat) = CatFight::to_act(world) else {
+        return Vec::new();
+    };
     let mut out: Vec<Square> = CatFight::legal_actions(world, seat)
         .into_iter()
         .filter_map(|a| match a {
@@ -93,7 +95,9 @@ impl Game for CatFight {
     }
 
     fn to_act(world: &World) -> Option<SeatId> {
-        world.get_resource::<Turn>().and_then(|t| actions::decision(t).seat())
+        world
+            .get_resource::<Turn>()
+            .and_then(|t| actions::decision(t).seat())
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatFightAction> {
@@ -131,7 +135,10 @@ impl Game for CatFight {
         let reason = world.get_resource::<Turn>()?.ended?;
         let scores = cream_totals(world);
         let winners = rules::leaders(&scores);
-        let names: Vec<String> = winners.iter().map(|s| rules::seat_name(world, *s)).collect();
+        let names: Vec<String> = winners
+            .iter()
+            .map(|s| rules::seat_name(world, *s))
+            .collect();
         let how = match reason {
             EndReason::CreamGone => "The last saucer of cream is gone".to_string(),
             EndReason::TurnLimit => format!("The game stopped after {MAX_TURNS} turns"),
@@ -145,7 +152,11 @@ impl Game for CatFight {
                 names.join(" and ")
             )
         };
-        Some(Outcome { scores, winners, summary: format!("{how}. {result}") })
+        Some(Outcome {
+            scores,
+            winners,
+            summary: format!("{how}. {result}"),
+        })
     }
 
     fn snapshot(world: &World) -> CatFightSnapshot {
@@ -173,7 +184,10 @@ impl Game for CatFight {
         let turn = world.resource::<Turn>();
         vec![
             ("turns", turn.number as f64),
-            ("ended by turn cap", f64::from(u8::from(turn.ended == Some(EndReason::TurnLimit)))),
+            (
+                "ended by turn cap",
+                f64::from(u8::from(turn.ended == Some(EndReason::TurnLimit))),
+            ),
             ("sips", t.sips as f64),
             ("fights", t.fights as f64),
             ("catnip fights", t.catnip_fights as f64),

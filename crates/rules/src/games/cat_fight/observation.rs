@@ -75,8 +75,17 @@ impl CatFightObservation {
 
     /// What `seat` could do now, as far as this seat can tell (exact for itself).
     pub fn legal_for(&self, seat: SeatId) -> Vec<CatFightAction> {
-        let own: Vec<u8> = if seat == self.seat { self.own_creams.iter().map(|c| c.0).collect() } else { Vec::new() };
-        let ctx = Ctx { pos: &self.position, turn: &self.turn, stocks: &self.stocks.seats, own_creams: &own };
+        let own: Vec<u8> = if seat == self.seat {
+            self.own_creams.iter().map(|c| c.0).collect()
+        } else {
+            Vec::new()
+        };
+        let ctx = Ctx {
+            pos: &self.position,
+            turn: &self.turn,
+            stocks: &self.stocks.seats,
+            own_creams: &own,
+        };
         actions::legal(&ctx, seat)
     }
 
@@ -107,26 +116,48 @@ impl CatFightObservation {
         let mut creams: Vec<Cream> = self
             .own_creams
             .iter()
-            .map(|&(id, value)| Cream { id, value, place: CreamPlace::Held(self.seat) })
+            .map(|&(id, value)| Cream {
+                id,
+                value,
+                place: CreamPlace::Held(self.seat),
+            })
             .collect();
         let mut places = Vec::new();
         for (s, &k) in self.cream_counts.iter().enumerate() {
             if s != self.seat.index() {
-                places.extend(std::iter::repeat_n(CreamPlace::Held(SeatId(s as u8)), k as usize));
+                places.extend(std::iter::repeat_n(
+                    CreamPlace::Held(SeatId(s as u8)),
+                    k as usize,
+                ));
             }
         }
         for s in &self.position.saucers {
-            places.extend(std::iter::repeat_n(CreamPlace::Saucer(s.index), s.creams as usize));
+            places.extend(std::iter::repeat_n(
+                CreamPlace::Saucer(s.index),
+                s.creams as usize,
+            ));
         }
         for value in pool {
-            let place = if places.is_empty() { CreamPlace::Out(OutReason::Unused) } else { places.remove(0) };
+            let place = if places.is_empty() {
+                CreamPlace::Out(OutReason::Unused)
+            } else {
+                places.remove(0)
+            };
             let id = free_ids.next().expect("twelve ids for twelve creams");
             creams.push(Cream { id, value, place });
         }
         creams.sort_by_key(|c| c.id);
         CatFightSnapshot {
             cats: self.position.cats.clone(),
-            saucers: self.position.saucers.iter().map(|s| Saucer { index: s.index, square: s.square }).collect(),
+            saucers: self
+                .position
+                .saucers
+                .iter()
+                .map(|s| Saucer {
+                    index: s.index,
+                    square: s.square,
+                })
+                .collect(),
             creams,
             blockers: self.position.blockers.clone(),
             catnips: self.position.catnips.clone(),

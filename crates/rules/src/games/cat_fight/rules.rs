@@ -29,7 +29,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(RulesSet::Apply)
                 .run_if(resource_exists::<Turn>),
         )
-        .add_systems(Update, settle.in_set(RulesSet::Resolve).run_if(resource_exists::<Turn>.and_then(acted)));
+        .add_systems(
+            Update,
+            settle
+                .in_set(RulesSet::Resolve)
+                .run_if(resource_exists::<Turn>.and_then(acted)),
+        );
 }
 
 /// An action was accepted this frame.
@@ -47,11 +52,16 @@ pub fn saucer_count(seats: usize) -> usize {
 /// board, seat 0 to start.
 pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let Level::CatFightBoard(board) = &setup.level else {
-        return Err(format!("Cat Fight is played on a CatFightBoard level, not a {}", setup.level.kind()));
+        return Err(format!(
+            "Cat Fight is played on a CatFightBoard level, not a {}",
+            setup.level.kind()
+        ));
     };
     let board = board.clone();
     if board.creams.len() < 9 || board.saucers.green.len() != 6 || board.saucers.purple.len() != 6 {
-        return Err("a Cat Fight board needs 6 green and 6 purple saucer squares and 12 creams".into());
+        return Err(
+            "a Cat Fight board needs 6 green and 6 purple saucer squares and 12 creams".into(),
+        );
     }
     let n = setup.seat_count();
     let saucers = saucer_count(n);
@@ -60,7 +70,11 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     rng.shuffle(&mut values);
     let mut squares = Vec::new();
     for i in 0..saucers {
-        let list = if i % 2 == 0 { &board.saucers.green } else { &board.saucers.purple };
+        let list = if i % 2 == 0 {
+            &board.saucers.green
+        } else {
+            &board.saucers.purple
+        };
         loop {
             let sq = list[rng.d6() as usize - 1];
             if !squares.contains(&sq) {
@@ -70,21 +84,38 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         }
     }
     for (i, sq) in squares.into_iter().enumerate() {
-        world.spawn(Saucer { index: i as u8, square: sq });
+        world.spawn(Saucer {
+            index: i as u8,
+            square: sq,
+        });
     }
     for (id, value) in values.into_iter().enumerate() {
         let place = match id / SAUCER_SIZE {
             s if s < saucers => CreamPlace::Saucer(s as u8),
             _ => CreamPlace::Out(OutReason::Unused),
         };
-        world.spawn(Cream { id: id as u8, value, place });
+        world.spawn(Cream {
+            id: id as u8,
+            value,
+            place,
+        });
     }
     for s in setup.seat_ids() {
-        world.spawn(Cat { seat: s, square: None, facing: Dir::N });
+        world.spawn(Cat {
+            seat: s,
+            square: None,
+            facing: Dir::N,
+        });
     }
     let each = BLOCKERS / n as u8;
     world.insert_resource(Stocks {
-        seats: vec![SeatStock { blockers: each, catnip_used: false }; n],
+        seats: vec![
+            SeatStock {
+                blockers: each,
+                catnip_used: false
+            };
+            n
+        ],
         blockers_in_box: BLOCKERS - each * n as u8,
     });
     world.insert_resource(Board(board));
@@ -106,7 +137,9 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
 
 /// Clones of every `C` in the world.
 pub(super) fn all<C: Component + Clone>(world: &World) -> Vec<C> {
-    world.try_query::<&C>().map_or_else(Vec::new, |mut q| q.iter(world).cloned().collect())
+    world
+        .try_query::<&C>()
+        .map_or_else(Vec::new, |mut q| q.iter(world).cloned().collect())
 }
 
 /// The public board as it stands.
@@ -117,11 +150,21 @@ pub fn position(world: &World) -> Position {
     let creams = all::<Cream>(world);
     let saucers = all::<Saucer>(world);
     let counted = saucers.iter().map(|s| (s, creams_in(&creams, s.index)));
-    Position::build(board, seats, &cats, &all::<Blocker>(world), counted, &all::<Catnip>(world))
+    Position::build(
+        board,
+        seats,
+        &cats,
+        &all::<Blocker>(world),
+        counted,
+        &all::<Catnip>(world),
+    )
 }
 
 fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
-    creams.iter().filter(|c| c.place == CreamPlace::Saucer(saucer)).count() as u8
+    creams
+        .iter()
+        .filter(|c| c.place == CreamPlace::Saucer(saucer))
+        .count() as u8
 }
 
 fn position_from_queries(
@@ -155,13 +198,26 @@ fn place_pieces(
             CatFightAction::PlaceBlocker(square) => {
                 stock.blockers -= 1;
                 tally.blockers_placed += 1;
-                commands.spawn(Blocker { square, owner: *seat });
-                events.write(CatFightEvent::BlockerPlaced { seat: *seat, square });
+                commands.spawn(Blocker {
+                    square,
+                    owner: *seat,
+                });
+                events.write(CatFightEvent::BlockerPlaced {
+                    seat: *seat,
+                    square,
+                });
             }
             CatFightAction::PlaceCatnip(square) => {
                 stock.catnip_used = true;
-                commands.spawn(Catnip { square, owner: *seat, placed_turn: turn.number });
-                events.write(CatFightEvent::CatnipPlaced { seat: *seat, square });
+                commands.spawn(Catnip {
+                    square,
+                    owner: *seat,
+                    placed_turn: turn.number,
+                });
+                events.write(CatFightEvent::CatnipPlaced {
+                    seat: *seat,
+                    square,
+                });
             }
             _ => {}
         }
@@ -187,11 +243,18 @@ fn act_cat(
         let seat = *seat;
         match *action {
             CatFightAction::Enter { square, facing } => {
-                let mut cat = cats.iter_mut().find(|c| c.seat == seat).expect("every seat has a cat");
+                let mut cat = cats
+                    .iter_mut()
+                    .find(|c| c.seat == seat)
+                    .expect("every seat has a cat");
                 cat.square = Some(square);
                 cat.facing = facing;
                 turn.over = true;
-                events.write(CatFightEvent::Entered { seat, square, facing });
+                events.write(CatFightEvent::Entered {
+                    seat,
+                    square,
+                    facing,
+                });
             }
             CatFightAction::Move { to, facing } => {
                 let all_creams: Vec<Cream> = creams.iter().copied().collect();
@@ -227,19 +290,40 @@ fn act_cat(
                         break;
                     }
                 }
-                let mut cat = cats.iter_mut().find(|c| c.seat == seat).expect("every seat has a cat");
+                let mut cat = cats
+                    .iter_mut()
+                    .find(|c| c.seat == seat)
+                    .expect("every seat has a cat");
                 cat.square = Some(end);
                 cat.facing = facing;
                 turn.over = true;
-                events.write(CatFightEvent::Moved { seat, from, to: end, path: walked, facing, diverted });
+                events.write(CatFightEvent::Moved {
+                    seat,
+                    from,
+                    to: end,
+                    path: walked,
+                    facing,
+                    diverted,
+                });
                 if let (Some(other), false) = (defender, diverted) {
                     tally.fights += 1;
-                    turn.fight = Some(Fight::new(to, FightKind::Moved { attacker: seat }, vec![seat, other]));
-                    events.write(CatFightEvent::FightStarted { square: to, seats: vec![seat, other], catnip: false });
+                    turn.fight = Some(Fight::new(
+                        to,
+                        FightKind::Moved { attacker: seat },
+                        vec![seat, other],
+                    ));
+                    events.write(CatFightEvent::FightStarted {
+                        square: to,
+                        seats: vec![seat, other],
+                        catnip: false,
+                    });
                 }
             }
             CatFightAction::Face(dir) => {
-                let mut cat = cats.iter_mut().find(|c| c.seat == seat).expect("every seat has a cat");
+                let mut cat = cats
+                    .iter_mut()
+                    .find(|c| c.seat == seat)
+                    .expect("every seat has a cat");
                 cat.facing = dir;
                 if turn.facing_for == Some(seat) {
                     turn.facing_for = None;
@@ -253,15 +337,23 @@ fn act_cat(
                 events.write(CatFightEvent::Passed { seat });
             }
             CatFightAction::Sip => {
-                let saucer = turn.sip_from.expect("a sip is legal only from the saucer faced at the start");
-                let mut in_saucer: Vec<_> =
-                    creams.iter_mut().filter(|c| c.place == CreamPlace::Saucer(saucer)).collect();
+                let saucer = turn
+                    .sip_from
+                    .expect("a sip is legal only from the saucer faced at the start");
+                let mut in_saucer: Vec<_> = creams
+                    .iter_mut()
+                    .filter(|c| c.place == CreamPlace::Saucer(saucer))
+                    .collect();
                 in_saucer.sort_by_key(|c| c.id);
                 let left = in_saucer.len() as u8 - 1;
                 in_saucer[0].place = CreamPlace::Held(seat);
                 tally.sips += 1;
                 turn.over = true;
-                events.write(CatFightEvent::Sipped { seat, saucer, creams_left: left });
+                events.write(CatFightEvent::Sipped {
+                    seat,
+                    saucer,
+                    creams_left: left,
+                });
             }
             _ => {}
         }
@@ -277,7 +369,9 @@ fn fight_choice(
     mut events: MessageWriter<CatFightEvent>,
 ) {
     for Accepted { seat, action } in accepted.read() {
-        let Some(fight) = turn.fight.as_mut() else { continue };
+        let Some(fight) = turn.fight.as_mut() else {
+            continue;
+        };
         match *action {
             CatFightAction::SacrificeCream(id) => {
                 if let Some(mut c) = creams.iter_mut().find(|c| c.id == id) {
@@ -286,7 +380,10 @@ fn fight_choice(
                 fight.needs_roll = true;
                 fight.deciding.clear();
                 tally.sacrifices += 1;
-                events.write(CatFightEvent::Sacrificed { seat: *seat, cream: id });
+                events.write(CatFightEvent::Sacrificed {
+                    seat: *seat,
+                    cream: id,
+                });
             }
             CatFightAction::AcceptDefeat => {
                 fight.deciding.retain(|s| s != seat);
@@ -316,7 +413,10 @@ pub(super) fn settle(world: &mut World) {
         if fight::fire_catnip(world) || remove_saucers(world) {
             continue;
         }
-        if world.try_query::<&Saucer>().is_none_or(|mut q| q.iter(world).next().is_none()) {
+        if world
+            .try_query::<&Saucer>()
+            .is_none_or(|mut q| q.iter(world).next().is_none())
+        {
             end_game(world, EndReason::CreamGone);
             return;
         }
@@ -339,7 +439,12 @@ pub(super) fn settle(world: &mut World) {
 fn remove_saucers(world: &mut World) -> bool {
     let pos = position(world);
     let walled = pos.walled_in_saucers();
-    let gone: Vec<_> = pos.saucers.iter().filter(|s| s.creams == 0 || walled.contains(&s.index)).copied().collect();
+    let gone: Vec<_> = pos
+        .saucers
+        .iter()
+        .filter(|s| s.creams == 0 || walled.contains(&s.index))
+        .copied()
+        .collect();
     if gone.is_empty() {
         return false;
     }
@@ -389,7 +494,11 @@ fn begin_turn(world: &mut World, seat: SeatId, extra: bool) {
     turn.extra = extra;
     turn.over = false;
     turn.sip_from = sip_from;
-    world.write_message(CatFightEvent::TurnBegan { seat, number, extra });
+    world.write_message(CatFightEvent::TurnBegan {
+        seat,
+        number,
+        extra,
+    });
 }
 
 /// Each seat's cream, counted by value.
@@ -407,14 +516,21 @@ pub fn cream_totals(world: &World) -> Vec<i64> {
 /// The seats with the most cream.
 pub fn leaders(scores: &[i64]) -> Vec<SeatId> {
     let best = scores.iter().copied().max().unwrap_or(0);
-    (0..scores.len()).filter(|&i| scores[i] == best).map(|i| SeatId(i as u8)).collect()
+    (0..scores.len())
+        .filter(|&i| scores[i] == best)
+        .map(|i| SeatId(i as u8))
+        .collect()
 }
 
 fn end_game(world: &mut World, reason: EndReason) {
     world.resource_mut::<Turn>().ended = Some(reason);
     let scores = cream_totals(world);
     let winners = leaders(&scores);
-    world.write_message(CatFightEvent::GameEnded { reason, scores, winners });
+    world.write_message(CatFightEvent::GameEnded {
+        reason,
+        scores,
+        winners,
+    });
 }
 
 /// The seat names, for messages.

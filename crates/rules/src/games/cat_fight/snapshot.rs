@@ -69,7 +69,9 @@ pub(super) fn put(world: &mut World, snap: &CatFightSnapshot) {
     clear(world);
     let board = match world.get_resource::<Table>().map(|t| &t.0.level) {
         Some(Level::CatFightBoard(b)) => b.clone(),
-        _ => panic!("restoring Cat Fight needs its table (with a CatFightBoard level) in the world"),
+        _ => {
+            panic!("restoring Cat Fight needs its table (with a CatFightBoard level) in the world")
+        }
     };
     world.insert_resource(Board(board));
     for c in &snap.cats {

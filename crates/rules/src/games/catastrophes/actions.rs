@@ -55,15 +55,19 @@ pub fn legal(view: &TableView) -> Vec<CatastrophesAction> {
 pub fn explain(view: &TableView, action: &CatastrophesAction) -> Refusal {
     match *action {
         CatastrophesAction::Place { target, .. } if target.index() >= view.occupied.len() => {
-            Refusal::new("Put a card in front of a player at the table", format!("there is no seat {}", target.0 + 1))
+            Refusal::new(
+                "Put a card in front of a player at the table",
+                format!("there is no seat {}", target.0 + 1),
+            )
         }
         CatastrophesAction::Place { .. } if view.hand.is_empty() => Refusal::new(
             "If you have no cards left in hand, you must draw cards from the draw pile",
             "your hand is empty",
         ),
-        CatastrophesAction::Place { card, .. } if !view.hand.contains(&card) => {
-            Refusal::new("Put a card from your hand face down", format!("you hold no {card}"))
-        }
+        CatastrophesAction::Place { card, .. } if !view.hand.contains(&card) => Refusal::new(
+            "Put a card from your hand face down",
+            format!("you hold no {card}"),
+        ),
         CatastrophesAction::Place { target, .. } if target == view.seat => Refusal::new(
             "There can only be one card in front of each player",
             "a card already lies in front of you: draw, or put a card in front of a player who has none",
@@ -72,16 +76,20 @@ pub fn explain(view: &TableView, action: &CatastrophesAction) -> Refusal {
             "There can only be one card in front of each player",
             format!("a card already lies in front of seat {}", target.0 + 1),
         ),
-        CatastrophesAction::Draw { count } if count == 0 || count > 2 => {
-            Refusal::new("Take either one or two cards from the top of the draw pile", format!("not {count}"))
-        }
+        CatastrophesAction::Draw { count } if count == 0 || count > 2 => Refusal::new(
+            "Take either one or two cards from the top of the draw pile",
+            format!("not {count}"),
+        ),
         CatastrophesAction::Draw { .. } if view.draw_pile == 0 => Refusal::new(
             "If the draw pile has run out of cards, the action \"draw cards\" is no longer available",
             "the draw pile is empty (discards are not reshuffled)",
         ),
         CatastrophesAction::Draw { count } => Refusal::new(
             "Take either one or two cards from the top of the draw pile",
-            format!("only {} card is left, so you cannot draw {count}", view.draw_pile),
+            format!(
+                "only {} card is left, so you cannot draw {count}",
+                view.draw_pile
+            ),
         ),
         CatastrophesAction::Pass => Refusal::new(
             "Every player performs one action: place a card or draw cards",

@@ -7,8 +7,8 @@ use super::observation::CatastrophesObservation;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
 use crate::core::{
-    Bot, BotLevel, CAT_COLOURS, Deck, GameId, GameRng, GameSim, Hand, Reshuffle, SeatId, SeatKind, SeatSetup,
-    TableSetup, TableSnapshot,
+    Bot, BotLevel, CAT_COLOURS, Deck, GameId, GameRng, GameSim, Hand, Reshuffle, SeatId, SeatKind,
+    SeatSetup, TableSetup, TableSnapshot,
 };
 use bevy_ecs::schedule::{Schedules, SingleThreadedExecutor};
 use mogland_levels::Level;
@@ -60,8 +60,17 @@ pub struct HardBot {
 
 impl Default for HardBot {
     fn default() -> Self {
-        let env = |k: &str, d: f64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-        Self { samples: env("HS", 16.0) as usize, candidates: env("HC", 6.0) as usize, temperature: env("HT", 0.5) }
+        let env = |k: &str, d: f64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(d)
+        };
+        Self {
+            samples: env("HS", 16.0) as usize,
+            candidates: env("HC", 6.0) as usize,
+            temperature: env("HT", 0.5),
+        }
     }
 }
 
@@ -78,35 +87,63 @@ impl Bot<Catastrophes> for HardBot {
         let mut others = NormalBot { samples: 4 };
         let weight = hand_weight(obs);
         for _ in 0..self.samples {
-            let snap = match CHEAT.with(|c| c.borrow().clone()) { Some(t) => t, None => sample_table(obs, rng) };
+            let snap = match CHEAT.with(|c| c.borrow().clone()) {
+                Some(t) => t,
+                None => sample_table(obs, rng),
+            };
             let likelihood = explains(obs, &snap.game, rng, self.temperature);
             let analytic = std::env::var("HA").is_ok();
             for (i, (action, _)) in ranked.iter().enumerate() {
                 if analytic {
-                    let mut face_down: Vec<Option<Placed>> = snap.game.cats.iter().map(|c| c.face_down).collect();
+                    let mut face_down: Vec<Option<Placed>> =
+                        snap.game.cats.iter().map(|c| c.face_down).collect();
                     if let CatastrophesAction::Place { card, target } = *action {
                         face_down[target.index()] = Some(Placed { card, by: obs.seat });
                     }
-                    let res = scoring::resolve(obs.scale, &obs.punishment, obs.first_player, &face_down, obs.wild_cats, false);
-                    let after: Vec<f64> = res.punishment.iter().map(|&p| p as f64).collect();
-                    let hand = match *action { CatastrophesAction::Place { card, .. } => card.hand_points() as f64, _ => 0.0 };
-                    totals[i] += likelihood * (relative(obs.seat, &obs.punishment, &after) + weight * hand);
+                    let res = scoring::resolve(
+                        obs.scale,
+                        &obs.punishment,
+                        obs.first_player,
+                        &face_down,
+                        obs.wild_cats,
+                        false,
+                    );
+                    let hand = match *action {
+                        CatastrophesAction::Place { card, .. } => card.hand_points() as f64,
+                        _ => 0.0,
+                    };
+                    totals[i] +=
+                        likelihood * (relative(obs.seat, &obs.punishment, &res.punishment) + weight * hand);
                     continue;
                 }
                 sim.restore(&snap);
-                sim.apply(obs.seat, *action).expect("a legal action of the observation");
-                finish_round(&mut sim, obs.round, &mut others);
+                sim.apply(obs.seat, *action)
+                    .expect("a legal action of the observation");
+                let extra: u32 = std::env::var("HR")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0);
+                for r in 0..=extra {
+                    finish_round(&mut sim, obs.round + r, &mut others);
+                }
                 totals[i] += likelihood * balance(&sim, obs.seat, weight);
             }
         }
-        let scored: Vec<_> = ranked.iter().zip(totals).map(|((a, _), t)| (*a, t)).collect();
+        let scored: Vec<_> = ranked
+            .iter()
+            .zip(totals)
+            .map(|((a, _), t)| (*a, t))
+            .collect();
         best(&scored)
     }
 }
 
 /// The highest score; the first listed among equals.
 fn best(scored: &[(CatastrophesAction, f64)]) -> CatastrophesAction {
-    assert!(!scored.is_empty(), "a bot was asked to act with no legal action");
+    assert!(
+        !scored.is_empty(),
+        "a bot was asked to act with no legal action"
+    );
     let mut top = scored[0];
     for &s in &scored[1..] {
         if s.1 > top.1 + 1e-9 {
@@ -119,60 +156,98 @@ fn best(scored: &[(CatastrophesAction, f64)]) -> CatastrophesAction {
 /// How much a card in hand weighs now: fully if the game may end with this round.
 fn hand_weight(obs: &CatastrophesObservation) -> f64 {
     let pile_may_run_out = obs.draw_pile <= obs.still_to_act() + 1;
-    let near_twenty = obs.punishment.iter().any(|&p| p + 3 >= scoring::GAME_END_POINTS);
-    if pile_may_run_out || near_twenty { 1.0 } else { HAND_WEIGHT }
+    let near_twenty = obs
+        .punishment
+        .iter()
+        .any(|&p| p + 3 >= scoring::GAME_END_POINTS);
+    if pile_may_run_out || near_twenty {
+        1.0
+    } else {
+        HAND_WEIGHT
+    }
 }
 
 /// The others' mean change minus this seat's own: what a seat wants high.
-fn relative(me: SeatId, before: &[u32], after: &[f64]) -> f64 {
-    let n = before.len();
-    let d = |i: usize| after[i] - before[i] as f64;
-    let others: f64 = (0..n).filter(|&i| i != me.index()).map(d).sum();
-    others / (n - 1) as f64 - d(me.index())
+fn relative(me: SeatId, before: &[u32], after: &[u32]) -> f64 {
+    let d = |i: usize| after[i] as f64 - before[i] as f64;
+    let others: f64 = (0..before.len()).filter(|&i| i != me.index()).map(d).sum();
+    others / (before.len() - 1) as f64 - d(me.index())
 }
 
 /// Normal's score of every legal action: the punishment balance of resolving the round as it
 /// stands, averaged over `samples` guesses of the unseen face-down cards, plus the hand term.
-fn evaluate(obs: &CatastrophesObservation, rng: &mut GameRng, samples: usize) -> Vec<(CatastrophesAction, f64)> {
+fn evaluate(
+    obs: &CatastrophesObservation,
+    rng: &mut GameRng,
+    samples: usize,
+) -> Vec<(CatastrophesAction, f64)> {
     let legal = &obs.legal;
     if legal.len() <= 1 {
         return legal.iter().map(|&a| (a, 0.0)).collect();
     }
     let unseen = obs.unseen();
-    let mean_draw = unseen.iter().map(|c| c.hand_points() as f64).sum::<f64>() / unseen.len().max(1) as f64;
+    let mean_draw =
+        unseen.iter().map(|c| c.hand_points() as f64).sum::<f64>() / unseen.len().max(1) as f64;
     let weight = hand_weight(obs);
-    let guesses: Vec<Vec<Option<Placed>>> = (0..samples).map(|_| guess_face_down(obs, &unseen, rng)).collect();
+    let mut guesses: Vec<Vec<Option<Placed>>> = (0..samples)
+        .map(|_| guess_face_down(obs, &unseen, rng))
+        .collect();
+    let mut balance_of = |placed: Option<(Card, SeatId)>| {
+        let mut total = 0.0;
+        for guess in &mut guesses {
+            // Try the placement on the guess, then take it back.
+            if let Some((card, target)) = placed {
+                guess[target.index()] = Some(Placed { card, by: obs.seat });
+            }
+            let res = scoring::resolve(
+                obs.scale,
+                &obs.punishment,
+                obs.first_player,
+                guess,
+                obs.wild_cats,
+                false,
+            );
+            if let Some((_, target)) = placed {
+                guess[target.index()] = None;
+            }
+            total += relative(obs.seat, &obs.punishment, &res.punishment);
+        }
+        total / samples.max(1) as f64
+    };
+    // Drawing and passing leave the face-down cards as they are.
+    let unchanged = balance_of(None);
     legal
         .iter()
         .map(|&action| {
-            let mut total = 0.0;
-            for guess in &guesses {
-                let mut face_down = guess.clone();
-                if let CatastrophesAction::Place { card, target } = action {
-                    face_down[target.index()] = Some(Placed { card, by: obs.seat });
+            let score = match action {
+                CatastrophesAction::Place { card, target } => {
+                    balance_of(Some((card, target))) + weight * card.hand_points() as f64
                 }
-                let res = scoring::resolve(obs.scale, &obs.punishment, obs.first_player, &face_down, obs.wild_cats, false);
-                let after: Vec<f64> = res.punishment.iter().map(|&p| p as f64).collect();
-                total += relative(obs.seat, &obs.punishment, &after);
-            }
-            let hand = match action {
-                CatastrophesAction::Place { card, .. } => card.hand_points() as f64,
-                CatastrophesAction::Draw { count } => -(count as f64) * mean_draw,
-                CatastrophesAction::Pass => 0.0,
+                CatastrophesAction::Draw { count } => unchanged - weight * count as f64 * mean_draw,
+                CatastrophesAction::Pass => unchanged,
             };
-            (action, total / samples.max(1) as f64 + weight * hand)
+            (action, score)
         })
         .collect()
 }
 
 /// The face-down cards with the ones this seat cannot see guessed from `unseen`.
-fn guess_face_down(obs: &CatastrophesObservation, unseen: &[Card], rng: &mut GameRng) -> Vec<Option<Placed>> {
+fn guess_face_down(
+    obs: &CatastrophesObservation,
+    unseen: &[Card],
+    rng: &mut GameRng,
+) -> Vec<Option<Placed>> {
     let mut pool = unseen.to_vec();
     rng.shuffle(&mut pool);
     obs.face_down
         .iter()
         .map(|v| {
-            v.map(|v| Placed { card: v.card.unwrap_or_else(|| pool.pop().expect("unseen cards to guess from")), by: v.by })
+            v.map(|v| Placed {
+                card: v
+                    .card
+                    .unwrap_or_else(|| pool.pop().expect("unseen cards to guess from")),
+                by: v.by,
+            })
         })
         .collect()
 }
@@ -195,13 +270,24 @@ pub fn sample_table(
                 pool.split_off(pool.len() - obs.hand_sizes[i])
             };
             let face_down = obs.face_down[i].map(|v| Placed {
-                card: v.card.unwrap_or_else(|| pool.pop().expect("the observation's counts add up")),
+                card: v
+                    .card
+                    .unwrap_or_else(|| pool.pop().expect("the observation's counts add up")),
                 by: v.by,
             });
-            Cat { seat, punishment: obs.punishment[i], hand: Hand(hand), face_down }
+            Cat {
+                seat,
+                punishment: obs.punishment[i],
+                hand: Hand(hand),
+                face_down,
+            }
         })
         .collect();
-    debug_assert_eq!(pool.len(), obs.draw_pile, "the unseen cards fill the draw pile exactly");
+    debug_assert_eq!(
+        pool.len(),
+        obs.draw_pile,
+        "the unseen cards fill the draw pile exactly"
+    );
     let seed: u64 = rng.inner().random();
     let setup = TableSetup {
         game: GameId::Catastrophes,
@@ -212,7 +298,11 @@ pub fn sample_table(
                 kind: SeatKind::Bot(BotLevel::Normal),
             })
             .collect(),
-        variants: if obs.wild_cats { vec![WILD_CATS.into()] } else { Vec::new() },
+        variants: if obs.wild_cats {
+            vec![WILD_CATS.into()]
+        } else {
+            Vec::new()
+        },
         seed,
         // Only `start` reads the level; a restored table carries its own deck.
         level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
@@ -223,11 +313,23 @@ pub fn sample_table(
         log: Vec::new(),
         game: CatastrophesSnapshot {
             cats,
-            pile: Deck { draw: pool, discard: obs.discards.clone(), reshuffle: Reshuffle::Never },
+            pile: Deck {
+                draw: pool,
+                discard: obs.discards.clone(),
+                reshuffle: Reshuffle::Never,
+            },
             scale: obs.scale,
             first_player: obs.first_player,
-            round: RoundState { round: obs.round, moves: obs.moves.clone(), reached_20: false },
-            rules: TableRules { seats: n as u8, wild_cats: obs.wild_cats, deck: obs.deck.clone() },
+            round: RoundState {
+                round: obs.round,
+                moves: obs.moves.clone(),
+                reached_20: false,
+            },
+            rules: TableRules {
+                seats: n as u8,
+                wild_cats: obs.wild_cats,
+                deck: obs.deck.clone(),
+            },
             last_reveal: Vec::new(),
             end: None,
         },
@@ -236,7 +338,12 @@ pub fn sample_table(
 
 /// How likely Normal players were to make this round's moves had the table been `table`: the
 /// moves are undone one by one, latest first, and each is scored from its player's view then.
-fn explains(obs: &CatastrophesObservation, table: &CatastrophesSnapshot, rng: &mut GameRng, temperature: f64) -> f64 {
+fn explains(
+    obs: &CatastrophesObservation,
+    table: &CatastrophesSnapshot,
+    rng: &mut GameRng,
+    temperature: f64,
+) -> f64 {
     let mut hands: Vec<Vec<Card>> = table.cats.iter().map(|c| c.hand.0.clone()).collect();
     let mut face_down: Vec<Option<Placed>> = table.cats.iter().map(|c| c.face_down).collect();
     let mut pile = table.pile.draw.clone();
@@ -245,20 +352,34 @@ fn explains(obs: &CatastrophesObservation, table: &CatastrophesSnapshot, rng: &m
         let seat = mv.seat();
         let action = match *mv {
             RoundMove::Placed { target, .. } => {
-                let placed = face_down[target.index()].take().expect("a placed card lies there");
+                let placed = face_down[target.index()]
+                    .take()
+                    .expect("a placed card lies there");
                 hands[seat.index()].push(placed.card);
-                CatastrophesAction::Place { card: placed.card, target }
+                CatastrophesAction::Place {
+                    card: placed.card,
+                    target,
+                }
             }
             RoundMove::Drew { count, .. } => {
                 for _ in 0..count {
-                    pile.push(hands[seat.index()].pop().expect("the drawn cards are in hand"));
+                    pile.push(
+                        hands[seat.index()]
+                            .pop()
+                            .expect("the drawn cards are in hand"),
+                    );
                 }
                 CatastrophesAction::Draw { count }
             }
             RoundMove::Passed { .. } => CatastrophesAction::Pass,
         };
         let occupied: Vec<bool> = face_down.iter().map(Option::is_some).collect();
-        let view = TableView { seat, hand: &hands[seat.index()], occupied: &occupied, draw_pile: pile.len() };
+        let view = TableView {
+            seat,
+            hand: &hands[seat.index()],
+            occupied: &occupied,
+            draw_pile: pile.len(),
+        };
         let then = CatastrophesObservation {
             seat,
             hand: hands[seat.index()].clone(),
@@ -273,7 +394,10 @@ fn explains(obs: &CatastrophesObservation, table: &CatastrophesSnapshot, rng: &m
             let scores = evaluate(&then, rng, 4);
             let top = scores.iter().map(|s| s.1).fold(f64::MIN, f64::max);
             let odds = |s: f64| ((s - top) / temperature).exp();
-            let chosen = scores.iter().find(|s| s.0 == action).map_or(0.0, |s| odds(s.1));
+            let chosen = scores
+                .iter()
+                .find(|s| s.0 == action)
+                .map_or(0.0, |s| odds(s.1));
             likelihood *= chosen / scores.iter().map(|s| odds(s.1)).sum::<f64>();
         }
     }
@@ -302,7 +426,8 @@ fn balance(sim: &GameSim<Catastrophes>, me: SeatId, weight: f64) -> f64 {
             c.punishment as f64 + if over { 0.0 } else { weight * hand as f64 }
         })
         .collect();
-    relative(me, &vec![0; value.len()], &value)
+    let others: f64 = (0..value.len()).filter(|&i| i != me.index()).map(|i| value[i]).sum();
+    others / (value.len() - 1) as f64 - value[me.index()]
 }
 
 /// A headless table for the bot's own searches. Its schedules run single-threaded: a handful of
@@ -318,8 +443,15 @@ fn private_sim() -> GameSim<Catastrophes> {
 
 /// This seat's lead over the best of the others (soft minimum), in punishment points.
 fn margin(me: SeatId, value: &[f64]) -> f64 {
-    let t: f64 = std::env::var("SM").ok().and_then(|v| v.parse().ok()).unwrap_or(1.5);
-    let others = value.iter().enumerate().filter(|&(i, _)| i != me.index()).map(|(_, &v)| v);
+    let t: f64 = std::env::var("SM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1.5);
+    let others = value
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != me.index())
+        .map(|(_, &v)| v);
     let lo = others.clone().fold(f64::MAX, f64::min);
     let soft_min = lo - t * others.map(|v| (-(v - lo) / t).exp()).sum::<f64>().ln();
     soft_min - value[me.index()]
@@ -330,12 +462,23 @@ thread_local! {
 }
 
 /// Diagnostics: posterior mean signed value of each unknown face-down card (uniform, weighted).
-pub fn debug_posterior(obs: &CatastrophesObservation, rng: &mut GameRng, samples: usize, temperature: f64) -> Vec<(usize, f64, f64)> {
+pub fn debug_posterior(
+    obs: &CatastrophesObservation,
+    rng: &mut GameRng,
+    samples: usize,
+    temperature: f64,
+) -> Vec<(usize, f64, f64)> {
     let n = obs.seats();
     let mut uni = vec![0.0; n];
     let mut wtd = vec![0.0; n];
     let mut wsum = 0.0;
-    let signed = |c: Card| if c.kind == mogland_levels::catastrophes::CardKind::Cuddle { -(c.value as f64) } else { c.value as f64 };
+    let signed = |c: Card| {
+        if c.kind == mogland_levels::catastrophes::CardKind::Cuddle {
+            -(c.value as f64)
+        } else {
+            c.value as f64
+        }
+    };
     for _ in 0..samples {
         let snap = sample_table(obs, rng);
         let w = explains(obs, &snap.game, rng, temperature);
@@ -347,5 +490,38 @@ pub fn debug_posterior(obs: &CatastrophesObservation, rng: &mut GameRng, samples
             }
         }
     }
-    (0..n).filter(|&i| obs.face_down[i].is_some_and(|v| v.card.is_none())).map(|i| (i, uni[i], wtd[i] / wsum)).collect()
+    (0..n)
+        .filter(|&i| obs.face_down[i].is_some_and(|v| v.card.is_none()))
+        .map(|i| (i, uni[i], wtd[i] / wsum))
+        .collect()
 }
+
+/// Diagnostics: the exact one-round balance of every legal action, the rest of the round played
+/// by `bot` on the true table.
+pub fn debug_truth(
+    snap: &TableSnapshot<CatastrophesSnapshot, CatastrophesAction>,
+    seat: SeatId,
+    legal: &[CatastrophesAction],
+    weight_obs: &CatastrophesObservation,
+) -> Vec<(CatastrophesAction, f64)> {
+    let mut sim = private_sim();
+    let weight = hand_weight(weight_obs);
+    let mut bot = NormalBot::default();
+    legal
+        .iter()
+        .map(|&a| {
+            sim.restore(snap);
+            sim.apply(seat, a).unwrap();
+            let extra: u32 = std::env::var("TR")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0);
+            for r in 0..=extra {
+                finish_round(&mut sim, weight_obs.round + r, &mut bot);
+            }
+            (a, balance(&sim, seat, weight))
+        })
+        .collect()
+}
+
+pub fn debug_private_sim() -> GameSim<Catastrophes> { private_sim() }

@@ -109,7 +109,9 @@ pub enum RoundMove {
 impl RoundMove {
     pub fn seat(self) -> SeatId {
         match self {
-            RoundMove::Placed { seat, .. } | RoundMove::Drew { seat, .. } | RoundMove::Passed { seat } => seat,
+            RoundMove::Placed { seat, .. }
+            | RoundMove::Drew { seat, .. }
+            | RoundMove::Passed { seat } => seat,
         }
     }
 }

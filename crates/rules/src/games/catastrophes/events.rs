@@ -12,24 +12,57 @@ use serde::{Deserialize, Serialize};
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CatastrophesEvent {
     /// `by` put a card face down in front of `target`.
-    CardPlaced { by: SeatId, target: SeatId },
-    CardsDrawn { seat: SeatId, count: u8 },
+    CardPlaced {
+        by: SeatId,
+        target: SeatId,
+    },
+    CardsDrawn {
+        seat: SeatId,
+        count: u8,
+    },
     /// No card in hand and an empty draw pile: nothing to do.
-    Passed { seat: SeatId },
+    Passed {
+        seat: SeatId,
+    },
     /// The card in front of `seat` (put there by `by`) is turned over.
-    Revealed { seat: SeatId, card: Card, by: SeatId },
+    Revealed {
+        seat: SeatId,
+        card: Card,
+        by: SeatId,
+    },
     /// The card in front of `seat` now moves the token; what follows is charged to `seat`.
-    Resolving { seat: SeatId, card: Card },
-    ScaleMoved { from: u8, to: u8 },
+    Resolving {
+        seat: SeatId,
+        card: Card,
+    },
+    ScaleMoved {
+        from: u8,
+        to: u8,
+    },
     /// The token landed on 20 and goes back to 0.
     ScaleReset,
     /// A cuddle played with the token on 0 does nothing.
-    Ineffective { seat: SeatId, card: Card },
+    Ineffective {
+        seat: SeatId,
+        card: Card,
+    },
     /// `delta` is what was actually applied (punishment never goes below 0); `total` is the
     /// seat's punishment after it.
-    Punished { seat: SeatId, delta: i32, total: u32, reason: PunishReason },
-    RoundEnded { round: u32, next_first_player: SeatId },
-    GameEnded { by_points: bool, by_empty_pile: bool, winners: Vec<SeatId> },
+    Punished {
+        seat: SeatId,
+        delta: i32,
+        total: u32,
+        reason: PunishReason,
+    },
+    RoundEnded {
+        round: u32,
+        next_first_player: SeatId,
+    },
+    GameEnded {
+        by_points: bool,
+        by_empty_pile: bool,
+        winners: Vec<SeatId>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,16 +15,18 @@ mod rules;
 pub mod scoring;
 
 pub use actions::CatastrophesAction;
-pub use bot::{CHEAT, HardBot, NormalBot, debug_posterior};
+pub use bot::{CHEAT, HardBot, NormalBot, debug_posterior, debug_truth, debug_private_sim};
 pub use components::{
-    Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove, RoundState, TableRules,
+    Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove,
+    RoundState, TableRules,
 };
 pub use events::{CatastrophesEvent, PunishReason};
 pub use mogland_levels::catastrophes::CardKind;
 pub use observation::{CatastrophesObservation, FaceDownView};
 
 use crate::core::{
-    Bot, BotLevel, Deck, EasyBot, Game, GameId, GameRng, Hand, Outcome, Refusal, Reshuffle, SeatId, Table, TableSetup,
+    Bot, BotLevel, Deck, EasyBot, Game, GameId, GameRng, Hand, Outcome, Refusal, Reshuffle, SeatId,
+    Table, TableSetup,
 };
 use actions::TableView;
 use bevy_app::App;
@@ -55,7 +57,9 @@ pub struct CatastrophesSnapshot {
 
 /// The cats in seat order.
 pub fn cats(world: &World) -> Vec<&Cat> {
-    let Some(mut q) = world.try_query::<&Cat>() else { return Vec::new() };
+    let Some(mut q) = world.try_query::<&Cat>() else {
+        return Vec::new();
+    };
     let mut v: Vec<&Cat> = q.iter(world).collect();
     v.sort_by_key(|c| c.seat);
     v
@@ -77,7 +81,12 @@ fn seat_name(world: &World, seat: SeatId) -> String {
         .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
 }
 
-fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&Cat], occupied: &'a [bool]) -> TableView<'a> {
+fn table_view<'a>(
+    world: &World,
+    seat: SeatId,
+    cats: &'a [&Cat],
+    occupied: &'a [bool],
+) -> TableView<'a> {
     TableView {
         seat,
         hand: &cats[seat.index()].hand.0,
@@ -101,12 +110,18 @@ impl Game for Catastrophes {
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         let Level::CatastrophesDeck(deck) = &setup.level else {
-            return Err(format!("Cat'astrophes is played with a CatastrophesDeck level, not a {}", setup.level.kind()));
+            return Err(format!(
+                "Cat'astrophes is played with a CatastrophesDeck level, not a {}",
+                setup.level.kind()
+            ));
         };
         let n = setup.seat_count();
         let cards = build_deck(deck, n);
         if cards.len() < n * HAND_SIZE + 1 {
-            return Err(format!("the deck has {} cards: too few to deal {HAND_SIZE} to {n} players", cards.len()));
+            return Err(format!(
+                "the deck has {} cards: too few to deal {HAND_SIZE} to {n} players",
+                cards.len()
+            ));
         }
         let mut pile = Deck::new(cards.clone(), Reshuffle::Never);
         pile.shuffle(&mut world.resource_mut::<GameRng>());
@@ -115,20 +130,37 @@ impl Game for Catastrophes {
         let mut hands = vec![Hand(Vec::new()); n];
         for _ in 0..HAND_SIZE {
             for seat in first.clockwise(n) {
-                hands[seat.index()].push(pile.draw.pop().expect("the deck was checked to be big enough"));
+                hands[seat.index()].push(
+                    pile.draw
+                        .pop()
+                        .expect("the deck was checked to be big enough"),
+                );
             }
         }
         let snapshot = CatastrophesSnapshot {
             cats: hands
                 .into_iter()
                 .enumerate()
-                .map(|(i, hand)| Cat { seat: SeatId(i as u8), punishment: 0, hand, face_down: None })
+                .map(|(i, hand)| Cat {
+                    seat: SeatId(i as u8),
+                    punishment: 0,
+                    hand,
+                    face_down: None,
+                })
                 .collect(),
             pile,
             scale: 0,
             first_player: first,
-            round: RoundState { round: 1, moves: Vec::new(), reached_20: false },
-            rules: TableRules { seats: n as u8, wild_cats: setup.variant(WILD_CATS), deck: cards },
+            round: RoundState {
+                round: 1,
+                moves: Vec::new(),
+                reached_20: false,
+            },
+            rules: TableRules {
+                seats: n as u8,
+                wild_cats: setup.variant(WILD_CATS),
+                deck: cards,
+            },
             last_reveal: Vec::new(),
             end: None,
         };
@@ -159,7 +191,11 @@ impl Game for Catastrophes {
             return None;
         }
         let n = world.resource::<TableRules>().seats as usize;
-        world.resource::<FirstPlayer>().0.clockwise(n).nth(round.acted())
+        world
+            .resource::<FirstPlayer>()
+            .0
+            .clockwise(n)
+            .nth(round.acted())
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatastrophesAction> {
@@ -215,10 +251,15 @@ impl Game for Catastrophes {
             _ => "The draw pile ran out",
         };
         let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
-        let best = cats.first().map_or(0, |_| cats[end.winners[0].index()].punishment);
+        let best = cats
+            .first()
+            .map_or(0, |_| cats[end.winners[0].index()].punishment);
         let who = match names.as_slice() {
             [one] => format!("{one} wins with {best} punishment points"),
-            many => format!("{} share the win with {best} punishment points each", many.join(" and ")),
+            many => format!(
+                "{} share the win with {best} punishment points each",
+                many.join(" and ")
+            ),
         };
         let tie = if end.tie_broken {
             "; the tie on punishment went to the fewest cards left in hand"
@@ -268,11 +309,16 @@ impl Game for Catastrophes {
                 format!("{who} puts a card face down in front of their own cat")
             }
             CatastrophesAction::Place { target, .. } => {
-                format!("{who} puts a card face down in front of {}", seat_name(world, target))
+                format!(
+                    "{who} puts a card face down in front of {}",
+                    seat_name(world, target)
+                )
             }
             CatastrophesAction::Draw { count: 1 } => format!("{who} draws a card"),
             CatastrophesAction::Draw { count } => format!("{who} draws {count} cards"),
-            CatastrophesAction::Pass => format!("{who} has no card and nothing to draw, and passes"),
+            CatastrophesAction::Pass => {
+                format!("{who} has no card and nothing to draw, and passes")
+            }
         }
     }
 
@@ -289,8 +335,14 @@ impl Game for Catastrophes {
         let end = world.get_resource::<GameEnd>();
         vec![
             ("rounds", round as f64),
-            ("ended by 20 points", end.is_some_and(|e| e.by_points) as u8 as f64),
-            ("ended by empty pile", end.is_some_and(|e| e.by_empty_pile) as u8 as f64),
+            (
+                "ended by 20 points",
+                end.is_some_and(|e| e.by_points) as u8 as f64,
+            ),
+            (
+                "ended by empty pile",
+                end.is_some_and(|e| e.by_empty_pile) as u8 as f64,
+            ),
         ]
     }
 }

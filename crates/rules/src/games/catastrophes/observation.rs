@@ -52,7 +52,12 @@ impl CatastrophesObservation {
     pub fn view_of(seat: SeatId, face_down: &[Option<Placed>]) -> Vec<Option<FaceDownView>> {
         face_down
             .iter()
-            .map(|p| p.map(|p| FaceDownView { by: p.by, card: (p.by == seat).then_some(p.card) }))
+            .map(|p| {
+                p.map(|p| FaceDownView {
+                    by: p.by,
+                    card: (p.by == seat).then_some(p.card),
+                })
+            })
             .collect()
     }
 
@@ -61,11 +66,12 @@ impl CatastrophesObservation {
     /// the draw pile, in an order it cannot know.
     pub fn unseen(&self) -> Vec<Card> {
         let mut pool = self.deck.clone();
-        let known = self
-            .hand
-            .iter()
-            .chain(&self.discards)
-            .chain(self.face_down.iter().flatten().filter_map(|v| v.card.as_ref()));
+        let known = self.hand.iter().chain(&self.discards).chain(
+            self.face_down
+                .iter()
+                .flatten()
+                .filter_map(|v| v.card.as_ref()),
+        );
         for card in known {
             if let Some(i) = pool.iter().position(|c| c == card) {
                 pool.swap_remove(i);

@@ -4,7 +4,8 @@
 
 use super::actions::CatastrophesAction;
 use super::components::{
-    Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove, RoundState, TableRules,
+    Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove, RoundState,
+    TableRules,
 };
 use super::events::{CatastrophesEvent, PunishReason};
 use super::scoring;
@@ -16,16 +17,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<CatastrophesEvent>()
         .add_systems(
             Update,
-            apply_action.in_set(RulesSet::Apply).run_if(resource_exists::<RoundState>),
+            apply_action
+                .in_set(RulesSet::Apply)
+                .run_if(resource_exists::<RoundState>),
         )
         .add_systems(
             Update,
-            (reveal_and_resolve, end_round).chain().in_set(RulesSet::Resolve).run_if(round_complete),
+            (reveal_and_resolve, end_round)
+                .chain()
+                .in_set(RulesSet::Resolve)
+                .run_if(round_complete),
         );
 }
 
 /// Every seat has acted this round and the game is not over yet.
-fn round_complete(round: Option<Res<RoundState>>, rules: Option<Res<TableRules>>, end: Option<Res<GameEnd>>) -> bool {
+fn round_complete(
+    round: Option<Res<RoundState>>,
+    rules: Option<Res<TableRules>>,
+    end: Option<Res<GameEnd>>,
+) -> bool {
     match (round, rules) {
         (Some(round), Some(rules)) => end.is_none() && round.acted() >= rules.seats as usize,
         _ => false,
@@ -52,14 +62,20 @@ fn apply_action(
         match action {
             CatastrophesAction::Place { card, target } => {
                 // The gate checked the card is in hand and the target's place is free.
-                cats[seat.index()].hand.take(&card).expect("the gate checked the card is in hand");
+                cats[seat.index()]
+                    .hand
+                    .take(&card)
+                    .expect("the gate checked the card is in hand");
                 cats[target.index()].face_down = Some(Placed { card, by: seat });
                 round.moves.push(RoundMove::Placed { seat, target });
                 events.write(CatastrophesEvent::CardPlaced { by: seat, target });
             }
             CatastrophesAction::Draw { count } => {
                 for _ in 0..count {
-                    let card = pile.0.draw(&mut rng).expect("the gate checked the pile has the cards");
+                    let card = pile
+                        .0
+                        .draw(&mut rng)
+                        .expect("the gate checked the pile has the cards");
                     cats[seat.index()].hand.push(card);
                 }
                 round.moves.push(RoundMove::Drew { seat, count });
@@ -87,7 +103,14 @@ fn reveal_and_resolve(
     let mut cats = by_seat(cats.iter_mut());
     let face_down: Vec<_> = cats.iter().map(|c| c.face_down).collect();
     let punishment: Vec<_> = cats.iter().map(|c| c.punishment).collect();
-    let res = scoring::resolve(scale.0, &punishment, first.0, &face_down, rules.wild_cats, true);
+    let res = scoring::resolve(
+        scale.0,
+        &punishment,
+        first.0,
+        &face_down,
+        rules.wild_cats,
+        true,
+    );
     for (cat, p) in cats.iter_mut().zip(&res.punishment) {
         cat.punishment = *p;
     }
@@ -122,12 +145,18 @@ fn end_round(
     let mut steps = Vec::new();
     if !(by_points || by_empty_pile) {
         first.0 = first.0.next(n);
-        steps.push(CatastrophesEvent::RoundEnded { round: round.round, next_first_player: first.0 });
+        steps.push(CatastrophesEvent::RoundEnded {
+            round: round.round,
+            next_first_player: first.0,
+        });
         round.round += 1;
         round.moves.clear();
         round.reached_20 = false;
     } else {
-        steps.push(CatastrophesEvent::RoundEnded { round: round.round, next_first_player: first.0 });
+        steps.push(CatastrophesEvent::RoundEnded {
+            round: round.round,
+            next_first_player: first.0,
+        });
         // Final count: mischief and trick cards left in hand add their value; cuddles nothing.
         let mut hand_points = Vec::with_capacity(n);
         for cat in cats.iter_mut() {
@@ -146,8 +175,18 @@ fn end_round(
         let punishment: Vec<u32> = cats.iter().map(|c| c.punishment).collect();
         let hand_sizes: Vec<usize> = cats.iter().map(|c| c.hand.len()).collect();
         let (winners, tie_broken) = scoring::winners(&punishment, &hand_sizes);
-        steps.push(CatastrophesEvent::GameEnded { by_points, by_empty_pile, winners: winners.clone() });
-        commands.insert_resource(GameEnd { by_points, by_empty_pile, hand_points, winners, tie_broken });
+        steps.push(CatastrophesEvent::GameEnded {
+            by_points,
+            by_empty_pile,
+            winners: winners.clone(),
+        });
+        commands.insert_resource(GameEnd {
+            by_points,
+            by_empty_pile,
+            hand_points,
+            winners,
+            tie_broken,
+        });
     }
     events.write_batch(steps.iter().cloned());
     last.0.extend(steps);

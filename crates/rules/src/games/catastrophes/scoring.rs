@@ -25,13 +25,19 @@ pub fn threshold_points(space: u8) -> u32 {
 /// One step of a card's effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
-    Move { from: u8, to: u8 },
+    Move {
+        from: u8,
+        to: u8,
+    },
     /// Landed on 20: back to 0.
     Reset,
     /// A cuddle with the token on 0.
     Ineffective,
     /// Punishment for the cat the card lies in front of (before the "never below 0" floor).
-    Points { delta: i32, reason: PunishReason },
+    Points {
+        delta: i32,
+        reason: PunishReason,
+    },
 }
 
 /// What `card` does with the token on `scale`: the token's new space and the steps, in order.
@@ -45,10 +51,16 @@ pub enum Step {
 /// the card crossed; past 20 that is the spaces climbed again from 0.
 pub fn card_steps(scale: u8, card: Card, wild_cats: bool) -> (u8, Vec<Step>) {
     let mut steps = Vec::new();
+    let to = card_steps_into(scale, card, wild_cats, &mut steps);
+    (to, steps)
+}
+
+/// [`card_steps`] appending to `steps` (the bots reuse one buffer).
+pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<Step>) -> u8 {
     let raising = card.kind != CardKind::Cuddle;
     if !raising && scale == 0 {
         steps.push(Step::Ineffective);
-        return (0, steps);
+        return 0;
     }
     let mut s = scale;
     let mut segment_from = s;
@@ -91,7 +103,7 @@ pub fn card_steps(scale: u8, card: Card, wild_cats: bool) -> (u8, Vec<Step>) {
             Step::Points { delta: -(spaces as i32), reason: PunishReason::WildCatsBelow { threshold, spaces } }
         });
     }
-    (s, steps)
+    s
 }
 
 /// A round's reveal, resolved.
@@ -109,9 +121,17 @@ pub struct Resolution {
 /// then mischief and cuddle cards clockwise from the first player.
 pub fn resolution_order(first: SeatId, face_down: &[Option<Placed>]) -> Vec<SeatId> {
     let n = face_down.len();
-    let is_trick = |s: &SeatId| face_down[s.index()].is_some_and(|p| p.card.kind == CardKind::Trick);
-    let placed = || first.clockwise(n).filter(|s| face_down[s.index()].is_some());
-    placed().filter(is_trick).chain(placed().filter(|s| !is_trick(s))).collect()
+    let is_trick =
+        |s: &SeatId| face_down[s.index()].is_some_and(|p| p.card.kind == CardKind::Trick);
+    let placed = || {
+        first
+            .clockwise(n)
+            .filter(|s| face_down[s.index()].is_some())
+    };
+    placed()
+        .filter(is_trick)
+        .chain(placed().filter(|s| !is_trick(s)))
+        .collect()
 }
 
 /// Turns every face-down card over and resolves them; each card is charged to the seat it
@@ -125,16 +145,27 @@ pub fn resolve(
     record: bool,
 ) -> Resolution {
     let n = face_down.len();
-    let mut out = Resolution { scale, punishment: punishment.to_vec(), reached_20: false, events: Vec::new() };
+    let mut out = Resolution {
+        scale,
+        punishment: punishment.to_vec(),
+        reached_20: false,
+        events: Vec::new(),
+    };
     if record {
         for seat in first.clockwise(n) {
             if let Some(p) = face_down[seat.index()] {
-                out.events.push(CatastrophesEvent::Revealed { seat, card: p.card, by: p.by });
+                out.events.push(CatastrophesEvent::Revealed {
+                    seat,
+                    card: p.card,
+                    by: p.by,
+                });
             }
         }
     }
     for seat in resolution_order(first, face_down) {
-        let card = face_down[seat.index()].expect("only placed cards resolve").card;
+        let card = face_down[seat.index()]
+            .expect("only placed cards resolve")
+            .card;
         let (to, steps) = card_steps(out.scale, card, wild_cats);
         out.scale = to;
         if record {
@@ -170,10 +201,16 @@ pub fn resolve(
 /// left in hand; a shared win if still tied. Also says whether the hand count decided it.
 pub fn winners(punishment: &[u32], hand_sizes: &[usize]) -> (Vec<SeatId>, bool) {
     let best = punishment.iter().copied().min().unwrap_or(0);
-    let tied: Vec<usize> = (0..punishment.len()).filter(|&i| punishment[i] == best).collect();
+    let tied: Vec<usize> = (0..punishment.len())
+        .filter(|&i| punishment[i] == best)
+        .collect();
     let fewest = tied.iter().map(|&i| hand_sizes[i]).min().unwrap_or(0);
-    let winners: Vec<SeatId> =
-        tied.iter().copied().filter(|&i| hand_sizes[i] == fewest).map(|i| SeatId(i as u8)).collect();
+    let winners: Vec<SeatId> = tied
+        .iter()
+        .copied()
+        .filter(|&i| hand_sizes[i] == fewest)
+        .map(|i| SeatId(i as u8))
+        .collect();
     let broken = tied.len() > 1 && winners.len() < tied.len();
     (winners, broken)
 }
@@ -183,7 +220,16 @@ mod tests {
     use super::*;
 
     fn points(steps: &[Step]) -> i32 {
-        steps.iter().map(|s| if let Step::Points { delta, .. } = s { *delta } else { 0 }).sum()
+        steps
+            .iter()
+            .map(|s| {
+                if let Step::Points { delta, .. } = s {
+                    *delta
+                } else {
+                    0
+                }
+            })
+            .sum()
     }
 
     #[test]
