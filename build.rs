@@ -12,12 +12,19 @@ fn main() {
         let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
         panic!("broken level file(s) in levels/:\n{}", list.join("\n"));
     }
-    let mut code = String::from("/// The shipped level files: (file name, contents).\npub const SHIPPED: &[(&str, &str)] = &[\n");
+    let mut code = String::from(
+        "/// The shipped level files: (file name, contents).\npub const SHIPPED: &[(&str, &str)] = &[\n",
+    );
     for path in good {
         let path = Path::new(&path);
         println!("cargo:rerun-if-changed={}", path.display());
         let name = path.file_name().unwrap().to_string_lossy();
-        writeln!(code, "    ({name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            code,
+            "    ({name:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("shipped_levels.rs");

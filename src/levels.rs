@@ -33,10 +33,16 @@ pub struct LevelSources {
 impl LevelSources {
     /// `levels/` beside the executable, or in a debug build the repository's; else embedded.
     pub fn detect(mods_dir: PathBuf) -> Self {
-        let beside_exe = std::env::current_exe().ok().and_then(|e| e.parent().map(|d| d.join("levels")));
-        let repo = cfg!(debug_assertions).then(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"));
+        let beside_exe = std::env::current_exe()
+            .ok()
+            .and_then(|e| e.parent().map(|d| d.join("levels")));
+        let repo =
+            cfg!(debug_assertions).then(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("levels"));
         let shipped_dir = beside_exe.into_iter().chain(repo).find(|d| d.is_dir());
-        Self { shipped_dir, mods_dir }
+        Self {
+            shipped_dir,
+            mods_dir,
+        }
     }
 
     /// The file a player would open to fix `path` (an asset path of either source).
@@ -53,11 +59,14 @@ impl LevelSources {
 
 /// Registers `levels://` and `mods://`. Must run before `AssetPlugin` is added.
 pub fn register_sources(app: &mut App, sources: &LevelSources) {
-    let watch = |dir: &Path| AssetSource::get_default_watcher(dir.display().to_string(), Duration::from_millis(300));
+    let watch = |dir: &Path| {
+        AssetSource::get_default_watcher(dir.display().to_string(), Duration::from_millis(300))
+    };
     let shipped = match &sources.shipped_dir {
         Some(dir) => {
             let d = dir.clone();
-            AssetSourceBuilder::new(move || Box::new(FileAssetReader::new(&d))).with_watcher(watch(dir))
+            AssetSourceBuilder::new(move || Box::new(FileAssetReader::new(&d)))
+                .with_watcher(watch(dir))
         }
         None => {
             let root = Dir::new(PathBuf::new());
@@ -68,11 +77,16 @@ pub fn register_sources(app: &mut App, sources: &LevelSources) {
         }
     };
     if let Err(e) = std::fs::create_dir_all(&sources.mods_dir) {
-        warn!("cannot create the level folder {}: {e}", sources.mods_dir.display());
+        warn!(
+            "cannot create the level folder {}: {e}",
+            sources.mods_dir.display()
+        );
     }
     let m = sources.mods_dir.clone();
-    let mods = AssetSourceBuilder::new(move || Box::new(FileAssetReader::new(&m))).with_watcher(watch(&sources.mods_dir));
-    app.register_asset_source("levels", shipped).register_asset_source("mods", mods);
+    let mods = AssetSourceBuilder::new(move || Box::new(FileAssetReader::new(&m)))
+        .with_watcher(watch(&sources.mods_dir));
+    app.register_asset_source("levels", shipped)
+        .register_asset_source("mods", mods);
     app.insert_resource(sources.clone());
 }
 
@@ -114,15 +128,19 @@ impl AssetLoader for LevelLoader {
         ctx: &mut LoadContext<'_>,
     ) -> Result<LevelAsset, LevelLoadError> {
         let asset_path = ctx.path();
-        let shown = self.0.shown(asset_path.source().as_str(), asset_path.path());
+        let shown = self
+            .0
+            .shown(asset_path.source().as_str(), asset_path.path());
         let mut bytes = Vec::new();
-        reader
-            .read_to_end(&mut bytes)
-            .await
-            .map_err(|e| LevelLoadError::Unreadable(format!("{shown}:1:1: cannot read the file: {e}")))?;
-        let text = String::from_utf8(bytes)
-            .map_err(|e| LevelLoadError::Unreadable(format!("{shown}:1:1: the file is not UTF-8 text: {e}")))?;
-        parse_level(&shown, &text).map(LevelAsset).map_err(LevelLoadError::Invalid)
+        reader.read_to_end(&mut bytes).await.map_err(|e| {
+            LevelLoadError::Unreadable(format!("{shown}:1:1: cannot read the file: {e}"))
+        })?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            LevelLoadError::Unreadable(format!("{shown}:1:1: the file is not UTF-8 text: {e}"))
+        })?;
+        parse_level(&shown, &text)
+            .map(LevelAsset)
+            .map_err(LevelLoadError::Invalid)
     }
 
     fn extensions(&self) -> &[&str] {
@@ -157,7 +175,12 @@ pub struct LevelLibrary {
 
 impl LevelLibrary {
     /// The level to play `file` on now, and where it came from.
-    pub fn get(&self, file: &str, assets: &Assets<LevelAsset>, sources: &LevelSources) -> Option<(Level, LevelOrigin)> {
+    pub fn get(
+        &self,
+        file: &str,
+        assets: &Assets<LevelAsset>,
+        sources: &LevelSources,
+    ) -> Option<(Level, LevelOrigin)> {
         let e = self.entries.iter().find(|e| e.file == file)?;
         if let (Some(h), None) = (&e.overriding, &e.override_error)
             && let Some(a) = assets.get(h)
@@ -167,7 +190,11 @@ impl LevelLibrary {
         if e.shipped_error.is_none()
             && let Some(a) = assets.get(&e.shipped)
         {
-            let origin = if sources.shipped_dir.is_some() { LevelOrigin::Shipped } else { LevelOrigin::Embedded };
+            let origin = if sources.shipped_dir.is_some() {
+                LevelOrigin::Shipped
+            } else {
+                LevelOrigin::Embedded
+            };
             return Some((a.0.clone(), origin));
         }
         Some((e.embedded.clone(), LevelOrigin::Embedded))
@@ -185,9 +212,16 @@ impl LevelLibrary {
     /// True while a file is still loading (or the library has not started yet).
     pub fn loading(&self, server: &AssetServer) -> bool {
         self.entries.is_empty()
-            || self.entries.iter().flat_map(|e| std::iter::once(&e.shipped).chain(e.overriding.iter())).any(|h| {
-            matches!(server.load_state(h), bevy::asset::LoadState::Loading | bevy::asset::LoadState::NotLoaded)
-        })
+            || self
+                .entries
+                .iter()
+                .flat_map(|e| std::iter::once(&e.shipped).chain(e.overriding.iter()))
+                .any(|h| {
+                    matches!(
+                        server.load_state(h),
+                        bevy::asset::LoadState::Loading | bevy::asset::LoadState::NotLoaded
+                    )
+                })
     }
 }
 
@@ -201,7 +235,9 @@ pub fn plugin(app: &mut App) {
 
 fn load_all(mut library: ResMut<LevelLibrary>, server: Res<AssetServer>) {
     for (name, text) in shipped::SHIPPED {
-        let embedded = parse_level(name, text).expect("build.rs validated every shipped level").clone();
+        let embedded = parse_level(name, text)
+            .expect("build.rs validated every shipped level")
+            .clone();
         library.entries.push(LevelEntry {
             file: name.to_string(),
             embedded,
@@ -245,7 +281,9 @@ fn track_loads(
     mut failures: MessageReader<AssetLoadFailedEvent<LevelAsset>>,
 ) {
     for ev in events.read() {
-        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = ev else { continue };
+        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = ev else {
+            continue;
+        };
         for e in &mut library.entries {
             if e.shipped.id() == *id {
                 e.shipped_error = None;

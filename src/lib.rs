@@ -31,10 +31,16 @@ pub fn game_app(paths: Paths) -> App {
                 }),
                 ..default()
             })
-            .set(AssetPlugin { watch_for_changes_override: Some(true), ..default() }),
+            .set(AssetPlugin {
+                watch_for_changes_override: Some(true),
+                ..default()
+            }),
     )
     // egui lives on the 2D camera drawn over the board (see `view`), not the first camera.
-    .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
+    .insert_resource(bevy_egui::EguiGlobalSettings {
+        auto_create_primary_context: false,
+        ..default()
+    })
     .add_plugins(EguiPlugin::default())
     .insert_resource(settings)
     .insert_resource(paths)
@@ -51,7 +57,10 @@ pub fn headless_app(paths: Paths, sources: levels::LevelSources) -> App {
         MinimalPlugins,
         bevy::state::app::StatesPlugin,
         bevy::input::InputPlugin,
-        AssetPlugin { watch_for_changes_override: Some(true), ..default() },
+        AssetPlugin {
+            watch_for_changes_override: Some(true),
+            ..default()
+        },
     ))
     .add_message::<audio::PlaySound>()
     .insert_resource(Settings::default())

@@ -13,7 +13,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "mogland", version, about = "Five cat tabletop games on one screen")]
+#[command(
+    name = "mogland",
+    version,
+    about = "Five cat tabletop games on one screen"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -75,21 +79,33 @@ fn main() -> ExitCode {
             mogland::game_app(Paths::from_env()).run();
             ExitCode::SUCCESS
         }
-        Command::Simulate { game, players, games, seed, bots, variants, level } => {
-            match simulate(&game, players, games, seed, &bots, variants, level) {
-                Ok(report) => {
-                    println!("{report}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("mogland simulate: {e}");
-                    ExitCode::FAILURE
-                }
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+            bots,
+            variants,
+            level,
+        } => match simulate(&game, players, games, seed, &bots, variants, level) {
+            Ok(report) => {
+                println!("{report}");
+                ExitCode::SUCCESS
             }
-        }
-        Command::Screenshot { game, seed, players, actions, setup, humans, out } => {
-            screenshot(game, seed, players, actions, setup, humans, out)
-        }
+            Err(e) => {
+                eprintln!("mogland simulate: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Screenshot {
+            game,
+            seed,
+            players,
+            actions,
+            setup,
+            humans,
+            out,
+        } => screenshot(game, seed, players, actions, setup, humans, out),
         Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
     }
 }
@@ -122,16 +138,28 @@ fn simulate(
     let game = parse_game(game)?;
     let bots = bots
         .iter()
-        .map(|b| BotLevel::parse(b).ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal or hard")))
+        .map(|b| {
+            BotLevel::parse(b)
+                .ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal or hard"))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let level = match level {
         Some(path) => {
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             parse_level(&path.display().to_string(), &text).map_err(|e| e.to_string())?
         }
         None => shipped_level(game)?,
     };
-    let cfg = SimConfig { game, players, games, seed, bots, variants, level };
+    let cfg = SimConfig {
+        game,
+        players,
+        games,
+        seed,
+        bots,
+        variants,
+        level,
+    };
     mogland_rules::games::simulate(&cfg)
 }
 
@@ -170,20 +198,33 @@ fn screenshot(
             let mut s = cfg.setup(cfg.seed);
             for (i, seat) in s.seats.iter_mut().enumerate() {
                 seat.name = mogland_rules::core::CAT_NAMES[i].into();
-                seat.kind = if i < humans { SeatKind::Human } else { SeatKind::Bot(BotLevel::Normal) };
+                seat.kind = if i < humans {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Normal)
+                };
             }
             Some(s)
         }
     };
-    let plan = ScreenshotPlan { out: out.clone(), table, actions, screen: setup.then_some(Screen::Setup) };
+    let plan = ScreenshotPlan {
+        out: out.clone(),
+        table,
+        actions,
+        screen: setup.then_some(Screen::Setup),
+    };
     let mut app = mogland::game_app(Paths::from_env());
-    app.insert_resource(plan).add_plugins(mogland::screenshot::plugin);
+    app.insert_resource(plan)
+        .add_plugins(mogland::screenshot::plugin);
     app.run();
     if out.is_file() {
         println!("saved {}", out.display());
         ExitCode::SUCCESS
     } else {
-        eprintln!("mogland screenshot: no picture was saved to {}", out.display());
+        eprintln!(
+            "mogland screenshot: no picture was saved to {}",
+            out.display()
+        );
         ExitCode::FAILURE
     }
 }
@@ -204,7 +245,11 @@ fn check_levels(dir: PathBuf) -> ExitCode {
             if good.is_empty() && errors.is_empty() {
                 println!("no .ron level files in {}", dir.display());
             }
-            if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            if errors.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }

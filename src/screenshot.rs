@@ -1,8 +1,8 @@
 //! `mogland screenshot`: saves a PNG of the main menu, or of a table of bots a few actions in,
 //! then exits. Runs under `xvfb-run` with Mesa's software Vulkan.
 
-use crate::app::table::{self, ActiveTable};
 use crate::app::Screen;
+use crate::app::table::{self, ActiveTable};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use mogland_rules::core::TableSetup;
@@ -49,9 +49,12 @@ fn drive(world: &mut World) {
             let t = t.clone();
             let busy = world.resource::<table::ViewBusy>().0;
             // A human's decision stops the bots: photograph it once the view has settled.
-            let human_to_act = t.driver.to_act(world).is_some_and(|s| t.setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human);
+            let human_to_act = t.driver.to_act(world).is_some_and(|s| {
+                t.setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human
+            });
             let settled = p.frames > 60 && !busy;
-            (t.driver.actions_taken(world) >= plan.actions || human_to_act) && settled || t.driver.outcome(world).is_some()
+            (t.driver.actions_taken(world) >= plan.actions || human_to_act) && settled
+                || t.driver.outcome(world).is_some()
         }
         (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,
     };
@@ -63,7 +66,9 @@ fn drive(world: &mut World) {
         world
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(out))
-            .observe(|_: On<ScreenshotCaptured>, mut p: ResMut<Progress>| p.saved_at = Some(p.frames));
+            .observe(|_: On<ScreenshotCaptured>, mut p: ResMut<Progress>| {
+                p.saved_at = Some(p.frames)
+            });
     }
     if let Some(at) = p.saved_at
         && p.frames > at + 3

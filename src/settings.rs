@@ -26,9 +26,17 @@ impl Paths {
                 mods: home.join("levels"),
             };
         }
-        let config = dirs::config_dir().unwrap_or_else(|| PathBuf::from(".")).join("mogland");
-        let data = dirs::data_dir().unwrap_or_else(|| PathBuf::from(".")).join("mogland");
-        Self { settings: config.join("settings.ron"), saves: data.join("saves"), mods: config.join("levels") }
+        let config = dirs::config_dir()
+            .unwrap_or_else(|| PathBuf::from("."))
+            .join("mogland");
+        let data = dirs::data_dir()
+            .unwrap_or_else(|| PathBuf::from("."))
+            .join("mogland");
+        Self {
+            settings: config.join("settings.ron"),
+            saves: data.join("saves"),
+            mods: config.join("levels"),
+        }
     }
 }
 
@@ -40,8 +48,11 @@ pub enum WindowModeSetting {
 }
 
 impl WindowModeSetting {
-    pub const ALL: [WindowModeSetting; 3] =
-        [WindowModeSetting::Windowed, WindowModeSetting::Borderless, WindowModeSetting::Fullscreen];
+    pub const ALL: [WindowModeSetting; 3] = [
+        WindowModeSetting::Windowed,
+        WindowModeSetting::Borderless,
+        WindowModeSetting::Fullscreen,
+    ];
     pub fn label(self) -> &'static str {
         match self {
             WindowModeSetting::Windowed => "Windowed",
@@ -52,7 +63,9 @@ impl WindowModeSetting {
     fn mode(self) -> WindowMode {
         match self {
             WindowModeSetting::Windowed => WindowMode::Windowed,
-            WindowModeSetting::Borderless => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            WindowModeSetting::Borderless => {
+                WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+            }
             WindowModeSetting::Fullscreen => {
                 WindowMode::Fullscreen(MonitorSelection::Current, VideoModeSelection::Current)
             }
@@ -72,7 +85,11 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { volume: 0.7, animation_speed: 1.0, window_mode: WindowModeSetting::Windowed }
+        Self {
+            volume: 0.7,
+            animation_speed: 1.0,
+            window_mode: WindowModeSetting::Windowed,
+        }
     }
 }
 
@@ -81,7 +98,10 @@ impl Settings {
     pub fn load(paths: &Paths) -> Self {
         match std::fs::read_to_string(&paths.settings) {
             Ok(text) => ron::from_str(&text).unwrap_or_else(|e| {
-                warn!("{} is not readable ({e}); using default settings", paths.settings.display());
+                warn!(
+                    "{} is not readable ({e}); using default settings",
+                    paths.settings.display()
+                );
                 Self::default()
             }),
             Err(_) => Self::default(),
@@ -89,13 +109,17 @@ impl Settings {
     }
 
     pub fn save(&self, paths: &Paths) -> std::io::Result<()> {
-        let text = ron::ser::to_string_pretty(self, Default::default()).expect("settings serialize");
+        let text =
+            ron::ser::to_string_pretty(self, Default::default()).expect("settings serialize");
         mogland_rules::core::save::write_atomic(&paths.settings, &text)
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (persist, apply_window_mode).run_if(resource_changed::<Settings>));
+    app.add_systems(
+        Update,
+        (persist, apply_window_mode).run_if(resource_changed::<Settings>),
+    );
 }
 
 fn persist(settings: Res<Settings>, paths: Res<Paths>) {
@@ -103,11 +127,17 @@ fn persist(settings: Res<Settings>, paths: Res<Paths>) {
         return;
     }
     if let Err(e) = settings.save(&paths) {
-        warn!("could not save settings to {}: {e}", paths.settings.display());
+        warn!(
+            "could not save settings to {}: {e}",
+            paths.settings.display()
+        );
     }
 }
 
-fn apply_window_mode(settings: Res<Settings>, mut windows: Query<&mut Window, With<PrimaryWindow>>) {
+fn apply_window_mode(
+    settings: Res<Settings>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
     for mut w in &mut windows {
         let mode = settings.window_mode.mode();
         if w.mode != mode {

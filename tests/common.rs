@@ -15,20 +15,38 @@ pub struct TestApp {
 }
 
 pub fn paths(home: &Path) -> Paths {
-    Paths { settings: home.join("settings.ron"), saves: home.join("saves"), mods: home.join("levels") }
+    Paths {
+        settings: home.join("settings.ron"),
+        saves: home.join("saves"),
+        mods: home.join("levels"),
+    }
 }
 
 /// An app whose shipped levels come from `shipped_dir` (None: the embedded copies).
 pub fn app_with(shipped_dir: Option<PathBuf>) -> TestApp {
     let home = tempfile::tempdir().unwrap();
     let paths = paths(home.path());
-    let sources = LevelSources { shipped_dir, mods_dir: paths.mods.clone() };
+    let sources = LevelSources {
+        shipped_dir,
+        mods_dir: paths.mods.clone(),
+    };
     let mut app = mogland::headless_app(paths, sources);
     // A quarter of a second per frame, and animations at 4×: bots and reveals go by quickly.
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(250)));
-    app.insert_resource(Settings { animation_speed: 4.0, ..Settings::default() });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    app.insert_resource(Settings {
+        animation_speed: 4.0,
+        ..Settings::default()
+    });
     let mut t = TestApp { app, home };
-    t.until(|w| !w.resource::<LevelLibrary>().loading(w.resource::<AssetServer>()), 2000);
+    t.until(
+        |w| {
+            !w.resource::<LevelLibrary>()
+                .loading(w.resource::<AssetServer>())
+        },
+        2000,
+    );
     t
 }
 

@@ -22,7 +22,9 @@ fn all_bots(t: &mut common::TestApp, seed: u64) {
 
 /// Bots think for dozens of frames, so a test can look at a table before they act again.
 fn slow_bots(t: &mut common::TestApp) {
-    t.world_mut().resource_mut::<mogland::settings::Settings>().animation_speed = 0.05;
+    t.world_mut()
+        .resource_mut::<mogland::settings::Settings>()
+        .animation_speed = 0.05;
 }
 
 fn actions_taken(t: &common::TestApp) -> usize {
@@ -48,15 +50,27 @@ fn a_table_of_bots_plays_to_game_over_with_autosaves() {
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
     let autosave = t.paths().saves.join("autosave.ron");
-    t.until(|w| w.get_resource::<ActiveTable>().is_some_and(|tb| tb.driver.actions_taken(w) >= 3), 500);
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.driver.actions_taken(w) >= 3)
+        },
+        500,
+    );
     t.app.update();
     let text = std::fs::read_to_string(&autosave).expect("an autosave after the first actions");
     assert!(text.contains("mogland-save"));
-    t.until(|w| *w.resource::<bevy::prelude::State<Screen>>().get() == Screen::GameOver, 60_000);
+    t.until(
+        |w| *w.resource::<bevy::prelude::State<Screen>>().get() == Screen::GameOver,
+        60_000,
+    );
     let done = t.world().resource::<FinishedTable>();
     assert_eq!(done.outcome.scores.len(), 4);
     assert!(!done.outcome.winners.is_empty());
-    assert!(!autosave.exists(), "a finished game is not offered under Continue");
+    assert!(
+        !autosave.exists(),
+        "a finished game is not offered under Continue"
+    );
 }
 
 #[test]
@@ -65,20 +79,33 @@ fn quit_to_menu_then_continue_resumes_exactly() {
     all_bots(&mut t, 11);
     t.go(Go::NewTable);
     t.go(Go::Start);
-    t.until(|w| w.get_resource::<ActiveTable>().is_some_and(|tb| tb.driver.actions_taken(w) >= 6), 2000);
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.driver.actions_taken(w) >= 6)
+        },
+        2000,
+    );
     // Stop between bot moves: leave now and compare what "Continue" brings back.
     t.go(Go::Menu);
     assert_eq!(t.screen(), Screen::Menu);
     assert!(t.world().get_resource::<ActiveTable>().is_none());
-    let saved: mogland_rules::core::save::SaveFile<mogland_rules::games::catastrophes::CatastrophesAction> =
-        mogland_rules::core::save::parse(&std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap())
-            .unwrap();
-    let expected = mogland_rules::core::GameSim::<Catastrophes>::replay(&saved.setup, &saved.actions).unwrap();
+    let saved: mogland_rules::core::save::SaveFile<
+        mogland_rules::games::catastrophes::CatastrophesAction,
+    > = mogland_rules::core::save::parse(
+        &std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap(),
+    )
+    .unwrap();
+    let expected =
+        mogland_rules::core::GameSim::<Catastrophes>::replay(&saved.setup, &saved.actions).unwrap();
     slow_bots(&mut t);
     t.go(Go::Continue);
     assert_eq!(t.screen(), Screen::Playing);
     assert_eq!(actions_taken(&t), saved.actions.len());
-    assert_eq!(Catastrophes::snapshot(t.world()), Catastrophes::snapshot(expected.world()));
+    assert_eq!(
+        Catastrophes::snapshot(t.world()),
+        Catastrophes::snapshot(expected.world())
+    );
 }
 
 #[test]
@@ -87,7 +114,13 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
     all_bots(&mut t, 5);
     t.go(Go::NewTable);
     t.go(Go::Start);
-    t.until(|w| w.get_resource::<ActiveTable>().is_some_and(|tb| tb.driver.actions_taken(w) >= 4), 2000);
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.driver.actions_taken(w) >= 4)
+        },
+        2000,
+    );
     t.go(Go::Menu);
     let saves = t.paths().saves;
     let current = saves.join("autosave.ron");
@@ -96,11 +129,19 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
     std::fs::write(&current, &text[..text.len() / 2]).unwrap();
     slow_bots(&mut t);
     t.go(Go::Continue);
-    assert_eq!(t.screen(), Screen::Playing, "the previous good save is resumed");
+    assert_eq!(
+        t.screen(),
+        Screen::Playing,
+        "the previous good save is resumed"
+    );
     let notices = t.world().resource::<Notices>().0.join("\n");
-    assert!(notices.contains("damaged"), "the refusal names the problem: {notices}");
-    let prev: mogland_rules::core::save::SaveFile<mogland_rules::games::catastrophes::CatastrophesAction> =
-        mogland_rules::core::save::parse(&previous).unwrap();
+    assert!(
+        notices.contains("damaged"),
+        "the refusal names the problem: {notices}"
+    );
+    let prev: mogland_rules::core::save::SaveFile<
+        mogland_rules::games::catastrophes::CatastrophesAction,
+    > = mogland_rules::core::save::parse(&previous).unwrap();
     assert_eq!(actions_taken(&t), prev.actions.len());
     // The damaged file was moved aside whole, not deleted or overwritten.
     let kept: Vec<_> = std::fs::read_dir(&saves)
@@ -109,7 +150,10 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
         .filter(|e| e.file_name().to_string_lossy().contains("refused"))
         .collect();
     assert_eq!(kept.len(), 1);
-    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), text[..text.len() / 2]);
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        text[..text.len() / 2]
+    );
 }
 
 #[test]
@@ -119,5 +163,11 @@ fn a_coming_game_cannot_start() {
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Setup);
-    assert!(t.world().resource::<Notices>().0.join(" ").contains("coming"));
+    assert!(
+        t.world()
+            .resource::<Notices>()
+            .0
+            .join(" ")
+            .contains("coming")
+    );
 }

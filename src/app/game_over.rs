@@ -10,10 +10,16 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::SeatId;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::GameOver), |mut s: MessageWriter<PlaySound>| {
-        s.write(PlaySound(Sound::Meow));
-    })
-    .add_systems(EguiPrimaryContextPass, game_over_ui.run_if(in_state(Screen::GameOver)));
+    app.add_systems(
+        OnEnter(Screen::GameOver),
+        |mut s: MessageWriter<PlaySound>| {
+            s.write(PlaySound(Sound::Meow));
+        },
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        game_over_ui.run_if(in_state(Screen::GameOver)),
+    );
 }
 
 fn game_over_ui(
@@ -31,28 +37,45 @@ fn game_over_ui(
         ui.vertical_centered(|ui| {
             ui.add_space(40.0);
             ui.heading(format!("{} — game over", done.setup.game.name()));
-            let names: Vec<&str> =
-                done.outcome.winners.iter().map(|s| done.setup.seats[s.index()].name.as_str()).collect();
+            let names: Vec<&str> = done
+                .outcome
+                .winners
+                .iter()
+                .map(|s| done.setup.seats[s.index()].name.as_str())
+                .collect();
             let headline = match names.as_slice() {
                 [one] => format!("{one} wins!"),
                 many => format!("Shared win: {}", many.join(" and ")),
             };
-            ui.label(egui::RichText::new(headline).size(40.0).color(style::ACCENT));
+            ui.label(
+                egui::RichText::new(headline)
+                    .size(40.0)
+                    .color(style::ACCENT),
+            );
             ui.label(&done.outcome.summary);
             ui.add_space(20.0);
-            egui::Grid::new("scores").num_columns(3).spacing([30.0, 10.0]).show(ui, |ui| {
-                ui.label(egui::RichText::new("Cat").strong());
-                ui.label(egui::RichText::new(done.score_label).strong());
-                ui.label("");
-                ui.end_row();
-                for (i, seat) in done.setup.seats.iter().enumerate() {
-                    ui.label(egui::RichText::new(&seat.name).color(style::colour(seat.colour)).size(22.0));
-                    ui.label(egui::RichText::new(done.outcome.scores[i].to_string()).size(22.0));
-                    let won = done.outcome.winners.contains(&SeatId(i as u8));
-                    ui.label(if won { "winner" } else { "" });
+            egui::Grid::new("scores")
+                .num_columns(3)
+                .spacing([30.0, 10.0])
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new("Cat").strong());
+                    ui.label(egui::RichText::new(done.score_label).strong());
+                    ui.label("");
                     ui.end_row();
-                }
-            });
+                    for (i, seat) in done.setup.seats.iter().enumerate() {
+                        ui.label(
+                            egui::RichText::new(&seat.name)
+                                .color(style::colour(seat.colour))
+                                .size(22.0),
+                        );
+                        ui.label(
+                            egui::RichText::new(done.outcome.scores[i].to_string()).size(22.0),
+                        );
+                        let won = done.outcome.winners.contains(&SeatId(i as u8));
+                        ui.label(if won { "winner" } else { "" });
+                        ui.end_row();
+                    }
+                });
             ui.add_space(30.0);
             if big_button(ui, true, "Play again") {
                 go.write(Go::PlayAgain);

@@ -11,7 +11,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        menu_ui.run_if(in_state(Screen::Menu)),
+    );
 }
 
 fn menu_ui(
@@ -30,7 +33,12 @@ fn menu_ui(
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(50.0);
-            ui.label(egui::RichText::new("Mogland").size(64.0).strong().color(style::ACCENT));
+            ui.label(
+                egui::RichText::new("Mogland")
+                    .size(64.0)
+                    .strong()
+                    .color(style::ACCENT),
+            );
             ui.label(egui::RichText::new("Five cat tabletop games at one table").size(20.0));
             ui.add_space(36.0);
             let continue_label = match saved {
@@ -60,7 +68,12 @@ fn menu_ui(
             let errors = library.errors();
             if !errors.is_empty() {
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new("Level files with problems (the shipped default is used instead):").strong());
+                ui.label(
+                    egui::RichText::new(
+                        "Level files with problems (the shipped default is used instead):",
+                    )
+                    .strong(),
+                );
                 style::problems(ui, &errors);
             }
         });

@@ -59,7 +59,9 @@ fn navigate(world: &mut World) {
                 }
             }
             Go::PlayAgain => {
-                let Some(done) = world.get_resource::<table::FinishedTable>() else { continue };
+                let Some(done) = world.get_resource::<table::FinishedTable>() else {
+                    continue;
+                };
                 let mut t = done.setup.clone();
                 if world.resource::<setup::SetupForm>().random_seed {
                     t.seed = mogland_rules::core::GameRng::entropy_seed();
@@ -76,13 +78,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<Go>()
         .add_systems(PreUpdate, navigate)
         .add_plugins((
-        style::plugin,
-        table::plugin,
-        menu::plugin,
-        setup::plugin,
-        pause::plugin,
-        privacy::plugin,
-        game_over::plugin,
-        settings_page::plugin,
-    ));
+            style::plugin,
+            table::plugin,
+            menu::plugin,
+            setup::plugin,
+            pause::plugin,
+            privacy::plugin,
+            game_over::plugin,
+            settings_page::plugin,
+        ));
 }

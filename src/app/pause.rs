@@ -17,11 +17,20 @@ pub struct PauseMenu {
 pub fn plugin(app: &mut App) {
     app.init_resource::<PauseMenu>()
         .add_systems(Update, toggle.run_if(in_state(Screen::Playing)))
-        .add_systems(OnExit(Screen::Playing), |mut p: ResMut<PauseMenu>| *p = PauseMenu::default())
-        .add_systems(EguiPrimaryContextPass, pause_ui.run_if(in_state(Screen::Playing)));
+        .add_systems(OnExit(Screen::Playing), |mut p: ResMut<PauseMenu>| {
+            *p = PauseMenu::default()
+        })
+        .add_systems(
+            EguiPrimaryContextPass,
+            pause_ui.run_if(in_state(Screen::Playing)),
+        );
 }
 
-fn toggle(keys: Res<ButtonInput<KeyCode>>, mut pause: ResMut<PauseMenu>, mut settings: ResMut<SettingsPage>) {
+fn toggle(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut pause: ResMut<PauseMenu>,
+    mut settings: ResMut<SettingsPage>,
+) {
     if keys.just_pressed(KeyCode::Escape) {
         if settings.open {
             settings.open = false;
@@ -79,7 +88,10 @@ fn pause_ui(
                     pause.open = false;
                     go.write(Go::Menu);
                 }
-                ui.label(egui::RichText::new("Quitting keeps the table: \"Continue\" resumes it.").small());
+                ui.label(
+                    egui::RichText::new("Quitting keeps the table: \"Continue\" resumes it.")
+                        .small(),
+                );
             });
         });
     Ok(())

@@ -10,8 +10,10 @@ pub struct SettingsPage {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<SettingsPage>()
-        .add_systems(EguiPrimaryContextPass, settings_ui.run_if(|p: Res<SettingsPage>| p.open));
+    app.init_resource::<SettingsPage>().add_systems(
+        EguiPrimaryContextPass,
+        settings_ui.run_if(|p: Res<SettingsPage>| p.open),
+    );
 }
 
 fn settings_ui(

@@ -27,10 +27,20 @@ impl Default for SetupForm {
             .map(|i| SeatSetup {
                 name: CAT_NAMES[i].into(),
                 colour: CAT_COLOURS[i],
-                kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot(BotLevel::Normal) },
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Normal)
+                },
             })
             .collect();
-        Self { game: GameId::Catastrophes, seats, variants: Vec::new(), random_seed: true, seed_text: String::new() }
+        Self {
+            game: GameId::Catastrophes,
+            seats,
+            variants: Vec::new(),
+            random_seed: true,
+            seed_text: String::new(),
+        }
     }
 }
 
@@ -58,30 +68,48 @@ impl SetupForm {
         if self.random_seed {
             return Ok(GameRng::entropy_seed());
         }
-        self.seed_text.trim().parse().map_err(|_| format!("the seed \"{}\" is not a whole number", self.seed_text))
+        self.seed_text
+            .trim()
+            .parse()
+            .map_err(|_| format!("the seed \"{}\" is not a whole number", self.seed_text))
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<SetupForm>()
-        .add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
+    app.init_resource::<SetupForm>().add_systems(
+        EguiPrimaryContextPass,
+        setup_ui.run_if(in_state(Screen::Setup)),
+    );
 }
 
 /// The table the form describes, on the level in use now.
 pub fn table_from_form(world: &World) -> Result<TableSetup, String> {
     let form = world.resource::<SetupForm>();
     if crate::games::driver(form.game).is_none() {
-        return Err(format!("{} is coming: it cannot be played yet", form.game.name()));
+        return Err(format!(
+            "{} is coming: it cannot be played yet",
+            form.game.name()
+        ));
     }
     let seed = form.seed()?;
     let library = world.resource::<LevelLibrary>();
     let (level, _) = library
-        .get(form.game.level_file(), world.resource::<Assets<LevelAsset>>(), world.resource::<LevelSources>())
+        .get(
+            form.game.level_file(),
+            world.resource::<Assets<LevelAsset>>(),
+            world.resource::<LevelSources>(),
+        )
         .ok_or_else(|| format!("{} has no level file yet", form.game.name()))?;
     if form.seats.iter().any(|s| s.name.trim().is_empty()) {
         return Err("every seat needs a name".into());
     }
-    Ok(TableSetup { game: form.game, seats: form.seats.clone(), variants: form.variants.clone(), seed, level })
+    Ok(TableSetup {
+        game: form.game,
+        seats: form.seats.clone(),
+        variants: form.variants.clone(),
+        seed,
+        level,
+    })
 }
 
 fn setup_ui(
@@ -113,22 +141,39 @@ fn setup_ui(
         style::problems(ui, &notices.0);
         ui.add_space(8.0);
     });
-    egui::Panel::left("games").resizable(false).exact_size(330.0).show(&mut root, |ui| {
-        ui.add_space(12.0);
-        ui.heading("Game");
-        ui.add_space(8.0);
-        for g in GameId::ALL {
-            let playable = crate::games::driver(g).is_some();
-            let title = if playable { g.name().to_string() } else { format!("{} — coming", g.name()) };
-            let r = ui.add_enabled(playable, egui::Button::selectable(form.game == g, egui::RichText::new(title).size(19.0)));
-            if r.clicked() {
-                form.game = g;
-            }
-            ui.label(egui::RichText::new(g.blurb()).small());
-            ui.label(egui::RichText::new(format!("{}–{} players", g.players().start(), g.players().end())).small());
+    egui::Panel::left("games")
+        .resizable(false)
+        .exact_size(330.0)
+        .show(&mut root, |ui| {
+            ui.add_space(12.0);
+            ui.heading("Game");
             ui.add_space(8.0);
-        }
-    });
+            for g in GameId::ALL {
+                let playable = crate::games::driver(g).is_some();
+                let title = if playable {
+                    g.name().to_string()
+                } else {
+                    format!("{} — coming", g.name())
+                };
+                let r = ui.add_enabled(
+                    playable,
+                    egui::Button::selectable(form.game == g, egui::RichText::new(title).size(19.0)),
+                );
+                if r.clicked() {
+                    form.game = g;
+                }
+                ui.label(egui::RichText::new(g.blurb()).small());
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}–{} players",
+                        g.players().start(),
+                        g.players().end()
+                    ))
+                    .small(),
+                );
+                ui.add_space(8.0);
+            }
+        });
     if form.game != before {
         sounds.write(PlaySound(Sound::MenuClick));
         form.variants.clear();
@@ -145,7 +190,11 @@ fn setup_ui(
             ui.heading("Variants");
             for v in variants {
                 let mut on = form.variants.iter().any(|k| k == v.key);
-                if ui.checkbox(&mut on, v.label).on_hover_text(v.help).changed() {
+                if ui
+                    .checkbox(&mut on, v.label)
+                    .on_hover_text(v.help)
+                    .changed()
+                {
                     form.variants.retain(|k| k != v.key);
                     if on {
                         form.variants.push(v.key.to_string());
@@ -158,9 +207,17 @@ fn setup_ui(
         ui.heading("Seed");
         ui.horizontal(|ui| {
             ui.checkbox(&mut form.random_seed, "Random");
-            ui.add_enabled(!form.random_seed, egui::TextEdit::singleline(&mut form.seed_text).desired_width(200.0).hint_text("a whole number"));
+            ui.add_enabled(
+                !form.random_seed,
+                egui::TextEdit::singleline(&mut form.seed_text)
+                    .desired_width(200.0)
+                    .hint_text("a whole number"),
+            );
         });
-        ui.label(egui::RichText::new("The same seed, seats and moves always give the same game.").small());
+        ui.label(
+            egui::RichText::new("The same seed, seats and moves always give the same game.")
+                .small(),
+        );
         ui.add_space(16.0);
         if let Some((_, origin)) = library.get(form.game.level_file(), &levels, &sources) {
             let from = match origin {
@@ -181,38 +238,59 @@ fn setup_ui(
 fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm) {
     let range = form.game.players();
     let mut remove = None;
-    egui::Grid::new("seats").num_columns(5).spacing([12.0, 8.0]).show(ui, |ui| {
-        ui.label(egui::RichText::new("Seat").strong());
-        ui.label(egui::RichText::new("Name").strong());
-        ui.label(egui::RichText::new("Colour").strong());
-        ui.label(egui::RichText::new("Player").strong());
-        ui.label("");
-        ui.end_row();
-        let n = form.seats.len();
-        for (i, seat) in form.seats.iter_mut().enumerate() {
-            ui.label(format!("{}", i + 1));
-            ui.add_sized([170.0, 30.0], egui::TextEdit::singleline(&mut seat.name).char_limit(16));
-            ui.color_edit_button_srgb(&mut seat.colour);
-            let label = match seat.kind {
-                SeatKind::Human => "Human".to_string(),
-                SeatKind::Bot(l) => format!("Bot: {}", l.label()),
-            };
-            egui::ComboBox::from_id_salt(("kind", i)).selected_text(label).show_ui(ui, |ui| {
-                ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
-                for l in BotLevel::ALL {
-                    ui.selectable_value(&mut seat.kind, SeatKind::Bot(l), format!("Bot: {}", l.label()));
-                }
-            });
-            if ui.add_enabled(n > *range.start(), egui::Button::new("Remove")).clicked() {
-                remove = Some(i);
-            }
+    egui::Grid::new("seats")
+        .num_columns(5)
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new("Seat").strong());
+            ui.label(egui::RichText::new("Name").strong());
+            ui.label(egui::RichText::new("Colour").strong());
+            ui.label(egui::RichText::new("Player").strong());
+            ui.label("");
             ui.end_row();
-        }
-    });
+            let n = form.seats.len();
+            for (i, seat) in form.seats.iter_mut().enumerate() {
+                ui.label(format!("{}", i + 1));
+                ui.add_sized(
+                    [170.0, 30.0],
+                    egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                );
+                ui.color_edit_button_srgb(&mut seat.colour);
+                let label = match seat.kind {
+                    SeatKind::Human => "Human".to_string(),
+                    SeatKind::Bot(l) => format!("Bot: {}", l.label()),
+                };
+                egui::ComboBox::from_id_salt(("kind", i))
+                    .selected_text(label)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                        for l in BotLevel::ALL {
+                            ui.selectable_value(
+                                &mut seat.kind,
+                                SeatKind::Bot(l),
+                                format!("Bot: {}", l.label()),
+                            );
+                        }
+                    });
+                if ui
+                    .add_enabled(n > *range.start(), egui::Button::new("Remove"))
+                    .clicked()
+                {
+                    remove = Some(i);
+                }
+                ui.end_row();
+            }
+        });
     if let Some(i) = remove {
         form.seats.remove(i);
     }
-    if ui.add_enabled(form.seats.len() < *range.end(), egui::Button::new("Add a seat")).clicked() {
+    if ui
+        .add_enabled(
+            form.seats.len() < *range.end(),
+            egui::Button::new("Add a seat"),
+        )
+        .clicked()
+    {
         form.add_seat();
     }
     ui.label(egui::RichText::new("Seats play clockwise in this order; seat 1 starts.").small());

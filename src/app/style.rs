@@ -24,10 +24,18 @@ fn apply_theme(mut contexts: EguiContexts) -> Result {
     ctx.set_visuals(visuals);
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily::Proportional, FontId, TextStyle};
-        style.text_styles.insert(TextStyle::Heading, FontId::new(30.0, Proportional));
-        style.text_styles.insert(TextStyle::Body, FontId::new(17.0, Proportional));
-        style.text_styles.insert(TextStyle::Button, FontId::new(18.0, Proportional));
-        style.text_styles.insert(TextStyle::Small, FontId::new(13.0, Proportional));
+        style
+            .text_styles
+            .insert(TextStyle::Heading, FontId::new(30.0, Proportional));
+        style
+            .text_styles
+            .insert(TextStyle::Body, FontId::new(17.0, Proportional));
+        style
+            .text_styles
+            .insert(TextStyle::Button, FontId::new(18.0, Proportional));
+        style
+            .text_styles
+            .insert(TextStyle::Small, FontId::new(13.0, Proportional));
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
     });
@@ -39,14 +47,19 @@ pub fn screen(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         egui::Id::new(id),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
     )
 }
 
 /// A wide button for menus.
 pub fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> bool {
-    ui.add_enabled(enabled, egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)))
-        .clicked()
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+    )
+    .clicked()
 }
 
 /// Problems, in red, one per line, in a monospace font so file:line:column lines up.

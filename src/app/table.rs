@@ -6,8 +6,8 @@ use crate::settings::{Paths, Settings};
 use bevy::prelude::*;
 use mogland_rules::core::save::{self, SaveFile, SaveSlot};
 use mogland_rules::core::{
-    Act, ActionLog, BotLevel, Game, GameId, GameSim, Outcome, SeatId, SeatKind, TableSetup, bot_rng,
-    end_table, restore_table, start_table,
+    Act, ActionLog, BotLevel, Game, GameId, GameSim, Outcome, SeatId, SeatKind, TableSetup,
+    bot_rng, end_table, restore_table, start_table,
 };
 
 /// What the app needs of a game, without knowing its types.
@@ -32,6 +32,12 @@ pub struct Driver<G: Game>(std::marker::PhantomData<G>);
 impl<G: Game> Driver<G> {
     pub const fn new() -> Self {
         Self(std::marker::PhantomData)
+    }
+}
+
+impl<G: Game> Default for Driver<G> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -65,7 +71,9 @@ impl<G: Game> TableDriver for Driver<G> {
         G::outcome(world)
     }
     fn actions_taken(&self, world: &World) -> usize {
-        world.get_resource::<ActionLog<G::Action>>().map_or(0, |l| l.entries.len())
+        world
+            .get_resource::<ActionLog<G::Action>>()
+            .map_or(0, |l| l.entries.len())
     }
     fn save_text(&self, world: &World) -> String {
         let setup = world.resource::<mogland_rules::core::Table>().0.clone();
@@ -95,7 +103,9 @@ impl ActiveTable {
 }
 
 /// Run condition: a table of `game` is being played.
-pub fn playing(game: GameId) -> impl Fn(Option<Res<ActiveTable>>, Res<State<Screen>>) -> bool + Clone {
+pub fn playing(
+    game: GameId,
+) -> impl Fn(Option<Res<ActiveTable>>, Res<State<Screen>>) -> bool + Clone {
     move |t, s| *s.get() == Screen::Playing && t.is_some_and(|t| t.game() == game)
 }
 
@@ -117,19 +127,28 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After the rules, so an action applied this frame is saved this frame.
-            (run_bots, autosave, finish).chain().after(mogland_rules::core::RulesSet::Resolve).run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),
+            (run_bots, autosave, finish)
+                .chain()
+                .after(mogland_rules::core::RulesSet::Resolve)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),
         );
 }
 
 /// Starts a new table and goes to the playing screen, or tells the player why it could not.
 pub fn start_new(world: &mut World, setup: TableSetup) {
     let Some(driver) = crate::games::driver(setup.game) else {
-        world.resource_mut::<Notices>().0.push(format!("{} is coming: it cannot be played yet", setup.game.name()));
+        world.resource_mut::<Notices>().0.push(format!(
+            "{} is coming: it cannot be played yet",
+            setup.game.name()
+        ));
         return;
     };
     match driver.start(world, &setup) {
         Ok(()) => enter(world, driver, setup),
-        Err(e) => world.resource_mut::<Notices>().0.push(format!("The table could not start: {e}")),
+        Err(e) => world
+            .resource_mut::<Notices>()
+            .0
+            .push(format!("The table could not start: {e}")),
     }
 }
 
@@ -138,7 +157,9 @@ pub fn continue_saved(world: &mut World) {
     let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
     let loaded = slot.load();
     world.resource_mut::<Notices>().0.extend(loaded.refused);
-    let Some((path, text, game)) = loaded.text else { return };
+    let Some((path, text, game)) = loaded.text else {
+        return;
+    };
     let Some(driver) = crate::games::driver(game) else {
         let why = format!("{} cannot be played in this version", game.name());
         let msg = slot.refuse(&path, &why);
@@ -162,15 +183,20 @@ fn enter(world: &mut World, driver: &'static dyn TableDriver, setup: TableSetup)
     world.insert_resource(ActiveTable { driver, setup });
     world.insert_resource(SavedCount(usize::MAX));
     world.resource_mut::<ViewBusy>().0 = false;
-    NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Playing);
+    NextState::set_if_neq(
+        &mut world.resource_mut::<NextState<Screen>>(),
+        Screen::Playing,
+    );
 }
 
 /// Is there a save the menu can offer to continue? (Reads only the header.)
 pub fn saved_game(paths: &Paths) -> Option<GameId> {
     let slot = SaveSlot::new(paths.saves.clone());
-    [slot.current(), slot.previous()]
-        .iter()
-        .find_map(|p| std::fs::read_to_string(p).ok().and_then(|t| save::peek_game(&t).ok()))
+    [slot.current(), slot.previous()].iter().find_map(|p| {
+        std::fs::read_to_string(p)
+            .ok()
+            .and_then(|t| save::peek_game(&t).ok())
+    })
 }
 
 fn leave_table(world: &mut World) {
@@ -182,7 +208,9 @@ fn leave_table(world: &mut World) {
 /// Bots act one at a time, after a pause the player can follow, never during an animation.
 fn run_bots(world: &mut World, mut wait: Local<f32>) {
     let table = world.resource::<ActiveTable>().clone();
-    let Some(seat) = table.driver.to_act(world) else { return };
+    let Some(seat) = table.driver.to_act(world) else {
+        return;
+    };
     let SeatKind::Bot(level) = table.setup.seats[seat.index()].kind else {
         *wait = 0.0;
         return;
@@ -213,14 +241,19 @@ fn autosave(world: &mut World) {
     let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
     if let Err(e) = slot.write(&table.driver.save_text(world)) {
         warn!("autosave failed: {e}");
-        world.resource_mut::<Notices>().0.push(format!("Autosave failed: {e}"));
+        world
+            .resource_mut::<Notices>()
+            .0
+            .push(format!("Autosave failed: {e}"));
     }
 }
 
 /// When the game is over (and the view has shown the last of it), on to the scores.
 fn finish(world: &mut World) {
     let table = world.resource::<ActiveTable>().clone();
-    let Some(outcome) = table.driver.outcome(world) else { return };
+    let Some(outcome) = table.driver.outcome(world) else {
+        return;
+    };
     if world.resource::<ViewBusy>().0 {
         return;
     }
@@ -233,5 +266,8 @@ fn finish(world: &mut World) {
         outcome,
         score_label: table.driver.score_label(),
     });
-    NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::GameOver);
+    NextState::set_if_neq(
+        &mut world.resource_mut::<NextState<Screen>>(),
+        Screen::GameOver,
+    );
 }

@@ -20,7 +20,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<PlaySound>()
         .init_resource::<SoundBank>()
         .add_systems(Startup, build_bank)
-        .add_systems(Update, (play_sounds, apply_volume.run_if(resource_changed::<Settings>)));
+        .add_systems(
+            Update,
+            (
+                play_sounds,
+                apply_volume.run_if(resource_changed::<Settings>),
+            ),
+        );
 }
 
 fn build_bank(mut bank: ResMut<SoundBank>, mut sources: ResMut<Assets<AudioSource>>) {

@@ -16,8 +16,15 @@ pub enum Sound {
 }
 
 impl Sound {
-    pub const ALL: [Sound; 7] =
-        [Sound::MenuClick, Sound::DiceRoll, Sound::CardFlip, Sound::Meow, Sound::Hiss, Sound::Sip, Sound::Catnip];
+    pub const ALL: [Sound; 7] = [
+        Sound::MenuClick,
+        Sound::DiceRoll,
+        Sound::CardFlip,
+        Sound::Meow,
+        Sound::Hiss,
+        Sound::Sip,
+        Sound::Catnip,
+    ];
 
     pub fn file_name(self) -> &'static str {
         match self {
@@ -60,8 +67,16 @@ impl Sound {
                 |t| (t * 25.0).min(1.0) * (1.0 - t / 0.55).max(0.0).powf(0.6),
             ),
             Sound::Hiss => noise(0.6, 23, |t| (t * 30.0).min(1.0) * (1.0 - t / 0.6).max(0.0)),
-            Sound::Sip => tone(0.18, |t| 300.0 + 900.0 * t, |t| decay(t, 12.0) * (t * 80.0).min(1.0)),
-            Sound::Catnip => tone(0.8, |t| 440.0 * (1.0 + 0.06 * (t * 30.0).sin()), |t| decay(t, 3.0)),
+            Sound::Sip => tone(
+                0.18,
+                |t| 300.0 + 900.0 * t,
+                |t| decay(t, 12.0) * (t * 80.0).min(1.0),
+            ),
+            Sound::Catnip => tone(
+                0.8,
+                |t| 440.0 * (1.0 + 0.06 * (t * 30.0).sin()),
+                |t| decay(t, 3.0),
+            ),
         }
     }
 
@@ -134,7 +149,10 @@ mod tests {
             let wav = s.wav();
             assert_eq!(&wav[..4], b"RIFF", "{s:?}");
             let samples = s.samples();
-            assert!(samples.len() > 1000 && samples.len() < RATE as usize, "{s:?}");
+            assert!(
+                samples.len() > 1000 && samples.len() < RATE as usize,
+                "{s:?}"
+            );
             assert!(samples.iter().any(|x| x.abs() > 0.05), "{s:?} is silent");
         }
     }

@@ -18,11 +18,17 @@ pub struct HighlightMaterial {
 impl HighlightMaterial {
     /// The glow for a square a piece may move to.
     pub fn target() -> Self {
-        Self { color: LinearRgba::new(1.0, 0.85, 0.2, 0.9), speed: 1.2 }
+        Self {
+            color: LinearRgba::new(1.0, 0.85, 0.2, 0.9),
+            speed: 1.2,
+        }
     }
     /// The glow for a square that is not allowed (shown briefly after a refusal).
     pub fn refused() -> Self {
-        Self { color: LinearRgba::new(0.9, 0.1, 0.1, 0.9), speed: 3.0 }
+        Self {
+            color: LinearRgba::new(0.9, 0.1, 0.1, 0.9),
+            speed: 3.0,
+        }
     }
 }
 
@@ -36,6 +42,11 @@ impl Material for HighlightMaterial {
 }
 
 pub fn plugin(app: &mut App) {
-    load_internal_asset!(app, SHADER, "../../shaders/highlight.wgsl", Shader::from_wgsl);
+    load_internal_asset!(
+        app,
+        SHADER,
+        "../../shaders/highlight.wgsl",
+        Shader::from_wgsl
+    );
     app.add_plugins(MaterialPlugin::<HighlightMaterial>::default());
 }

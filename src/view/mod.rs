@@ -16,7 +16,11 @@ pub const TABLE_COLOUR: Color = Color::srgb(0.42, 0.30, 0.22);
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(TABLE_COLOUR))
-        .add_plugins((highlight::plugin, tween::plugin, bevy::picking::mesh_picking::MeshPickingPlugin))
+        .add_plugins((
+            highlight::plugin,
+            tween::plugin,
+            bevy::picking::mesh_picking::MeshPickingPlugin,
+        ))
         .add_systems(Startup, spawn_cameras);
 }
 
@@ -25,17 +29,31 @@ fn spawn_cameras(mut commands: Commands) {
     commands.spawn((
         BoardCamera,
         Camera3d::default(),
-        Camera { order: 0, ..default() },
+        Camera {
+            order: 0,
+            ..default()
+        },
         Transform::from_xyz(0.0, 14.0, 9.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
         Camera2d,
-        Camera { order: 1, clear_color: ClearColorConfig::None, ..default() },
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
         PrimaryEguiContext,
     ));
     commands.spawn((
-        DirectionalLight { illuminance: 9000.0, shadow_maps_enabled: true, ..default() },
+        DirectionalLight {
+            illuminance: 9000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
         Transform::from_xyz(4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
-    commands.insert_resource(GlobalAmbientLight { brightness: 400.0, ..default() });
+    commands.insert_resource(GlobalAmbientLight {
+        brightness: 400.0,
+        ..default()
+    });
 }

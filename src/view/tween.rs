@@ -14,7 +14,12 @@ pub struct Tween {
 
 impl Tween {
     pub fn new(from: Transform, to: Transform, seconds: f32) -> Self {
-        Self { from, to, seconds: seconds.max(0.001), elapsed: 0.0 }
+        Self {
+            from,
+            to,
+            seconds: seconds.max(0.001),
+            elapsed: 0.0,
+        }
     }
 }
 

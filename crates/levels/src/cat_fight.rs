@@ -60,7 +60,10 @@ impl BoardDef {
         let root = Path::root();
         for (name, v) in [("width", self.width), ("height", self.height)] {
             if !(4..=24).contains(&v) {
-                out.push(problem(root.field(name), format!("{name} {v} is outside 4..=24 squares")));
+                out.push(problem(
+                    root.field(name),
+                    format!("{name} {v} is outside 4..=24 squares"),
+                ));
             }
         }
         match &self.blue_zone {
@@ -80,14 +83,20 @@ impl BoardDef {
                     if !self.on_grid(*sq) {
                         out.push(problem(
                             root.field("blue_zone").index(0).index(i),
-                            format!("blue square {sq:?} is off the {}x{} grid", self.width, self.height),
+                            format!(
+                                "blue square {sq:?} is off the {}x{} grid",
+                                self.width, self.height
+                            ),
                         ));
                     }
                 }
             }
         }
         let mut seen: Vec<Square> = Vec::new();
-        for (colour, list) in [("green", &self.saucers.green), ("purple", &self.saucers.purple)] {
+        for (colour, list) in [
+            ("green", &self.saucers.green),
+            ("purple", &self.saucers.purple),
+        ] {
             let at = root.field("saucers").field(colour);
             if list.len() != SAUCER_SQUARES {
                 out.push(problem(
@@ -127,7 +136,10 @@ impl BoardDef {
         if self.creams.len() != CREAMS {
             out.push(problem(
                 root.field("creams"),
-                format!("there are {CREAMS} creams in the game, found {} values", self.creams.len()),
+                format!(
+                    "there are {CREAMS} creams in the game, found {} values",
+                    self.creams.len()
+                ),
             ));
         }
         for (i, v) in self.creams.iter().enumerate() {

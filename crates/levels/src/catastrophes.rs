@@ -51,13 +51,19 @@ impl DeckDef {
         if self.sets.len() != SETS {
             out.push(problem(
                 root.field("sets"),
-                format!("the deck needs exactly {SETS} sets of cards, found {}", self.sets.len()),
+                format!(
+                    "the deck needs exactly {SETS} sets of cards, found {}",
+                    self.sets.len()
+                ),
             ));
         }
         for (i, set) in self.sets.iter().enumerate() {
             let at = root.field("sets").index(i);
             if self.sets[..i].iter().any(|s| s.name == set.name) {
-                out.push(problem(at.field("name"), format!("two sets are named \"{}\"", set.name)));
+                out.push(problem(
+                    at.field("name"),
+                    format!("two sets are named \"{}\"", set.name),
+                ));
             }
             let total: u32 = set.cards.iter().map(|c| c.count).sum();
             if total != CARDS_PER_SET {
@@ -78,7 +84,10 @@ impl DeckDef {
                     ));
                 }
                 if card.count == 0 {
-                    out.push(problem(at.field("count"), "a card line with count 0: remove it"));
+                    out.push(problem(
+                        at.field("count"),
+                        "a card line with count 0: remove it",
+                    ));
                 }
             }
         }

@@ -43,14 +43,20 @@ impl GraphDef {
                 out.push(problem(at.field("name"), "a space needs a name"));
             }
             if self.spaces[..i].iter().any(|s| s.name == space.name) {
-                out.push(problem(at.field("name"), format!("two spaces are named \"{}\"", space.name)));
+                out.push(problem(
+                    at.field("name"),
+                    format!("two spaces are named \"{}\"", space.name),
+                ));
             }
             for (j, link) in space.links.iter().enumerate() {
                 let at = at.field("links").index(j);
                 if self.index_of(link).is_none() {
                     out.push(problem(
                         at,
-                        format!("\"{}\" links to \"{link}\", but no space has that name", space.name),
+                        format!(
+                            "\"{}\" links to \"{link}\", but no space has that name",
+                            space.name
+                        ),
                     ));
                 } else if *link == space.name {
                     out.push(problem(at, format!("\"{link}\" links to itself")));

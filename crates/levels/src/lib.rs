@@ -53,7 +53,11 @@ pub struct LevelError {
 
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.problem)
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.column, self.problem
+        )
     }
 }
 
@@ -103,7 +107,12 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
         .into_iter()
         .map(|(path, problem)| {
             let (line, column) = locate(src, &path);
-            LevelError { file: file.to_owned(), line, column, problem }
+            LevelError {
+                file: file.to_owned(),
+                line,
+                column,
+                problem,
+            }
         })
         .collect();
     errors.sort_by_key(|e| (e.line, e.column));
@@ -112,7 +121,9 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
 
 fn syntax_problem(code: &ron::Error) -> String {
     match code {
-        ron::Error::NoSuchEnumVariant { found, .. } if found.contains("Deck") || found.contains("Board") => {
+        ron::Error::NoSuchEnumVariant { found, .. }
+            if found.contains("Deck") || found.contains("Board") =>
+        {
             format!(
                 "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard or GraphBoard"
             )

@@ -5,8 +5,8 @@
 mod scene;
 mod ui;
 
-use crate::app::table::{Driver, playing};
 use crate::app::Screen;
+use crate::app::table::{Driver, playing};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::core::{GameId, kernel_plugin};
@@ -23,10 +23,21 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ui::Input>()
         .init_resource::<scene::Show>()
         .add_message::<scene::SquareClicked>()
-        .add_systems(OnEnter(Screen::Playing), scene::spawn_board.run_if(on.clone()))
+        .add_systems(
+            OnEnter(Screen::Playing),
+            scene::spawn_board.run_if(on.clone()),
+        )
         .add_systems(
             Update,
-            (scene::refresh, scene::follow_events, scene::sync_pieces, ui::handle_clicks, scene::highlights, scene::sight_lines, scene::busy)
+            (
+                scene::refresh,
+                scene::follow_events,
+                scene::sync_pieces,
+                ui::handle_clicks,
+                scene::highlights,
+                scene::sight_lines,
+                scene::busy,
+            )
                 .chain()
                 .after(mogland_rules::core::RulesSet::Resolve)
                 .run_if(on.clone()),

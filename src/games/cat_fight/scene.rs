@@ -2,9 +2,9 @@
 //! blockers, catnip, and cats whose heads and noses show the way they face. Pieces follow the
 //! rules' components; moves glide; legal squares glow with the highlight material.
 
+use crate::app::Screen;
 use crate::app::privacy::{Privacy, visible_seat};
 use crate::app::table::{ActiveTable, ViewBusy};
-use crate::app::Screen;
 use crate::audio::{PlaySound, Sound};
 use crate::view::BoardCamera;
 use crate::view::highlight::HighlightMaterial;
@@ -64,7 +64,11 @@ pub fn square_name((x, y): Square) -> String {
 
 /// Size of the board in world units (one square = 1).
 fn origin(pos: &Position) -> Vec3 {
-    Vec3::new(-(pos.width as f32 - 1.0) / 2.0, 0.0, -(pos.height as f32 - 1.0) / 2.0)
+    Vec3::new(
+        -(pos.width as f32 - 1.0) / 2.0,
+        0.0,
+        -(pos.height as f32 - 1.0) / 2.0,
+    )
 }
 
 pub(super) fn at(pos: &Position, (x, y): Square) -> Vec3 {
@@ -73,7 +77,9 @@ pub(super) fn at(pos: &Position, (x, y): Square) -> Vec3 {
 
 fn facing_rotation(d: Dir) -> Quat {
     let (dx, dy) = d.delta();
-    Transform::default().looking_to(Vec3::new(dx as f32, 0.0, dy as f32), Vec3::Y).rotation
+    Transform::default()
+        .looking_to(Vec3::new(dx as f32, 0.0, dy as f32), Vec3::Y)
+        .rotation
 }
 
 /// Beside the board, where a cat waits while off it.
@@ -82,7 +88,9 @@ fn off_board(pos: &Position, seat: SeatId) -> Vec3 {
 }
 
 fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
-    let t = c.square.map_or_else(|| off_board(pos, c.seat), |s| at(pos, s));
+    let t = c
+        .square
+        .map_or_else(|| off_board(pos, c.seat), |s| at(pos, s));
     Transform::from_translation(t).with_rotation(facing_rotation(c.facing))
 }
 
@@ -98,7 +106,13 @@ pub(super) fn refresh(world: &mut World) {
         (Some(m), Some(t)) if m == t => obs.as_ref().map(|o| o.legal.clone()).unwrap_or_default(),
         _ => Vec::new(),
     };
-    world.insert_resource(Seen { pos, to_act, me, obs, legal });
+    world.insert_resource(Seen {
+        pos,
+        to_act,
+        me,
+        obs,
+        legal,
+    });
 }
 
 pub(super) fn spawn_board(
@@ -137,10 +151,14 @@ pub(super) fn spawn_board(
                     Transform::from_translation(at(&pos, sq)),
                     DespawnOnExit(Screen::Playing),
                 ))
-                .observe(move |_: On<Pointer<Click>>, mut out: MessageWriter<SquareClicked>| {
-                    out.write(SquareClicked(sq));
+                .observe(
+                    move |_: On<Pointer<Click>>, mut out: MessageWriter<SquareClicked>| {
+                        out.write(SquareClicked(sq));
+                    },
+                )
+                .observe(move |_: On<Pointer<Over>>, mut show: ResMut<Show>| {
+                    show.hovered = Some(sq)
                 })
-                .observe(move |_: On<Pointer<Over>>, mut show: ResMut<Show>| show.hovered = Some(sq))
                 .observe(move |_: On<Pointer<Out>>, mut show: ResMut<Show>| {
                     if show.hovered == Some(sq) {
                         show.hovered = None;
@@ -150,7 +168,11 @@ pub(super) fn spawn_board(
     }
     // The table top under the board.
     commands.spawn((
-        Mesh3d(meshes.add(Cuboid::new(b.width as f32 + 5.0, 0.2, b.height as f32 + 1.5))),
+        Mesh3d(meshes.add(Cuboid::new(
+            b.width as f32 + 5.0,
+            0.2,
+            b.height as f32 + 1.5,
+        ))),
         MeshMaterial3d(materials.add(Color::srgb(0.36, 0.25, 0.18))),
         Transform::from_xyz(-1.2, -0.11, 0.0),
         Pickable::IGNORE,
@@ -161,12 +183,12 @@ pub(super) fn spawn_board(
     let span = (b.width as f32 + 4.0).max(b.height as f32 * 1.2);
     let target = Vec3::new(-0.8 + 0.17 * span, 0.0, 0.5);
     for mut t in &mut camera {
-        *t = Transform::from_translation(target + Vec3::new(0.0, span * 1.1, span * 0.6)).looking_at(target, Vec3::Y);
+        *t = Transform::from_translation(target + Vec3::new(0.0, span * 1.1, span * 0.6))
+            .looking_at(target, Vec3::Y);
     }
 }
 
 /// Spawns, moves and removes pieces so the scene matches the rules' components.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sync_pieces(
     mut commands: Commands,
     seen: Res<Seen>,
@@ -183,10 +205,19 @@ pub(super) fn sync_pieces(
     for c in &pos.cats {
         let target = cat_transform(pos, c);
         match cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat) {
-            None => spawn_cat(&mut commands, &mut meshes, &mut materials, &table, c.seat, target),
+            None => spawn_cat(
+                &mut commands,
+                &mut meshes,
+                &mut materials,
+                &table,
+                c.seat,
+                target,
+            ),
             Some((e, _, t, tween)) => {
                 let goal = tween.map_or(*t, |tw| tw.to);
-                if goal.translation.distance(target.translation) > 0.01 || goal.rotation.angle_between(target.rotation) > 0.01 {
+                if goal.translation.distance(target.translation) > 0.01
+                    || goal.rotation.angle_between(target.rotation) > 0.01
+                {
                     let secs = 0.25 + 0.12 * t.translation.distance(target.translation);
                     commands.entity(e).insert(Tween::new(*t, target, secs));
                 }
@@ -198,7 +229,11 @@ pub(super) fn sync_pieces(
             commands.entity(e).despawn();
         }
     }
-    for b in pos.blockers.iter().filter(|b| !blockers.iter().any(|(_, p)| p.0 == b.square)) {
+    for b in pos
+        .blockers
+        .iter()
+        .filter(|b| !blockers.iter().any(|(_, p)| p.0 == b.square))
+    {
         commands.spawn((
             BlockerPiece(b.square),
             Mesh3d(meshes.add(Cuboid::new(0.8, 0.5, 0.8))),
@@ -210,11 +245,19 @@ pub(super) fn sync_pieces(
     }
     // Saucers are redrawn when their cream count changes.
     for (e, s) in &saucers {
-        if !pos.saucers.iter().any(|x| x.index == s.0 && x.creams == s.1) {
+        if !pos
+            .saucers
+            .iter()
+            .any(|x| x.index == s.0 && x.creams == s.1)
+        {
             commands.entity(e).despawn();
         }
     }
-    for s in pos.saucers.iter().filter(|s| !saucers.iter().any(|(_, p)| p.0 == s.index && p.1 == s.creams)) {
+    for s in pos.saucers.iter().filter(|s| {
+        !saucers
+            .iter()
+            .any(|(_, p)| p.0 == s.index && p.1 == s.creams)
+    }) {
         let cream = meshes.add(Sphere::new(0.11));
         let white = materials.add(Color::srgb(1.0, 0.98, 0.9));
         commands
@@ -243,7 +286,11 @@ pub(super) fn sync_pieces(
             commands.entity(e).despawn();
         }
     }
-    for c in pos.catnips.iter().filter(|c| !catnips.iter().any(|(_, p)| p.0 == c.square)) {
+    for c in pos
+        .catnips
+        .iter()
+        .filter(|c| !catnips.iter().any(|(_, p)| p.0 == c.square))
+    {
         commands.spawn((
             CatnipPiece(c.square),
             Mesh3d(meshes.add(Sphere::new(0.22))),
@@ -267,18 +314,46 @@ fn spawn_cat(
     let fur = materials.add(Color::srgb_u8(c[0], c[1], c[2]));
     let dark = materials.add(Color::srgb(0.15, 0.1, 0.1));
     commands
-        .spawn((CatPiece(seat), at, Visibility::default(), Pickable::IGNORE, DespawnOnExit(Screen::Playing)))
+        .spawn((
+            CatPiece(seat),
+            at,
+            Visibility::default(),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Playing),
+        ))
         .with_children(|p| {
             // Body, head forward (−Z is forward), ears, and a nose that points where it looks.
-            p.spawn((Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))), MeshMaterial3d(fur.clone()), Transform::from_xyz(0.0, 0.38, 0.08), Pickable::IGNORE));
-            p.spawn((Mesh3d(meshes.add(Sphere::new(0.18))), MeshMaterial3d(fur.clone()), Transform::from_xyz(0.0, 0.72, -0.16), Pickable::IGNORE));
+            p.spawn((
+                Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))),
+                MeshMaterial3d(fur.clone()),
+                Transform::from_xyz(0.0, 0.38, 0.08),
+                Pickable::IGNORE,
+            ));
+            p.spawn((
+                Mesh3d(meshes.add(Sphere::new(0.18))),
+                MeshMaterial3d(fur.clone()),
+                Transform::from_xyz(0.0, 0.72, -0.16),
+                Pickable::IGNORE,
+            ));
             for x in [-0.1, 0.1] {
-                p.spawn((Mesh3d(meshes.add(Cone { radius: 0.06, height: 0.14 })), MeshMaterial3d(fur.clone()), Transform::from_xyz(x, 0.9, -0.16), Pickable::IGNORE));
+                p.spawn((
+                    Mesh3d(meshes.add(Cone {
+                        radius: 0.06,
+                        height: 0.14,
+                    })),
+                    MeshMaterial3d(fur.clone()),
+                    Transform::from_xyz(x, 0.9, -0.16),
+                    Pickable::IGNORE,
+                ));
             }
             p.spawn((
-                Mesh3d(meshes.add(Cone { radius: 0.05, height: 0.16 })),
+                Mesh3d(meshes.add(Cone {
+                    radius: 0.05,
+                    height: 0.16,
+                })),
                 MeshMaterial3d(dark),
-                Transform::from_xyz(0.0, 0.7, -0.38).with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+                Transform::from_xyz(0.0, 0.7, -0.38)
+                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
                 Pickable::IGNORE,
             ));
         });
@@ -298,14 +373,23 @@ pub(super) fn highlights(
         return;
     }
     let (mesh, mat) = handle
-        .get_or_insert_with(|| (meshes.add(Plane3d::default().mesh().size(0.94, 0.94)), mats.add(HighlightMaterial::target())))
+        .get_or_insert_with(|| {
+            (
+                meshes.add(Plane3d::default().mesh().size(0.94, 0.94)),
+                mats.add(HighlightMaterial::target()),
+            )
+        })
         .clone();
     for (e, g) in &glows {
         if !show.glow.contains(&g.0) {
             commands.entity(e).despawn();
         }
     }
-    for sq in show.glow.iter().filter(|sq| !glows.iter().any(|(_, g)| g.0 == **sq)) {
+    for sq in show
+        .glow
+        .iter()
+        .filter(|sq| !glows.iter().any(|(_, g)| g.0 == **sq))
+    {
         commands.spawn((
             Glow(*sq),
             Mesh3d(mesh.clone()),
@@ -318,7 +402,12 @@ pub(super) fn highlights(
 }
 
 /// Lines of sight: every cat's with the toggle on, or the hovered cat's.
-pub(super) fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTable>, mut gizmos: Gizmos) {
+pub(super) fn sight_lines(
+    seen: Res<Seen>,
+    show: Res<Show>,
+    table: Res<ActiveTable>,
+    mut gizmos: Gizmos,
+) {
     for c in &seen.pos.cats {
         let Some(sq) = c.square else { continue };
         if !show.sight && show.hovered != Some(sq) {
@@ -332,7 +421,14 @@ pub(super) fn sight_lines(seen: Res<Seen>, show: Res<Show>, table: Res<ActiveTab
             gizmos.line(from, at(&seen.pos, *last) + Vec3::Y * 0.3, colour);
         }
         for s in squares {
-            gizmos.circle(Isometry3d::new(at(&seen.pos, s) + Vec3::Y * 0.03, Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)), 0.2, colour);
+            gizmos.circle(
+                Isometry3d::new(
+                    at(&seen.pos, s) + Vec3::Y * 0.03,
+                    Quat::from_rotation_x(std::f32::consts::FRAC_PI_2),
+                ),
+                0.2,
+                colour,
+            );
         }
     }
 }
@@ -351,20 +447,48 @@ pub(super) fn follow_events(
     for e in events.read() {
         let line = match e {
             CatFightEvent::TurnBegan { .. } => None,
-            CatFightEvent::Entered { seat, square, facing } => {
-                Some(format!("{} enters at {}, facing {}", name(seat), square_name(*square), facing.name()))
-            }
-            CatFightEvent::Moved { seat, to, facing, diverted, .. } => Some(if *diverted {
+            CatFightEvent::Entered {
+                seat,
+                square,
+                facing,
+            } => Some(format!(
+                "{} enters at {}, facing {}",
+                name(seat),
+                square_name(*square),
+                facing.name()
+            )),
+            CatFightEvent::Moved {
+                seat,
+                to,
+                facing,
+                diverted,
+                ..
+            } => Some(if *diverted {
                 format!("{} spots catnip on the way!", name(seat))
             } else {
-                format!("{} moves to {}, facing {}", name(seat), square_name(*to), facing.name())
+                format!(
+                    "{} moves to {}, facing {}",
+                    name(seat),
+                    square_name(*to),
+                    facing.name()
+                )
             }),
-            CatFightEvent::Turned { seat, facing } => Some(format!("{} turns {}", name(seat), facing.name())),
+            CatFightEvent::Turned { seat, facing } => {
+                Some(format!("{} turns {}", name(seat), facing.name()))
+            }
             CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
-            CatFightEvent::BlockerPlaced { seat, square } => Some(format!("{} puts a blocker on {}", name(seat), square_name(*square))),
+            CatFightEvent::BlockerPlaced { seat, square } => Some(format!(
+                "{} puts a blocker on {}",
+                name(seat),
+                square_name(*square)
+            )),
             CatFightEvent::CatnipPlaced { seat, square } => {
                 sounds.write(PlaySound(Sound::Catnip));
-                Some(format!("{} puts down catnip at {}", name(seat), square_name(*square)))
+                Some(format!(
+                    "{} puts down catnip at {}",
+                    name(seat),
+                    square_name(*square)
+                ))
             }
             CatFightEvent::CatnipFired { drawn, .. } => {
                 sounds.write(PlaySound(Sound::Catnip));
@@ -380,13 +504,29 @@ pub(super) fn follow_events(
                 sounds.write(PlaySound(Sound::DiceRoll));
                 show.dice = Some((seats.clone(), dice.clone()));
                 show.dice_age = 0.0;
-                let rolls: Vec<String> = seats.iter().zip(dice).map(|(s, d)| format!("{} {d}", name(s))).collect();
+                let rolls: Vec<String> = seats
+                    .iter()
+                    .zip(dice)
+                    .map(|(s, d)| format!("{} {d}", name(s)))
+                    .collect();
                 Some(format!("Dice: {}", rolls.join(", ")))
             }
-            CatFightEvent::Sacrificed { seat, .. } => Some(format!("{} gives up a cream to fight on", name(seat))),
-            CatFightEvent::FightWon { winner, extra_turn, .. } => {
+            CatFightEvent::Sacrificed { seat, .. } => {
+                Some(format!("{} gives up a cream to fight on", name(seat)))
+            }
+            CatFightEvent::FightWon {
+                winner, extra_turn, ..
+            } => {
                 sounds.write(PlaySound(Sound::Meow));
-                Some(format!("{} wins the fight{}", name(winner), if *extra_turn { " and takes another turn" } else { "" }))
+                Some(format!(
+                    "{} wins the fight{}",
+                    name(winner),
+                    if *extra_turn {
+                        " and takes another turn"
+                    } else {
+                        ""
+                    }
+                ))
             }
             CatFightEvent::Sipped { seat, .. } => {
                 sounds.write(PlaySound(Sound::Sip));

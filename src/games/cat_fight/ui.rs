@@ -35,7 +35,10 @@ pub struct Input {
     pub refusal: Option<String>,
 }
 
-fn squares(legal: &[CatFightAction], pick: impl Fn(&CatFightAction) -> Option<Square>) -> Vec<Square> {
+fn squares(
+    legal: &[CatFightAction],
+    pick: impl Fn(&CatFightAction) -> Option<Square>,
+) -> Vec<Square> {
     let mut v: Vec<Square> = legal.iter().filter_map(pick).collect();
     v.sort();
     v.dedup();
@@ -43,11 +46,23 @@ fn squares(legal: &[CatFightAction], pick: impl Fn(&CatFightAction) -> Option<Sq
 }
 
 fn enter_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| if let CatFightAction::Enter { square, .. } = a { Some(*square) } else { None })
+    squares(legal, |a| {
+        if let CatFightAction::Enter { square, .. } = a {
+            Some(*square)
+        } else {
+            None
+        }
+    })
 }
 
 fn move_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| if let CatFightAction::Move { to, .. } = a { Some(*to) } else { None })
+    squares(legal, |a| {
+        if let CatFightAction::Move { to, .. } = a {
+            Some(*to)
+        } else {
+            None
+        }
+    })
 }
 
 /// Turns board clicks into actions (or a pending move awaiting its facing), and decides which
@@ -66,8 +81,20 @@ pub fn handle_clicks(
     } else {
         match input.mode {
             Mode::Move => move_squares(legal),
-            Mode::Blocker => squares(legal, |a| if let CatFightAction::PlaceBlocker(s) = a { Some(*s) } else { None }),
-            Mode::Catnip => squares(legal, |a| if let CatFightAction::PlaceCatnip(s) = a { Some(*s) } else { None }),
+            Mode::Blocker => squares(legal, |a| {
+                if let CatFightAction::PlaceBlocker(s) = a {
+                    Some(*s)
+                } else {
+                    None
+                }
+            }),
+            Mode::Catnip => squares(legal, |a| {
+                if let CatFightAction::PlaceCatnip(s) = a {
+                    Some(*s)
+                } else {
+                    None
+                }
+            }),
         }
     };
     if show.glow != glow {
@@ -82,22 +109,42 @@ pub fn handle_clicks(
         let facing = seen.pos.cats[seat.index()].facing;
         if !enter.is_empty() || seen.pos.cats[seat.index()].square.is_none() {
             if enter.contains(&sq) {
-                input.pending = Some(Pending { square: sq, enter: true });
+                input.pending = Some(Pending {
+                    square: sq,
+                    enter: true,
+                });
             } else {
-                act.write(Act { seat, action: CatFightAction::Enter { square: sq, facing } });
+                act.write(Act {
+                    seat,
+                    action: CatFightAction::Enter { square: sq, facing },
+                });
             }
             continue;
         }
         match input.mode {
-            Mode::Move if move_squares(legal).contains(&sq) => input.pending = Some(Pending { square: sq, enter: false }),
+            Mode::Move if move_squares(legal).contains(&sq) => {
+                input.pending = Some(Pending {
+                    square: sq,
+                    enter: false,
+                })
+            }
             Mode::Move => {
-                act.write(Act { seat, action: CatFightAction::Move { to: sq, facing } });
+                act.write(Act {
+                    seat,
+                    action: CatFightAction::Move { to: sq, facing },
+                });
             }
             Mode::Blocker => {
-                act.write(Act { seat, action: CatFightAction::PlaceBlocker(sq) });
+                act.write(Act {
+                    seat,
+                    action: CatFightAction::PlaceBlocker(sq),
+                });
             }
             Mode::Catnip => {
-                act.write(Act { seat, action: CatFightAction::PlaceCatnip(sq) });
+                act.write(Act {
+                    seat,
+                    action: CatFightAction::PlaceCatnip(sq),
+                });
                 input.mode = Mode::Move;
             }
         }
@@ -107,29 +154,47 @@ pub fn handle_clicks(
 /// Eight arrows round a dot: returns the direction clicked.
 fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool) -> Option<Dir> {
     let mut picked = None;
-    let layout = [[Some((Dir::NW, "↖")), Some((Dir::N, "↑")), Some((Dir::NE, "↗"))], [Some((Dir::W, "←")), None, Some((Dir::E, "→"))], [Some((Dir::SW, "↙")), Some((Dir::S, "↓")), Some((Dir::SE, "↘"))]];
-    egui::Grid::new("arrows").spacing([6.0, 6.0]).show(ui, |ui| {
-        for row in layout {
-            for cell in row {
-                match cell {
-                    Some((d, label)) => {
-                        let b = egui::Button::new(egui::RichText::new(label).size(26.0)).min_size(egui::vec2(48.0, 48.0));
-                        if ui.add_enabled(allowed(d), b).on_hover_text(d.name()).clicked() {
-                            picked = Some(d);
+    let layout = [
+        [
+            Some((Dir::NW, "↖")),
+            Some((Dir::N, "↑")),
+            Some((Dir::NE, "↗")),
+        ],
+        [Some((Dir::W, "←")), None, Some((Dir::E, "→"))],
+        [
+            Some((Dir::SW, "↙")),
+            Some((Dir::S, "↓")),
+            Some((Dir::SE, "↘")),
+        ],
+    ];
+    egui::Grid::new("arrows")
+        .spacing([6.0, 6.0])
+        .show(ui, |ui| {
+            for row in layout {
+                for cell in row {
+                    match cell {
+                        Some((d, label)) => {
+                            let b = egui::Button::new(egui::RichText::new(label).size(26.0))
+                                .min_size(egui::vec2(48.0, 48.0));
+                            if ui
+                                .add_enabled(allowed(d), b)
+                                .on_hover_text(d.name())
+                                .clicked()
+                            {
+                                picked = Some(d);
+                            }
+                        }
+                        None => {
+                            ui.label(egui::RichText::new("🐱").size(26.0));
                         }
                     }
-                    None => {
-                        ui.label(egui::RichText::new("🐱").size(26.0));
-                    }
                 }
+                ui.end_row();
             }
-            ui.end_row();
-        }
-    });
+        });
     picked
 }
 
-#[allow(clippy::too_many_arguments)]
 pub fn panel(
     mut contexts: EguiContexts,
     seen: Res<Seen>,

@@ -29,5 +29,8 @@ pub fn plugin(app: &mut App) {
                 .after(mogland_rules::core::RulesSet::Resolve)
                 .run_if(playing(GameId::Catastrophes)),
         )
-        .add_systems(EguiPrimaryContextPass, ui::table_ui.run_if(playing(GameId::Catastrophes)));
+        .add_systems(
+            EguiPrimaryContextPass,
+            ui::table_ui.run_if(playing(GameId::Catastrophes)),
+        );
 }

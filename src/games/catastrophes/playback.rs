@@ -7,8 +7,10 @@ use crate::app::table::{ActiveTable, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::settings::Settings;
 use bevy::prelude::*;
-use mogland_rules::games::catastrophes::{Card, Cat, CatastrophesEvent, MischiefScale, PunishReason};
 use mogland_rules::core::SeatId;
+use mogland_rules::games::catastrophes::{
+    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason,
+};
 use std::collections::VecDeque;
 
 /// What the table shows while a reveal plays, instead of the rules' (already final) state.
@@ -61,7 +63,11 @@ pub fn reset(mut pb: ResMut<Playback>) {
 }
 
 fn name(table: &ActiveTable, seat: SeatId) -> String {
-    table.setup.seats.get(seat.index()).map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
+    table
+        .setup
+        .seats
+        .get(seat.index())
+        .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
 }
 
 /// Takes the rules' new events into the queue.
@@ -107,7 +113,11 @@ pub fn advance(
     while pb.timer <= 0.0 {
         let Some(ev) = pb.queue.pop_front() else {
             // The reveal is over once the round-end pause has run out.
-            if pb.shown.as_ref().is_some_and(|s| (s.scale - s.scale_target).abs() < 0.01) {
+            if pb
+                .shown
+                .as_ref()
+                .is_some_and(|s| (s.scale - s.scale_target).abs() < 0.01)
+            {
                 pb.shown = None;
             }
             break;
@@ -118,7 +128,12 @@ pub fn advance(
 }
 
 /// Applies one step to what is shown; returns how long to dwell on it (at speed 1).
-fn play(pb: &mut Playback, ev: &CatastrophesEvent, table: &ActiveTable, sounds: &mut MessageWriter<PlaySound>) -> f32 {
+fn play(
+    pb: &mut Playback,
+    ev: &CatastrophesEvent,
+    table: &ActiveTable,
+    sounds: &mut MessageWriter<PlaySound>,
+) -> f32 {
     let seats = table.setup.seat_count();
     let log = |pb: &mut Playback, line: String| {
         pb.log.push_front(line);
@@ -128,9 +143,16 @@ fn play(pb: &mut Playback, ev: &CatastrophesEvent, table: &ActiveTable, sounds: 
         CatastrophesEvent::CardPlaced { by, target } => {
             sounds.write(PlaySound(Sound::CardFlip));
             let line = if by == target {
-                format!("{} puts a card face down in front of themself", name(table, *by))
+                format!(
+                    "{} puts a card face down in front of themself",
+                    name(table, *by)
+                )
             } else {
-                format!("{} puts a card face down in front of {}", name(table, *by), name(table, *target))
+                format!(
+                    "{} puts a card face down in front of {}",
+                    name(table, *by),
+                    name(table, *target)
+                )
             };
             log(pb, line);
             0.15
@@ -140,14 +162,21 @@ fn play(pb: &mut Playback, ev: &CatastrophesEvent, table: &ActiveTable, sounds: 
             0.15
         }
         CatastrophesEvent::Passed { seat } => {
-            log(pb, format!("{} has nothing to do and passes", name(table, *seat)));
+            log(
+                pb,
+                format!("{} has nothing to do and passes", name(table, *seat)),
+            );
             0.15
         }
         CatastrophesEvent::Revealed { seat, card, by } => {
             let sh = pb.shown.get_or_insert_with(|| Shown {
                 scale: pb.synced_scale as f32,
                 scale_target: pb.synced_scale as f32,
-                punishment: if pb.synced_punishment.len() == seats { pb.synced_punishment.clone() } else { vec![0; seats] },
+                punishment: if pb.synced_punishment.len() == seats {
+                    pb.synced_punishment.clone()
+                } else {
+                    vec![0; seats]
+                },
                 face_up: vec![None; seats],
                 resolving: None,
             });
@@ -177,31 +206,68 @@ fn play(pb: &mut Playback, ev: &CatastrophesEvent, table: &ActiveTable, sounds: 
             0.6
         }
         CatastrophesEvent::Ineffective { seat, .. } => {
-            log(pb, format!("{}'s cuddle does nothing: the token is on 0", name(table, *seat)));
+            log(
+                pb,
+                format!(
+                    "{}'s cuddle does nothing: the token is on 0",
+                    name(table, *seat)
+                ),
+            );
             0.5
         }
-        CatastrophesEvent::Punished { seat, delta, total, reason } => {
+        CatastrophesEvent::Punished {
+            seat,
+            delta,
+            total,
+            reason,
+        } => {
             if let Some(sh) = &mut pb.shown {
                 sh.punishment[seat.index()] = *total;
             }
             let why = match reason {
                 PunishReason::Threshold(t) => format!("crossed {t}"),
-                PunishReason::WildCatsPast { threshold, spaces } => format!("{spaces} past {threshold} (Wild Cats)"),
+                PunishReason::WildCatsPast { threshold, spaces } => {
+                    format!("{spaces} past {threshold} (Wild Cats)")
+                }
                 PunishReason::Forgiven(t) => format!("cuddled back under {t}"),
-                PunishReason::WildCatsBelow { threshold, spaces } => format!("{spaces} below {threshold} (Wild Cats)"),
+                PunishReason::WildCatsBelow { threshold, spaces } => {
+                    format!("{spaces} below {threshold} (Wild Cats)")
+                }
                 PunishReason::CardsInHand => "cards left in hand".into(),
             };
-            let text = if *delta > 0 { format!("+{delta}") } else { format!("−{}", -delta) };
+            let text = if *delta > 0 {
+                format!("+{delta}")
+            } else {
+                format!("−{}", -delta)
+            };
             log(pb, format!("{} {text} ({why})", name(table, *seat)));
-            pb.flashes.push(Flash { seat: *seat, text, bad: *delta > 0, age: 0.0 });
-            sounds.write(PlaySound(if *delta > 0 { Sound::Hiss } else { Sound::Meow }));
+            pb.flashes.push(Flash {
+                seat: *seat,
+                text,
+                bad: *delta > 0,
+                age: 0.0,
+            });
+            sounds.write(PlaySound(if *delta > 0 {
+                Sound::Hiss
+            } else {
+                Sound::Meow
+            }));
             0.8
         }
-        CatastrophesEvent::RoundEnded { round, next_first_player } => {
+        CatastrophesEvent::RoundEnded {
+            round,
+            next_first_player,
+        } => {
             if let Some(sh) = &mut pb.shown {
                 sh.resolving = None;
             }
-            log(pb, format!("Round {round} ends; {} takes the first-player token", name(table, *next_first_player)));
+            log(
+                pb,
+                format!(
+                    "Round {round} ends; {} takes the first-player token",
+                    name(table, *next_first_player)
+                ),
+            );
             1.2
         }
         CatastrophesEvent::GameEnded { .. } => {

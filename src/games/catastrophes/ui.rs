@@ -10,9 +10,13 @@ use crate::app::table::ActiveTable;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
+use bevy_egui::egui::{
+    self, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2,
+};
 use mogland_rules::core::{Act, Game, Refused, SeatId, SeatKind};
-use mogland_rules::games::catastrophes::{Card, Catastrophes, CatastrophesAction, CatastrophesObservation};
+use mogland_rules::games::catastrophes::{
+    Card, Catastrophes, CatastrophesAction, CatastrophesObservation,
+};
 
 /// The card the player picked, and the last refusal to explain.
 #[derive(Resource, Default)]
@@ -60,16 +64,39 @@ pub fn table_ui(
     let mut clicked = None;
     {
         // egui's context is a shared handle: clone it so the world can be read while drawing.
-        let Some(ctx) = egui_state.get_mut(world).ok().and_then(|mut c| c.ctx_mut().ok().cloned()) else { return };
+        let Some(ctx) = egui_state
+            .get_mut(world)
+            .ok()
+            .and_then(|mut c| c.ctx_mut().ok().cloned())
+        else {
+            return;
+        };
         let mut root = style::screen(&ctx, "catastrophes");
         let pb = world.resource::<Playback>();
-        let view = View { table: &table, obs: &obs, me, to_act, my_turn, selected, pb, time: root.input(|i| i.time) as f32 };
+        let view = View {
+            table: &table,
+            obs: &obs,
+            me,
+            to_act,
+            my_turn,
+            selected,
+            pb,
+            time: root.input(|i| i.time) as f32,
+        };
         egui::Panel::top("cat-top").show(&mut root, |ui| view.top_bar(ui, &mut clicked));
-        egui::Panel::left("cat-scale").exact_size(150.0).resizable(false).show(&mut root, |ui| view.scale(ui));
-        egui::Panel::right("cat-scores").exact_size(270.0).resizable(false).show(&mut root, |ui| view.scores(ui));
+        egui::Panel::left("cat-scale")
+            .exact_size(150.0)
+            .resizable(false)
+            .show(&mut root, |ui| view.scale(ui));
+        egui::Panel::right("cat-scores")
+            .exact_size(270.0)
+            .resizable(false)
+            .show(&mut root, |ui| view.scores(ui));
         egui::Panel::bottom("cat-hand")
             .exact_size(190.0)
-            .show(&mut root, |ui| view.hand(ui, refusal.as_deref(), &mut clicked));
+            .show(&mut root, |ui| {
+                view.hand(ui, refusal.as_deref(), &mut clicked)
+            });
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(Color32::from_rgb(92, 64, 46)))
             .show(&mut root, |ui| view.seats(ui, &mut clicked));
@@ -90,7 +117,12 @@ pub fn table_ui(
         }
         Clicked::Seat(target) => match selected {
             Some(card) if my_turn => act(world, CatastrophesAction::Place { card, target }),
-            _ => world.resource_mut::<Selection>().refusal = Some("Choose a card from your hand first, then the seat to put it in front of.".into()),
+            _ => {
+                world.resource_mut::<Selection>().refusal = Some(
+                    "Choose a card from your hand first, then the seat to put it in front of."
+                        .into(),
+                )
+            }
         },
         Clicked::Draw(count) => act(world, CatastrophesAction::Draw { count }),
         Clicked::Pass => act(world, CatastrophesAction::Pass),
@@ -99,7 +131,11 @@ pub fn table_ui(
 }
 
 fn points(n: u32) -> String {
-    if n == 1 { "1 point".into() } else { format!("{n} points") }
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
 }
 
 struct View<'a> {
@@ -121,7 +157,12 @@ impl View<'_> {
         style::colour(self.table.setup.seats[s.index()].colour)
     }
     fn punishment(&self, s: SeatId) -> u32 {
-        self.pb.shown.as_ref().map_or(self.obs.punishment[s.index()], |sh| sh.punishment[s.index()])
+        self.pb
+            .shown
+            .as_ref()
+            .map_or(self.obs.punishment[s.index()], |sh| {
+                sh.punishment[s.index()]
+            })
     }
 
     fn top_bar(&self, ui: &mut egui::Ui, clicked: &mut Option<Clicked>) {
@@ -132,7 +173,10 @@ impl View<'_> {
             ui.separator();
             ui.label(format!("Draw pile: {} cards", self.obs.draw_pile));
             ui.separator();
-            ui.label(format!("First player: {}", self.name(self.obs.first_player)));
+            ui.label(format!(
+                "First player: {}",
+                self.name(self.obs.first_player)
+            ));
             if self.obs.wild_cats {
                 ui.separator();
                 ui.label(egui::RichText::new("Wild Cats").color(style::ACCENT));
@@ -143,7 +187,10 @@ impl View<'_> {
             } else {
                 match self.to_act {
                     None => "The game is over".into(),
-                    Some(s) if self.my_turn => format!("Your turn, {}: pick a card, then a seat — or draw", self.name(s)),
+                    Some(s) if self.my_turn => format!(
+                        "Your turn, {}: pick a card, then a seat — or draw",
+                        self.name(s)
+                    ),
                     Some(s) => match self.table.setup.seats[s.index()].kind {
                         SeatKind::Bot(_) => format!("{} is thinking…", self.name(s)),
                         SeatKind::Human => format!("{}'s turn", self.name(s)),
@@ -151,7 +198,12 @@ impl View<'_> {
                 }
             };
             ui.label(egui::RichText::new(status).strong());
-            if self.pb.playing() && ui.button("Skip ▶▶").on_hover_text("Finish the reveal at once").clicked() {
+            if self.pb.playing()
+                && ui
+                    .button("Skip ▶▶")
+                    .on_hover_text("Finish the reveal at once")
+                    .clicked()
+            {
                 *clicked = Some(Clicked::Skip);
             }
         });
@@ -166,23 +218,60 @@ impl View<'_> {
         let bottom = rect.bottom() - 20.0;
         let x = rect.center().x - 10.0;
         let y_of = |v: f32| bottom - (bottom - top) * v / 20.0;
-        p.line_segment([Pos2::new(x, top), Pos2::new(x, bottom)], Stroke::new(6.0, Color32::from_rgb(210, 190, 160)));
+        p.line_segment(
+            [Pos2::new(x, top), Pos2::new(x, bottom)],
+            Stroke::new(6.0, Color32::from_rgb(210, 190, 160)),
+        );
         for v in 0..=20u8 {
             let y = y_of(v as f32);
             let threshold = THRESHOLDS.iter().find(|(t, _)| *t == v);
-            let (w, col) = if threshold.is_some() { (22.0, style::WARN) } else { (8.0, style::INK) };
-            p.line_segment([Pos2::new(x - w, y), Pos2::new(x + w, y)], Stroke::new(if threshold.is_some() { 3.0 } else { 1.0 }, col));
+            let (w, col) = if threshold.is_some() {
+                (22.0, style::WARN)
+            } else {
+                (8.0, style::INK)
+            };
+            p.line_segment(
+                [Pos2::new(x - w, y), Pos2::new(x + w, y)],
+                Stroke::new(if threshold.is_some() { 3.0 } else { 1.0 }, col),
+            );
             if v % 5 == 0 {
-                p.text(Pos2::new(x - 28.0, y), egui::Align2::RIGHT_CENTER, v.to_string(), FontId::proportional(14.0), style::INK);
+                p.text(
+                    Pos2::new(x - 28.0, y),
+                    egui::Align2::RIGHT_CENTER,
+                    v.to_string(),
+                    FontId::proportional(14.0),
+                    style::INK,
+                );
             }
             if let Some((_, pts)) = threshold {
-                p.text(Pos2::new(x + 28.0, y), egui::Align2::LEFT_CENTER, *pts, FontId::proportional(16.0), style::WARN);
+                p.text(
+                    Pos2::new(x + 28.0, y),
+                    egui::Align2::LEFT_CENTER,
+                    *pts,
+                    FontId::proportional(16.0),
+                    style::WARN,
+                );
             }
         }
-        let v = self.pb.shown.as_ref().map_or(self.obs.scale as f32, |s| s.scale);
+        let v = self
+            .pb
+            .shown
+            .as_ref()
+            .map_or(self.obs.scale as f32, |s| s.scale);
         let c = Pos2::new(x, y_of(v));
-        p.circle(c, 11.0, Color32::from_rgb(40, 30, 30), Stroke::new(2.5, style::ACCENT));
-        p.text(c, egui::Align2::CENTER_CENTER, "🐾", FontId::proportional(12.0), Color32::WHITE);
+        p.circle(
+            c,
+            11.0,
+            Color32::from_rgb(40, 30, 30),
+            Stroke::new(2.5, style::ACCENT),
+        );
+        p.text(
+            c,
+            egui::Align2::CENTER_CENTER,
+            "🐾",
+            FontId::proportional(12.0),
+            Color32::WHITE,
+        );
     }
 
     /// The score tracker: each cat's cube at its punishment points, hand sizes, and the log.
@@ -195,17 +284,32 @@ impl View<'_> {
             let pts = self.punishment(s);
             ui.horizontal(|ui| {
                 let (r, _) = ui.allocate_exact_size(Vec2::new(16.0, 16.0), Sense::hover());
-                ui.painter().rect_filled(r, CornerRadius::same(3), self.colour(s));
-                ui.label(egui::RichText::new(self.name(s)).color(self.colour(s)).strong());
+                ui.painter()
+                    .rect_filled(r, CornerRadius::same(3), self.colour(s));
+                ui.label(
+                    egui::RichText::new(self.name(s))
+                        .color(self.colour(s))
+                        .strong(),
+                );
                 ui.label(format!("{pts}"));
-                ui.label(egui::RichText::new(format!("· {} in hand", self.obs.hand_sizes[i])).small());
+                ui.label(
+                    egui::RichText::new(format!("· {} in hand", self.obs.hand_sizes[i])).small(),
+                );
             });
             // The cube on a 0..20 track.
-            let (r, _) = ui.allocate_exact_size(Vec2::new(ui.available_width() - 8.0, 10.0), Sense::hover());
+            let (r, _) =
+                ui.allocate_exact_size(Vec2::new(ui.available_width() - 8.0, 10.0), Sense::hover());
             let p = ui.painter();
             p.rect_filled(r, CornerRadius::same(3), Color32::from_rgb(230, 215, 190));
             let x = r.left() + r.width() * (pts.min(20) as f32 / 20.0);
-            p.rect_filled(Rect::from_center_size(Pos2::new(x.clamp(r.left() + 5.0, r.right() - 5.0), r.center().y), Vec2::splat(10.0)), CornerRadius::same(2), self.colour(s));
+            p.rect_filled(
+                Rect::from_center_size(
+                    Pos2::new(x.clamp(r.left() + 5.0, r.right() - 5.0), r.center().y),
+                    Vec2::splat(10.0),
+                ),
+                CornerRadius::same(2),
+                self.colour(s),
+            );
         }
         ui.add_space(10.0);
         ui.separator();
@@ -221,7 +325,11 @@ impl View<'_> {
         let p = ui.painter_at(rect);
         let centre = rect.center();
         let (rx, ry) = (rect.width() * 0.38, rect.height() * 0.36);
-        p.add(egui::Shape::ellipse_filled(centre, Vec2::new(rx * 0.82, ry * 0.78), Color32::from_rgb(46, 110, 74)));
+        p.add(egui::Shape::ellipse_filled(
+            centre,
+            Vec2::new(rx * 0.82, ry * 0.78),
+            Color32::from_rgb(46, 110, 74),
+        ));
         let seats = self.obs.seats();
         let bottom = self.me.unwrap_or(SeatId(0)).index();
         let legal_targets: Vec<SeatId> = self
@@ -229,7 +337,9 @@ impl View<'_> {
             .legal
             .iter()
             .filter_map(|a| match a {
-                CatastrophesAction::Place { card, target } if Some(*card) == self.selected => Some(*target),
+                CatastrophesAction::Place { card, target } if Some(*card) == self.selected => {
+                    Some(*target)
+                }
                 _ => None,
             })
             .collect();
@@ -242,14 +352,47 @@ impl View<'_> {
             let card_pos = centre + (pos - centre) * 0.58;
             // Name, cube colour, first-player token.
             p.circle_filled(pos, 26.0, self.colour(s));
-            p.text(pos, egui::Align2::CENTER_CENTER, "🐱", FontId::proportional(24.0), Color32::WHITE);
-            let label = if self.to_act == Some(s) && !self.pb.playing() { format!("▶ {}", self.name(s)) } else { self.name(s).to_string() };
-            p.text(pos + Vec2::new(0.0, 40.0), egui::Align2::CENTER_CENTER, label, FontId::proportional(17.0), Color32::WHITE);
-            p.text(pos + Vec2::new(0.0, 60.0), egui::Align2::CENTER_CENTER, points(self.punishment(s)), FontId::proportional(14.0), Color32::from_rgb(255, 230, 200));
+            p.text(
+                pos,
+                egui::Align2::CENTER_CENTER,
+                "🐱",
+                FontId::proportional(24.0),
+                Color32::WHITE,
+            );
+            let label = if self.to_act == Some(s) && !self.pb.playing() {
+                format!("▶ {}", self.name(s))
+            } else {
+                self.name(s).to_string()
+            };
+            p.text(
+                pos + Vec2::new(0.0, 40.0),
+                egui::Align2::CENTER_CENTER,
+                label,
+                FontId::proportional(17.0),
+                Color32::WHITE,
+            );
+            p.text(
+                pos + Vec2::new(0.0, 60.0),
+                egui::Align2::CENTER_CENTER,
+                points(self.punishment(s)),
+                FontId::proportional(14.0),
+                Color32::from_rgb(255, 230, 200),
+            );
             if self.obs.first_player == s {
                 let t = pos + Vec2::new(34.0, -24.0);
-                p.circle(t, 12.0, Color32::from_rgb(250, 210, 60), Stroke::new(2.0, style::INK));
-                p.text(t, egui::Align2::CENTER_CENTER, "1", FontId::proportional(14.0), style::INK);
+                p.circle(
+                    t,
+                    12.0,
+                    Color32::from_rgb(250, 210, 60),
+                    Stroke::new(2.0, style::INK),
+                );
+                p.text(
+                    t,
+                    egui::Align2::CENTER_CENTER,
+                    "1",
+                    FontId::proportional(14.0),
+                    style::INK,
+                );
             }
             // The card in front of the seat.
             let r = cards::at(card_pos, 0.8);
@@ -258,7 +401,12 @@ impl View<'_> {
                 (Some((card, _)), _) => {
                     cards::face(&p, r, card, false);
                     if self.pb.shown.as_ref().and_then(|sh| sh.resolving) == Some(s) {
-                        p.rect_stroke(r.expand(4.0), CornerRadius::same(10), Stroke::new(3.0, Color32::from_rgb(255, 220, 80)), StrokeKind::Outside);
+                        p.rect_stroke(
+                            r.expand(4.0),
+                            CornerRadius::same(10),
+                            Stroke::new(3.0, Color32::from_rgb(255, 220, 80)),
+                            StrokeKind::Outside,
+                        );
                     }
                 }
                 (None, Some(fd)) => cards::back(&p, r, self.colour(fd.by)),
@@ -266,20 +414,45 @@ impl View<'_> {
             }
             if legal_targets.contains(&s) {
                 let pulse = 0.5 + 0.5 * (self.time * 5.0).sin();
-                let glow = Color32::from_rgba_unmultiplied(255, 215, 70, (120.0 + 120.0 * pulse) as u8);
-                p.rect_stroke(r.expand(6.0), CornerRadius::same(10), Stroke::new(4.0, glow), StrokeKind::Outside);
+                let glow =
+                    Color32::from_rgba_unmultiplied(255, 215, 70, (120.0 + 120.0 * pulse) as u8);
+                p.rect_stroke(
+                    r.expand(6.0),
+                    CornerRadius::same(10),
+                    Stroke::new(4.0, glow),
+                    StrokeKind::Outside,
+                );
             }
-            let resp = ui.interact(r.union(Rect::from_center_size(pos, Vec2::splat(60.0))), ui.id().with(("seat", i)), Sense::click());
+            let resp = ui.interact(
+                r.union(Rect::from_center_size(pos, Vec2::splat(60.0))),
+                ui.id().with(("seat", i)),
+                Sense::click(),
+            );
             if self.my_turn && self.selected.is_some() && resp.hovered() {
-                p.rect_stroke(r.expand(2.0), CornerRadius::same(9), Stroke::new(2.0, Color32::WHITE), StrokeKind::Outside);
+                p.rect_stroke(
+                    r.expand(2.0),
+                    CornerRadius::same(9),
+                    Stroke::new(2.0, Color32::WHITE),
+                    StrokeKind::Outside,
+                );
             }
             if resp.clicked() && self.my_turn {
                 *clicked = Some(Clicked::Seat(s));
             }
             for f in self.pb.flashes.iter().filter(|f| f.seat == s) {
                 let alpha = (255.0 * (1.0 - f.age / 2.5)).clamp(0.0, 255.0) as u8;
-                let col = if f.bad { Color32::from_rgba_unmultiplied(255, 80, 60, alpha) } else { Color32::from_rgba_unmultiplied(120, 255, 140, alpha) };
-                p.text(pos + Vec2::new(0.0, -40.0 - 30.0 * f.age), egui::Align2::CENTER_CENTER, &f.text, FontId::proportional(34.0), col);
+                let col = if f.bad {
+                    Color32::from_rgba_unmultiplied(255, 80, 60, alpha)
+                } else {
+                    Color32::from_rgba_unmultiplied(120, 255, 140, alpha)
+                };
+                p.text(
+                    pos + Vec2::new(0.0, -40.0 - 30.0 * f.age),
+                    egui::Align2::CENTER_CENTER,
+                    &f.text,
+                    FontId::proportional(34.0),
+                    col,
+                );
             }
         }
     }
@@ -298,13 +471,30 @@ impl View<'_> {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(format!("{}'s hand", self.name(me))).strong());
             let can = |a: CatastrophesAction| self.my_turn && self.obs.legal.contains(&a);
-            if ui.add_enabled(can(CatastrophesAction::Draw { count: 1 }), egui::Button::new("Draw 1")).clicked() {
+            if ui
+                .add_enabled(
+                    can(CatastrophesAction::Draw { count: 1 }),
+                    egui::Button::new("Draw 1"),
+                )
+                .clicked()
+            {
                 *clicked = Some(Clicked::Draw(1));
             }
-            if ui.add_enabled(can(CatastrophesAction::Draw { count: 2 }), egui::Button::new("Draw 2")).clicked() {
+            if ui
+                .add_enabled(
+                    can(CatastrophesAction::Draw { count: 2 }),
+                    egui::Button::new("Draw 2"),
+                )
+                .clicked()
+            {
                 *clicked = Some(Clicked::Draw(2));
             }
-            if can(CatastrophesAction::Pass) && ui.button("Pass").on_hover_text("No card in hand and nothing left to draw").clicked() {
+            if can(CatastrophesAction::Pass)
+                && ui
+                    .button("Pass")
+                    .on_hover_text("No card in hand and nothing left to draw")
+                    .clicked()
+            {
                 *clicked = Some(Clicked::Pass);
             }
             if let Some(r) = refusal {
@@ -320,7 +510,10 @@ impl View<'_> {
         let start = rect.center().x - gap * (n as f32 - 1.0) / 2.0;
         let mut picked = false;
         for (i, card) in self.obs.hand.iter().enumerate() {
-            let r = cards::at(Pos2::new(start + gap * i as f32, rect.center().y + 6.0), 1.0);
+            let r = cards::at(
+                Pos2::new(start + gap * i as f32, rect.center().y + 6.0),
+                1.0,
+            );
             // Several copies of a card are one choice; the first copy is the one lifted.
             let lifted = self.selected == Some(*card) && !picked;
             picked |= lifted;
@@ -331,7 +524,13 @@ impl View<'_> {
             }
         }
         if n == 0 {
-            p.text(rect.center(), egui::Align2::CENTER_CENTER, "No cards: you must draw", FontId::proportional(18.0), style::INK);
+            p.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                "No cards: you must draw",
+                FontId::proportional(18.0),
+                style::INK,
+            );
         }
     }
 }

@@ -353,6 +353,31 @@ impl Position {
         out
     }
 
+    /// How a move of `seat`'s cat to `to` really goes: the squares it passes (`to` last if it
+    /// gets there), and whether catnip caught it on the way. It stops on the first square
+    /// from which it has a clear line to waiting catnip (then the catnip fires); moving onto a
+    /// cat ends on that cat's square (a catfight).
+    pub fn walk(&self, seat: SeatId, to: Square) -> (Vec<Square>, bool) {
+        let Some(from) = self.cat(seat).square else {
+            return (Vec::new(), false);
+        };
+        let path = self.path(from, to);
+        if self.catnips.is_empty() {
+            return (path, false);
+        }
+        let mut lifted = self.clone();
+        lifted.set_cat(seat, None, Dir::N);
+        let onto_cat = matches!(self.piece(to), Some(Piece::Cat(_)));
+        let mut walked = Vec::new();
+        for sq in path {
+            walked.push(sq);
+            if !(sq == to && onto_cat) && lifted.sees_catnip_from(sq) {
+                return (walked, true);
+            }
+        }
+        (walked, false)
+    }
+
     /// The saucer with cream right in front of `seat`'s cat (next to it, and faced).
     pub fn faced_saucer(&self, seat: SeatId) -> Option<u8> {
         let cat = self.cat(seat);

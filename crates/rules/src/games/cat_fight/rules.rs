@@ -3,7 +3,7 @@
 //! walled in, the end, the next turn) until a seat must decide again.
 
 use super::actions::CatFightAction;
-use super::board::{Dir, Position};
+use super::board::{Dir, Piece, Position};
 use super::components::*;
 use super::fight;
 use crate::core::{Accepted, GameRng, RulesSet, SeatId, Table, TableSetup};
@@ -167,6 +167,7 @@ fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
         .count() as u8
 }
 
+/// The public board, from a system's queries.
 fn position_from_queries(
     board: &BoardDef,
     seats: usize,
@@ -258,7 +259,7 @@ fn act_cat(
             }
             CatFightAction::Move { to, facing } => {
                 let all_creams: Vec<Cream> = creams.iter().copied().collect();
-                let mut pos = position_from_queries(
+                let pos = position_from_queries(
                     &board.0,
                     stocks.seats.len(),
                     &cats.iter().copied().collect::<Vec<_>>(),
@@ -268,28 +269,12 @@ fn act_cat(
                     &catnips,
                 );
                 let from = pos.cat(seat).square.expect("only a cat on the board moves");
-                let path = pos.path(from, to);
+                let (walked, diverted) = pos.walk(seat, to);
+                let end = walked.last().copied().unwrap_or(to);
                 let defender = match pos.piece(to) {
-                    Some(super::board::Piece::Cat(other)) => Some(other),
+                    Some(Piece::Cat(other)) if !diverted => Some(other),
                     _ => None,
                 };
-                // Walk the line square by square: a cat that gains a line to catnip on the
-                // way is diverted there (settle draws it in) and its move ends.
-                pos.set_cat(seat, None, facing);
-                let mut end = to;
-                let mut walked = Vec::new();
-                let mut diverted = false;
-                for &sq in &path {
-                    walked.push(sq);
-                    if sq == to && defender.is_some() {
-                        break;
-                    }
-                    if pos.sees_catnip_from(sq) {
-                        end = sq;
-                        diverted = true;
-                        break;
-                    }
-                }
                 let mut cat = cats
                     .iter_mut()
                     .find(|c| c.seat == seat)
@@ -305,7 +290,7 @@ fn act_cat(
                     facing,
                     diverted,
                 });
-                if let (Some(other), false) = (defender, diverted) {
+                if let Some(other) = defender {
                     tally.fights += 1;
                     turn.fight = Some(Fight::new(
                         to,

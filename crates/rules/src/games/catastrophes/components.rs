@@ -87,8 +87,6 @@ pub struct RoundState {
     pub round: u32,
     /// What each seat did this round, in turn order (clockwise from the first player).
     pub moves: Vec<RoundMove>,
-    /// A cat reached 20 punishment points during this round: the game ends with it.
-    pub reached_20: bool,
 }
 
 impl RoundState {

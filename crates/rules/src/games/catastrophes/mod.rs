@@ -15,7 +15,7 @@ mod rules;
 pub mod scoring;
 
 pub use actions::CatastrophesAction;
-pub use bot::{CHEAT, HardBot, NormalBot, debug_posterior, debug_truth, debug_private_sim};
+pub use bot::{HardBot, NormalBot};
 pub use components::{
     Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove,
     RoundState, TableRules,
@@ -154,7 +154,6 @@ impl Game for Catastrophes {
             round: RoundState {
                 round: 1,
                 moves: Vec::new(),
-                reached_20: false,
             },
             rules: TableRules {
                 seats: n as u8,
@@ -251,15 +250,14 @@ impl Game for Catastrophes {
             _ => "The draw pile ran out",
         };
         let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
-        let best = cats
-            .first()
-            .map_or(0, |_| cats[end.winners[0].index()].punishment);
+        let best = end.winners.first().map_or(0, |w| cats[w.index()].punishment);
         let who = match names.as_slice() {
             [one] => format!("{one} wins with {best} punishment points"),
-            many => format!(
-                "{} share the win with {best} punishment points each",
-                many.join(" and ")
+            [many @ .., last] => format!(
+                "{} and {last} share the win with {best} punishment points each",
+                many.join(", ")
             ),
+            [] => "nobody wins".into(),
         };
         let tie = if end.tie_broken {
             "; the tie on punishment went to the fewest cards left in hand"

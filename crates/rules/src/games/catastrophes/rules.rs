@@ -96,7 +96,6 @@ fn reveal_and_resolve(
     mut scale: ResMut<MischiefScale>,
     first: Res<FirstPlayer>,
     rules: Res<TableRules>,
-    mut round: ResMut<RoundState>,
     mut last: ResMut<LastReveal>,
     mut events: MessageWriter<CatastrophesEvent>,
 ) {
@@ -115,7 +114,6 @@ fn reveal_and_resolve(
         cat.punishment = *p;
     }
     scale.0 = res.scale;
-    round.reached_20 |= res.reached_20;
     events.write_batch(res.events.iter().cloned());
     last.0 = res.events;
 }
@@ -140,7 +138,9 @@ fn end_round(
             pile.0.discard(placed.card);
         }
     }
-    let by_points = round.reached_20;
+    // A cat's points move at most once a round (one card lies before it), so having 20 now is
+    // having reached 20 during this round.
+    let by_points = cats.iter().any(|c| c.punishment >= scoring::GAME_END_POINTS);
     let by_empty_pile = pile.0.draw.is_empty();
     let mut steps = Vec::new();
     if !(by_points || by_empty_pile) {
@@ -151,7 +151,6 @@ fn end_round(
         });
         round.round += 1;
         round.moves.clear();
-        round.reached_20 = false;
     } else {
         steps.push(CatastrophesEvent::RoundEnded {
             round: round.round,

@@ -111,8 +111,6 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
 pub struct Resolution {
     pub scale: u8,
     pub punishment: Vec<u32>,
-    /// Someone's punishment reached 20 at some point of the resolution.
-    pub reached_20: bool,
     /// Every step, in order (empty when resolved without recording).
     pub events: Vec<CatastrophesEvent>,
 }
@@ -148,7 +146,6 @@ pub fn resolve(
     let mut out = Resolution {
         scale,
         punishment: punishment.to_vec(),
-        reached_20: false,
         events: Vec::new(),
     };
     if record {
@@ -180,7 +177,6 @@ pub fn resolve(
                     let before = out.punishment[seat.index()];
                     let after = (before as i64 + delta as i64).max(0) as u32;
                     out.punishment[seat.index()] = after;
-                    out.reached_20 |= after >= GAME_END_POINTS;
                     CatastrophesEvent::Punished {
                         seat,
                         delta: after as i32 - before as i32,
