@@ -12,7 +12,13 @@ use CatastrophesAction::{Draw, Pass, Place};
 fn places(legal: &[CatastrophesAction]) -> Vec<(Card, SeatId)> {
     legal
         .iter()
-        .filter_map(|a| if let Place { card, target } = *a { Some((card, target)) } else { None })
+        .filter_map(|a| {
+            if let Place { card, target } = *a {
+                Some((card, target))
+            } else {
+                None
+            }
+        })
         .collect()
 }
 
@@ -47,7 +53,10 @@ fn a_player_may_put_a_card_in_front_of_themselves_or_of_another_player_or_draw_o
     got.sort_by_key(|a| format!("{a:?}"));
     expected.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(got, expected);
-    assert!(sim.legal_actions(JEREMY).is_empty(), "only the seat to act has actions");
+    assert!(
+        sim.legal_actions(JEREMY).is_empty(),
+        "only the seat to act has actions"
+    );
 }
 
 #[test]
@@ -55,15 +64,32 @@ fn placing_puts_the_card_face_down_in_front_of_the_target() {
     let mut snap = scene(3, false);
     snap.game.cats[0].hand = Hand(vec![Card::mischief(3), Card::cuddle(2)]);
     let mut sim = play(&snap);
-    sim.apply(FELIX, Place { card: Card::mischief(3), target: ADA }).unwrap();
+    sim.apply(
+        FELIX,
+        Place {
+            card: Card::mischief(3),
+            target: ADA,
+        },
+    )
+    .unwrap();
     let game = sim.snapshot().game;
     assert_eq!(game.cats[0].hand.0, vec![Card::cuddle(2)]);
-    assert_eq!(game.cats[2].face_down, Some(Placed { card: Card::mischief(3), by: FELIX }));
+    assert_eq!(
+        game.cats[2].face_down,
+        Some(Placed {
+            card: Card::mischief(3),
+            by: FELIX
+        })
+    );
     // The others see that a card lies there, and who put it, but not which card.
     let seen = sim.observation(JEREMY).face_down[2].unwrap();
     assert_eq!((seen.by, seen.card), (FELIX, None));
     let own = sim.observation(FELIX).face_down[2].unwrap();
-    assert_eq!(own.card, Some(Card::mischief(3)), "the placer remembers its own card");
+    assert_eq!(
+        own.card,
+        Some(Card::mischief(3)),
+        "the placer remembers its own card"
+    );
 }
 
 #[test]
@@ -72,9 +98,19 @@ fn only_one_card_may_lie_in_front_of_each_player() {
     snap.game.cats[0].hand = Hand(vec![Card::mischief(3)]);
     snap.game.cats[1].hand = Hand(vec![Card::mischief(2)]);
     let mut sim = play(&snap);
-    sim.apply(FELIX, Place { card: Card::mischief(3), target: JEREMY }).unwrap();
+    sim.apply(
+        FELIX,
+        Place {
+            card: Card::mischief(3),
+            target: JEREMY,
+        },
+    )
+    .unwrap();
     // With a card already in front of him, Jeremy may draw or place before a player with none.
-    let targets: Vec<SeatId> = places(&sim.legal_actions(JEREMY)).into_iter().map(|p| p.1).collect();
+    let targets: Vec<SeatId> = places(&sim.legal_actions(JEREMY))
+        .into_iter()
+        .map(|p| p.1)
+        .collect();
     assert_eq!(targets, vec![ADA, FELIX]);
     assert!(sim.legal_actions(JEREMY).contains(&Draw { count: 1 }));
 }
@@ -85,20 +121,45 @@ fn placing_where_a_card_already_lies_is_refused_naming_the_rule_and_nothing_chan
     snap.game.cats[0].hand = Hand(vec![Card::mischief(3)]);
     snap.game.cats[1].hand = Hand(vec![Card::mischief(2)]);
     let mut sim = play(&snap);
-    sim.apply(FELIX, Place { card: Card::mischief(3), target: ADA }).unwrap();
+    sim.apply(
+        FELIX,
+        Place {
+            card: Card::mischief(3),
+            target: ADA,
+        },
+    )
+    .unwrap();
     let before = sim.snapshot();
-    let refusal = sim.apply(JEREMY, Place { card: Card::mischief(2), target: ADA }).unwrap_err();
-    assert_eq!(refusal.rule, "There can only be one card in front of each player");
+    let refusal = sim
+        .apply(
+            JEREMY,
+            Place {
+                card: Card::mischief(2),
+                target: ADA,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        refusal.rule,
+        "There can only be one card in front of each player"
+    );
     assert!(refusal.detail.contains("seat 3"), "{}", refusal.detail);
     assert_eq!(sim.snapshot(), before, "a refused action changes nothing");
-    assert_eq!(sim.to_act(), Some(JEREMY), "and Jeremy still has his action");
+    assert_eq!(
+        sim.to_act(),
+        Some(JEREMY),
+        "and Jeremy still has his action"
+    );
 }
 
 #[test]
 fn refusals_name_the_rule() {
     let mut snap = scene(3, false);
     snap.game.cats[0].hand = Hand(vec![Card::mischief(3)]);
-    snap.game.cats[0].face_down = Some(Placed { card: Card::cuddle(1), by: ADA });
+    snap.game.cats[0].face_down = Some(Placed {
+        card: Card::cuddle(1),
+        by: ADA,
+    });
     snap.game.pile.draw = vec![Card::cuddle(1)];
     let mut sim = play(&snap);
     let before = sim.snapshot();
@@ -106,13 +167,52 @@ fn refusals_name_the_rule() {
         let sim: &mut mogland_rules::core::GameSim<Catastrophes> = sim;
         sim.apply(FELIX, action).unwrap_err().rule
     };
-    assert_eq!(rule(&mut sim, Place { card: Card::mischief(3), target: FELIX }), "There can only be one card in front of each player");
-    assert_eq!(rule(&mut sim, Place { card: Card::mischief(9), target: JEREMY }), "Put a card from your hand face down");
-    assert_eq!(rule(&mut sim, Place { card: Card::mischief(3), target: SeatId(5) }), "Put a card in front of a player at the table");
-    assert_eq!(rule(&mut sim, Draw { count: 2 }), "Take either one or two cards from the top of the draw pile");
-    assert_eq!(rule(&mut sim, Draw { count: 3 }), "Take either one or two cards from the top of the draw pile");
-    assert_eq!(rule(&mut sim, Pass), "Every player performs one action: place a card or draw cards");
-    assert_eq!(sim.apply(JEREMY, Draw { count: 1 }).unwrap_err().rule, "Players act in turn");
+    assert_eq!(
+        rule(
+            &mut sim,
+            Place {
+                card: Card::mischief(3),
+                target: FELIX
+            }
+        ),
+        "There can only be one card in front of each player"
+    );
+    assert_eq!(
+        rule(
+            &mut sim,
+            Place {
+                card: Card::mischief(9),
+                target: JEREMY
+            }
+        ),
+        "Put a card from your hand face down"
+    );
+    assert_eq!(
+        rule(
+            &mut sim,
+            Place {
+                card: Card::mischief(3),
+                target: SeatId(5)
+            }
+        ),
+        "Put a card in front of a player at the table"
+    );
+    assert_eq!(
+        rule(&mut sim, Draw { count: 2 }),
+        "Take either one or two cards from the top of the draw pile"
+    );
+    assert_eq!(
+        rule(&mut sim, Draw { count: 3 }),
+        "Take either one or two cards from the top of the draw pile"
+    );
+    assert_eq!(
+        rule(&mut sim, Pass),
+        "Every player performs one action: place a card or draw cards"
+    );
+    assert_eq!(
+        sim.apply(JEREMY, Draw { count: 1 }).unwrap_err().rule,
+        "Players act in turn"
+    );
     assert_eq!(sim.snapshot(), before);
 }
 
@@ -124,11 +224,22 @@ fn drawing_takes_cards_from_the_top_and_ends_the_turn_without_placing() {
     let mut sim = play(&snap);
     sim.apply(FELIX, Draw { count: 2 }).unwrap();
     let game = sim.snapshot().game;
-    assert_eq!(game.cats[0].hand.0, vec![Card::mischief(3), Card::mischief(7), Card::trick(5)]);
+    assert_eq!(
+        game.cats[0].hand.0,
+        vec![Card::mischief(3), Card::mischief(7), Card::trick(5)]
+    );
     assert_eq!(game.pile.draw, vec![Card::cuddle(1)]);
     // Drawing was Felix's action: he cannot also put a card down.
     assert_eq!(sim.to_act(), Some(JEREMY));
-    let refusal = sim.apply(FELIX, Place { card: Card::mischief(3), target: JEREMY }).unwrap_err();
+    let refusal = sim
+        .apply(
+            FELIX,
+            Place {
+                card: Card::mischief(3),
+                target: JEREMY,
+            },
+        )
+        .unwrap_err();
     assert_eq!(refusal.rule, "Players act in turn");
 }
 
@@ -136,10 +247,24 @@ fn drawing_takes_cards_from_the_top_and_ends_the_turn_without_placing() {
 fn with_no_card_in_hand_a_player_must_draw() {
     let snap = scene(3, false);
     let sim = play(&snap);
-    assert_eq!(sim.legal_actions(FELIX), vec![Draw { count: 1 }, Draw { count: 2 }]);
+    assert_eq!(
+        sim.legal_actions(FELIX),
+        vec![Draw { count: 1 }, Draw { count: 2 }]
+    );
     let mut sim = sim;
-    let refusal = sim.apply(FELIX, Place { card: Card::cuddle(1), target: JEREMY }).unwrap_err();
-    assert_eq!(refusal.rule, "If you have no cards left in hand, you must draw cards from the draw pile");
+    let refusal = sim
+        .apply(
+            FELIX,
+            Place {
+                card: Card::cuddle(1),
+                target: JEREMY,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        refusal.rule,
+        "If you have no cards left in hand, you must draw cards from the draw pile"
+    );
 }
 
 #[test]
@@ -163,7 +288,10 @@ fn with_the_draw_pile_run_out_drawing_is_no_longer_an_action_and_discards_are_no
     let legal = sim.legal_actions(FELIX);
     assert!(legal.iter().all(|a| matches!(a, Place { .. })), "{legal:?}");
     let refusal = sim.apply(FELIX, Draw { count: 1 }).unwrap_err();
-    assert_eq!(refusal.rule, "If the draw pile has run out of cards, the action \"draw cards\" is no longer available");
+    assert_eq!(
+        refusal.rule,
+        "If the draw pile has run out of cards, the action \"draw cards\" is no longer available"
+    );
     assert_eq!(sim.snapshot().game.pile.discard.len(), 2);
 }
 
@@ -181,11 +309,30 @@ fn a_player_with_no_card_and_nothing_to_draw_passes() {
 fn describe_names_the_players_and_never_the_hidden_card() {
     let sim = start(3, 1);
     let world = sim.world();
-    let place = Place { card: Card::mischief(9), target: ADA };
+    let place = Place {
+        card: Card::mischief(9),
+        target: ADA,
+    };
     let text = Catastrophes::describe(world, FELIX, &place);
     assert_eq!(text, "Felix puts a card face down in front of Ada");
     assert!(!text.contains('9'));
-    assert_eq!(Catastrophes::describe(world, FELIX, &Place { card: Card::cuddle(1), target: FELIX }), "Felix puts a card face down in front of their own cat");
-    assert_eq!(Catastrophes::describe(world, JEREMY, &Draw { count: 2 }), "Jeremy draws 2 cards");
-    assert_eq!(Catastrophes::describe(world, JEREMY, &Draw { count: 1 }), "Jeremy draws a card");
+    assert_eq!(
+        Catastrophes::describe(
+            world,
+            FELIX,
+            &Place {
+                card: Card::cuddle(1),
+                target: FELIX
+            }
+        ),
+        "Felix puts a card face down in front of their own cat"
+    );
+    assert_eq!(
+        Catastrophes::describe(world, JEREMY, &Draw { count: 2 }),
+        "Jeremy draws 2 cards"
+    );
+    assert_eq!(
+        Catastrophes::describe(world, JEREMY, &Draw { count: 1 }),
+        "Jeremy draws a card"
+    );
 }

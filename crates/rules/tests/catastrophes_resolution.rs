@@ -7,7 +7,9 @@ mod catastrophes_common;
 use catastrophes_common::*;
 use mogland_rules::core::Hand;
 use mogland_rules::games::catastrophes::scoring::{Step, card_steps};
-use mogland_rules::games::catastrophes::{Card, CatastrophesAction, CatastrophesEvent, LastReveal, PunishReason};
+use mogland_rules::games::catastrophes::{
+    Card, CatastrophesAction, CatastrophesEvent, LastReveal, PunishReason,
+};
 
 fn at(scale: u8) -> Snap {
     let mut snap = scene(4, false);
@@ -16,14 +18,27 @@ fn at(scale: u8) -> Snap {
 }
 
 fn points(steps: &[Step]) -> i32 {
-    steps.iter().map(|s| if let Step::Points { delta, .. } = s { *delta } else { 0 }).sum()
+    steps
+        .iter()
+        .map(|s| {
+            if let Step::Points { delta, .. } = s {
+                *delta
+            } else {
+                0
+            }
+        })
+        .sum()
 }
 
 #[test]
 fn a_mischief_card_raises_the_scale_by_its_value() {
     let sim = reveal(at(3), &[(JEREMY, Card::mischief(4), FELIX)]);
     assert_eq!(scale(&sim), 7);
-    assert_eq!(punishment(&sim), vec![0, 0, 0, 0], "no threshold reached: nothing happens");
+    assert_eq!(
+        punishment(&sim),
+        vec![0, 0, 0, 0],
+        "no threshold reached: nothing happens"
+    );
 }
 
 #[test]
@@ -38,7 +53,10 @@ fn a_cuddle_lowers_the_scale_and_is_the_only_kind_that_does() {
 fn a_cuddle_on_zero_is_ineffective_and_the_scale_never_goes_below_zero() {
     let sim = reveal(at(0), &[(ADA, Card::cuddle(4), ADA)]);
     assert_eq!(scale(&sim), 0);
-    assert!(events(&sim).contains(&CatastrophesEvent::Ineffective { seat: ADA, card: Card::cuddle(4) }));
+    assert!(events(&sim).contains(&CatastrophesEvent::Ineffective {
+        seat: ADA,
+        card: Card::cuddle(4)
+    }));
     let sim = reveal(at(2), &[(ADA, Card::cuddle(4), ADA)]);
     assert_eq!(scale(&sim), 0);
 }
@@ -67,8 +85,18 @@ fn landing_on_twenty_gives_three_points_and_sends_the_token_back_to_zero() {
     assert_eq!(scale(&sim), 0);
     assert_eq!(punishment(&sim), vec![3, 0, 0, 0]);
     let ev = events(&sim);
-    let moved = ev.iter().position(|e| *e == CatastrophesEvent::ScaleMoved { from: 16, to: 20 }).unwrap();
-    assert!(matches!(ev[moved + 1], CatastrophesEvent::Punished { seat: FELIX, delta: 3, .. }));
+    let moved = ev
+        .iter()
+        .position(|e| *e == CatastrophesEvent::ScaleMoved { from: 16, to: 20 })
+        .unwrap();
+    assert!(matches!(
+        ev[moved + 1],
+        CatastrophesEvent::Punished {
+            seat: FELIX,
+            delta: 3,
+            ..
+        }
+    ));
     assert_eq!(ev[moved + 2], CatastrophesEvent::ScaleReset);
 }
 
@@ -115,7 +143,12 @@ fn punishment_never_goes_below_zero() {
     assert_eq!(punishment(&sim), vec![0, 0, 0, 0]);
     assert!(events(&sim).iter().any(|e| matches!(
         e,
-        CatastrophesEvent::Punished { seat: ADA, delta: 0, total: 0, reason: PunishReason::Forgiven(10) }
+        CatastrophesEvent::Punished {
+            seat: ADA,
+            delta: 0,
+            total: 0,
+            reason: PunishReason::Forgiven(10)
+        }
     )));
 }
 
@@ -123,15 +156,34 @@ fn punishment_never_goes_below_zero() {
 fn all_cards_are_revealed_at_once_then_tricks_resolve_first() {
     // Scale 8: Felix (first) has a mischief 2 that would land on 10; Mog's trick 3 goes first and
     // takes the token to 11, so Mog is punished and Felix's mischief is harmless.
-    let sim = reveal(at(8), &[(FELIX, Card::mischief(2), JEREMY), (MOG, Card::trick(3), ADA)]);
+    let sim = reveal(
+        at(8),
+        &[
+            (FELIX, Card::mischief(2), JEREMY),
+            (MOG, Card::trick(3), ADA),
+        ],
+    );
     assert_eq!(punishment(&sim), vec![0, 0, 0, 1]);
     assert_eq!(scale(&sim), 13);
     let ev = sim.world().resource::<LastReveal>().0.clone();
-    let revealed: Vec<_> = ev.iter().take_while(|e| matches!(e, CatastrophesEvent::Revealed { .. })).collect();
-    assert_eq!(revealed.len(), 2, "both cards are turned over before any resolves");
+    let revealed: Vec<_> = ev
+        .iter()
+        .take_while(|e| matches!(e, CatastrophesEvent::Revealed { .. }))
+        .collect();
+    assert_eq!(
+        revealed.len(),
+        2,
+        "both cards are turned over before any resolves"
+    );
     let resolving: Vec<_> = ev
         .iter()
-        .filter_map(|e| if let CatastrophesEvent::Resolving { seat, .. } = e { Some(*seat) } else { None })
+        .filter_map(|e| {
+            if let CatastrophesEvent::Resolving { seat, .. } = e {
+                Some(*seat)
+            } else {
+                None
+            }
+        })
         .collect();
     assert_eq!(resolving, vec![MOG, FELIX]);
 }
@@ -151,7 +203,13 @@ fn tricks_and_then_the_others_resolve_clockwise_from_the_first_player() {
     );
     let order: Vec<_> = events(&sim)
         .iter()
-        .filter_map(|e| if let CatastrophesEvent::Resolving { seat, .. } = e { Some(*seat) } else { None })
+        .filter_map(|e| {
+            if let CatastrophesEvent::Resolving { seat, .. } = e {
+                Some(*seat)
+            } else {
+                None
+            }
+        })
         .collect();
     assert_eq!(order, vec![MOG, FELIX, ADA, JEREMY]);
 }
@@ -164,19 +222,45 @@ fn the_reveal_is_kept_step_by_step_for_the_view() {
     assert_eq!(
         reveal,
         vec![
-            Revealed { seat: JEREMY, card: Card::mischief(7), by: FELIX },
-            Resolving { seat: JEREMY, card: Card::mischief(7) },
+            Revealed {
+                seat: JEREMY,
+                card: Card::mischief(7),
+                by: FELIX
+            },
+            Resolving {
+                seat: JEREMY,
+                card: Card::mischief(7)
+            },
             ScaleMoved { from: 9, to: 10 },
-            Punished { seat: JEREMY, delta: 1, total: 1, reason: PunishReason::Threshold(10) },
+            Punished {
+                seat: JEREMY,
+                delta: 1,
+                total: 1,
+                reason: PunishReason::Threshold(10)
+            },
             ScaleMoved { from: 10, to: 15 },
-            Punished { seat: JEREMY, delta: 2, total: 3, reason: PunishReason::Threshold(15) },
+            Punished {
+                seat: JEREMY,
+                delta: 2,
+                total: 3,
+                reason: PunishReason::Threshold(15)
+            },
             ScaleMoved { from: 15, to: 16 },
-            RoundEnded { round: 1, next_first_player: JEREMY },
+            RoundEnded {
+                round: 1,
+                next_first_player: JEREMY
+            },
         ]
     );
     // The same steps went out as messages, after the last action's own message.
     let sent = events(&sim);
-    assert_eq!(sent[0], CardsDrawn { seat: MOG, count: 1 });
+    assert_eq!(
+        sent[0],
+        CardsDrawn {
+            seat: MOG,
+            count: 1
+        }
+    );
     assert_eq!(sent[1..], reveal[..]);
 }
 
@@ -188,10 +272,35 @@ fn a_real_round_resolves_the_cards_the_players_put_down() {
     snap.game.cats[2].hand = Hand(vec![Card::trick(3)]);
     let mut sim = play(&snap);
     use CatastrophesAction::*;
-    sim.apply(FELIX, Place { card: Card::mischief(2), target: JEREMY }).unwrap();
-    sim.apply(JEREMY, Place { card: Card::cuddle(4), target: FELIX }).unwrap();
-    sim.apply(ADA, Place { card: Card::trick(3), target: ADA }).unwrap();
-    assert_eq!(scale(&sim), 9, "nothing resolves before every player has acted");
+    sim.apply(
+        FELIX,
+        Place {
+            card: Card::mischief(2),
+            target: JEREMY,
+        },
+    )
+    .unwrap();
+    sim.apply(
+        JEREMY,
+        Place {
+            card: Card::cuddle(4),
+            target: FELIX,
+        },
+    )
+    .unwrap();
+    sim.apply(
+        ADA,
+        Place {
+            card: Card::trick(3),
+            target: ADA,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        scale(&sim),
+        9,
+        "nothing resolves before every player has acted"
+    );
     // Ada's trick first (9 -> 12, +1 to Ada), then clockwise from Felix: Felix's cuddle
     // (12 -> 8, back under 10: -1, but Felix has no point to lose), Jeremy's mischief (8 -> 10: +1).
     sim.apply(MOG, Draw { count: 1 }).unwrap();

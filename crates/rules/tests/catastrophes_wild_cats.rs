@@ -6,10 +6,21 @@ mod catastrophes_common;
 use catastrophes_common::*;
 use mogland_rules::core::Hand;
 use mogland_rules::games::catastrophes::scoring::{Step, card_steps};
-use mogland_rules::games::catastrophes::{Card, CatastrophesAction, CatastrophesEvent, PunishReason};
+use mogland_rules::games::catastrophes::{
+    Card, CatastrophesAction, CatastrophesEvent, PunishReason,
+};
 
 fn points(steps: &[Step]) -> i32 {
-    steps.iter().map(|s| if let Step::Points { delta, .. } = s { *delta } else { 0 }).sum()
+    steps
+        .iter()
+        .map(|s| {
+            if let Step::Points { delta, .. } = s {
+                *delta
+            } else {
+                0
+            }
+        })
+        .sum()
 }
 
 /// "Felix has a mischief card worth 2 points in front of him. The token on the mischief scale is
@@ -22,19 +33,42 @@ fn felix_crosses_fifteen_with_a_mischief_2_from_14_and_gets_3_points() {
     snap.game.scale = 14;
     snap.game.cats[0].hand = Hand(vec![Card::mischief(2)]);
     let mut sim = play(&snap);
-    sim.apply(FELIX, CatastrophesAction::Place { card: Card::mischief(2), target: FELIX }).unwrap();
+    sim.apply(
+        FELIX,
+        CatastrophesAction::Place {
+            card: Card::mischief(2),
+            target: FELIX,
+        },
+    )
+    .unwrap();
     for seat in [JEREMY, ADA, MOG] {
-        sim.apply(seat, CatastrophesAction::Draw { count: 1 }).unwrap();
+        sim.apply(seat, CatastrophesAction::Draw { count: 1 })
+            .unwrap();
     }
     assert_eq!(scale(&sim), 16);
     assert_eq!(punishment(&sim), vec![3, 0, 0, 0]);
     let punished: Vec<_> = events(&sim)
         .into_iter()
-        .filter_map(|e| if let CatastrophesEvent::Punished { delta, reason, .. } = e { Some((delta, reason)) } else { None })
+        .filter_map(|e| {
+            if let CatastrophesEvent::Punished { delta, reason, .. } = e {
+                Some((delta, reason))
+            } else {
+                None
+            }
+        })
         .collect();
     assert_eq!(
         punished,
-        vec![(2, PunishReason::Threshold(15)), (1, PunishReason::WildCatsPast { threshold: 15, spaces: 1 })]
+        vec![
+            (2, PunishReason::Threshold(15)),
+            (
+                1,
+                PunishReason::WildCatsPast {
+                    threshold: 15,
+                    spaces: 1
+                }
+            )
+        ]
     );
 }
 
@@ -57,17 +91,30 @@ fn jeremy_brings_the_token_from_16_to_13_with_a_cuddle_3_and_loses_2_plus_2() {
     snap.game.cats[1].punishment = 6;
     snap.game.cats[1].hand = Hand(vec![Card::cuddle(3)]);
     let mut sim = play(&snap);
-    sim.apply(FELIX, CatastrophesAction::Draw { count: 1 }).unwrap();
-    sim.apply(JEREMY, CatastrophesAction::Place { card: Card::cuddle(3), target: JEREMY }).unwrap();
-    sim.apply(ADA, CatastrophesAction::Draw { count: 1 }).unwrap();
-    sim.apply(MOG, CatastrophesAction::Draw { count: 1 }).unwrap();
+    sim.apply(FELIX, CatastrophesAction::Draw { count: 1 })
+        .unwrap();
+    sim.apply(
+        JEREMY,
+        CatastrophesAction::Place {
+            card: Card::cuddle(3),
+            target: JEREMY,
+        },
+    )
+    .unwrap();
+    sim.apply(ADA, CatastrophesAction::Draw { count: 1 })
+        .unwrap();
+    sim.apply(MOG, CatastrophesAction::Draw { count: 1 })
+        .unwrap();
     assert_eq!(scale(&sim), 13);
     assert_eq!(punishment(&sim)[1], 2, "6 - 2 - 2");
     assert!(events(&sim).contains(&CatastrophesEvent::Punished {
         seat: JEREMY,
         delta: -2,
         total: 2,
-        reason: PunishReason::WildCatsBelow { threshold: 15, spaces: 2 }
+        reason: PunishReason::WildCatsBelow {
+            threshold: 15,
+            spaces: 2
+        }
     }));
     // Without the variant he loses only the 2.
     let mut plain = scene(4, false);

@@ -144,7 +144,7 @@ fn play(
             sounds.write(PlaySound(Sound::CardFlip));
             let line = if by == target {
                 format!(
-                    "{} puts a card face down in front of themself",
+                    "{} puts a card face down in front of themselves",
                     name(table, *by)
                 )
             } else {

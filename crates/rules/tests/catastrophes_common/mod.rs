@@ -4,11 +4,12 @@
 
 use bevy_ecs::message::Messages;
 use mogland_rules::core::{
-    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameSim, Hand, SeatId, SeatKind, SeatSetup, TableSetup,
-    TableSnapshot,
+    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameSim, Hand, SeatId, SeatKind, SeatSetup,
+    TableSetup, TableSnapshot,
 };
 use mogland_rules::games::catastrophes::{
-    Card, Catastrophes, CatastrophesAction, CatastrophesEvent, CatastrophesSnapshot, Placed, RoundMove,
+    Card, Catastrophes, CatastrophesAction, CatastrophesEvent, CatastrophesSnapshot, Placed,
+    RoundMove,
 };
 use mogland_rules::levels::{Level, parse_level};
 
@@ -36,7 +37,11 @@ pub fn setup(players: usize, seed: u64, wild_cats: bool) -> TableSetup {
                 kind: SeatKind::Bot(BotLevel::Easy),
             })
             .collect(),
-        variants: if wild_cats { vec!["wild-cats".into()] } else { Vec::new() },
+        variants: if wild_cats {
+            vec!["wild-cats".into()]
+        } else {
+            Vec::new()
+        },
         seed,
         level: level(),
     }
@@ -48,7 +53,9 @@ pub fn start(players: usize, seed: u64) -> GameSim<Catastrophes> {
 
 /// A dealt table with every hand emptied and a draw pile of ten cuddles 1, for tests to fill in.
 pub fn scene(players: usize, wild_cats: bool) -> Snap {
-    let mut snap = GameSim::<Catastrophes>::start(&setup(players, 1, wild_cats)).unwrap().snapshot();
+    let mut snap = GameSim::<Catastrophes>::start(&setup(players, 1, wild_cats))
+        .unwrap()
+        .snapshot();
     for cat in &mut snap.game.cats {
         cat.hand = Hand(Vec::new());
     }
@@ -90,12 +97,18 @@ pub fn reveal(snap: Snap, cards: &[(SeatId, Card, SeatId)]) -> GameSim<Catastrop
     let snap = before_reveal(snap, cards);
     let last = last_to_act(&snap);
     let mut sim = play(&snap);
-    sim.apply(last, CatastrophesAction::Draw { count: 1 }).unwrap();
+    sim.apply(last, CatastrophesAction::Draw { count: 1 })
+        .unwrap();
     sim
 }
 
 pub fn punishment(sim: &GameSim<Catastrophes>) -> Vec<u32> {
-    sim.snapshot().game.cats.iter().map(|c| c.punishment).collect()
+    sim.snapshot()
+        .game
+        .cats
+        .iter()
+        .map(|c| c.punishment)
+        .collect()
 }
 
 pub fn scale(sim: &GameSim<Catastrophes>) -> u8 {
@@ -104,12 +117,22 @@ pub fn scale(sim: &GameSim<Catastrophes>) -> u8 {
 
 /// The events written during the last frame.
 pub fn events(sim: &GameSim<Catastrophes>) -> Vec<CatastrophesEvent> {
-    sim.world().resource::<Messages<CatastrophesEvent>>().iter_current_update_messages().cloned().collect()
+    sim.world()
+        .resource::<Messages<CatastrophesEvent>>()
+        .iter_current_update_messages()
+        .cloned()
+        .collect()
 }
 
 /// Every card of the table, wherever it is, sorted.
 pub fn all_cards(snap: &CatastrophesSnapshot) -> Vec<Card> {
-    let mut v: Vec<Card> = snap.pile.draw.iter().chain(&snap.pile.discard).copied().collect();
+    let mut v: Vec<Card> = snap
+        .pile
+        .draw
+        .iter()
+        .chain(&snap.pile.discard)
+        .copied()
+        .collect();
     for cat in &snap.cats {
         v.extend(cat.hand.0.iter().copied());
         v.extend(cat.face_down.map(|p| p.card));

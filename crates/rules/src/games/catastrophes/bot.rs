@@ -62,7 +62,11 @@ pub struct HardBot {
 
 impl Default for HardBot {
     fn default() -> Self {
-        Self { samples: 12, candidates: 5, rounds_ahead: 1 }
+        Self {
+            samples: 12,
+            candidates: 5,
+            rounds_ahead: 1,
+        }
     }
 }
 
@@ -84,14 +88,19 @@ impl Bot<Catastrophes> for HardBot {
             let table = sample_table(obs, rng);
             for (i, (action, _)) in ranked.iter().enumerate() {
                 sim.restore(&table);
-                sim.apply(obs.seat, *action).expect("a legal action of the observation");
+                sim.apply(obs.seat, *action)
+                    .expect("a legal action of the observation");
                 for round in obs.round..=obs.round + self.rounds_ahead {
                     finish_round(&mut sim, round, &mut others);
                 }
                 totals[i] += balance(&sim, obs.seat, weight);
             }
         }
-        let scored: Vec<_> = ranked.iter().zip(totals).map(|((a, _), t)| (*a, t)).collect();
+        let scored: Vec<_> = ranked
+            .iter()
+            .zip(totals)
+            .map(|((a, _), t)| (*a, t))
+            .collect();
         best(&scored)
     }
 }
@@ -241,11 +250,9 @@ pub fn sample_table(
             }
         })
         .collect();
-    debug_assert_eq!(
-        pool.len(),
-        obs.draw_pile,
-        "the unseen cards fill the draw pile exactly"
-    );
+    // What is left is the draw pile. (A table built by hand may list more cards in its deck
+    // than lie on it: the extra ones are left out.)
+    pool.truncate(obs.draw_pile);
     let seed: u64 = rng.inner().random();
     let setup = TableSetup {
         game: GameId::Catastrophes,
@@ -315,7 +322,10 @@ fn balance(sim: &GameSim<Catastrophes>, me: SeatId, weight: f64) -> f64 {
             c.punishment as f64 + if over { 0.0 } else { weight * hand as f64 }
         })
         .collect();
-    let others: f64 = (0..value.len()).filter(|&i| i != me.index()).map(|i| value[i]).sum();
+    let others: f64 = (0..value.len())
+        .filter(|&i| i != me.index())
+        .map(|i| value[i])
+        .sum();
     others / (value.len() - 1) as f64 - value[me.index()]
 }
 

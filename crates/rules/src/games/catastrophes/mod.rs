@@ -250,7 +250,10 @@ impl Game for Catastrophes {
             _ => "The draw pile ran out",
         };
         let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
-        let best = end.winners.first().map_or(0, |w| cats[w.index()].punishment);
+        let best = end
+            .winners
+            .first()
+            .map_or(0, |w| cats[w.index()].punishment);
         let who = match names.as_slice() {
             [one] => format!("{one} wins with {best} punishment points"),
             [many @ .., last] => format!(

@@ -140,7 +140,9 @@ fn end_round(
     }
     // A cat's points move at most once a round (one card lies before it), so having 20 now is
     // having reached 20 during this round.
-    let by_points = cats.iter().any(|c| c.punishment >= scoring::GAME_END_POINTS);
+    let by_points = cats
+        .iter()
+        .any(|c| c.punishment >= scoring::GAME_END_POINTS);
     let by_empty_pile = pile.0.draw.is_empty();
     let mut steps = Vec::new();
     if !(by_points || by_empty_pile) {

@@ -76,7 +76,10 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
         }
         let points = threshold_points(s);
         if points > 0 {
-            steps.push(Step::Move { from: segment_from, to: s });
+            steps.push(Step::Move {
+                from: segment_from,
+                to: s,
+            });
             let (delta, reason) = if raising {
                 (points as i32, PunishReason::Threshold(s))
             } else {
@@ -94,13 +97,22 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
         }
     }
     if segment_from != s {
-        steps.push(Step::Move { from: segment_from, to: s });
+        steps.push(Step::Move {
+            from: segment_from,
+            to: s,
+        });
     }
     if wild_cats && let Some((threshold, spaces)) = last.filter(|&(_, n)| n > 0) {
         steps.push(if raising {
-            Step::Points { delta: spaces as i32, reason: PunishReason::WildCatsPast { threshold, spaces } }
+            Step::Points {
+                delta: spaces as i32,
+                reason: PunishReason::WildCatsPast { threshold, spaces },
+            }
         } else {
-            Step::Points { delta: -(spaces as i32), reason: PunishReason::WildCatsBelow { threshold, spaces } }
+            Step::Points {
+                delta: -(spaces as i32),
+                reason: PunishReason::WildCatsBelow { threshold, spaces },
+            }
         });
     }
     s
