@@ -229,7 +229,7 @@ fn play(
                 PunishReason::WildCatsPast { threshold, spaces } => {
                     format!("{spaces} past {threshold} (Wild Cats)")
                 }
-                PunishReason::Forgiven(t) => format!("cuddled back under {t}"),
+                PunishReason::Forgiven(t) => format!("cuddled back to {t} or below"),
                 PunishReason::WildCatsBelow { threshold, spaces } => {
                     format!("{spaces} below {threshold} (Wild Cats)")
                 }
