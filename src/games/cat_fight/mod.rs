@@ -31,6 +31,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 scene::refresh,
+                scene::pointer,
                 scene::follow_events,
                 scene::sync_pieces,
                 ui::handle_clicks,

@@ -9,8 +9,8 @@ use crate::audio::{PlaySound, Sound};
 use crate::view::BoardCamera;
 use crate::view::highlight::HighlightMaterial;
 use crate::view::tween::Tween;
-use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_fight::{
     self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Position,
@@ -185,6 +185,47 @@ pub(super) fn spawn_board(
     for mut t in &mut camera {
         *t = Transform::from_translation(target + Vec3::new(0.0, span * 1.1, span * 0.6))
             .looking_at(target, Vec3::Y);
+    }
+}
+
+/// Width of the egui panel on the right: the board takes no clicks under it.
+pub const PANEL_WIDTH: f32 = 300.0;
+
+/// The square under the mouse (from a ray through the board camera onto the table), and a
+/// click on it. Done directly rather than by mesh picking, which egui's full-window layer
+/// would outrank.
+pub(super) fn pointer(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    seen: Res<Seen>,
+    pause: Res<crate::app::pause::PauseMenu>,
+    settings_page: Res<crate::app::settings_page::SettingsPage>,
+    mut show: ResMut<Show>,
+    mut out: MessageWriter<SquareClicked>,
+) {
+    let over = (|| {
+        let window = windows.single().ok()?;
+        let cursor = window.cursor_position()?;
+        if cursor.x > window.width() - PANEL_WIDTH || pause.open || settings_page.open {
+            return None;
+        }
+        let (cam, transform) = camera.single().ok()?;
+        let ray = cam.viewport_to_world(transform, cursor).ok()?;
+        let p = ray.get_point(ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?);
+        let o = origin(&seen.pos);
+        let (x, y) = ((p.x - o.x + 0.5).floor(), (p.z - o.z + 0.5).floor());
+        let on_board =
+            x >= 0.0 && y >= 0.0 && x < seen.pos.width as f32 && y < seen.pos.height as f32;
+        on_board.then_some((x as u8, y as u8))
+    })();
+    if show.hovered != over {
+        show.hovered = over;
+    }
+    if buttons.just_pressed(MouseButton::Left)
+        && let Some(sq) = over
+    {
+        out.write(SquareClicked(sq));
     }
 }
 

@@ -157,13 +157,13 @@ fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool) -> Option<Dir> {
     let layout = [
         [
             Some((Dir::NW, "↖")),
-            Some((Dir::N, "↑")),
+            Some((Dir::N, "▲")),
             Some((Dir::NE, "↗")),
         ],
-        [Some((Dir::W, "←")), None, Some((Dir::E, "→"))],
+        [Some((Dir::W, "◀")), None, Some((Dir::E, "▶"))],
         [
             Some((Dir::SW, "↙")),
-            Some((Dir::S, "↓")),
+            Some((Dir::S, "▼")),
             Some((Dir::SE, "↘")),
         ],
     ];
@@ -224,7 +224,7 @@ pub fn panel(
         input.pending = None;
         input.refusal = None;
     };
-    egui::Panel::right("cat-fight").exact_size(300.0).resizable(false).show(&mut root, |ui| {
+    egui::Panel::right("cat-fight").exact_size(super::scene::PANEL_WIDTH).resizable(false).show(&mut root, |ui| {
         ui.heading("Cat Fight");
         let turn = seen.obs.as_ref().map(|o| o.turn.number);
         let status = match seen.to_act {
