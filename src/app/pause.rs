@@ -60,7 +60,7 @@ fn pause_ui(
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.label(crate::games::rules_text(t.game()));
+                    ui.label(reflow(crate::games::rules_text(t.game())));
                 });
             });
         pause.rules = open;
@@ -95,4 +95,39 @@ fn pause_ui(
             });
         });
     Ok(())
+}
+
+/// Joins the hard-wrapped lines of a rules text into paragraphs, so egui wraps them to the
+/// window: a line continues the one before when it starts in lower case (or with `+`, `(`, `—`).
+pub fn reflow(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut previous_blank = true;
+    for line in text.lines() {
+        let t = line.trim_start();
+        let continues = !previous_blank
+            && t.starts_with(|c: char| c.is_lowercase() || matches!(c, '+' | '(' | '—'));
+        if continues {
+            out.push(' ');
+            out.push_str(t);
+        } else {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(line);
+        }
+        previous_blank = t.is_empty();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reflow_joins_wrapped_lines_and_keeps_items_and_paragraphs() {
+        let text = "Only one card may lie in front of you, you can\nonly draw.\n\n  • first item that\n    wraps\n  • second";
+        assert_eq!(
+            super::reflow(text),
+            "Only one card may lie in front of you, you can only draw.\n\n  • first item that wraps\n  • second"
+        );
+    }
 }
