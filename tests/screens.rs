@@ -171,3 +171,21 @@ fn a_coming_game_cannot_start() {
             .contains("coming")
     );
 }
+
+#[test]
+fn settings_persist_between_runs() {
+    let mut t = common::app();
+    {
+        let mut s = t.world_mut().resource_mut::<mogland::settings::Settings>();
+        s.volume = 0.25;
+        s.window_mode = mogland::settings::WindowModeSetting::Borderless;
+    }
+    t.app.update();
+    let again = mogland::settings::Settings::load(&t.paths());
+    assert_eq!(again.volume, 0.25);
+    assert_eq!(
+        again.window_mode,
+        mogland::settings::WindowModeSetting::Borderless
+    );
+    assert_eq!(again.animation_speed, 4.0);
+}
