@@ -109,7 +109,13 @@ pub fn advance(
         let d = sh.scale_target - sh.scale;
         sh.scale += d.clamp(-step, step);
     }
-    pb.timer -= dt;
+    // The clock only runs while there is something to play: after a long wait, the next
+    // reveal still plays step by step.
+    pb.timer = if pb.queue.is_empty() {
+        pb.timer.max(0.0)
+    } else {
+        pb.timer
+    } - dt;
     while pb.timer <= 0.0 {
         let Some(ev) = pb.queue.pop_front() else {
             // The reveal is over once the round-end pause has run out.
