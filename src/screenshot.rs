@@ -21,6 +21,8 @@ pub struct ScreenshotPlan {
 
 #[derive(Resource, Default)]
 struct Progress {
+    /// Frames the picture has been ready for: a few are let through so the screen is drawn.
+    ready_for: u32,
     started: bool,
     frames: u32,
     requested: bool,
@@ -64,7 +66,8 @@ fn drive(world: &mut World) {
         warn!("screenshot: gave up waiting after {waited:.0} s; taking the picture as it is");
     }
     let ready = ready || waited > 600.0;
-    if ready && !p.requested {
+    p.ready_for = if ready { p.ready_for + 1 } else { 0 };
+    if p.ready_for > 10 && !p.requested {
         p.requested = true;
         let out = plan.out.clone();
         world
