@@ -45,8 +45,3 @@ fn run_tweens(
         }
     }
 }
-
-/// True while any tween runs (views use it to keep bots waiting).
-pub fn any_running(q: &Query<(), With<Tween>>) -> bool {
-    !q.is_empty()
-}

@@ -44,8 +44,9 @@ pub struct Show {
     pub log: VecDeque<String>,
 }
 
+/// A square of the board (clicks are found by ray, not by entity).
 #[derive(Component)]
-pub(super) struct Cell(#[allow(dead_code)] Square);
+pub(super) struct Cell;
 #[derive(Component)]
 pub(super) struct CatPiece(SeatId);
 #[derive(Component)]
@@ -145,7 +146,7 @@ pub(super) fn spawn_board(
             };
             commands
                 .spawn((
-                    Cell(sq),
+                    Cell,
                     Mesh3d(square.clone()),
                     MeshMaterial3d(mat),
                     Transform::from_translation(at(&pos, sq)),
