@@ -44,9 +44,6 @@ pub struct Show {
     pub log: VecDeque<String>,
 }
 
-/// A square of the board (clicks are found by ray, not by entity).
-#[derive(Component)]
-pub(super) struct Cell;
 #[derive(Component)]
 pub(super) struct CatPiece(SeatId);
 #[derive(Component)]
@@ -146,7 +143,6 @@ pub(super) fn spawn_board(
             };
             commands
                 .spawn((
-                    Cell,
                     Mesh3d(square.clone()),
                     MeshMaterial3d(mat),
                     Transform::from_translation(at(&pos, sq)),
