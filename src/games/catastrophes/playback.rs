@@ -20,7 +20,9 @@ pub struct Shown {
     pub scale: f32,
     pub scale_target: f32,
     pub punishment: Vec<u32>,
-    /// Cards turned face up so far: the card and who placed it.
+    /// Cards on the table this round, face down until their turn to resolve: who placed each.
+    pub face_down: Vec<Option<SeatId>>,
+    /// Cards turned face up so far (in resolution order, tricks first): card and placer.
     pub face_up: Vec<Option<(Card, SeatId)>>,
     /// The seat whose card is being resolved.
     pub resolving: Option<SeatId>,
@@ -174,7 +176,7 @@ fn play(
             );
             0.15
         }
-        CatastrophesEvent::Revealed { seat, card, by } => {
+        CatastrophesEvent::Revealed { seat, by, .. } => {
             let sh = pb.shown.get_or_insert_with(|| Shown {
                 scale: pb.synced_scale as f32,
                 scale_target: pb.synced_scale as f32,
@@ -183,17 +185,21 @@ fn play(
                 } else {
                     vec![0; seats]
                 },
+                face_down: vec![None; seats],
                 face_up: vec![None; seats],
                 resolving: None,
             });
-            sh.face_up[seat.index()] = Some((*card, *by));
-            sounds.write(PlaySound(Sound::CardFlip));
-            0.45
+            // The rules reveal every card at once; on screen each flips when it resolves.
+            sh.face_down[seat.index()] = Some(*by);
+            0.05
         }
         CatastrophesEvent::Resolving { seat, card } => {
             if let Some(sh) = &mut pb.shown {
                 sh.resolving = Some(*seat);
+                let by = sh.face_down[seat.index()].take().unwrap_or(*seat);
+                sh.face_up[seat.index()] = Some((*card, by));
             }
+            sounds.write(PlaySound(Sound::CardFlip));
             log(pb, format!("{}'s {card}", name(table, *seat)));
             0.5
         }

@@ -397,7 +397,12 @@ impl View<'_> {
             // The card in front of the seat.
             let r = cards::at(card_pos, 0.8);
             let shown_up = self.pb.shown.as_ref().and_then(|sh| sh.face_up[i]);
-            match (shown_up, self.obs.face_down[i]) {
+            let shown_down = self.pb.shown.as_ref().and_then(|sh| sh.face_down[i]);
+            let face_down = match &self.pb.shown {
+                Some(_) => shown_down,
+                None => self.obs.face_down[i].map(|fd| fd.by),
+            };
+            match (shown_up, face_down) {
                 (Some((card, _)), _) => {
                     cards::face(&p, r, card, false);
                     if self.pb.shown.as_ref().and_then(|sh| sh.resolving) == Some(s) {
@@ -409,7 +414,7 @@ impl View<'_> {
                         );
                     }
                 }
-                (None, Some(fd)) => cards::back(&p, r, self.colour(fd.by)),
+                (None, Some(by)) => cards::back(&p, r, self.colour(by)),
                 (None, None) => cards::slot(&p, r),
             }
             if legal_targets.contains(&s) {
