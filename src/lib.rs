@@ -3,7 +3,9 @@
 
 pub mod app;
 pub mod audio;
+pub mod display;
 pub mod games;
+pub mod icon;
 pub mod levels;
 pub mod screenshot;
 pub mod settings;
@@ -26,6 +28,8 @@ pub fn game_app(paths: Paths) -> App {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Mogland".into(),
+                    // The app id / WM class the desktop entry matches.
+                    name: Some("mogland".into()),
                     resolution: WindowResolution::new(1280, 800),
                     ..default()
                 }),
@@ -65,7 +69,13 @@ pub fn headless_app(paths: Paths, sources: levels::LevelSources) -> App {
     .add_message::<audio::PlaySound>()
     .insert_resource(Settings::default())
     .insert_resource(paths)
-    .add_plugins((settings::plugin, levels::plugin, app::plugin, games::plugin));
+    .add_plugins((
+        settings::plugin,
+        levels::plugin,
+        view::kit::plugin,
+        app::plugin,
+        games::plugin,
+    ));
     app
 }
 
@@ -79,6 +89,7 @@ impl Plugin for MoglandPlugin {
             levels::plugin,
             audio::plugin,
             view::plugin,
+            icon::plugin,
             app::plugin,
             games::plugin,
         ));

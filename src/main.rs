@@ -7,7 +7,7 @@ use mogland::levels::shipped::SHIPPED;
 use mogland::screenshot::ScreenshotPlan;
 use mogland::settings::Paths;
 use mogland_rules::core::simulate::SimConfig;
-use mogland_rules::core::{BotLevel, GameId, GameRng, SeatKind};
+use mogland_rules::core::{BotLevel, GameRng, GameRules, SeatKind};
 use mogland_rules::levels::{Level, parse_level};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,7 +29,7 @@ enum Command {
     Play,
     /// Play many games between bots through the real rules, headless, and print the results.
     Simulate {
-        /// cat-attack, cat-fight, grand-prrrrix, catastrophes or here-kitty-kitty
+        /// The game's id: catastrophes or cat-fight
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 4)]
@@ -47,6 +47,13 @@ enum Command {
         /// A level file to play on instead of the shipped one.
         #[arg(long)]
         level: Option<PathBuf>,
+        /// Rotate the bots round the table from game to game and count wins per bot, so that
+        /// no bot gains from its seat.
+        #[arg(long)]
+        rotate: bool,
+        /// Print the first game action by action.
+        #[arg(long)]
+        trace: bool,
     },
     /// Save a PNG of the main menu, or with --game of a table of bots a few turns in.
     Screenshot {
@@ -65,17 +72,31 @@ enum Command {
         /// Seat this many humans first (the rest are Normal bots): shows a human's turn.
         #[arg(long, default_value_t = 0)]
         humans: usize,
+        /// Open the pause menu while the table plays something back, and photograph that.
+        #[arg(long)]
+        pause: bool,
         #[arg(long)]
         out: PathBuf,
     },
     /// Validate every .ron level in a folder (default: your level folder); exit 1 on problems.
     CheckLevels { dir: Option<PathBuf> },
+    /// Write Mogland's icon as a PNG (for a desktop entry).
+    Icon {
+        #[arg(long, default_value_t = 256)]
+        size: u32,
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Play) {
         Command::Play => {
+            if let Err(e) = mogland::display::check() {
+                eprintln!("mogland: {e}");
+                return ExitCode::from(2);
+            }
             mogland::game_app(Paths::from_env()).run();
             ExitCode::SUCCESS
         }
@@ -87,7 +108,11 @@ fn main() -> ExitCode {
             bots,
             variants,
             level,
-        } => match simulate(&game, players, games, seed, &bots, variants, level) {
+            rotate,
+            trace,
+        } => match simulate(
+            &game, players, games, seed, &bots, variants, level, rotate, trace,
+        ) {
             Ok(report) => {
                 println!("{report}");
                 ExitCode::SUCCESS
@@ -104,25 +129,40 @@ fn main() -> ExitCode {
             actions,
             setup,
             humans,
+            pause,
             out,
-        } => screenshot(game, seed, players, actions, setup, humans, out),
+        } => screenshot(game, seed, players, actions, setup, humans, pause, out),
         Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
+        Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
+            Ok(()) => {
+                println!("saved {}", out.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("mogland icon: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 
-fn parse_game(id: &str) -> Result<GameId, String> {
-    GameId::parse(id).ok_or_else(|| {
-        let ids: Vec<_> = GameId::ALL.iter().map(|g| g.id()).collect();
+fn parse_game(id: &str) -> Result<&'static dyn GameRules, String> {
+    mogland_rules::games::parse(id).ok_or_else(|| {
+        let ids: Vec<_> = mogland_rules::games::GAMES
+            .iter()
+            .map(|g| g.info().id.to_string())
+            .collect();
         format!("unknown game \"{id}\"; the games are {}", ids.join(", "))
     })
 }
 
 /// The shipped level of `game`, as embedded in this binary.
-fn shipped_level(game: GameId) -> Result<Level, String> {
+fn shipped_level(game: &dyn GameRules) -> Result<Level, String> {
+    let info = game.info();
     let (name, text) = SHIPPED
         .iter()
-        .find(|(n, _)| *n == game.level_file())
-        .ok_or_else(|| format!("{} has no level file yet: it is coming", game.name()))?;
+        .find(|(n, _)| *n == info.level_file)
+        .ok_or_else(|| format!("{}: no shipped level {}", info.name, info.level_file))?;
     parse_level(name, text).map_err(|e| e.to_string())
 }
 
@@ -134,6 +174,8 @@ fn simulate(
     bots: &[String],
     variants: Vec<String>,
     level: Option<PathBuf>,
+    rotate: bool,
+    trace: bool,
 ) -> Result<mogland_rules::core::simulate::SimReport, String> {
     let game = parse_game(game)?;
     let bots = bots
@@ -151,16 +193,23 @@ fn simulate(
         }
         None => shipped_level(game)?,
     };
+    for v in &variants {
+        if game.info().variant(v).is_none() {
+            return Err(format!("{} has no variant \"{v}\"", game.info().name));
+        }
+    }
     let cfg = SimConfig {
-        game,
+        game: game.info().id,
         players,
         games,
         seed,
         bots,
         variants,
         level,
+        rotate,
+        trace,
     };
-    mogland_rules::games::simulate(&cfg)
+    game.simulate(&cfg)
 }
 
 fn screenshot(
@@ -170,8 +219,13 @@ fn screenshot(
     actions: usize,
     setup: bool,
     humans: usize,
+    pause: bool,
     out: PathBuf,
 ) -> ExitCode {
+    if let Err(e) = mogland::display::check() {
+        eprintln!("mogland screenshot: {e}");
+        return ExitCode::from(2);
+    }
     let table = match game.as_deref().map(parse_game).transpose() {
         Err(e) => {
             eprintln!("mogland screenshot: {e}");
@@ -187,13 +241,15 @@ fn screenshot(
                 }
             };
             let cfg = SimConfig {
-                game: g,
+                game: g.info().id,
                 players,
                 games: 1,
                 seed: seed.unwrap_or_else(GameRng::entropy_seed),
                 bots: vec![BotLevel::Normal],
                 variants: Vec::new(),
                 level,
+                rotate: false,
+                trace: false,
             };
             let mut s = cfg.setup(cfg.seed);
             for (i, seat) in s.seats.iter_mut().enumerate() {
@@ -212,6 +268,7 @@ fn screenshot(
         table,
         actions,
         screen: setup.then_some(Screen::Setup),
+        pause_during_playback: pause,
     };
     let mut app = mogland::game_app(Paths::from_env());
     app.insert_resource(plan)

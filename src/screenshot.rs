@@ -2,9 +2,11 @@
 //! then exits. Runs under `xvfb-run` with Mesa's software Vulkan.
 
 use crate::app::Screen;
-use crate::app::table::{self, ActiveTable};
+use crate::app::pause::PlayState;
+use crate::app::table::{self, ActiveTable, Turn};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::winit::WinitSettings;
 use mogland_rules::core::TableSetup;
 use std::path::PathBuf;
 
@@ -17,6 +19,9 @@ pub struct ScreenshotPlan {
     pub actions: usize,
     /// Show this screen instead (for the setup screen picture).
     pub screen: Option<Screen>,
+    /// Open the pause menu while the view is playing something back (a reveal, a glide), and
+    /// photograph it there: the playback stands still behind the menu.
+    pub pause_during_playback: bool,
 }
 
 #[derive(Resource, Default)]
@@ -30,7 +35,10 @@ struct Progress {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Progress>().add_systems(Update, drive);
+    // Frames must keep coming while the command waits for the picture.
+    app.insert_resource(WinitSettings::continuous())
+        .init_resource::<Progress>()
+        .add_systems(Update, drive);
 }
 
 fn drive(world: &mut World) {
@@ -50,13 +58,29 @@ fn drive(world: &mut World) {
         (Some(_), Some(t)) => {
             let t = t.clone();
             let busy = world.resource::<table::ViewBusy>().0;
-            // A human's decision stops the bots: photograph it once the view has settled.
-            let human_to_act = t.driver.to_act(world).is_some_and(|s| {
-                t.setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human
-            });
-            let settled = p.frames > 60 && !busy;
-            (t.driver.actions_taken(world) >= plan.actions || human_to_act) && settled
-                || t.driver.outcome(world).is_some()
+            let taken = t.rules.actions_taken(world);
+            if plan.pause_during_playback {
+                // Pause in the middle of the first playback after the wanted actions.
+                let paused = world
+                    .get_resource::<State<PlayState>>()
+                    .is_some_and(|s| *s.get() == PlayState::Paused);
+                if !paused && busy && taken >= plan.actions && p.frames > 60 {
+                    world
+                        .resource_mut::<NextState<PlayState>>()
+                        .set(PlayState::Paused);
+                }
+                paused
+            } else {
+                // A human's decision stops the bots: photograph it once the view has settled.
+                let human_to_act = world
+                    .resource::<Turn>()
+                    .asked
+                    .as_ref()
+                    .is_some_and(|a| a.seats.iter().any(|s| t.is_human(*s)));
+                let settled = p.frames > 60 && !busy;
+                (taken >= plan.actions || human_to_act) && settled
+                    || t.rules.outcome(world).is_some()
+            }
         }
         (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,
     };

@@ -1,5 +1,5 @@
 //! Where Mogland keeps things, and the player's settings (volume, animation speed, window
-//! mode), persisted between runs in the user's config folder.
+//! mode, undo), persisted between runs in the user's config folder.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, VideoModeSelection, WindowMode};
@@ -81,6 +81,8 @@ pub struct Settings {
     /// 0.25 (slow) to 4 (fast); multiplies every animation and bot pause.
     pub animation_speed: f32,
     pub window_mode: WindowModeSetting,
+    /// Undo (a button and Ctrl+Z) within your own run of actions.
+    pub undo: bool,
 }
 
 impl Default for Settings {
@@ -89,6 +91,7 @@ impl Default for Settings {
             volume: 0.7,
             animation_speed: 1.0,
             window_mode: WindowModeSetting::Windowed,
+            undo: true,
         }
     }
 }

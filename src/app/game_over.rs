@@ -36,7 +36,10 @@ fn game_over_ui(
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(40.0);
-            ui.heading(format!("{} — game over", done.setup.game.name()));
+            ui.heading(format!(
+                "{} — game over",
+                mogland_rules::games::name_of(done.setup.game)
+            ));
             let names: Vec<&str> = done
                 .outcome
                 .winners

@@ -42,7 +42,7 @@ fn menu_ui(
             ui.label(egui::RichText::new("Five cat tabletop games at one table").size(20.0));
             ui.add_space(36.0);
             let continue_label = match saved {
-                Some(g) => format!("Continue: {}", g.name()),
+                Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
                 None => "Continue".to_string(),
             };
             if big_button(ui, saved.is_some(), &continue_label) {

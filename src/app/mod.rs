@@ -1,6 +1,7 @@
-//! Screens as Bevy states: main menu → table setup → playing → game over, with the pause
-//! menu, the settings page and the hotseat privacy screen as overlays.
+//! Screens as Bevy states: main menu → table setup → playing → game over. Playing has a
+//! sub-state, running or paused; the settings page and the hotseat privacy screen are overlays.
 
+pub mod bots;
 pub mod game_over;
 pub mod menu;
 pub mod pause;
@@ -80,6 +81,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             style::plugin,
             table::plugin,
+            bots::plugin,
             menu::plugin,
             setup::plugin,
             pause::plugin,

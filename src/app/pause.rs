@@ -1,5 +1,8 @@
-//! Escape opens the pause menu: resume, the rules of the game on the table, settings, quit to
-//! the menu (the table stays saved under "Continue").
+//! Escape pauses the table: a real state of its own. While paused, virtual time stands still
+//! (reveal playback and glides stop where they are), bots neither start nor land their
+//! decisions, and the pause menu is modal, so the table behind it takes no clicks. The menu:
+//! resume, the rules of the game on the table, settings, quit to the menu (the table stays
+//! saved under "Continue").
 
 use crate::app::settings_page::SettingsPage;
 use crate::app::style::big_button;
@@ -8,37 +11,61 @@ use crate::app::{Go, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// Whether the table in play is running or paused.
+#[derive(SubStates, Default, Clone, Copy, Eq, PartialEq, Hash, Debug)]
+#[source(Screen = Screen::Playing)]
+pub enum PlayState {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// Which page of the pause menu is open.
 #[derive(Resource, Default)]
 pub struct PauseMenu {
-    pub open: bool,
     pub rules: bool,
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<PauseMenu>()
+    app.add_sub_state::<PlayState>()
+        .init_resource::<PauseMenu>()
         .add_systems(Update, toggle.run_if(in_state(Screen::Playing)))
+        .add_systems(
+            OnEnter(PlayState::Paused),
+            |mut t: ResMut<Time<Virtual>>| t.pause(),
+        )
+        .add_systems(OnExit(PlayState::Paused), |mut t: ResMut<Time<Virtual>>| {
+            t.unpause()
+        })
         .add_systems(OnExit(Screen::Playing), |mut p: ResMut<PauseMenu>| {
             *p = PauseMenu::default()
         })
         .add_systems(
             EguiPrimaryContextPass,
-            pause_ui.run_if(in_state(Screen::Playing)),
+            pause_ui.run_if(in_state(PlayState::Paused)),
         );
 }
 
+/// Escape closes the innermost page, or pauses and resumes.
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
+    state: Res<State<PlayState>>,
+    mut next: ResMut<NextState<PlayState>>,
     mut pause: ResMut<PauseMenu>,
     mut settings: ResMut<SettingsPage>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        if settings.open {
-            settings.open = false;
-        } else if pause.rules {
-            pause.rules = false;
-        } else {
-            pause.open = !pause.open;
-        }
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if settings.open {
+        settings.open = false;
+    } else if pause.rules {
+        pause.rules = false;
+    } else {
+        next.set(match state.get() {
+            PlayState::Running => PlayState::Paused,
+            PlayState::Paused => PlayState::Running,
+        });
     }
 }
 
@@ -46,54 +73,57 @@ fn pause_ui(
     mut contexts: EguiContexts,
     mut pause: ResMut<PauseMenu>,
     mut settings: ResMut<SettingsPage>,
+    mut next: ResMut<NextState<PlayState>>,
     mut go: MessageWriter<Go>,
     table: Option<Res<ActiveTable>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if settings.open {
+        // The settings page draws itself (modal too).
+        return Ok(());
+    }
     if pause.rules
         && let Some(t) = &table
     {
         let mut open = true;
-        egui::Window::new(format!("Rules: {}", t.game().name()))
-            .open(&mut open)
-            .default_size([640.0, 560.0])
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.label(reflow(crate::games::rules_text(t.game())));
+        egui::Modal::new(egui::Id::new("rules-page")).show(ctx, |ui| {
+            ui.set_max_size(egui::vec2(660.0, ctx.content_rect().height() * 0.8));
+            ui.horizontal(|ui| {
+                ui.heading(format!("Rules: {}", t.rules.info().name));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Close").clicked() {
+                        open = false;
+                    }
                 });
             });
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.label(reflow(crate::games::rules_page(t.game())));
+            });
+        });
         pause.rules = open;
         return Ok(());
     }
-    if !pause.open || settings.open {
-        return Ok(());
-    }
-    egui::Window::new("Paused")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                if big_button(ui, true, "Resume") {
-                    pause.open = false;
-                }
-                if big_button(ui, true, "Rules") {
-                    pause.rules = true;
-                }
-                if big_button(ui, true, "Settings") {
-                    settings.open = true;
-                }
-                if big_button(ui, true, "Quit to menu") {
-                    pause.open = false;
-                    go.write(Go::Menu);
-                }
-                ui.label(
-                    egui::RichText::new("Quitting keeps the table: \"Continue\" resumes it.")
-                        .small(),
-                );
-            });
+    egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.heading("Paused");
+            ui.add_space(8.0);
+            if big_button(ui, true, "Resume") {
+                next.set(PlayState::Running);
+            }
+            if big_button(ui, true, "Rules") {
+                pause.rules = true;
+            }
+            if big_button(ui, true, "Settings") {
+                settings.open = true;
+            }
+            if big_button(ui, true, "Quit to menu") {
+                go.write(Go::Menu);
+            }
+            ui.label(
+                egui::RichText::new("Quitting keeps the table: \"Continue\" resumes it.").small(),
+            );
         });
+    });
     Ok(())
 }
 
@@ -118,16 +148,4 @@ pub fn reflow(text: &str) -> String {
         previous_blank = t.is_empty();
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn reflow_joins_wrapped_lines_and_keeps_items_and_paragraphs() {
-        let text = "Only one card may lie in front of you, you can\nonly draw.\n\n  • first item that\n    wraps\n  • second";
-        assert_eq!(
-            super::reflow(text),
-            "Only one card may lie in front of you, you can only draw.\n\n  • first item that wraps\n  • second"
-        );
-    }
 }

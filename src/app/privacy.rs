@@ -1,83 +1,71 @@
 //! Hotseat privacy: with more than one human at the table, "pass to Ada — click when ready"
-//! stands before any view that shows a hand, and no hand is shown while another seat acts.
+//! stands before any view that shows a hand, and no seat's hidden things are drawn while
+//! nobody has been cleared. In a response window each human asked is handed the screen in
+//! turn, whether or not they can respond (see `mogland_rules::core::hotseat`).
 
 use crate::app::Screen;
 use crate::app::style;
-use crate::app::table::{ActiveTable, ViewBusy};
+use crate::app::table::{ActiveTable, Turn, UndoRequest, ViewBusy};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mogland_rules::core::{SeatId, SeatKind};
+use mogland_rules::core::SeatId;
+use mogland_rules::core::hotseat::Viewer;
 
-/// The human seat that clicked through the privacy screen for its current decision.
+/// The human seat that last clicked through the privacy screen.
 #[derive(Resource, Default)]
 pub struct Privacy {
     pub cleared_for: Option<SeatId>,
 }
 
-/// Whose hidden cards the table may show now, if anyone's. With one human it is always that
-/// human; with several, only the human to act, and only after the privacy screen.
-pub fn visible_seat(
-    table: &ActiveTable,
-    to_act: Option<SeatId>,
-    privacy: &Privacy,
-) -> Option<SeatId> {
-    let humans: Vec<SeatId> = table
-        .setup
-        .seat_ids()
-        .filter(|s| table.setup.seats[s.index()].kind == SeatKind::Human)
-        .collect();
-    match humans.as_slice() {
-        [] => None,
-        [only] => Some(*only),
-        _ => to_act.filter(|s| humans.contains(s) && privacy.cleared_for == Some(*s)),
-    }
-}
-
-/// Whether the privacy screen must be shown now, and for whom.
-pub fn waiting_for(
-    table: &ActiveTable,
-    to_act: Option<SeatId>,
-    privacy: &Privacy,
-) -> Option<SeatId> {
-    let seat = to_act?;
-    let human = table.setup.seats[seat.index()].kind == SeatKind::Human;
-    (table.setup.needs_privacy_screen() && human && privacy.cleared_for != Some(seat))
-        .then_some(seat)
+/// Ordering of the screen's egui passes: the prompt bar, then the privacy screen or the
+/// table's own panels, then overlays.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TableUi {
+    Bar,
+    Table,
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Privacy>()
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (TableUi::Bar, TableUi::Table).chain(),
+        )
         .add_systems(OnEnter(Screen::Playing), |mut p: ResMut<Privacy>| {
             p.cleared_for = None
         })
         .add_systems(
             EguiPrimaryContextPass,
-            privacy_ui.run_if(in_state(Screen::Playing)),
+            privacy_ui
+                .in_set(TableUi::Table)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),
         );
 }
 
-fn privacy_ui(world: &mut World, egui_state: &mut bevy::ecs::system::SystemState<EguiContexts>) {
-    let Some(table) = world.get_resource::<ActiveTable>().cloned() else {
-        return;
+/// Whether the privacy screen covers the table now (the views then draw nothing of it).
+pub fn screen_up(turn: &Turn, busy: &ViewBusy) -> bool {
+    !busy.0 && matches!(turn.viewer, Some(Viewer::PassTo(_)))
+}
+
+fn privacy_ui(
+    mut contexts: EguiContexts,
+    table: Res<ActiveTable>,
+    turn: Res<Turn>,
+    busy: Res<ViewBusy>,
+    mut privacy: ResMut<Privacy>,
+    mut undo: MessageWriter<UndoRequest>,
+    area: Res<crate::view::kit::bar::TableArea>,
+) -> Result {
+    let Some(Viewer::PassTo(seat)) = turn.viewer else {
+        return Ok(());
     };
-    if world.resource::<ViewBusy>().0 {
-        return;
+    if busy.0 {
+        return Ok(());
     }
-    let to_act = table.driver.to_act(world);
-    let Some(seat) = waiting_for(&table, to_act, world.resource::<Privacy>()) else {
-        return;
-    };
-    let name = table.setup.seats[seat.index()].name.clone();
-    let colour = table.setup.seats[seat.index()].colour;
-    let Some(ctx) = egui_state
-        .get_mut(world)
-        .ok()
-        .and_then(|mut c| c.ctx_mut().ok().cloned())
-    else {
-        return;
-    };
-    let mut root = style::screen(&ctx, "privacy");
-    let mut cleared = false;
+    let ctx = contexts.ctx_mut()?;
+    let name = table.name(seat).to_string();
+    let colour = table.colour(seat);
+    let mut root = area.ui(ctx, "privacy");
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.3);
@@ -89,11 +77,19 @@ fn privacy_ui(world: &mut World, egui_state: &mut bevy::ecs::system::SystemState
             ui.label("Everyone else, look away: the next screen shows a hand.");
             ui.add_space(20.0);
             if style::big_button(ui, true, &format!("I am {name}: show my hand")) {
-                cleared = true;
+                privacy.cleared_for = Some(seat);
+            }
+            // The player who just acted may still take it back before handing over.
+            if let Some(last) = turn.can_undo {
+                ui.add_space(30.0);
+                if ui
+                    .button(format!("{}: take back your last move", table.name(last)))
+                    .clicked()
+                {
+                    undo.write(UndoRequest(last));
+                }
             }
         });
     });
-    if cleared {
-        world.resource_mut::<Privacy>().cleared_for = Some(seat);
-    }
+    Ok(())
 }

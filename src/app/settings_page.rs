@@ -1,4 +1,4 @@
-//! Settings: volume, animation speed, window mode, and where Mogland keeps its files.
+//! Settings: volume, animation speed, window mode, undo, and where Mogland keeps its files.
 
 use crate::settings::{Paths, Settings, WindowModeSetting};
 use bevy::prelude::*;
@@ -25,18 +25,18 @@ fn settings_ui(
     let ctx = contexts.ctx_mut()?;
     let mut edited = settings.clone();
     let mut open = true;
-    egui::Window::new("Settings")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .open(&mut open)
-        .show(ctx, |ui| {
+    // Modal: nothing behind it takes a click while it is open.
+    egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
+            ui.heading("Settings");
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
                 ui.label("Volume");
                 ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false));
                 ui.end_row();
                 ui.label("Animation speed");
                 ui.add(egui::Slider::new(&mut edited.animation_speed, 0.25..=4.0).logarithmic(true).suffix("×"));
+                ui.end_row();
+                ui.label("Undo");
+                ui.checkbox(&mut edited.undo, "Take back your own moves (button or Ctrl+Z) until something is revealed, a die rolls or another player acts");
                 ui.end_row();
                 ui.label("Window");
                 egui::ComboBox::from_id_salt("window-mode")
@@ -61,7 +61,7 @@ fn settings_ui(
                     .small(),
             );
             if ui.button("Close").clicked() {
-                page.open = false;
+                open = false;
             }
         });
     if !open {

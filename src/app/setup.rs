@@ -8,7 +8,7 @@ use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::{
-    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameRng, SeatKind, SeatSetup, TableSetup,
+    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameInfo, GameRng, SeatKind, SeatSetup, TableSetup,
 };
 
 /// What the setup screen is editing; kept between visits so "back" loses nothing.
@@ -35,7 +35,9 @@ impl Default for SetupForm {
             })
             .collect();
         Self {
-            game: GameId::Catastrophes,
+            game: crate::games::playable()
+                .next()
+                .map_or(GameId::new("catastrophes"), |g| g.info().id),
             seats,
             variants: Vec::new(),
             random_seed: true,
@@ -45,9 +47,15 @@ impl Default for SetupForm {
 }
 
 impl SetupForm {
+    /// What the chosen game says about itself.
+    pub fn info(&self) -> Option<&'static GameInfo> {
+        crate::games::rules(self.game).map(|g| g.info())
+    }
+
     /// Keeps the seat count within the game's limits.
     pub fn fit_seats(&mut self) {
-        let range = self.game.players();
+        let Some(info) = self.info() else { return };
+        let range = info.players.clone();
         while self.seats.len() < *range.start() {
             self.add_seat();
         }
@@ -85,21 +93,26 @@ pub fn plugin(app: &mut App) {
 /// The table the form describes, on the level in use now.
 pub fn table_from_form(world: &World) -> Result<TableSetup, String> {
     let form = world.resource::<SetupForm>();
-    if crate::games::driver(form.game).is_none() {
+    let Some(info) = form.info() else {
         return Err(format!(
-            "{} is coming: it cannot be played yet",
-            form.game.name()
+            "{} cannot be played in this version of Mogland",
+            mogland_rules::games::name_of(form.game)
         ));
-    }
+    };
     let seed = form.seed()?;
     let library = world.resource::<LevelLibrary>();
     let (level, _) = library
         .get(
-            form.game.level_file(),
+            info.level_file,
             world.resource::<Assets<LevelAsset>>(),
             world.resource::<LevelSources>(),
         )
-        .ok_or_else(|| format!("{} has no level file yet", form.game.name()))?;
+        .ok_or_else(|| {
+            format!(
+                "{}: its level file {} is missing",
+                info.name, info.level_file
+            )
+        })?;
     if form.seats.iter().any(|s| s.name.trim().is_empty()) {
         return Err("every seat needs a name".into());
     }
@@ -133,8 +146,9 @@ fn setup_ui(
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
             }
-            let playable = crate::games::driver(form.game).is_some();
-            if big_button(ui, playable, &format!("Start {}", form.game.name())) {
+            if let Some(info) = form.info()
+                && big_button(ui, true, &format!("Start {}", info.name))
+            {
                 start = true;
             }
         });
@@ -148,26 +162,21 @@ fn setup_ui(
             ui.add_space(12.0);
             ui.heading("Game");
             ui.add_space(8.0);
-            for g in GameId::ALL {
-                let playable = crate::games::driver(g).is_some();
-                let title = if playable {
-                    g.name().to_string()
-                } else {
-                    format!("{} — coming", g.name())
-                };
-                let r = ui.add_enabled(
-                    playable,
-                    egui::Button::selectable(form.game == g, egui::RichText::new(title).size(19.0)),
-                );
+            for g in crate::games::playable() {
+                let info = g.info();
+                let r = ui.add(egui::Button::selectable(
+                    form.game == info.id,
+                    egui::RichText::new(info.name).size(19.0),
+                ));
                 if r.clicked() {
-                    form.game = g;
+                    form.game = info.id;
                 }
-                ui.label(egui::RichText::new(g.blurb()).small());
+                ui.label(egui::RichText::new(info.blurb).small());
                 ui.label(
                     egui::RichText::new(format!(
                         "{}–{} players",
-                        g.players().start(),
-                        g.players().end()
+                        info.players.start(),
+                        info.players.end()
                     ))
                     .small(),
                 );
@@ -179,13 +188,16 @@ fn setup_ui(
         form.variants.clear();
         form.fit_seats();
     }
+    let Some(info) = form.info() else {
+        return Ok(());
+    };
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.add_space(12.0);
-        ui.heading(format!("Seats at the {} table", form.game.name()));
+        ui.heading(format!("Seats at the {} table", info.name));
         ui.add_space(8.0);
-        seats_editor(ui, &mut form);
+        seats_editor(ui, &mut form, info);
         ui.add_space(16.0);
-        let variants = form.game.variants();
+        let variants = info.variants;
         if !variants.is_empty() {
             ui.heading("Variants");
             for v in variants {
@@ -219,11 +231,11 @@ fn setup_ui(
                 .small(),
         );
         ui.add_space(16.0);
-        if let Some((_, origin)) = library.get(form.game.level_file(), &levels, &sources) {
+        if let Some((_, origin)) = library.get(info.level_file, &levels, &sources) {
             let from = match origin {
                 LevelOrigin::Mod(p) => format!("your level file {}", p.display()),
-                LevelOrigin::Shipped => format!("levels/{}", form.game.level_file()),
-                LevelOrigin::Embedded => format!("the built-in {}", form.game.level_file()),
+                LevelOrigin::Shipped => format!("levels/{}", info.level_file),
+                LevelOrigin::Embedded => format!("the built-in {}", info.level_file),
             };
             ui.label(egui::RichText::new(format!("Board and cards from {from}.")).small());
         }
@@ -235,8 +247,8 @@ fn setup_ui(
     Ok(())
 }
 
-fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm) {
-    let range = form.game.players();
+fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
+    let range = info.players.clone();
     let mut remove = None;
     egui::Grid::new("seats")
         .num_columns(5)

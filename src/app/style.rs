@@ -53,6 +53,17 @@ pub fn screen(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     )
 }
 
+/// A Ui over `rect` only (a table's area under the prompt bar), for panels laid out in it.
+pub fn screen_in(ctx: &egui::Context, id: &'static str, rect: egui::Rect) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(id),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    )
+}
+
 /// A wide button for menus.
 pub fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> bool {
     ui.add_enabled(

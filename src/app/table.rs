@@ -1,104 +1,70 @@
-//! The table in play, whatever the game: starting and resuming it, bots taking their turns,
-//! the autosave after every action, and the move to the game-over screen.
+//! The table in play, whatever the game: starting and resuming it, who is asked now and who may
+//! see what, undo, the autosave after every action, and the move to the game-over screen.
 
+use crate::app::pause::PlayState;
+use crate::app::privacy::Privacy;
 use crate::app::{Notices, Screen};
+use crate::games::RulesStep;
 use crate::settings::{Paths, Settings};
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
-use mogland_rules::core::save::{self, SaveFile, SaveSlot};
-use mogland_rules::core::{
-    Act, ActionLog, BotLevel, Game, GameId, GameSim, Outcome, SeatId, SeatKind, TableSetup,
-    bot_rng, end_table, restore_table, start_table,
-};
-
-/// What the app needs of a game, without knowing its types.
-pub trait TableDriver: Send + Sync + 'static {
-    fn game(&self) -> GameId;
-    fn score_label(&self) -> &'static str;
-    fn lower_wins(&self) -> bool;
-    fn start(&self, world: &mut World, setup: &TableSetup) -> Result<(), String>;
-    /// Replays a save file onto a fresh table.
-    fn resume(&self, world: &mut World, save_text: &str) -> Result<(), String>;
-    fn end(&self, world: &mut World);
-    fn to_act(&self, world: &World) -> Option<SeatId>;
-    fn outcome(&self, world: &World) -> Option<Outcome>;
-    fn actions_taken(&self, world: &World) -> usize;
-    fn save_text(&self, world: &World) -> String;
-    /// Lets the bot in `seat` choose, seeing only its observation, and sends its action.
-    fn bot_act(&self, world: &mut World, seat: SeatId, level: BotLevel);
-}
-
-pub struct Driver<G: Game>(std::marker::PhantomData<G>);
-
-impl<G: Game> Driver<G> {
-    pub const fn new() -> Self {
-        Self(std::marker::PhantomData)
-    }
-}
-
-impl<G: Game> Default for Driver<G> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<G: Game> TableDriver for Driver<G> {
-    fn game(&self) -> GameId {
-        G::ID
-    }
-    fn score_label(&self) -> &'static str {
-        G::SCORE_LABEL
-    }
-    fn lower_wins(&self) -> bool {
-        G::LOWER_WINS
-    }
-    fn start(&self, world: &mut World, setup: &TableSetup) -> Result<(), String> {
-        start_table::<G>(world, setup)
-    }
-    fn resume(&self, world: &mut World, save_text: &str) -> Result<(), String> {
-        let file: SaveFile<G::Action> = save::parse(save_text).map_err(|e| e.to_string())?;
-        // Replayed on a headless table first: a save that does not replay is refused whole.
-        let sim = GameSim::<G>::replay(&file.setup, &file.actions)?;
-        restore_table::<G>(world, &sim.snapshot());
-        Ok(())
-    }
-    fn end(&self, world: &mut World) {
-        end_table::<G>(world);
-    }
-    fn to_act(&self, world: &World) -> Option<SeatId> {
-        G::to_act(world)
-    }
-    fn outcome(&self, world: &World) -> Option<Outcome> {
-        G::outcome(world)
-    }
-    fn actions_taken(&self, world: &World) -> usize {
-        world
-            .get_resource::<ActionLog<G::Action>>()
-            .map_or(0, |l| l.entries.len())
-    }
-    fn save_text(&self, world: &World) -> String {
-        let setup = world.resource::<mogland_rules::core::Table>().0.clone();
-        let log = world.resource::<ActionLog<G::Action>>().entries.clone();
-        save::to_text(&SaveFile::new(setup, log))
-    }
-    fn bot_act(&self, world: &mut World, seat: SeatId, level: BotLevel) {
-        let seed = world.resource::<mogland_rules::core::Table>().0.seed;
-        let mut rng = bot_rng(seed, seat, self.actions_taken(world));
-        let obs = G::observation(world, seat);
-        let action = G::bot(level).choose(&obs, &mut rng);
-        world.write_message(Act { seat, action });
-    }
-}
+use mogland_rules::core::hotseat::{Viewer, viewer};
+use mogland_rules::core::registry::Asked;
+use mogland_rules::core::save::{self, SaveSlot};
+use mogland_rules::core::{GameId, GameRules, Outcome, Refused, SeatId, SeatKind, TableSetup};
 
 /// The table being played.
 #[derive(Resource, Clone)]
 pub struct ActiveTable {
-    pub driver: &'static dyn TableDriver,
+    pub rules: &'static dyn GameRules,
     pub setup: TableSetup,
 }
 
 impl ActiveTable {
     pub fn game(&self) -> GameId {
         self.setup.game
+    }
+    pub fn name(&self, seat: SeatId) -> &str {
+        self.setup
+            .seats
+            .get(seat.index())
+            .map_or("?", |s| s.name.as_str())
+    }
+    pub fn colour(&self, seat: SeatId) -> [u8; 3] {
+        self.setup
+            .seats
+            .get(seat.index())
+            .map_or([128, 128, 128], |s| s.colour)
+    }
+    pub fn is_human(&self, seat: SeatId) -> bool {
+        self.setup
+            .seats
+            .get(seat.index())
+            .is_some_and(|s| s.kind == SeatKind::Human)
+    }
+}
+
+/// What the table asks now and who may see what, worked out once a frame after the rules ran.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Turn {
+    pub asked: Option<Asked>,
+    /// Whose hidden things the views may draw (see [`Viewer`]).
+    pub viewer: Option<Viewer>,
+    /// The human who may take back their last action now, if undo is on.
+    pub can_undo: Option<SeatId>,
+}
+
+impl Turn {
+    /// The seat whose hand may be shown, if any.
+    pub fn me(&self) -> Option<SeatId> {
+        self.viewer.and_then(Viewer::seat)
+    }
+    /// Whether the seat the views show is asked now.
+    pub fn my_decision(&self) -> bool {
+        match (self.me(), &self.asked) {
+            (Some(me), Some(a)) => a.seats.contains(&me),
+            _ => false,
+        }
     }
 }
 
@@ -121,30 +87,49 @@ pub struct FinishedTable {
     pub score_label: &'static str,
 }
 
+/// A human asks to take back their last action (the Undo button, Ctrl+Z).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct UndoRequest(pub SeatId);
+
+/// The last refusal, for the prompt bar: the rule that refused and why (and the number of
+/// actions taken when it came).
+#[derive(Resource, Default, Debug)]
+pub struct LastRefusal(pub Option<String>, usize);
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewBusy>()
+        .init_resource::<Turn>()
+        .init_resource::<LastRefusal>()
+        .add_message::<UndoRequest>()
         .add_systems(OnExit(Screen::Playing), leave_table)
         .add_systems(
             Update,
-            // After the rules, so an action applied this frame is saved this frame.
-            (run_bots, autosave, finish)
+            (undo_keys, undo, follow_settings)
                 .chain()
-                .after(mogland_rules::core::RulesSet::Resolve)
+                .before(RulesStep)
+                .run_if(in_state(PlayState::Running).and_then(resource_exists::<ActiveTable>)),
+        )
+        .add_systems(
+            Update,
+            // After the rules, so an action applied this frame is saved this frame.
+            (see_turn, refusals, autosave, finish)
+                .chain()
+                .after(RulesStep)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),
         );
 }
 
 /// Starts a new table and goes to the playing screen, or tells the player why it could not.
 pub fn start_new(world: &mut World, setup: TableSetup) {
-    let Some(driver) = crate::games::driver(setup.game) else {
+    let Some(rules) = crate::games::rules(setup.game) else {
         world.resource_mut::<Notices>().0.push(format!(
-            "{} is coming: it cannot be played yet",
-            setup.game.name()
+            "{} cannot be played in this version of Mogland",
+            mogland_rules::games::name_of(setup.game)
         ));
         return;
     };
-    match driver.start(world, &setup) {
-        Ok(()) => enter(world, driver, setup),
+    match rules.start(world, &setup) {
+        Ok(()) => enter(world, rules, setup),
         Err(e) => world
             .resource_mut::<Notices>()
             .0
@@ -152,37 +137,38 @@ pub fn start_new(world: &mut World, setup: TableSetup) {
     }
 }
 
-/// Resumes the autosave, if one reads and replays; refused saves are moved aside and named.
+/// Resumes the newest autosave that reads and replays to the state it recorded. A save that
+/// does not (damaged, from other rules, or replaying differently) is moved aside and named,
+/// and the one before it is tried.
 pub fn continue_saved(world: &mut World) {
     let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
-    let loaded = slot.load();
-    world.resource_mut::<Notices>().0.extend(loaded.refused);
-    let Some((path, text, game)) = loaded.text else {
-        return;
-    };
-    let Some(driver) = crate::games::driver(game) else {
-        let why = format!("{} cannot be played in this version", game.name());
-        let msg = slot.refuse(&path, &why);
-        world.resource_mut::<Notices>().0.push(msg);
-        return;
-    };
-    match driver.resume(world, &text) {
-        Ok(()) => {
-            let setup = world.resource::<mogland_rules::core::Table>().0.clone();
-            enter(world, driver, setup);
-        }
-        Err(e) => {
-            driver.end(world);
-            let msg = slot.refuse(&path, &e);
-            world.resource_mut::<Notices>().0.push(msg);
-        }
+    let resumed = slot.resume(|text, game| {
+        let rules = crate::games::rules(game).ok_or_else(|| {
+            format!(
+                "{} cannot be played in this version",
+                mogland_rules::games::name_of(game)
+            )
+        })?;
+        rules.resume(world, text).map_err(|e| {
+            rules.end(world);
+            e.to_string()
+        })?;
+        Ok(rules)
+    });
+    world.resource_mut::<Notices>().0.extend(resumed.refused);
+    if let Some(rules) = resumed.table {
+        let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+        enter(world, rules, setup);
     }
 }
 
-fn enter(world: &mut World, driver: &'static dyn TableDriver, setup: TableSetup) {
-    world.insert_resource(ActiveTable { driver, setup });
+fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    let undo = world.resource::<Settings>().undo;
+    rules.set_undo(world, undo);
+    world.insert_resource(ActiveTable { rules, setup });
     world.insert_resource(SavedCount(usize::MAX));
     world.resource_mut::<ViewBusy>().0 = false;
+    world.resource_mut::<LastRefusal>().0 = None;
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),
         Screen::Playing,
@@ -201,45 +187,120 @@ pub fn saved_game(paths: &Paths) -> Option<GameId> {
 
 fn leave_table(world: &mut World) {
     if let Some(t) = world.remove_resource::<ActiveTable>() {
-        t.driver.end(world);
+        t.rules.end(world);
+    }
+    *world.resource_mut::<Turn>() = Turn::default();
+}
+
+/// Who is asked, who may see what, who may undo: once a frame, for every view.
+fn see_turn(world: &mut World) {
+    let table = world.resource::<ActiveTable>().clone();
+    let asked = table.rules.asked(world);
+    let cleared = world.resource::<Privacy>().cleared_for;
+    let viewer = viewer(&table.setup, asked.as_ref(), cleared);
+    let can_undo = (world.resource::<Settings>().undo)
+        .then(|| table.rules.last_actor(world))
+        .flatten()
+        .filter(|s| table.is_human(*s) && table.rules.can_undo(world, *s));
+    let turn = Turn {
+        asked,
+        viewer: Some(viewer),
+        can_undo,
+    };
+    *world.resource_mut::<Turn>() = turn;
+}
+
+/// The last refusal stays on the prompt bar until the next action is taken.
+fn refusals(world: &mut World, reader: &mut SystemState<MessageReader<Refused>>) {
+    let refused = reader
+        .get_mut(world)
+        .ok()
+        .and_then(|mut r| r.read().last().cloned());
+    let n = {
+        let table = world.resource::<ActiveTable>().clone();
+        table.rules.actions_taken(world)
+    };
+    let mut last = world.resource_mut::<LastRefusal>();
+    if last.1 != n {
+        last.0 = None;
+        last.1 = n;
+    }
+    if let Some(r) = refused {
+        last.0 = Some(r.refusal.to_string());
     }
 }
 
-/// Bots act one at a time, after a pause the player can follow, never during an animation.
-fn run_bots(world: &mut World, mut wait: Local<f32>) {
+/// Ctrl+Z takes back the last action of the human who made it.
+fn undo_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    turn: Res<Turn>,
+    mut out: MessageWriter<UndoRequest>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl
+        && keys.just_pressed(KeyCode::KeyZ)
+        && let Some(seat) = turn.can_undo
+    {
+        out.write(UndoRequest(seat));
+    }
+}
+
+fn undo(world: &mut World) {
+    let requests: Vec<UndoRequest> = world
+        .resource_mut::<Messages<UndoRequest>>()
+        .drain()
+        .collect();
+    if requests.is_empty() || !world.resource::<Settings>().undo {
+        return;
+    }
     let table = world.resource::<ActiveTable>().clone();
-    let Some(seat) = table.driver.to_act(world) else {
-        return;
-    };
-    let SeatKind::Bot(level) = table.setup.seats[seat.index()].kind else {
-        *wait = 0.0;
-        return;
-    };
-    if world.resource::<ViewBusy>().0 || world.resource::<crate::app::pause::PauseMenu>().open {
+    for UndoRequest(seat) in requests {
+        let line = table.rules.describe_last(world);
+        match table.rules.undo(world, seat) {
+            Ok(()) => {
+                world.resource_mut::<LastRefusal>().0 = None;
+                // Whoever took it back is at the screen.
+                world.resource_mut::<Privacy>().cleared_for = Some(seat);
+                world.write_message(TableChanged {
+                    note: line.map(|l| format!("Taken back: {l}")),
+                });
+            }
+            Err(r) => world.resource_mut::<LastRefusal>().0 = Some(r.to_string()),
+        }
+    }
+}
+
+/// The table was put back (undo): views resync from the rules' state and drop what they were
+/// playing back.
+#[derive(Message, Clone, Debug)]
+pub struct TableChanged {
+    pub note: Option<String>,
+}
+
+/// The undo setting applies at once to the table in play.
+fn follow_settings(world: &mut World) {
+    if !world.is_resource_changed::<Settings>() {
         return;
     }
-    let speed = world.resource::<Settings>().animation_speed.max(0.05);
-    *wait += world.resource::<Time>().delta_secs() * speed;
-    if *wait < 0.6 {
-        return;
-    }
-    *wait = 0.0;
-    table.driver.bot_act(world, seat, level);
+    let on = world.resource::<Settings>().undo;
+    let table = world.resource::<ActiveTable>().clone();
+    table.rules.set_undo(world, on);
 }
 
 #[derive(Resource)]
 struct SavedCount(usize);
 
-/// After every accepted action, the whole table (setup + seed + log) is written atomically.
+/// After every accepted action, the whole table (setup + seed + log, rules version, digest) is
+/// written atomically. An undo rewrites it too.
 fn autosave(world: &mut World) {
     let table = world.resource::<ActiveTable>().clone();
-    let n = table.driver.actions_taken(world);
-    if world.resource::<SavedCount>().0 == n || table.driver.outcome(world).is_some() {
+    let n = table.rules.actions_taken(world);
+    if world.resource::<SavedCount>().0 == n || table.rules.outcome(world).is_some() {
         return;
     }
     world.resource_mut::<SavedCount>().0 = n;
     let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
-    if let Err(e) = slot.write(&table.driver.save_text(world)) {
+    if let Err(e) = slot.write(&table.rules.save_text(world)) {
         warn!("autosave failed: {e}");
         world
             .resource_mut::<Notices>()
@@ -251,7 +312,7 @@ fn autosave(world: &mut World) {
 /// When the game is over (and the view has shown the last of it), on to the scores.
 fn finish(world: &mut World) {
     let table = world.resource::<ActiveTable>().clone();
-    let Some(outcome) = table.driver.outcome(world) else {
+    let Some(outcome) = table.rules.outcome(world) else {
         return;
     };
     if world.resource::<ViewBusy>().0 {
@@ -264,7 +325,7 @@ fn finish(world: &mut World) {
     world.insert_resource(FinishedTable {
         setup: table.setup.clone(),
         outcome,
-        score_label: table.driver.score_label(),
+        score_label: table.rules.score_label(),
     });
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),

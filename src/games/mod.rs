@@ -1,34 +1,59 @@
-//! The games the app can seat a table for: each adds its rules (from `mogland_rules`) and its
-//! view and UI plugins here.
+//! The games the app can seat a table for. Each game's rules come from `mogland_rules` (its
+//! registry entry); its view — the plugin that draws it and the rules page — is declared in its
+//! folder here, and listed once in [`VIEWS`].
 
 pub mod cat_fight;
 pub mod catastrophes;
 
-use crate::app::table::TableDriver;
 use bevy::prelude::*;
-use mogland_rules::core::GameId;
+use mogland_rules::core::{GameId, GameRules, run_rules};
 
-/// The driver of a game whose rules are complete, or `None` for a game still "coming".
-pub fn driver(game: GameId) -> Option<&'static dyn TableDriver> {
-    if !mogland_rules::games::is_playable(game) {
-        return None;
-    }
-    match game {
-        GameId::Catastrophes => Some(&catastrophes::DRIVER),
-        GameId::CatFight => Some(&cat_fight::DRIVER),
-        _ => None,
-    }
+/// How the app shows one game.
+pub struct GameView {
+    pub id: GameId,
+    /// Adds the game's scene, panels and playback.
+    pub plugin: fn(&mut App),
+    /// The pause menu's rules page.
+    pub rules_page: &'static str,
 }
 
-/// The rules as the pause menu shows them.
-pub fn rules_text(game: GameId) -> &'static str {
-    match game {
-        GameId::Catastrophes => catastrophes::RULES,
-        GameId::CatFight => cat_fight::RULES,
-        _ => "This game is coming: its rules are not built yet.",
-    }
+/// Every game with a view, in menu order. A game is playable when it has both its rules (in
+/// `mogland_rules::games::GAMES`) and a view here.
+pub static VIEWS: &[&GameView] = &[&catastrophes::VIEW, &cat_fight::VIEW];
+
+/// The rules of a game the app can play.
+pub fn rules(id: GameId) -> Option<&'static dyn GameRules> {
+    VIEWS
+        .iter()
+        .any(|v| v.id == id)
+        .then(|| mogland_rules::games::find(id))
+        .flatten()
 }
+
+/// Every playable game, in menu order.
+pub fn playable() -> impl Iterator<Item = &'static dyn GameRules> {
+    VIEWS
+        .iter()
+        .filter_map(|v| mogland_rules::games::find(v.id))
+}
+
+pub fn rules_page(id: GameId) -> &'static str {
+    VIEWS
+        .iter()
+        .find(|v| v.id == id)
+        .map_or("", |v| v.rules_page)
+}
+
+/// Where the rules run within a frame; the views come after.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RulesStep;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((catastrophes::plugin, cat_fight::plugin));
+    for game in playable() {
+        game.add_rules(app);
+    }
+    app.add_systems(Update, run_rules.in_set(RulesStep));
+    for view in VIEWS {
+        (view.plugin)(app);
+    }
 }

@@ -1,7 +1,10 @@
-//! Shared presentation: the cameras, the pulsing highlight material for legal targets, and
-//! simple tweens. Rules never depend on anything here.
+//! Shared presentation: the cameras, the pulsing highlight material for legal targets, simple
+//! tweens, the kit every table is built from, and the window's idle mode. Rules never depend
+//! on anything here.
 
 pub mod highlight;
+pub mod idle;
+pub mod kit;
 pub mod tween;
 
 use bevy::camera::ClearColorConfig;
@@ -19,7 +22,9 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             highlight::plugin,
             tween::plugin,
-            bevy::picking::mesh_picking::MeshPickingPlugin,
+            kit::plugin,
+            kit::pick::pointer_plugin,
+            idle::plugin,
         ))
         .add_systems(Startup, spawn_cameras);
 }

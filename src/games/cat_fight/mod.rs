@@ -1,25 +1,27 @@
 //! Cat Fight at the table: the grid as a 3D scene with its blue zone, saucers, blockers,
-//! catnip and cats that visibly face a direction; legal squares glow; an egui panel for turns,
+//! catnip and cats that visibly face a direction; legal squares glow; an egui panel for
 //! stocks, creams, fights and the log. The rules are in `mogland_rules::games::cat_fight`.
 
 mod scene;
 mod ui;
 
 use crate::app::Screen;
-use crate::app::table::{Driver, playing};
+use crate::app::pause::PlayState;
+use crate::app::privacy::TableUi;
+use crate::app::table::playing;
+use crate::games::{GameView, RulesStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
-use mogland_rules::core::{GameId, kernel_plugin};
-use mogland_rules::games::cat_fight::CatFight;
+use mogland_rules::games::cat_fight::INFO;
 
-pub static DRIVER: Driver<CatFight> = Driver::new();
+pub static VIEW: GameView = GameView {
+    id: INFO.id,
+    plugin,
+    rules_page: include_str!("../../../assets/rules/cat_fight.md"),
+};
 
-pub const RULES: &str = include_str!("../../../assets/rules/cat_fight.md");
-
-pub fn plugin(app: &mut App) {
-    kernel_plugin::<CatFight>(app);
-    <CatFight as mogland_rules::core::Game>::rules_plugin(app);
-    let on = playing(GameId::CatFight);
+fn plugin(app: &mut App) {
+    let on = playing(INFO.id);
     app.init_resource::<ui::Input>()
         .init_resource::<scene::Show>()
         .add_message::<scene::SquareClicked>()
@@ -31,7 +33,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 scene::refresh,
-                scene::pointer,
+                scene::pointer.run_if(in_state(PlayState::Running)),
                 scene::follow_events,
                 scene::sync_pieces,
                 ui::handle_clicks,
@@ -40,8 +42,11 @@ pub fn plugin(app: &mut App) {
                 scene::busy,
             )
                 .chain()
-                .after(mogland_rules::core::RulesSet::Resolve)
+                .after(RulesStep)
                 .run_if(on.clone()),
         )
-        .add_systems(EguiPrimaryContextPass, ui::panel.run_if(on));
+        .add_systems(
+            EguiPrimaryContextPass,
+            ui::panel.in_set(TableUi::Table).run_if(on),
+        );
 }

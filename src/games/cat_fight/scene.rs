@@ -3,37 +3,40 @@
 //! rules' components; moves glide; legal squares glow with the highlight material.
 
 use crate::app::Screen;
-use crate::app::privacy::{Privacy, visible_seat};
-use crate::app::table::{ActiveTable, ViewBusy};
+use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::view::BoardCamera;
 use crate::view::highlight::HighlightMaterial;
+use crate::view::kit::log::GameLog;
+use crate::view::kit::pick::BoardPointer;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_fight::{
-    self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Position,
+    self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Phase,
+    Position,
 };
 use mogland_rules::levels::cat_fight::Square;
-use std::collections::VecDeque;
 
 /// A click on a board square, for the input handler.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SquareClicked(pub Square);
 
 /// What the view knows this frame: the public board, the seat whose hidden creams may be
-/// shown, and that seat's legal actions when it is its decision.
+/// shown (none while no seat is cleared to see), and that seat's legal actions when it is
+/// asked.
 #[derive(Resource)]
 pub struct Seen {
     pub pos: Position,
-    pub to_act: Option<SeatId>,
     pub me: Option<SeatId>,
-    pub obs: Option<CatFightObservation>,
+    pub my_decision: bool,
+    pub phase: Option<Phase>,
+    /// `me`'s observation, or what anyone at the table may see.
+    pub obs: CatFightObservation,
     pub legal: Vec<CatFightAction>,
 }
 
-/// View state: what glows, the log, the last dice, the hovered square.
+/// View state: what glows, the last dice, the hovered square.
 #[derive(Resource, Default)]
 pub struct Show {
     pub sight: bool,
@@ -41,7 +44,6 @@ pub struct Show {
     pub glow: Vec<Square>,
     pub dice: Option<(Vec<SeatId>, Vec<u8>)>,
     pub dice_age: f32,
-    pub log: VecDeque<String>,
 }
 
 #[derive(Component)]
@@ -93,21 +95,22 @@ fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
 }
 
 pub(super) fn refresh(world: &mut World) {
-    let table = world.resource::<ActiveTable>().clone();
-    let to_act = CatFight::to_act(world);
-    let me = visible_seat(&table, to_act, world.resource::<Privacy>());
+    let turn = world.resource::<Turn>().clone();
+    let me = turn.me();
     let pos = rules::position(world);
-    // With no one to show hidden creams to, seat 1's view still gives the public counts;
-    // the panel shows cream values only to `me`.
-    let obs = Some(CatFight::observation(world, me.unwrap_or(SeatId(0))));
-    let legal = match (me, to_act) {
-        (Some(m), Some(t)) if m == t => obs.as_ref().map(|o| o.legal.clone()).unwrap_or_default(),
-        _ => Vec::new(),
+    let obs = CatFight::observation(world, me);
+    let my_decision = turn.my_decision();
+    let legal = if my_decision {
+        obs.legal.clone()
+    } else {
+        Vec::new()
     };
+    let phase = (turn.asked.is_some()).then(|| obs.phase());
     world.insert_resource(Seen {
         pos,
-        to_act,
         me,
+        my_decision,
+        phase,
         obs,
         legal,
     });
@@ -141,26 +144,12 @@ pub(super) fn spawn_board(
             } else {
                 plain.clone()
             };
-            commands
-                .spawn((
-                    Mesh3d(square.clone()),
-                    MeshMaterial3d(mat),
-                    Transform::from_translation(at(&pos, sq)),
-                    DespawnOnExit(Screen::Playing),
-                ))
-                .observe(
-                    move |_: On<Pointer<Click>>, mut out: MessageWriter<SquareClicked>| {
-                        out.write(SquareClicked(sq));
-                    },
-                )
-                .observe(move |_: On<Pointer<Over>>, mut show: ResMut<Show>| {
-                    show.hovered = Some(sq)
-                })
-                .observe(move |_: On<Pointer<Out>>, mut show: ResMut<Show>| {
-                    if show.hovered == Some(sq) {
-                        show.hovered = None;
-                    }
-                });
+            commands.spawn((
+                Mesh3d(square.clone()),
+                MeshMaterial3d(mat),
+                Transform::from_translation(at(&pos, sq)),
+                DespawnOnExit(Screen::Playing),
+            ));
         }
     }
     // The table top under the board.
@@ -172,7 +161,6 @@ pub(super) fn spawn_board(
         ))),
         MeshMaterial3d(materials.add(Color::srgb(0.36, 0.25, 0.18))),
         Transform::from_xyz(-1.2, -0.11, 0.0),
-        Pickable::IGNORE,
         DespawnOnExit(Screen::Playing),
     ));
     // Frame the whole board, the waiting cats on the left included.
@@ -188,38 +176,24 @@ pub(super) fn spawn_board(
 /// Width of the egui panel on the right: the board takes no clicks under it.
 pub const PANEL_WIDTH: f32 = 300.0;
 
-/// The square under the mouse (from a ray through the board camera onto the table), and a
-/// click on it. Done directly rather than by mesh picking, which egui's full-window layer
-/// would outrank.
+/// The square under the mouse (the shared board pointer), and a click on it.
 pub(super) fn pointer(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    buttons: Res<ButtonInput<MouseButton>>,
+    pointer: Res<BoardPointer>,
     seen: Res<Seen>,
-    pause: Res<crate::app::pause::PauseMenu>,
-    settings_page: Res<crate::app::settings_page::SettingsPage>,
     mut show: ResMut<Show>,
     mut out: MessageWriter<SquareClicked>,
 ) {
-    let over = (|| {
-        let window = windows.single().ok()?;
-        let cursor = window.cursor_position()?;
-        if cursor.x > window.width() - PANEL_WIDTH || pause.open || settings_page.open {
-            return None;
-        }
-        let (cam, transform) = camera.single().ok()?;
-        let ray = cam.viewport_to_world(transform, cursor).ok()?;
-        let p = ray.get_point(ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?);
+    let over = pointer.at.and_then(|p| {
         let o = origin(&seen.pos);
         let (x, y) = ((p.x - o.x + 0.5).floor(), (p.z - o.z + 0.5).floor());
         let on_board =
             x >= 0.0 && y >= 0.0 && x < seen.pos.width as f32 && y < seen.pos.height as f32;
         on_board.then_some((x as u8, y as u8))
-    })();
+    });
     if show.hovered != over {
         show.hovered = over;
     }
-    if buttons.just_pressed(MouseButton::Left)
+    if pointer.clicked
         && let Some(sq) = over
     {
         out.write(SquareClicked(sq));
@@ -277,7 +251,6 @@ pub(super) fn sync_pieces(
             Mesh3d(meshes.add(Cuboid::new(0.8, 0.5, 0.8))),
             MeshMaterial3d(materials.add(Color::srgb(0.78, 0.16, 0.14))),
             Transform::from_translation(at(pos, b.square) + Vec3::Y * 0.25),
-            Pickable::IGNORE,
             DespawnOnExit(Screen::Playing),
         ));
     }
@@ -304,7 +277,6 @@ pub(super) fn sync_pieces(
                 Mesh3d(meshes.add(Cylinder::new(0.38, 0.06))),
                 MeshMaterial3d(materials.add(Color::srgb(0.85, 0.88, 0.95))),
                 Transform::from_translation(at(pos, s.square) + Vec3::Y * 0.03),
-                Pickable::IGNORE,
                 DespawnOnExit(Screen::Playing),
             ))
             .with_children(|p| {
@@ -314,7 +286,6 @@ pub(super) fn sync_pieces(
                         Mesh3d(cream.clone()),
                         MeshMaterial3d(white.clone()),
                         Transform::from_xyz(0.17 * a.cos(), 0.1, 0.17 * a.sin()),
-                        Pickable::IGNORE,
                     ));
                 }
             });
@@ -334,7 +305,6 @@ pub(super) fn sync_pieces(
             Mesh3d(meshes.add(Sphere::new(0.22))),
             MeshMaterial3d(materials.add(Color::srgb(0.3, 0.8, 0.3))),
             Transform::from_translation(at(pos, c.square) + Vec3::Y * 0.22),
-            Pickable::IGNORE,
             DespawnOnExit(Screen::Playing),
         ));
     }
@@ -356,7 +326,6 @@ fn spawn_cat(
             CatPiece(seat),
             at,
             Visibility::default(),
-            Pickable::IGNORE,
             DespawnOnExit(Screen::Playing),
         ))
         .with_children(|p| {
@@ -365,13 +334,11 @@ fn spawn_cat(
                 Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))),
                 MeshMaterial3d(fur.clone()),
                 Transform::from_xyz(0.0, 0.38, 0.08),
-                Pickable::IGNORE,
             ));
             p.spawn((
                 Mesh3d(meshes.add(Sphere::new(0.18))),
                 MeshMaterial3d(fur.clone()),
                 Transform::from_xyz(0.0, 0.72, -0.16),
-                Pickable::IGNORE,
             ));
             for x in [-0.1, 0.1] {
                 p.spawn((
@@ -381,7 +348,6 @@ fn spawn_cat(
                     })),
                     MeshMaterial3d(fur.clone()),
                     Transform::from_xyz(x, 0.9, -0.16),
-                    Pickable::IGNORE,
                 ));
             }
             p.spawn((
@@ -392,7 +358,6 @@ fn spawn_cat(
                 MeshMaterial3d(dark),
                 Transform::from_xyz(0.0, 0.7, -0.38)
                     .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-                Pickable::IGNORE,
             ));
         });
 }
@@ -433,7 +398,6 @@ pub(super) fn highlights(
             Mesh3d(mesh.clone()),
             MeshMaterial3d(mat.clone()),
             Transform::from_translation(at(&seen.pos, *sq) + Vec3::Y * 0.02),
-            Pickable::IGNORE,
             DespawnOnExit(Screen::Playing),
         ));
     }
@@ -474,13 +438,18 @@ pub(super) fn sight_lines(
 /// Tells what happened (log, sounds, fight dice).
 pub(super) fn follow_events(
     mut events: MessageReader<CatFightEvent>,
+    mut changed: MessageReader<TableChanged>,
     mut show: ResMut<Show>,
+    mut log: ResMut<GameLog>,
     table: Res<ActiveTable>,
     time: Res<Time>,
     settings: Res<crate::settings::Settings>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
-    show.dice_age += time.delta_secs() * settings.animation_speed;
+    if changed.read().count() > 0 {
+        show.dice = None;
+    }
+    show.dice_age += crate::view::kit::playback::scaled_dt(&time, &settings);
     let name = |s: &SeatId| table.setup.seats[s.index()].name.clone();
     for e in events.read() {
         let line = match e {
@@ -578,8 +547,7 @@ pub(super) fn follow_events(
             CatFightEvent::GameEnded { .. } => Some("The game is over: creams are revealed".into()),
         };
         if let Some(l) = line {
-            show.log.push_front(l);
-            show.log.truncate(12);
+            log.push(l);
         }
     }
 }

@@ -1,16 +1,19 @@
 //! Cat Fight's controls: a mode (move, blocker, catnip) chosen in the panel, squares clicked on
-//! the board, the facing picked on an arrow ring, fight choices, and a panel with turns,
-//! stocks, creams (values to their owner only) and the log. Every choice is sent as an action;
-//! a refusal comes back with the rule that refused it.
+//! the board, the facing picked on a ring of drawn arrows, fight choices, "end turn" after the
+//! cat has acted, and a panel with stocks, creams (values to their owner only), dice and the
+//! log. Every choice is sent as an action; a refusal comes back on the prompt bar.
 
-use super::scene::{Seen, Show, SquareClicked};
-use crate::app::privacy::{Privacy, waiting_for};
+use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, square_name};
+use crate::app::privacy::screen_up;
 use crate::app::style;
-use crate::app::table::ActiveTable;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::kit::bar::{BoardArea, TableArea};
+use crate::view::kit::{dice, log};
 use bevy::prelude::*;
+use bevy_egui::egui::{Color32, Rect, Sense, Shape, Stroke, Vec2};
 use bevy_egui::{EguiContexts, egui};
-use mogland_rules::core::{Act, Refused, SeatId};
-use mogland_rules::games::cat_fight::{CatFightAction, Decision, Dir};
+use mogland_rules::core::{Act, Refused};
+use mogland_rules::games::cat_fight::{CatFightAction, Dir, Phase};
 use mogland_rules::levels::cat_fight::Square;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,7 +35,6 @@ pub struct Pending {
 pub struct Input {
     pub mode: Mode,
     pub pending: Option<Pending>,
-    pub refusal: Option<String>,
 }
 
 fn squares(
@@ -46,22 +48,30 @@ fn squares(
 }
 
 fn enter_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| {
-        if let CatFightAction::Enter { square, .. } = a {
-            Some(*square)
-        } else {
-            None
-        }
+    squares(legal, |a| match a {
+        CatFightAction::Enter { square, .. } => Some(*square),
+        _ => None,
     })
 }
 
 fn move_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| {
-        if let CatFightAction::Move { to, .. } = a {
-            Some(*to)
-        } else {
-            None
-        }
+    squares(legal, |a| match a {
+        CatFightAction::Move { to, .. } => Some(*to),
+        _ => None,
+    })
+}
+
+fn blocker_squares(legal: &[CatFightAction]) -> Vec<Square> {
+    squares(legal, |a| match a {
+        CatFightAction::PlaceBlocker(s) => Some(*s),
+        _ => None,
+    })
+}
+
+fn catnip_squares(legal: &[CatFightAction]) -> Vec<Square> {
+    squares(legal, |a| match a {
+        CatFightAction::PlaceCatnip(s) => Some(*s),
+        _ => None,
     })
 }
 
@@ -72,40 +82,35 @@ pub fn handle_clicks(
     seen: Res<Seen>,
     mut input: ResMut<Input>,
     mut show: ResMut<Show>,
+    mut refused: MessageReader<Refused>,
     mut act: MessageWriter<Act<CatFightAction>>,
 ) {
+    if refused.read().count() > 0 {
+        input.pending = None;
+    }
     let legal = &seen.legal;
     let enter = enter_squares(legal);
+    let finishing = matches!(seen.phase, Some(Phase::Finish(_)));
+    if finishing && input.mode != Mode::Catnip {
+        input.mode = Mode::Catnip;
+    }
     let glow = if !enter.is_empty() {
         enter.clone()
     } else {
         match input.mode {
             Mode::Move => move_squares(legal),
-            Mode::Blocker => squares(legal, |a| {
-                if let CatFightAction::PlaceBlocker(s) = a {
-                    Some(*s)
-                } else {
-                    None
-                }
-            }),
-            Mode::Catnip => squares(legal, |a| {
-                if let CatFightAction::PlaceCatnip(s) = a {
-                    Some(*s)
-                } else {
-                    None
-                }
-            }),
+            Mode::Blocker => blocker_squares(legal),
+            Mode::Catnip => catnip_squares(legal),
         }
     };
     if show.glow != glow {
         show.glow = glow;
     }
-    let Some(seat) = seen.me.filter(|m| seen.to_act == Some(*m)) else {
+    let Some(seat) = seen.me.filter(|_| seen.my_decision) else {
         clicks.clear();
         return;
     };
     for SquareClicked(sq) in clicks.read().copied() {
-        input.refusal = None;
         let facing = seen.pos.cats[seat.index()].facing;
         if !enter.is_empty() || seen.pos.cats[seat.index()].square.is_none() {
             if enter.contains(&sq) {
@@ -151,41 +156,66 @@ pub fn handle_clicks(
     }
 }
 
-/// Eight arrows round a dot: returns the direction clicked.
+/// An arrow pointing `dir` (north is up the screen), drawn as a shaft and a head.
+fn paint_arrow(p: &egui::Painter, rect: Rect, dir: Dir, colour: Color32) {
+    let (dx, dy) = dir.delta();
+    let d = Vec2::new(dx as f32, dy as f32).normalized();
+    let n = Vec2::new(-d.y, d.x);
+    let c = rect.center();
+    let len = rect.width() * 0.32;
+    let tip = c + d * len;
+    let tail = c - d * len;
+    let head = rect.width() * 0.2;
+    p.line_segment([tail, tip - d * head * 0.6], Stroke::new(4.0, colour));
+    p.add(Shape::convex_polygon(
+        vec![
+            tip,
+            tip - d * head + n * head * 0.7,
+            tip - d * head - n * head * 0.7,
+        ],
+        colour,
+        Stroke::NONE,
+    ));
+}
+
+/// Eight arrows round the cat: returns the direction clicked. The arrows are drawn, not
+/// taken from the font, so every direction shows whatever fonts are bundled.
 fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool) -> Option<Dir> {
-    let mut picked = None;
     let layout = [
-        [
-            Some((Dir::NW, "↖")),
-            Some((Dir::N, "▲")),
-            Some((Dir::NE, "↗")),
-        ],
-        [Some((Dir::W, "◀")), None, Some((Dir::E, "▶"))],
-        [
-            Some((Dir::SW, "↙")),
-            Some((Dir::S, "▼")),
-            Some((Dir::SE, "↘")),
-        ],
+        [Some(Dir::NW), Some(Dir::N), Some(Dir::NE)],
+        [Some(Dir::W), None, Some(Dir::E)],
+        [Some(Dir::SW), Some(Dir::S), Some(Dir::SE)],
     ];
+    let size = Vec2::splat(48.0);
+    let mut picked = None;
     egui::Grid::new("arrows")
         .spacing([6.0, 6.0])
         .show(ui, |ui| {
             for row in layout {
                 for cell in row {
+                    let (rect, resp) = ui.allocate_exact_size(size, Sense::click());
+                    let p = ui.painter();
                     match cell {
-                        Some((d, label)) => {
-                            let b = egui::Button::new(egui::RichText::new(label).size(26.0))
-                                .min_size(egui::vec2(48.0, 48.0));
-                            if ui
-                                .add_enabled(allowed(d), b)
-                                .on_hover_text(d.name())
-                                .clicked()
-                            {
+                        Some(d) => {
+                            let on = allowed(d);
+                            let bg = if on && resp.hovered() {
+                                Color32::from_rgb(240, 214, 180)
+                            } else {
+                                Color32::from_rgb(236, 224, 200)
+                            };
+                            p.rect_filled(rect, 8.0, bg);
+                            let ink = if on {
+                                style::INK
+                            } else {
+                                Color32::from_rgb(190, 180, 165)
+                            };
+                            paint_arrow(p, rect, d, ink);
+                            if on && resp.on_hover_text(d.name()).clicked() {
                                 picked = Some(d);
                             }
                         }
                         None => {
-                            ui.label(egui::RichText::new("🐱").size(26.0));
+                            p.circle_filled(rect.center(), 12.0, style::ACCENT);
                         }
                     }
                 }
@@ -201,158 +231,223 @@ pub fn panel(
     mut input: ResMut<Input>,
     mut show: ResMut<Show>,
     table: Res<ActiveTable>,
-    privacy: Res<Privacy>,
-    mut refused: MessageReader<Refused>,
+    turn: Res<Turn>,
+    busy: Res<ViewBusy>,
+    game_log: Res<log::GameLog>,
+    area: Res<TableArea>,
+    mut board: ResMut<BoardArea>,
     mut act: MessageWriter<Act<CatFightAction>>,
 ) -> Result {
-    for r in refused.read() {
-        input.refusal = Some(r.refusal.to_string());
-        input.pending = None;
-    }
-    if waiting_for(&table, seen.to_act, &privacy).is_some() {
+    if screen_up(&turn, &busy) {
+        board.0 = None;
         return Ok(()); // the privacy screen is up
     }
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "cat-fight");
-    let name = |s: SeatId| table.setup.seats[s.index()].name.clone();
-    let my_turn = seen.me.is_some() && seen.me == seen.to_act;
-    let legal = &seen.legal;
+    let mut root = area.ui(ctx, "cat-fight");
+    let name = |s| table.name(s).to_string();
+    let my_turn = seen.my_decision;
     let mut send = |action: CatFightAction, input: &mut Input| {
         if let Some(seat) = seen.me {
             act.write(Act { seat, action });
         }
         input.pending = None;
-        input.refusal = None;
     };
-    egui::Panel::right("cat-fight").exact_size(super::scene::PANEL_WIDTH).resizable(false).show(&mut root, |ui| {
-        ui.heading("Cat Fight");
-        let turn = seen.obs.as_ref().map(|o| o.turn.number);
-        let status = match seen.to_act {
-            None => "The game is over".to_string(),
-            Some(s) if my_turn => format!("Your turn, {}", name(s)),
-            Some(s) => format!("{}'s turn", name(s)),
-        };
-        ui.label(egui::RichText::new(status).strong().size(20.0));
-        if let Some(n) = turn {
-            ui.label(egui::RichText::new(format!("Turn {n}")).small());
-        }
-        ui.separator();
-        let obs = seen.obs.as_ref();
-        egui::Grid::new("stocks").num_columns(4).spacing([10.0, 4.0]).show(ui, |ui| {
-            ui.label("");
-            ui.label(egui::RichText::new("cream").small());
-            ui.label(egui::RichText::new("blockers").small());
-            ui.label(egui::RichText::new("catnip").small());
-            ui.end_row();
-            for (i, seat) in table.setup.seats.iter().enumerate() {
-                ui.label(egui::RichText::new(&seat.name).color(style::colour(seat.colour)).strong());
-                if let Some(o) = obs {
-                    let st = o.stocks.seats[i];
-                    ui.label(o.cream_counts[i].to_string());
-                    ui.label(st.blockers.to_string());
-                    ui.label(if st.catnip_used { "used" } else { "ready" });
-                }
-                ui.end_row();
+    egui::Panel::right("cat-fight")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            let obs = &seen.obs;
+            ui.label(egui::RichText::new(format!("Turn {}", obs.turn.number)).small());
+            egui::Grid::new("stocks")
+                .num_columns(4)
+                .spacing([10.0, 4.0])
+                .show(ui, |ui| {
+                    ui.label("");
+                    ui.label(egui::RichText::new("cream").small());
+                    ui.label(egui::RichText::new("blockers").small());
+                    ui.label(egui::RichText::new("catnip").small());
+                    ui.end_row();
+                    for (i, seat) in table.setup.seats.iter().enumerate() {
+                        ui.label(
+                            egui::RichText::new(&seat.name)
+                                .color(style::colour(seat.colour))
+                                .strong(),
+                        );
+                        let st = obs.stocks.seats[i];
+                        ui.label(obs.cream_counts[i].to_string());
+                        ui.label(st.blockers.to_string());
+                        ui.label(if st.catnip_used { "used" } else { "ready" });
+                        ui.end_row();
+                    }
+                });
+            if let Some(me) = seen.me
+                && !obs.own_creams.is_empty()
+            {
+                let vals: Vec<String> = obs.own_creams.iter().map(|(_, v)| v.to_string()).collect();
+                ui.label(format!(
+                    "{}'s creams: {} (only you see these)",
+                    name(me),
+                    vals.join(", ")
+                ));
             }
-        });
-        if let (Some(me), Some(o)) = (seen.me, obs)
-            && !o.own_creams.is_empty()
-        {
-            let vals: Vec<String> = o.own_creams.iter().map(|(_, v)| v.to_string()).collect();
-            ui.label(format!("{}'s creams: {} (only you see these)", name(me), vals.join(", ")));
-        }
-        ui.checkbox(&mut show.sight, "Show every cat's line of sight").on_hover_text("Or hover a cat's square");
-        ui.separator();
-
-        let decision = obs.map(|o| o.decision());
-        if my_turn {
-            match decision {
-                Some(Decision::Fight(_)) => {
-                    ui.label(egui::RichText::new("You lost the roll!").strong().color(style::WARN));
-                    ui.label("Give up a cream to force a reroll, or leave the board.");
-                    for a in legal {
-                        if let CatFightAction::SacrificeCream(id) = a {
-                            let v = obs.and_then(|o| o.own_creams.iter().find(|(c, _)| c == id)).map_or(0, |(_, v)| *v);
-                            if ui.button(format!("Sacrifice a cream worth {v}")).clicked() {
-                                send(*a, &mut input);
-                            }
-                        }
-                    }
-                    if ui.button("Accept defeat").clicked() {
-                        send(CatFightAction::AcceptDefeat, &mut input);
-                    }
-                }
-                Some(Decision::Face(_)) => {
-                    ui.label(egui::RichText::new("You won the fight! Turn to face:").strong());
-                    if let Some(d) = arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d))) {
-                        send(CatFightAction::Face(d), &mut input);
-                    }
-                }
-                _ => {
-                    if let Some(p) = input.pending {
-                        ui.label(egui::RichText::new(format!("Which way will your cat face on {}?", super::scene::square_name(p.square))).strong());
-                        let pick = arrow_ring(ui, |d| {
-                            if p.enter {
-                                legal.contains(&CatFightAction::Enter { square: p.square, facing: d })
-                            } else {
-                                legal.contains(&CatFightAction::Move { to: p.square, facing: d })
-                            }
-                        });
-                        if let Some(d) = pick {
-                            let a = if p.enter { CatFightAction::Enter { square: p.square, facing: d } } else { CatFightAction::Move { to: p.square, facing: d } };
-                            send(a, &mut input);
-                        }
-                        if ui.button("Cancel").clicked() {
-                            input.pending = None;
-                        }
-                    } else if !enter_squares(legal).is_empty() {
-                        ui.label("Your cat is off the board: click a glowing blue square to enter.");
-                    } else {
-                        ui.horizontal(|ui| {
-                            ui.selectable_value(&mut input.mode, Mode::Move, "Move");
-                            let can_block = legal.iter().any(|a| matches!(a, CatFightAction::PlaceBlocker(_)));
-                            ui.add_enabled_ui(can_block, |ui| ui.selectable_value(&mut input.mode, Mode::Blocker, "Place blocker"));
-                            let can_nip = legal.iter().any(|a| matches!(a, CatFightAction::PlaceCatnip(_)));
-                            ui.add_enabled_ui(can_nip, |ui| ui.selectable_value(&mut input.mode, Mode::Catnip, "Catnip"));
-                        });
-                        ui.label(egui::RichText::new(match input.mode {
-                            Mode::Move => "Click a glowing square to move there (onto a cat: a catfight).",
-                            Mode::Blocker => "Click a square for a blocker (never on blue). Then move or sip.",
-                            Mode::Catnip => "Click a square for your catnip: every cat that can see it rushes there.",
-                        }).small());
-                        if legal.contains(&CatFightAction::Sip) && ui.button("Sip cream").clicked() {
-                            send(CatFightAction::Sip, &mut input);
-                        }
-                        for a in legal {
-                            if let CatFightAction::Face(d) = a
-                                && !legal.iter().any(|x| matches!(x, CatFightAction::Move { .. }))
-                                && ui.button(format!("Turn {}", d.name())).clicked()
-                            {
-                                send(*a, &mut input);
-                            }
-                        }
-                        if legal.contains(&CatFightAction::Pass) && ui.button("Wait a turn").clicked() {
-                            send(CatFightAction::Pass, &mut input);
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(r) = &input.refusal {
-            ui.label(egui::RichText::new(r).color(style::WARN));
-        }
-        if let Some((seats, dice)) = &show.dice {
+            ui.checkbox(&mut show.sight, "Show every cat's line of sight")
+                .on_hover_text("Or hover a cat's square");
             ui.separator();
-            ui.label(egui::RichText::new("Fight dice").strong());
-            for (s, d) in seats.iter().zip(dice) {
-                ui.label(egui::RichText::new(format!("{} rolled {d}", name(*s))).size(20.0));
+            if my_turn {
+                controls(ui, &seen, &mut input, &mut send);
+            }
+            if let Some((seats, rolled)) = &show.dice {
+                ui.separator();
+                ui.label(egui::RichText::new("Fight dice").strong());
+                let rolls: Vec<_> = seats
+                    .iter()
+                    .zip(rolled)
+                    .map(|(s, d)| (name(*s), style::colour(table.colour(*s)), *d))
+                    .collect();
+                dice::rolls(ui, &rolls);
+            }
+            ui.separator();
+            log::panel(ui, &game_log);
+        });
+    // What the panel leaves is the board: clicks there reach the squares.
+    board.0 = Some(root.available_rect_before_wrap());
+    Ok(())
+}
+
+/// What the seat to act can do now, by the rules' phase.
+fn controls(
+    ui: &mut egui::Ui,
+    seen: &Seen,
+    input: &mut Input,
+    send: &mut impl FnMut(CatFightAction, &mut Input),
+) {
+    let legal = &seen.legal;
+    let obs = &seen.obs;
+    match seen.phase {
+        Some(Phase::Fight(_)) => {
+            ui.label(
+                egui::RichText::new("You lost the roll!")
+                    .strong()
+                    .color(style::WARN),
+            );
+            ui.label("Give up a cream to force a reroll, or leave the board.");
+            for a in legal {
+                if let CatFightAction::SacrificeCream(id) = a {
+                    let v = obs
+                        .own_creams
+                        .iter()
+                        .find(|(c, _)| c == id)
+                        .map_or(0, |(_, v)| *v);
+                    if ui.button(format!("Sacrifice a cream worth {v}")).clicked() {
+                        send(*a, input);
+                    }
+                }
+            }
+            if ui.button("Accept defeat").clicked() {
+                send(CatFightAction::AcceptDefeat, input);
             }
         }
-        ui.separator();
-        ui.label(egui::RichText::new("What happened").strong());
-        for l in &show.log {
-            ui.label(egui::RichText::new(l).small());
+        Some(Phase::Face(_)) => {
+            ui.label(egui::RichText::new("You won the fight! Turn to face:").strong());
+            if let Some(d) = arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d))) {
+                send(CatFightAction::Face(d), input);
+            }
         }
-    });
-    Ok(())
+        Some(Phase::Finish(_)) => {
+            ui.label(egui::RichText::new("Your cat has acted.").strong());
+            ui.label(
+                "Click a glowing square to drop your catnip now (every cat that can see it rushes there), or end your turn and keep it.",
+            );
+            if ui
+                .button(egui::RichText::new("End turn").size(20.0))
+                .clicked()
+            {
+                send(CatFightAction::EndTurn, input);
+            }
+        }
+        _ => {
+            if let Some(p) = input.pending {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Which way will your cat face on {}?",
+                        square_name(p.square)
+                    ))
+                    .strong(),
+                );
+                let pick = arrow_ring(ui, |d| {
+                    legal.contains(&if p.enter {
+                        CatFightAction::Enter {
+                            square: p.square,
+                            facing: d,
+                        }
+                    } else {
+                        CatFightAction::Move {
+                            to: p.square,
+                            facing: d,
+                        }
+                    })
+                });
+                if let Some(d) = pick {
+                    let a = if p.enter {
+                        CatFightAction::Enter {
+                            square: p.square,
+                            facing: d,
+                        }
+                    } else {
+                        CatFightAction::Move {
+                            to: p.square,
+                            facing: d,
+                        }
+                    };
+                    send(a, input);
+                }
+                if ui.button("Cancel").clicked() {
+                    input.pending = None;
+                }
+            } else if !enter_squares(legal).is_empty() {
+                ui.label("Your cat is off the board: click a glowing blue square to enter.");
+            } else {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut input.mode, Mode::Move, "Move");
+                    let can_block = !blocker_squares(legal).is_empty();
+                    ui.add_enabled_ui(can_block, |ui| {
+                        ui.selectable_value(&mut input.mode, Mode::Blocker, "Place blocker")
+                    });
+                    let can_nip = !catnip_squares(legal).is_empty();
+                    ui.add_enabled_ui(can_nip, |ui| {
+                        ui.selectable_value(&mut input.mode, Mode::Catnip, "Catnip")
+                    });
+                });
+                ui.label(
+                    egui::RichText::new(match input.mode {
+                        Mode::Move => {
+                            "Click a glowing square to move there (onto a cat: a catfight)."
+                        }
+                        Mode::Blocker => {
+                            "Click a square for a blocker (never on blue). Then move or sip."
+                        }
+                        Mode::Catnip => {
+                            "Click a square for your catnip: every cat that can see it rushes there."
+                        }
+                    })
+                    .small(),
+                );
+                if legal.contains(&CatFightAction::Sip) && ui.button("Sip cream").clicked() {
+                    send(CatFightAction::Sip, input);
+                }
+                let can_move = !move_squares(legal).is_empty();
+                for a in legal {
+                    if let CatFightAction::Face(d) = a
+                        && !can_move
+                        && ui.button(format!("Turn {}", d.name())).clicked()
+                    {
+                        send(*a, input);
+                    }
+                }
+                if legal.contains(&CatFightAction::Pass) && ui.button("Wait a turn").clicked() {
+                    send(CatFightAction::Pass, input);
+                }
+            }
+        }
+    }
 }

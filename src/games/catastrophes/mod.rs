@@ -6,31 +6,36 @@ mod cards;
 mod playback;
 mod ui;
 
-use crate::app::table::{Driver, playing};
+use crate::app::pause::PlayState;
+use crate::app::privacy::TableUi;
+use crate::app::table::playing;
+use crate::games::{GameView, RulesStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
-use mogland_rules::core::{GameId, kernel_plugin};
-use mogland_rules::games::catastrophes::Catastrophes;
+use mogland_rules::games::catastrophes::INFO;
 
-pub static DRIVER: Driver<Catastrophes> = Driver::new();
+pub static VIEW: GameView = GameView {
+    id: INFO.id,
+    plugin,
+    rules_page: include_str!("../../../assets/rules/catastrophes.md"),
+};
 
-pub const RULES: &str = include_str!("../../../assets/rules/catastrophes.md");
-
-pub fn plugin(app: &mut App) {
-    kernel_plugin::<Catastrophes>(app);
-    <Catastrophes as mogland_rules::core::Game>::rules_plugin(app);
+fn plugin(app: &mut App) {
     app.init_resource::<playback::Playback>()
         .init_resource::<ui::Selection>()
         .add_systems(OnEnter(crate::app::Screen::Playing), playback::reset)
         .add_systems(
             Update,
-            (playback::collect, playback::advance)
+            (
+                playback::collect,
+                playback::advance.run_if(in_state(PlayState::Running)),
+            )
                 .chain()
-                .after(mogland_rules::core::RulesSet::Resolve)
-                .run_if(playing(GameId::Catastrophes)),
+                .after(RulesStep)
+                .run_if(playing(INFO.id)),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            ui::table_ui.run_if(playing(GameId::Catastrophes)),
+            ui::table_ui.in_set(TableUi::Table).run_if(playing(INFO.id)),
         );
 }

@@ -1,17 +1,18 @@
 //! The reveal, one step at a time: the rules resolve a round in one go and report each step as
-//! a `CatastrophesEvent`; here those steps are played back — cards flip in resolution order,
-//! the token walks space by space, punishment shows on the seat it hits — at the speed the
-//! settings ask for. While it plays, bots wait. "Skip" ends it at once.
+//! a `CatastrophesEvent`; here those steps are played back with the shared playback — cards
+//! flip in resolution order, the token walks space by space, punishment shows on the seat it
+//! hits — at the speed the settings ask for. While it plays, bots wait. "Skip" ends it at once.
 
-use crate::app::table::{ActiveTable, ViewBusy};
+use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::settings::Settings;
+use crate::view::kit::log::GameLog;
+use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
 use mogland_rules::games::catastrophes::{
     Card, Cat, CatastrophesEvent, MischiefScale, PunishReason,
 };
-use std::collections::VecDeque;
 
 /// What the table shows while a reveal plays, instead of the rules' (already final) state.
 #[derive(Clone, Debug)]
@@ -39,24 +40,17 @@ pub struct Flash {
 
 #[derive(Resource, Default)]
 pub struct Playback {
-    queue: VecDeque<CatastrophesEvent>,
-    timer: f32,
+    events: playback::Playback<CatastrophesEvent>,
     pub shown: Option<Shown>,
     /// The last state seen with nothing playing: the "before" of the next reveal.
     synced_scale: u8,
     synced_punishment: Vec<u32>,
     pub flashes: Vec<Flash>,
-    pub log: VecDeque<String>,
 }
 
 impl Playback {
     pub fn playing(&self) -> bool {
-        !self.queue.is_empty() || self.shown.is_some()
-    }
-    pub fn skip(&mut self) {
-        self.queue.clear();
-        self.shown = None;
-        self.timer = 0.0;
+        self.events.is_playing() || self.shown.is_some()
     }
 }
 
@@ -72,13 +66,18 @@ fn name(table: &ActiveTable, seat: SeatId) -> String {
         .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
 }
 
-/// Takes the rules' new events into the queue.
+/// Takes the rules' new events into the queue; after an undo, starts again from the table.
 pub fn collect(
     mut events: MessageReader<CatastrophesEvent>,
+    mut changed: MessageReader<TableChanged>,
     mut pb: ResMut<Playback>,
     cats: Query<&Cat>,
     scale: Option<Res<MischiefScale>>,
 ) {
+    if changed.read().count() > 0 {
+        pb.events.clear();
+        pb.shown = None;
+    }
     if !pb.playing() {
         if let Some(s) = scale {
             pb.synced_scale = s.0;
@@ -88,20 +87,24 @@ pub fn collect(
         pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
     }
     for e in events.read() {
-        pb.queue.push_back(e.clone());
+        pb.events.push(e.clone());
     }
 }
 
-/// Plays the queue forward and keeps bots waiting while it does.
+/// Plays the queue forward and keeps bots waiting while it does. The token glides between
+/// the spaces a step moved it.
 pub fn advance(
     mut pb: ResMut<Playback>,
     mut busy: ResMut<ViewBusy>,
+    mut skip: MessageReader<SkipPlayback>,
+    mut log: ResMut<GameLog>,
     time: Res<Time>,
     settings: Res<Settings>,
     table: Res<ActiveTable>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
-    let dt = time.delta_secs() * settings.animation_speed.max(0.05);
+    let dt = playback::scaled_dt(&time, &settings);
+    let pb = &mut *pb;
     for f in &mut pb.flashes {
         f.age += dt;
     }
@@ -111,27 +114,27 @@ pub fn advance(
         let d = sh.scale_target - sh.scale;
         sh.scale += d.clamp(-step, step);
     }
-    // The clock only runs while there is something to play: after a long wait, the next
-    // reveal still plays step by step.
-    pb.timer = if pb.queue.is_empty() {
-        pb.timer.max(0.0)
+    let mut events = std::mem::take(&mut pb.events);
+    if skip.read().count() > 0 {
+        // The rest of the reveal at once: its log lines, no flashes or sounds.
+        events.skip(|e| {
+            play(pb, e, &table, &mut log, None);
+        });
+        pb.shown = None;
+        pb.flashes.clear();
     } else {
-        pb.timer
-    } - dt;
-    while pb.timer <= 0.0 {
-        let Some(ev) = pb.queue.pop_front() else {
-            // The reveal is over once the round-end pause has run out.
-            if pb
+        events.advance(dt, |e| play(pb, e, &table, &mut log, Some(&mut sounds)));
+        // The reveal is over once the last step's hold has run out and the token stands.
+        if !events.is_playing()
+            && pb
                 .shown
                 .as_ref()
                 .is_some_and(|s| (s.scale - s.scale_target).abs() < 0.01)
-            {
-                pb.shown = None;
-            }
-            break;
-        };
-        pb.timer += play(&mut pb, &ev, &table, &mut sounds);
+        {
+            pb.shown = None;
+        }
     }
+    pb.events = events;
     busy.0 = pb.playing();
 }
 
@@ -140,16 +143,19 @@ fn play(
     pb: &mut Playback,
     ev: &CatastrophesEvent,
     table: &ActiveTable,
-    sounds: &mut MessageWriter<PlaySound>,
+    game_log: &mut GameLog,
+    mut sounds: Option<&mut MessageWriter<PlaySound>>,
 ) -> f32 {
     let seats = table.setup.seat_count();
-    let log = |pb: &mut Playback, line: String| {
-        pb.log.push_front(line);
-        pb.log.truncate(10);
+    let mut sound = |s: Sound| {
+        if let Some(out) = sounds.as_mut() {
+            out.write(PlaySound(s));
+        }
     };
+    let mut log = |_: &mut Playback, line: String| game_log.push(line);
     match ev {
         CatastrophesEvent::CardPlaced { by, target } => {
-            sounds.write(PlaySound(Sound::CardFlip));
+            sound(Sound::CardFlip);
             let line = if by == target {
                 format!(
                     "{} puts a card face down in front of themselves",
@@ -199,7 +205,7 @@ fn play(
                 let by = sh.face_down[seat.index()].take().unwrap_or(*seat);
                 sh.face_up[seat.index()] = Some((*card, by));
             }
-            sounds.write(PlaySound(Sound::CardFlip));
+            sound(Sound::CardFlip);
             log(pb, format!("{}'s {card}", name(table, *seat)));
             0.5
         }
@@ -259,11 +265,7 @@ fn play(
                 bad: *delta > 0,
                 age: 0.0,
             });
-            sounds.write(PlaySound(if *delta > 0 {
-                Sound::Hiss
-            } else {
-                Sound::Meow
-            }));
+            sound(if *delta > 0 { Sound::Hiss } else { Sound::Meow });
             0.8
         }
         CatastrophesEvent::RoundEnded {

@@ -4,25 +4,27 @@
 
 use super::cards;
 use super::playback::Playback;
-use crate::app::privacy::{Privacy, visible_seat, waiting_for};
+use crate::app::privacy::screen_up;
 use crate::app::style;
-use crate::app::table::ActiveTable;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::kit::hand::{self, HandLayout};
+use crate::view::kit::log::{self, GameLog};
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2,
 };
-use mogland_rules::core::{Act, Game, Refused, SeatId, SeatKind};
+use mogland_rules::core::{Act, Game, SeatId};
 use mogland_rules::games::catastrophes::{
     Card, Catastrophes, CatastrophesAction, CatastrophesObservation,
 };
 
-/// The card the player picked, and the last refusal to explain.
+/// The card the player picked, and a hint when a click needs one first.
 #[derive(Resource, Default)]
 pub struct Selection {
     pub card: Option<Card>,
-    pub refusal: Option<String>,
+    pub hint: Option<String>,
 }
 
 enum Clicked {
@@ -30,36 +32,25 @@ enum Clicked {
     Seat(SeatId),
     Draw(u8),
     Pass,
-    Skip,
 }
 
 /// Thresholds of the mischief scale and the punishment for landing on or crossing them.
 const THRESHOLDS: [(u8, &str); 3] = [(10, "+1"), (15, "+2"), (20, "+3")];
 
-pub fn table_ui(
-    world: &mut World,
-    refused_reader: &mut SystemState<MessageReader<Refused>>,
-    egui_state: &mut SystemState<EguiContexts>,
-) {
+pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     let table = world.resource::<ActiveTable>().clone();
-    let to_act = Catastrophes::to_act(world);
-    let playing = world.resource::<Playback>().playing();
-    let privacy = world.resource::<Privacy>();
-    if !playing && waiting_for(&table, to_act, privacy).is_some() {
+    let turn = world.resource::<Turn>().clone();
+    if screen_up(&turn, world.resource::<ViewBusy>()) {
         return; // the privacy screen is up
     }
-    let me = visible_seat(&table, to_act, privacy);
-    let obs = Catastrophes::observation(world, me.unwrap_or(SeatId(0)));
-    let my_turn = me.is_some() && to_act == me && !playing;
-    let refused: Vec<String> = match refused_reader.get_mut(world) {
-        Ok(mut r) => r.read().map(|r| r.refusal.to_string()).collect(),
-        Err(_) => Vec::new(),
-    };
-    if let Some(r) = refused.last() {
-        world.resource_mut::<Selection>().refusal = Some(r.clone());
-    }
+    let playing = world.resource::<Playback>().playing();
+    // No seat's hidden cards unless a seat has been cleared to see them.
+    let me = turn.me();
+    let obs = Catastrophes::observation(world, me);
+    let to_act = turn.asked.as_ref().and_then(|a| a.first());
+    let my_turn = turn.my_decision() && !playing;
     let selected = world.resource::<Selection>().card;
-    let refusal = world.resource::<Selection>().refusal.clone();
+    let hint = world.resource::<Selection>().hint.clone();
 
     let mut clicked = None;
     {
@@ -71,7 +62,9 @@ pub fn table_ui(
         else {
             return;
         };
-        let mut root = style::screen(&ctx, "catastrophes");
+        let mut root = world
+            .resource::<crate::view::kit::bar::TableArea>()
+            .ui(&ctx, "catastrophes");
         let pb = world.resource::<Playback>();
         let view = View {
             table: &table,
@@ -83,7 +76,7 @@ pub fn table_ui(
             pb,
             time: root.input(|i| i.time) as f32,
         };
-        egui::Panel::top("cat-top").show(&mut root, |ui| view.top_bar(ui, &mut clicked));
+        egui::Panel::top("cat-info").show(&mut root, |ui| view.info(ui));
         egui::Panel::left("cat-scale")
             .exact_size(150.0)
             .resizable(false)
@@ -91,34 +84,33 @@ pub fn table_ui(
         egui::Panel::right("cat-scores")
             .exact_size(270.0)
             .resizable(false)
-            .show(&mut root, |ui| view.scores(ui));
+            .show(&mut root, |ui| view.scores(ui, world.resource::<GameLog>()));
         egui::Panel::bottom("cat-hand")
             .exact_size(190.0)
-            .show(&mut root, |ui| {
-                view.hand(ui, refusal.as_deref(), &mut clicked)
-            });
+            .show(&mut root, |ui| view.hand(ui, hint.as_deref(), &mut clicked));
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(Color32::from_rgb(92, 64, 46)))
             .show(&mut root, |ui| view.seats(ui, &mut clicked));
     }
 
     let Some(click) = clicked else { return };
-    let seat = me.unwrap_or(SeatId(0));
+    let Some(seat) = me else { return };
     let act = |world: &mut World, action| {
-        world.resource_mut::<Selection>().card = None;
-        world.resource_mut::<Selection>().refusal = None;
+        let mut sel = world.resource_mut::<Selection>();
+        sel.card = None;
+        sel.hint = None;
         world.write_message(Act { seat, action });
     };
     match click {
         Clicked::Card(c) => {
             let mut sel = world.resource_mut::<Selection>();
             sel.card = if sel.card == Some(c) { None } else { Some(c) };
-            sel.refusal = None;
+            sel.hint = None;
         }
         Clicked::Seat(target) => match selected {
             Some(card) if my_turn => act(world, CatastrophesAction::Place { card, target }),
             _ => {
-                world.resource_mut::<Selection>().refusal = Some(
+                world.resource_mut::<Selection>().hint = Some(
                     "Choose a card from your hand first, then the seat to put it in front of."
                         .into(),
                 )
@@ -126,7 +118,6 @@ pub fn table_ui(
         },
         Clicked::Draw(count) => act(world, CatastrophesAction::Draw { count }),
         Clicked::Pass => act(world, CatastrophesAction::Pass),
-        Clicked::Skip => world.resource_mut::<Playback>().skip(),
     }
 }
 
@@ -165,10 +156,9 @@ impl View<'_> {
             })
     }
 
-    fn top_bar(&self, ui: &mut egui::Ui, clicked: &mut Option<Clicked>) {
+    /// The round, the pile and the first-player token, under the prompt bar.
+    fn info(&self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Cat'astrophes").strong().size(20.0));
-            ui.separator();
             ui.label(format!("Round {}", self.obs.round));
             ui.separator();
             ui.label(format!("Draw pile: {} cards", self.obs.draw_pile));
@@ -181,30 +171,9 @@ impl View<'_> {
                 ui.separator();
                 ui.label(egui::RichText::new("Wild Cats").color(style::ACCENT));
             }
-            ui.separator();
-            let status = if self.pb.playing() {
-                "Cards are revealed…".to_string()
-            } else {
-                match self.to_act {
-                    None => "The game is over".into(),
-                    Some(s) if self.my_turn => format!(
-                        "Your turn, {}: pick a card, then a seat — or draw",
-                        self.name(s)
-                    ),
-                    Some(s) => match self.table.setup.seats[s.index()].kind {
-                        SeatKind::Bot(_) => format!("{} is thinking…", self.name(s)),
-                        SeatKind::Human => format!("{}'s turn", self.name(s)),
-                    },
-                }
-            };
-            ui.label(egui::RichText::new(status).strong());
-            if self.pb.playing()
-                && ui
-                    .button("Skip ▶▶")
-                    .on_hover_text("Finish the reveal at once")
-                    .clicked()
-            {
-                *clicked = Some(Clicked::Skip);
+            if self.pb.playing() {
+                ui.separator();
+                ui.label(egui::RichText::new("Cards are revealed…").strong());
             }
         });
     }
@@ -275,7 +244,7 @@ impl View<'_> {
     }
 
     /// The score tracker: each cat's cube at its punishment points, hand sizes, and the log.
-    fn scores(&self, ui: &mut egui::Ui) {
+    fn scores(&self, ui: &mut egui::Ui, game_log: &GameLog) {
         ui.label(egui::RichText::new("Punishment points").strong());
         ui.label(egui::RichText::new("Lowest at the end wins. 20 ends the game.").small());
         let seats = self.obs.seats();
@@ -313,10 +282,7 @@ impl View<'_> {
         }
         ui.add_space(10.0);
         ui.separator();
-        ui.label(egui::RichText::new("What happened").strong());
-        for line in &self.pb.log {
-            ui.label(egui::RichText::new(line).small());
-        }
+        log::panel(ui, game_log);
     }
 
     /// The seats round the table, each with the card (if any) in front of it.
@@ -463,7 +429,7 @@ impl View<'_> {
     }
 
     /// Your hand and your choices; nothing of a hand while another seat acts in hotseat.
-    fn hand(&self, ui: &mut egui::Ui, refusal: Option<&str>, clicked: &mut Option<Clicked>) {
+    fn hand(&self, ui: &mut egui::Ui, hint: Option<&str>, clicked: &mut Option<Clicked>) {
         let Some(me) = self.me else {
             let text = if self.table.setup.humans() == 0 {
                 "Every seat is a bot: sit back and watch (Escape for the menu)."
@@ -502,32 +468,33 @@ impl View<'_> {
             {
                 *clicked = Some(Clicked::Pass);
             }
-            if let Some(r) = refusal {
-                ui.label(egui::RichText::new(r).color(style::WARN));
+            if let Some(h) = hint {
+                ui.label(egui::RichText::new(h).color(style::WARN));
             } else if self.my_turn && self.selected.is_some() {
                 ui.label("Now click the seat to put it in front of (glowing seats may take it).");
             }
         });
-        let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-        let p = ui.painter_at(rect.expand(14.0));
         let n = self.obs.hand.len();
-        let gap = (cards::SIZE.x + 12.0).min((rect.width() - cards::SIZE.x) / n.max(1) as f32);
-        let start = rect.center().x - gap * (n as f32 - 1.0) / 2.0;
-        let mut picked = false;
-        for (i, card) in self.obs.hand.iter().enumerate() {
-            let r = cards::at(
-                Pos2::new(start + gap * i as f32, rect.center().y + 6.0),
-                1.0,
-            );
-            // Several copies of a card are one choice; the first copy is the one lifted.
-            let lifted = self.selected == Some(*card) && !picked;
-            picked |= lifted;
-            cards::face(&p, r, *card, lifted);
-            let resp = ui.interact(r, ui.id().with(("card", i)), Sense::click());
-            if resp.clicked() && self.my_turn {
-                *clicked = Some(Clicked::Card(*card));
-            }
+        // Several copies of a card are one choice: the first copy is the one lifted.
+        let first_selected = self
+            .selected
+            .and_then(|c| self.obs.hand.iter().position(|h| *h == c));
+        let layout = HandLayout {
+            card: cards::SIZE,
+            gap: 12.0,
+        };
+        let rect = ui.available_rect_before_wrap();
+        if let Some(i) = hand::show(
+            ui,
+            &layout,
+            &self.obs.hand,
+            |i, _| Some(i) == first_selected,
+            self.my_turn,
+            |p, r, card, lifted| cards::face(p, r, *card, lifted),
+        ) {
+            *clicked = Some(Clicked::Card(self.obs.hand[i]));
         }
+        let p = ui.painter_at(rect);
         if n == 0 {
             p.text(
                 rect.center(),

@@ -1,18 +1,38 @@
 //! Bots: a bot sees only its seat's observation and answers with one of the legal actions
-//! listed in it.
+//! listed in it, before its deadline.
 
 use crate::core::{Game, GameRng, Observe, SeatId};
+use std::time::{Duration, Instant};
+
+/// When a bot must have answered. Bots check it between steps of their search and answer with
+/// the best they have found; their usual searches finish long before (see `cargo bench`).
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline(Option<Instant>);
+
+impl Deadline {
+    /// `time_box` from now.
+    pub fn after(time_box: Duration) -> Self {
+        Self(Instant::now().checked_add(time_box))
+    }
+    /// No deadline: tests that must not depend on the machine's speed use it.
+    pub fn none() -> Self {
+        Self(None)
+    }
+    pub fn passed(&self) -> bool {
+        self.0.is_some_and(|t| Instant::now() >= t)
+    }
+}
 
 pub trait Bot<G: Game>: Send + Sync {
     /// One action from `obs.legal()`. `rng` is the bot's own generator, never the game's.
-    fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng) -> G::Action;
+    fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng, deadline: Deadline) -> G::Action;
 }
 
 /// Easy: a uniformly random legal action.
 pub struct EasyBot;
 
 impl<G: Game> Bot<G> for EasyBot {
-    fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng) -> G::Action {
+    fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng, _: Deadline) -> G::Action {
         let legal = obs.legal();
         assert!(
             !legal.is_empty(),
@@ -22,11 +42,13 @@ impl<G: Game> Bot<G> for EasyBot {
     }
 }
 
-/// The generator for a bot's decision: fixed by the table's seed, the seat and how many
-/// actions were taken, so that it depends on nothing the bot may not see.
+/// The generator for a bot's decision, fixed by the table's seed, the seat and how many actions
+/// were taken. It is derived through a one-way function (BLAKE3 in key-derivation mode), so
+/// nothing a bot can read from its generator leads back to the table's seed and the deal.
 pub fn bot_rng(seed: u64, seat: SeatId, actions_so_far: usize) -> GameRng {
-    let mix = seed
-        ^ (seat.0 as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ (actions_so_far as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    GameRng::seeded(mix)
+    let mut h = blake3::Hasher::new_derive_key("mogland 2026 bot generator");
+    h.update(&seed.to_le_bytes());
+    h.update(&[seat.0]);
+    h.update(&(actions_so_far as u64).to_le_bytes());
+    GameRng::from_key(*h.finalize().as_bytes())
 }

@@ -1,11 +1,12 @@
 //! What every game implements, and the machinery that runs any of them the same way: the
-//! action messages, the gate that refuses illegal actions, the action log, and [`GameSim`], a
-//! headless app holding one table (used by tests, `simulate`, bots and replays).
+//! action messages, the gate that refuses illegal actions, the action log and the table's
+//! setup, snapshot and restore.
 
-use crate::core::{Bot, BotLevel, GameId, GameRng, Refusal, SeatId, TableSetup, bot_rng};
+use crate::core::undo::{self, UndoProbe};
+use crate::core::{Bot, BotLevel, Decision, GameInfo, GameRng, Refusal, SeatId, TableSetup};
 use bevy_app::prelude::*;
-use bevy_ecs::message::MessageCursor;
 use bevy_ecs::prelude::*;
+use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -32,16 +33,22 @@ pub struct Refused {
     pub refusal: Refusal,
 }
 
-/// Every accepted action, in order: with the setup it replays the game exactly.
+/// Every accepted action, in order: with the setup it replays the game exactly. In a response
+/// window the answers are logged in the order they came.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ActionLog<A> {
     pub entries: Vec<(SeatId, A)>,
+    /// How many leading entries can no longer be undone: everything up to the last action that
+    /// revealed something hidden or rolled a die, and everything before another seat acted.
+    #[serde(default)]
+    pub sealed: usize,
 }
 
 impl<A> Default for ActionLog<A> {
     fn default() -> Self {
         Self {
             entries: Vec::new(),
+            sealed: 0,
         }
     }
 }
@@ -49,6 +56,12 @@ impl<A> Default for ActionLog<A> {
 /// The table being played: its setup. Present only while a table exists.
 #[derive(Resource, Clone, Debug)]
 pub struct Table(pub TableSetup);
+
+/// Set by a rule system that shows a seat something it did not know (a drawn card, a cream's
+/// value, the face-down cards at a reveal): the action that caused it cannot be undone. Dice
+/// and shuffles need no flag: the kernel sees the generator move.
+#[derive(Resource, Default, Debug)]
+pub struct Revealed(pub bool);
 
 /// How a finished game came out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -61,48 +74,71 @@ pub struct Outcome {
     pub summary: String,
 }
 
-/// A game's observation must say what its seat may do now (empty when it is not to act).
+/// A game's observation must say what its seat may do now (empty when it is not asked).
 pub trait Observe<A> {
     fn legal(&self) -> &[A];
 }
 
-/// Order of the rules within a frame: the gate, then the game's own systems.
+/// The schedule the rules run in: one accepted action and everything that follows from it.
+/// The window runs it once a frame from `Update`; headless tables run it alone.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RulesSchedule;
+
+/// Order of the rules within [`RulesSchedule`]: the gate, the game's own systems, then the
+/// kernel's bookkeeping (can the action be undone?).
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RulesSet {
     Gate,
     Apply,
     Resolve,
+    Settle,
+}
+
+/// Runs the rules once (for the window's `Update`).
+pub fn run_rules(world: &mut World) {
+    let _ = world.try_run_schedule(RulesSchedule);
 }
 
 /// The interface every game implements (OpenSpiel's shape over an ECS world): the state is
 /// components and resources in the world; the rules are the systems `rules_plugin` adds.
 pub trait Game: Send + Sync + Sized + 'static {
-    const ID: GameId;
+    /// Id, name, players, variants, level file, rules version.
+    const INFO: &'static GameInfo;
     /// What the game's scores count, for the score table ("punishment points", "cream").
     const SCORE_LABEL: &'static str;
     /// True when the lowest score wins.
     const LOWER_WINS: bool;
 
     type Action: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
+    /// What a decision asks, in the game's terms.
+    type Prompt: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Observation: Clone + Debug + Send + Sync + Observe<Self::Action> + 'static;
     type Snapshot: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
 
     /// Registers the game's components, resources, messages and rule systems (in
-    /// [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading [`Accepted`] actions). The systems
-    /// must only run while the game's state exists.
+    /// [`RulesSchedule`], sets [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading
+    /// [`Accepted`] actions). The systems must only run while the game's state exists.
     fn rules_plugin(app: &mut App);
     /// Deals a new table into `world`; [`GameRng`] and [`Table`] are already there.
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String>;
     /// Removes every component and resource of the game from `world`.
     fn clear(world: &mut World);
-    /// The seat whose decision it is, or `None` once the game is over.
-    fn to_act(world: &World) -> Option<SeatId>;
-    /// Every action `seat` may take now (empty when it is not to act).
+    /// Who may act now and what they are asked, or `None` once the game is over.
+    fn decision(world: &World) -> Option<Decision<Self::Prompt>>;
+    /// Every action `seat` may take now (empty when it is not asked).
     fn legal_actions(world: &World, seat: SeatId) -> Vec<Self::Action>;
+    /// Whether `seat`, which is asked now, may take `action`. The list by default; a game may
+    /// answer directly when its list is long.
+    fn is_legal(world: &World, seat: SeatId, action: &Self::Action) -> bool {
+        Self::legal_actions(world, seat).contains(action)
+    }
     /// Why `action` is not legal now, naming the rule (called only for illegal actions).
     fn explain_refusal(world: &World, seat: SeatId, action: &Self::Action) -> Refusal;
-    /// What `seat` may know: its own hidden cards, everything public, nothing else.
-    fn observation(world: &World, seat: SeatId) -> Self::Observation;
+    /// What `seat` may know: its own hidden things, everything public, nothing else. `None` is
+    /// what anyone at the table may see: no seat's hidden things and no legal actions.
+    fn observation(world: &World, seat: Option<SeatId>) -> Self::Observation;
+    /// The prompt as a line for the seat asked ("Place a card face down, or draw").
+    fn ask(world: &World, prompt: &Self::Prompt) -> String;
     /// Present scores (public), one per seat.
     fn scores(world: &World) -> Vec<i64>;
     /// The result, once the game is over.
@@ -119,27 +155,50 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn stats(_world: &World) -> Vec<(&'static str, f64)> {
         Vec::new()
     }
+
+    /// The first seat asked now (the only one on an ordinary turn).
+    fn to_act(world: &World) -> Option<SeatId> {
+        Self::decision(world).and_then(|d| d.first())
+    }
 }
 
-/// Adds the kernel's messages and the gate for game `G`.
+/// Adds the kernel's messages, the gate and the undo bookkeeping for game `G`. Several games
+/// can share one app: each gate only acts while a table of its game is on.
 pub fn kernel_plugin<G: Game>(app: &mut App) {
     app.add_message::<Act<G::Action>>()
         .add_message::<Accepted<G::Action>>()
         .add_message::<Refused>()
         .init_resource::<ActQueue<G::Action>>()
+        .init_resource::<Revealed>()
+        .init_resource::<UndoProbe<G>>()
         .configure_sets(
-            Update,
-            (RulesSet::Gate, RulesSet::Apply, RulesSet::Resolve).chain(),
+            RulesSchedule,
+            (
+                RulesSet::Gate,
+                RulesSet::Apply,
+                RulesSet::Resolve,
+                RulesSet::Settle,
+            )
+                .chain(),
         )
         .add_systems(
-            Update,
-            gate::<G>
-                .in_set(RulesSet::Gate)
-                .run_if(resource_exists::<Table>),
+            RulesSchedule,
+            (
+                gate::<G>
+                    .in_set(RulesSet::Gate)
+                    .run_if(resource_exists::<Table>),
+                undo::settle::<G>
+                    .in_set(RulesSet::Settle)
+                    .run_if(undo::probing::<G>),
+            ),
         );
+    // A handful of tiny systems: handing them out to threads costs more than running them.
+    app.edit_schedule(RulesSchedule, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    });
 }
 
-/// Actions waiting for the gate: one is taken per frame, so each is checked against the state
+/// Actions waiting for the gate: one is taken per run, so each is checked against the state
 /// the previous one left.
 #[derive(Resource)]
 struct ActQueue<A>(VecDeque<Act<A>>);
@@ -150,10 +209,10 @@ impl<A> Default for ActQueue<A> {
     }
 }
 
-/// Passes a legal action on to the rule systems and logs it; refuses anything else.
+/// Passes one waiting action on to the rule systems, or refuses it.
 fn gate<G: Game>(world: &mut World) {
     // Every game's rules can be registered in one app; only the game on the table acts.
-    if world.resource::<Table>().0.game != G::ID {
+    if world.resource::<Table>().0.game != G::INFO.id {
         return;
     }
     let incoming: Vec<_> = world
@@ -166,16 +225,7 @@ fn gate<G: Game>(world: &mut World) {
         return;
     };
     match check::<G>(world, act.seat, &act.action) {
-        Ok(()) => {
-            world
-                .get_resource_or_init::<ActionLog<G::Action>>()
-                .entries
-                .push((act.seat, act.action.clone()));
-            world.write_message(Accepted {
-                seat: act.seat,
-                action: act.action,
-            });
-        }
+        Ok(()) => admit_checked::<G>(world, act.seat, act.action),
         Err(refusal) => {
             world.write_message(Refused {
                 seat: act.seat,
@@ -185,23 +235,62 @@ fn gate<G: Game>(world: &mut World) {
     }
 }
 
+/// The gate itself: checks `action`, and if it is legal logs it and hands it to the rule
+/// systems (which apply it when [`RulesSchedule`] runs).
+pub fn admit<G: Game>(world: &mut World, seat: SeatId, action: G::Action) -> Result<(), Refusal> {
+    check::<G>(world, seat, &action)?;
+    admit_checked::<G>(world, seat, action);
+    Ok(())
+}
+
+/// [`admit`] for an action [`check`] has just passed.
+pub(crate) fn admit_checked<G: Game>(world: &mut World, seat: SeatId, action: G::Action) {
+    undo::before_action::<G>(world, seat);
+    world
+        .resource_mut::<ActionLog<G::Action>>()
+        .entries
+        .push((seat, action.clone()));
+    world.write_message(Accepted { seat, action });
+}
+
 /// Whether `seat` may take `action` now, and if not, why.
 pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result<(), Refusal> {
-    match G::to_act(world) {
-        None => Err(Refusal::new(
+    let Some(decision) = G::decision(world) else {
+        return Err(Refusal::new(
             "The game is over",
             "no more actions can be taken",
-        )),
-        Some(s) if s != seat => Err(Refusal::new(
-            "Players act in turn",
-            format!(
-                "it is seat {}'s decision, not seat {}'s",
-                s.0 + 1,
-                seat.0 + 1
-            ),
-        )),
-        Some(_) if G::legal_actions(world, seat).contains(action) => Ok(()),
-        Some(_) => Err(G::explain_refusal(world, seat, action)),
+        ));
+    };
+    if !decision.includes(seat) {
+        let seats: Vec<String> = decision
+            .seats
+            .iter()
+            .map(|s| (s.0 + 1).to_string())
+            .collect();
+        return Err(if decision.is_response() {
+            Refusal::new(
+                "Only the players asked may answer, each once",
+                format!(
+                    "seat {} is not among those still to answer (seat {})",
+                    seat.0 + 1,
+                    seats.join(", ")
+                ),
+            )
+        } else {
+            Refusal::new(
+                "Players act in turn",
+                format!(
+                    "it is seat {}'s decision, not seat {}'s",
+                    seats.join(", "),
+                    seat.0 + 1
+                ),
+            )
+        });
+    }
+    if G::is_legal(world, seat, action) {
+        Ok(())
+    } else {
+        Err(G::explain_refusal(world, seat, action))
     }
 }
 
@@ -211,139 +300,42 @@ pub struct TableSnapshot<S, A> {
     pub setup: TableSetup,
     pub rng: GameRng,
     pub log: Vec<(SeatId, A)>,
+    /// See [`ActionLog::sealed`].
+    #[serde(default)]
+    pub sealed: usize,
     pub game: S,
 }
 
-/// One table of game `G` on a headless app: no window, no GPU, the same rule systems the
-/// window runs. Each [`GameSim::apply`] is one frame.
-pub struct GameSim<G: Game> {
-    app: App,
-    refused: MessageCursor<Refused>,
-    _game: std::marker::PhantomData<G>,
-}
-
-impl<G: Game> GameSim<G> {
-    /// An app with the game's rules and no table yet.
-    pub fn empty() -> Self {
-        let mut app = App::new();
-        kernel_plugin::<G>(&mut app);
-        G::rules_plugin(&mut app);
-        let refused = app.world().resource::<Messages<Refused>>().get_cursor();
+impl<S, A> TableSnapshot<S, A> {
+    /// A table built by hand (a scenario, a bot's guess): nothing logged yet.
+    pub fn new(setup: TableSetup, rng: GameRng, game: S) -> Self {
         Self {
-            app,
-            refused,
-            _game: std::marker::PhantomData,
+            setup,
+            rng,
+            log: Vec::new(),
+            sealed: 0,
+            game,
         }
-    }
-
-    /// A new table dealt from `setup`.
-    pub fn start(setup: &TableSetup) -> Result<Self, String> {
-        let mut sim = Self::empty();
-        start_table::<G>(sim.app.world_mut(), setup)?;
-        Ok(sim)
-    }
-
-    /// Applies one action through the gate and the rule systems.
-    pub fn apply(&mut self, seat: SeatId, action: G::Action) -> Result<(), Refusal> {
-        self.app.world_mut().write_message(Act { seat, action });
-        self.app.update();
-        let messages = self.app.world().resource::<Messages<Refused>>();
-        match self.refused.read(messages).last() {
-            Some(r) => Err(r.refusal.clone()),
-            None => Ok(()),
-        }
-    }
-
-    /// Replays `setup` and `actions` from the start.
-    pub fn replay(setup: &TableSetup, actions: &[(SeatId, G::Action)]) -> Result<Self, String> {
-        let mut sim = Self::start(setup)?;
-        for (i, (seat, action)) in actions.iter().enumerate() {
-            sim.apply(*seat, action.clone())
-                .map_err(|r| format!("action {} of the log was refused on replay: {r}", i + 1))?;
-        }
-        Ok(sim)
-    }
-
-    pub fn world(&self) -> &World {
-        self.app.world()
-    }
-    pub fn world_mut(&mut self) -> &mut World {
-        self.app.world_mut()
-    }
-    pub fn to_act(&self) -> Option<SeatId> {
-        G::to_act(self.world())
-    }
-    pub fn legal_actions(&self, seat: SeatId) -> Vec<G::Action> {
-        G::legal_actions(self.world(), seat)
-    }
-    pub fn observation(&self, seat: SeatId) -> G::Observation {
-        G::observation(self.world(), seat)
-    }
-    pub fn scores(&self) -> Vec<i64> {
-        G::scores(self.world())
-    }
-    pub fn outcome(&self) -> Option<Outcome> {
-        G::outcome(self.world())
-    }
-    pub fn setup(&self) -> &TableSetup {
-        &self.world().resource::<Table>().0
-    }
-    pub fn log(&self) -> &[(SeatId, G::Action)] {
-        self.world()
-            .get_resource::<ActionLog<G::Action>>()
-            .map_or(&[], |l| &l.entries)
-    }
-    pub fn snapshot(&self) -> TableSnapshot<G::Snapshot, G::Action> {
-        snapshot_table::<G>(self.world())
-    }
-
-    /// What `bot` would do for `seat` now, seeing only that seat's observation.
-    pub fn bot_choice(&self, seat: SeatId, bot: &mut dyn Bot<G>) -> G::Action {
-        let mut rng = bot_rng(self.setup().seed, seat, self.log().len());
-        bot.choose(&self.observation(seat), &mut rng)
-    }
-
-    /// Lets bots play until the game ends or `max_actions` were taken; `bots[i]` sits in seat
-    /// `i`. Returns the number of actions taken.
-    pub fn play_out(
-        &mut self,
-        bots: &mut [Box<dyn Bot<G>>],
-        max_actions: usize,
-    ) -> Result<usize, Refusal> {
-        let mut n = 0;
-        while let Some(seat) = self.to_act() {
-            if n == max_actions {
-                break;
-            }
-            let action = self.bot_choice(seat, bots[seat.index()].as_mut());
-            self.apply(seat, action)?;
-            n += 1;
-        }
-        Ok(n)
-    }
-    /// Puts `snap` on this app's table, replacing whatever was there.
-    pub fn restore(&mut self, snap: &TableSnapshot<G::Snapshot, G::Action>) {
-        restore_table::<G>(self.app.world_mut(), snap);
     }
 }
 
-/// Sets up a new table of `G` in `world` (the window app and [`GameSim`] both use this).
+/// Sets up a new table of `G` in `world` (the window app and `GameSim` both use this).
 pub fn start_table<G: Game>(world: &mut World, setup: &TableSetup) -> Result<(), String> {
-    if setup.game != G::ID {
+    let info = G::INFO;
+    if setup.game != info.id {
         return Err(format!(
             "this table is for {}, not {}",
-            setup.game.name(),
-            G::ID.name()
+            crate::games::name_of(setup.game),
+            info.name
         ));
     }
     let n = setup.seat_count();
-    if !G::ID.players().contains(&n) {
-        let r = G::ID.players();
+    if !info.players.contains(&n) {
         return Err(format!(
             "{} takes {} to {} players, not {n}",
-            G::ID.name(),
-            r.start(),
-            r.end()
+            info.name,
+            info.players.start(),
+            info.players.end()
         ));
     }
     end_table::<G>(world);
@@ -359,28 +351,35 @@ pub fn end_table<G: Game>(world: &mut World) {
     world.remove_resource::<Table>();
     world.remove_resource::<GameRng>();
     world.remove_resource::<ActionLog<G::Action>>();
+    undo::forget::<G>(world);
     if let Some(mut q) = world.get_resource_mut::<ActQueue<G::Action>>() {
         q.0.clear();
     }
 }
 
 pub fn snapshot_table<G: Game>(world: &World) -> TableSnapshot<G::Snapshot, G::Action> {
+    let log = world.get_resource::<ActionLog<G::Action>>();
     TableSnapshot {
         setup: world.resource::<Table>().0.clone(),
         rng: world.resource::<GameRng>().clone(),
-        log: world
-            .get_resource::<ActionLog<G::Action>>()
-            .map_or_else(Vec::new, |l| l.entries.clone()),
+        log: log.map_or_else(Vec::new, |l| l.entries.clone()),
+        sealed: log.map_or(0, |l| l.sealed),
         game: G::snapshot(world),
     }
 }
 
+/// Puts `snap` on the table in `world`, replacing whatever was there.
 pub fn restore_table<G: Game>(world: &mut World, snap: &TableSnapshot<G::Snapshot, G::Action>) {
+    let undo_on = undo::is_on::<G>(world);
     end_table::<G>(world);
     world.insert_resource(Table(snap.setup.clone()));
     world.insert_resource(snap.rng.clone());
     world.insert_resource(ActionLog {
         entries: snap.log.clone(),
+        sealed: snap.sealed.min(snap.log.len()),
     });
     G::restore(world, &snap.game);
+    if undo_on {
+        undo::enable::<G>(world);
+    }
 }

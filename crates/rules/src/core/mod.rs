@@ -1,23 +1,34 @@
-//! The rules kernel shared by all five games: seats and turn order, the seeded generator,
-//! dice, decks and hands, the action log, refusals, bots, saves and the per-game interface.
+//! The rules kernel shared by all five games: seats, decisions and turn order, the seeded
+//! generator, dice, decks and hands, the action log, refusals, undo, bots, saves, the registry
+//! entry and the per-game interface.
 
 mod bot;
 mod cards;
+pub mod coverage;
+mod decision;
 mod game;
+pub mod hotseat;
+mod info;
 mod refusal;
+pub mod registry;
 mod rng;
 pub mod save;
 mod seat;
+mod sim;
 pub mod simulate;
+pub mod undo;
 
-pub use bot::{Bot, EasyBot, bot_rng};
+pub use bot::{Bot, Deadline, EasyBot, bot_rng};
 pub use cards::{Deck, Hand, Reshuffle};
+pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
-    Accepted, Act, ActionLog, Game, GameSim, Observe, Outcome, Refused, RulesSet, Table,
-    TableSnapshot, check, end_table, kernel_plugin, restore_table, snapshot_table, start_table,
+    Accepted, Act, ActionLog, Game, Observe, Outcome, Refused, Revealed, RulesSchedule, RulesSet,
+    Table, TableSnapshot, admit, check, end_table, kernel_plugin, restore_table, run_rules,
+    snapshot_table, start_table,
 };
+pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;
+pub use registry::{Entry, GameRules};
 pub use rng::GameRng;
-pub use seat::{
-    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, SeatId, SeatKind, SeatSetup, TableSetup, VariantInfo,
-};
+pub use seat::{BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup};
+pub use sim::GameSim;

@@ -47,6 +47,10 @@ impl GameRng {
     pub fn seeded(seed: u64) -> Self {
         Self(ChaCha8Rng::seed_from_u64(seed))
     }
+    /// A generator keyed with 32 bytes (a bot's, derived one-way from the table's seed).
+    pub fn from_key(key: [u8; 32]) -> Self {
+        Self(ChaCha8Rng::from_seed(key))
+    }
     /// A die with `sides` faces: 1..=sides.
     pub fn roll(&mut self, sides: u8) -> u8 {
         self.0.random_range(1..=sides)
@@ -69,8 +73,8 @@ impl GameRng {
             .unwrap_or(0);
         t ^ (std::process::id() as u64).rotate_left(32)
     }
-    /// The underlying generator, for `rand`'s own helpers.
-    pub fn inner(&mut self) -> &mut ChaCha8Rng {
-        &mut self.0
+    /// 64 random bits (a seed for a search's own generator).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.random()
     }
 }

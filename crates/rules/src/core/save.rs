@@ -1,33 +1,97 @@
-//! Save files: setup + seed + action log, written atomically. A save that is corrupt,
-//! truncated or from another version is refused with the problem named and moved aside; the
-//! previous good save is kept beside it and never silently overwritten.
+//! Save files: setup + seed + action log, with the game's rules version and a digest of the
+//! state the log reached, written atomically. A save that is corrupt, truncated, from another
+//! format or rules version, or whose replay reaches another state, is refused with the problem
+//! named and moved aside; the previous good save is kept beside it and never silently
+//! overwritten.
 
-use crate::core::{GameId, SeatId, TableSetup};
+use crate::core::{ActionLog, Game, GameId, GameRng, GameSim, SeatId, Table, TableSetup};
+use bevy_ecs::world::World;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 pub const SAVE_FORMAT: &str = "mogland-save";
-/// Bumped whenever an older save could no longer replay exactly.
-pub const SAVE_VERSION: u32 = 1;
+/// The layout of the file itself; bumped when it changes.
+pub const SAVE_VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile<A> {
     pub format: String,
     pub version: u32,
+    /// The game's [`crate::core::GameInfo::rules_version`] when it was written.
+    pub rules_version: u32,
     pub setup: TableSetup,
     pub actions: Vec<(SeatId, A)>,
+    /// [`state_digest`] of the table the actions reached.
+    pub digest: String,
 }
 
 impl<A> SaveFile<A> {
-    pub fn new(setup: TableSetup, actions: Vec<(SeatId, A)>) -> Self {
+    pub fn new(
+        rules_version: u32,
+        setup: TableSetup,
+        actions: Vec<(SeatId, A)>,
+        digest: String,
+    ) -> Self {
         Self {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
+            rules_version,
             setup,
             actions,
+            digest,
         }
     }
+}
+
+/// A fingerprint of the whole state of the table in `world` (the game's state and the
+/// generator): two tables with the same digest play on identically.
+pub fn state_digest<G: Game>(world: &World) -> String {
+    let state = (world.resource::<GameRng>(), G::snapshot(world));
+    let text = ron::to_string(&state).expect("a snapshot always serializes");
+    blake3::hash(text.as_bytes()).to_hex().to_string()
+}
+
+/// The save of the table in `world`.
+pub fn save_table<G: Game>(world: &World) -> String {
+    let setup = world.resource::<Table>().0.clone();
+    let log = world.resource::<ActionLog<G::Action>>().entries.clone();
+    to_text(&SaveFile::new(
+        G::INFO.rules_version,
+        setup,
+        log,
+        state_digest::<G>(world),
+    ))
+}
+
+/// Reads a save of `G` and replays it on a headless table, checking that it was written under
+/// these rules and that the replay reaches the very state it recorded.
+pub fn replay_save<G: Game>(text: &str) -> Result<GameSim<G>, SaveError> {
+    let file: SaveFile<G::Action> = parse(text)?;
+    let info = G::INFO;
+    if file.setup.game != info.id {
+        return Err(SaveError::Incompatible(format!(
+            "it holds a game of {}, not {}",
+            file.setup.game, info.name
+        )));
+    }
+    if file.rules_version != info.rules_version {
+        return Err(SaveError::Incompatible(format!(
+            "it was played under {} rules version {} and this Mogland plays version {}, so it would not replay as the same game",
+            info.name, file.rules_version, info.rules_version
+        )));
+    }
+    let sim = GameSim::<G>::replay(&file.setup, &file.actions).map_err(|e| {
+        SaveError::Incompatible(format!("its moves no longer replay under these rules: {e}"))
+    })?;
+    let digest = state_digest::<G>(sim.world());
+    if digest != file.digest {
+        return Err(SaveError::Incompatible(format!(
+            "replaying its {} moves reaches another table than the one it recorded (the rules changed since it was written)",
+            file.actions.len()
+        )));
+    }
+    Ok(sim)
 }
 
 /// Just enough of a save to know whether and how to read the rest.
@@ -110,6 +174,15 @@ pub struct SaveSlot {
     pub dir: PathBuf,
 }
 
+/// What [`SaveSlot::resume`] found.
+#[derive(Debug)]
+pub struct Resumed<T> {
+    /// What `check` made of the newest good save.
+    pub table: Option<T>,
+    /// Each save refused on the way: the problem named, and where it was moved.
+    pub refused: Vec<String>,
+}
+
 /// What reading the slot found.
 #[derive(Debug, Default)]
 pub struct Loaded {
@@ -163,6 +236,38 @@ impl SaveSlot {
                     return out;
                 }
                 Err(e) => out.refused.push(self.refuse(&path, &e.to_string())),
+            }
+        }
+        out
+    }
+
+    /// Resumes the newest save that passes `check` (which replays it): one that fails is moved
+    /// aside with the problem named, and the save before it is tried.
+    pub fn resume<T>(
+        &self,
+        mut check: impl FnMut(&str, GameId) -> Result<T, String>,
+    ) -> Resumed<T> {
+        let mut out = Resumed {
+            table: None,
+            refused: Vec::new(),
+        };
+        for path in [self.current(), self.previous()] {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                if path.exists() {
+                    out.refused
+                        .push(self.refuse(&path, "it is not readable text"));
+                }
+                continue;
+            };
+            let checked = peek_game(&text)
+                .map_err(|e| e.to_string())
+                .and_then(|game| check(&text, game));
+            match checked {
+                Ok(t) => {
+                    out.table = Some(t);
+                    return out;
+                }
+                Err(why) => out.refused.push(self.refuse(&path, &why)),
             }
         }
         out

@@ -1,7 +1,8 @@
-//! `mogland simulate`: many full games between bots through the real rules on a headless app.
+//! `mogland simulate`: many full games between bots through the real rules, on one headless
+//! table dealt again for every game.
 
 use crate::core::{
-    BotLevel, CAT_COLOURS, Game, GameId, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
+    BotLevel, CAT_COLOURS, Deadline, Game, GameId, GameSim, SeatKind, SeatSetup, TableSetup,
 };
 use std::time::Instant;
 
@@ -15,6 +16,12 @@ pub struct SimConfig {
     pub bots: Vec<BotLevel>,
     pub variants: Vec<String>,
     pub level: mogland_levels::Level,
+    /// Rotate the bots round the table from game to game, so that every bot sits in every
+    /// seat equally often and the seat's own advantage cancels out. Wins are then counted per
+    /// bot (the order of `bots`), not per seat.
+    pub rotate: bool,
+    /// Keep the first game's actions, one line each, in [`SimReport::trace`].
+    pub trace: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -22,12 +29,16 @@ pub struct SimReport {
     pub game: String,
     pub bots: Vec<BotLevel>,
     pub games: usize,
-    /// Wins per seat; a shared win counts 1/k for each of the k winners.
+    pub rotated: bool,
+    /// Wins per seat (per bot when rotated); a shared win counts 1/k for each of the k winners.
     pub wins: Vec<f64>,
     pub mean_actions: f64,
     pub games_per_second: f64,
+    pub actions_per_second: f64,
     /// Each game's [`Game::stats`], averaged.
     pub stats: Vec<(String, f64)>,
+    /// The first game, action by action, when asked for.
+    pub trace: Vec<String>,
 }
 
 impl SimConfig {
@@ -39,14 +50,30 @@ impl SimConfig {
             .unwrap_or(BotLevel::Easy)
     }
 
+    /// The bot (its index in the table's list) sitting in `seat` in game `k`.
+    fn bot_in_seat(&self, k: usize, seat: usize) -> usize {
+        if self.rotate {
+            (seat + k) % self.players
+        } else {
+            seat
+        }
+    }
+
     pub fn setup(&self, seed: u64) -> TableSetup {
+        self.setup_for_game(0, seed)
+    }
+
+    fn setup_for_game(&self, k: usize, seed: u64) -> TableSetup {
         TableSetup {
             game: self.game,
             seats: (0..self.players)
-                .map(|i| SeatSetup {
-                    name: format!("{} {}", self.bot_for(i).label(), i + 1),
-                    colour: CAT_COLOURS[i % CAT_COLOURS.len()],
-                    kind: SeatKind::Bot(self.bot_for(i)),
+                .map(|i| {
+                    let bot = self.bot_in_seat(k, i);
+                    SeatSetup {
+                        name: format!("{} {}", self.bot_for(bot).label(), bot + 1),
+                        colour: CAT_COLOURS[i % CAT_COLOURS.len()],
+                        kind: SeatKind::Bot(self.bot_for(bot)),
+                    }
                 })
                 .collect(),
             variants: self.variants.clone(),
@@ -56,31 +83,45 @@ impl SimConfig {
     }
 }
 
-/// Plays `cfg.games` games of `G`; game `k` uses seed `cfg.seed + k`.
+/// Plays `cfg.games` games of `G`; game `k` uses seed `cfg.seed + k`. Every seat's bot is one
+/// instance for the whole game, and each decision has the level's time box.
 pub fn simulate<G: Game>(cfg: &SimConfig) -> Result<SimReport, String> {
     let started = Instant::now();
     let mut report = SimReport {
-        game: G::ID.name().into(),
+        game: G::INFO.name.into(),
         bots: (0..cfg.players).map(|i| cfg.bot_for(i)).collect(),
         games: cfg.games,
+        rotated: cfg.rotate,
         wins: vec![0.0; cfg.players],
         ..Default::default()
     };
     let mut actions = 0usize;
     let mut stat_sums: Vec<(String, f64)> = Vec::new();
+    let mut sim = GameSim::<G>::empty();
     for k in 0..cfg.games {
-        let setup = cfg.setup(cfg.seed.wrapping_add(k as u64));
-        let mut sim = GameSim::<G>::start(&setup)?;
-        let mut bots: Vec<_> = (0..cfg.players).map(|i| G::bot(cfg.bot_for(i))).collect();
-        actions += sim
-            .play_out(&mut bots, 1_000_000)
-            .map_err(|r| format!("game {k}: a bot's action was refused: {r}"))?;
+        let setup = cfg.setup_for_game(k, cfg.seed.wrapping_add(k as u64));
+        sim.deal(&setup)?;
+        let levels: Vec<BotLevel> = (0..cfg.players)
+            .map(|i| cfg.bot_for(cfg.bot_in_seat(k, i)))
+            .collect();
+        let mut bots: Vec<_> = levels.iter().map(|l| G::bot(*l)).collect();
+        while let Some(seat) = sim.to_act() {
+            let level = levels[seat.index()];
+            let deadline = Deadline::after(level.time_box());
+            let action = sim.bot_choice_by(seat, bots[seat.index()].as_mut(), deadline);
+            if cfg.trace && k == 0 {
+                report.trace.push(G::describe(sim.world(), seat, &action));
+            }
+            sim.apply(seat, action)
+                .map_err(|r| format!("game {k}: a bot's action was refused: {r}"))?;
+            actions += 1;
+        }
         let outcome = sim
             .outcome()
             .ok_or_else(|| format!("game {k} did not finish"))?;
         let share = 1.0 / outcome.winners.len().max(1) as f64;
-        for SeatId(s) in outcome.winners {
-            report.wins[s as usize] += share;
+        for seat in outcome.winners {
+            report.wins[cfg.bot_in_seat(k, seat.index())] += share;
         }
         for (name, v) in G::stats(sim.world()) {
             match stat_sums.iter_mut().find(|(n, _)| n == name) {
@@ -90,16 +131,22 @@ pub fn simulate<G: Game>(cfg: &SimConfig) -> Result<SimReport, String> {
         }
     }
     let n = cfg.games.max(1) as f64;
+    let secs = started.elapsed().as_secs_f64().max(1e-9);
     report.mean_actions = actions as f64 / n;
     report.stats = stat_sums.into_iter().map(|(k, v)| (k, v / n)).collect();
-    report.games_per_second = cfg.games as f64 / started.elapsed().as_secs_f64().max(1e-9);
+    report.games_per_second = cfg.games as f64 / secs;
+    report.actions_per_second = actions as f64 / secs;
     Ok(report)
 }
 
 impl std::fmt::Display for SimReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, line) in self.trace.iter().enumerate() {
+            writeln!(f, "{:>4}. {line}", i + 1)?;
+        }
         writeln!(f, "{}: {} games", self.game, self.games)?;
-        writeln!(f, "{:<6} {:<7} {:>8} {:>7}", "seat", "bot", "wins", "win %")?;
+        let who = if self.rotated { "bot" } else { "seat" };
+        writeln!(f, "{who:<6} {:<7} {:>8} {:>7}", "level", "wins", "win %")?;
         for (i, w) in self.wins.iter().enumerate() {
             let pct = 100.0 * w / self.games.max(1) as f64;
             writeln!(
@@ -111,10 +158,17 @@ impl std::fmt::Display for SimReport {
                 pct
             )?;
         }
+        if self.rotated {
+            writeln!(
+                f,
+                "(bots rotated round the table: each sat in every seat equally often)"
+            )?;
+        }
         writeln!(f, "mean game length: {:.1} actions", self.mean_actions)?;
         for (k, v) in &self.stats {
             writeln!(f, "mean {k}: {v:.3}")?;
         }
+        writeln!(f, "actions per second: {:.0}", self.actions_per_second)?;
         write!(f, "games per second: {:.1}", self.games_per_second)
     }
 }

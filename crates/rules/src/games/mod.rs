@@ -1,26 +1,31 @@
-//! One folder per game. `PLAYABLE` lists the games whose rules are complete.
+//! One folder per game. [`GAMES`] lists every game the rules know: adding a game is its folder
+//! and one line here (and one line in the app's list of views).
 
 pub mod cat_fight;
 pub mod catastrophes;
 
-use crate::core::GameId;
-use crate::core::simulate::{SimConfig, SimReport};
+use crate::core::{Entry, GameId, GameRules};
 
-/// Games whose rules are complete and can be started from the menu.
-pub const PLAYABLE: &[GameId] = &[GameId::CatFight, GameId::Catastrophes];
+/// Every playable game, in the order the menus show them.
+pub static GAMES: &[&dyn GameRules] = &[
+    &Entry::<catastrophes::Catastrophes>::NEW,
+    &Entry::<cat_fight::CatFight>::NEW,
+];
 
-pub fn is_playable(game: GameId) -> bool {
-    PLAYABLE.contains(&game)
+/// The game with this id.
+pub fn find(id: GameId) -> Option<&'static dyn GameRules> {
+    GAMES.iter().copied().find(|g| g.info().id == id)
 }
 
-/// Runs `simulate` for whichever game `cfg` names.
-pub fn simulate(cfg: &SimConfig) -> Result<SimReport, String> {
-    match cfg.game {
-        GameId::CatFight => crate::core::simulate::simulate::<cat_fight::CatFight>(cfg),
-        GameId::Catastrophes => crate::core::simulate::simulate::<catastrophes::Catastrophes>(cfg),
-        g => Err(format!(
-            "{} is coming: its rules are not built yet",
-            g.name()
-        )),
-    }
+/// The game whose command-line id is `id` ("cat-fight").
+pub fn parse(id: &str) -> Option<&'static dyn GameRules> {
+    GAMES
+        .iter()
+        .copied()
+        .find(|g| g.info().id.as_str() == id.trim())
+}
+
+/// The game's name, or its id when it is not one of ours.
+pub fn name_of(id: GameId) -> String {
+    find(id).map_or_else(|| id.to_string(), |g| g.info().name.to_string())
 }

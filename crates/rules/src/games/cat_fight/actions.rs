@@ -9,8 +9,9 @@ use crate::levels::cat_fight::Square;
 use serde::{Deserialize, Serialize};
 
 /// One decision of one seat. A turn is a sequence: any number of `PlaceBlocker`, at most one
-/// `PlaceCatnip` (any time before the end), then `Move`, `Sip` or (boxed in) `Face`. A cat off
-/// the board spends its turn on `Enter`.
+/// `PlaceCatnip` (at any point), then `Move`, `Sip` or (boxed in) `Face`; a seat that still
+/// holds its catnip then places it or ends the turn (`EndTurn`). A cat off the board spends its
+/// turn on `Enter`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CatFightAction {
     /// Put the cat (off the board) on a free blue square, facing `facing`. The whole turn.
@@ -35,11 +36,13 @@ pub enum CatFightAction {
     SacrificeCream(u8),
     /// The loser of a catfight leaves the board.
     AcceptDefeat,
+    /// After the cat's move, sip or turn: keep the catnip for another turn.
+    EndTurn,
 }
 
 /// Who must decide what now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Decision {
+pub enum Phase {
     Over,
     /// The first loser of a catfight with cream: sacrifice or accept.
     Fight(SeatId),
@@ -47,28 +50,33 @@ pub enum Decision {
     Face(SeatId),
     /// The seat's turn.
     Turn(SeatId),
+    /// The cat has acted; its seat may still place its catnip, or ends the turn.
+    Finish(SeatId),
 }
 
-impl Decision {
+impl Phase {
     pub fn seat(self) -> Option<SeatId> {
         match self {
-            Decision::Over => None,
-            Decision::Fight(s) | Decision::Face(s) | Decision::Turn(s) => Some(s),
+            Phase::Over => None,
+            Phase::Fight(s) | Phase::Face(s) | Phase::Turn(s) | Phase::Finish(s) => Some(s),
         }
     }
 }
 
-pub fn decision(turn: &Turn) -> Decision {
+pub fn phase(turn: &Turn) -> Phase {
     if turn.ended.is_some() {
-        return Decision::Over;
+        return Phase::Over;
     }
     if let Some(s) = turn.fight.as_ref().and_then(|f| f.deciding.first()) {
-        return Decision::Fight(*s);
+        return Phase::Fight(*s);
     }
     if let Some(s) = turn.facing_for {
-        return Decision::Face(s);
+        return Phase::Face(s);
     }
-    Decision::Turn(turn.seat)
+    if turn.finishing {
+        return Phase::Finish(turn.seat);
+    }
+    Phase::Turn(turn.seat)
 }
 
 /// Public state a decision depends on, plus the acting seat's own cream ids.
@@ -84,8 +92,8 @@ pub struct Ctx<'a> {
 pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
     use CatFightAction as A;
     let pos = ctx.pos;
-    match decision(ctx.turn) {
-        Decision::Fight(s) if s == seat => {
+    match phase(ctx.turn) {
+        Phase::Fight(s) if s == seat => {
             let mut out: Vec<_> = ctx
                 .own_creams
                 .iter()
@@ -94,8 +102,17 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
             out.push(A::AcceptDefeat);
             out
         }
-        Decision::Face(s) if s == seat => Dir::ALL.map(A::Face).to_vec(),
-        Decision::Turn(s) if s == seat => {
+        Phase::Face(s) if s == seat => Dir::ALL.map(A::Face).to_vec(),
+        Phase::Finish(s) if s == seat => {
+            let mut out: Vec<_> = pos
+                .squares()
+                .filter(|&sq| pos.is_free(sq))
+                .map(A::PlaceCatnip)
+                .collect();
+            out.push(A::EndTurn);
+            out
+        }
+        Phase::Turn(s) if s == seat => {
             let Some(_) = pos.cat(seat).square else {
                 let mut out = Vec::new();
                 for sq in pos
@@ -129,8 +146,7 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
             for &to in &moves {
                 out.extend(Dir::ALL.map(|facing| A::Move { to, facing }));
             }
-            let seen = !pos.watchers(seat).is_empty();
-            if !seen && can_sip(ctx, seat) {
+            if can_sip(ctx, seat) && !still_watched(ctx, seat) {
                 out.push(A::Sip);
             }
             if moves.is_empty() {
@@ -147,6 +163,16 @@ fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
     ctx.turn.sip_from.is_some() && ctx.pos.faced_saucer(seat) == ctx.turn.sip_from
 }
 
+/// A cat that looked at this one when the turn began still does, unless a blocker now cuts its
+/// line: the rule asks for a move, a blocker or a catfight, so catnip luring it away does not
+/// free the cat to sip.
+fn still_watched(ctx: &Ctx, seat: SeatId) -> bool {
+    ctx.turn
+        .watched_at_start
+        .iter()
+        .any(|w| ctx.pos.line_still_open(w.square, w.facing, seat))
+}
+
 const LOOKED_AT: &str = "If another cat is looking at you at the start of your turn, you must either move, place a blocker so that cat can't see you, or initiate a catfight";
 const QUEEN: &str =
     "Move your cat once (like a queen in chess); cats may not move through blockers";
@@ -155,31 +181,49 @@ const QUEEN: &str =
 pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
     use CatFightAction as A;
     let pos = ctx.pos;
-    let dec = decision(ctx.turn);
+    let dec = phase(ctx.turn);
     let off_board = pos.cat(seat).square.is_none();
     let on_grid = |sq: Square| pos.on_grid(sq);
     match (dec, action) {
-        (Decision::Over, _) => Refusal::new("The game is over", "no more actions can be taken"),
-        (Decision::Fight(_), A::SacrificeCream(id)) => Refusal::new(
+        (Phase::Over, _) => Refusal::new("The game is over", "no more actions can be taken"),
+        (Phase::Fight(_), A::SacrificeCream(id)) => Refusal::new(
             "If you lose a catfight, you may sacrifice a cream of your choice",
             format!("cream {id} is not one of yours"),
         ),
-        (Decision::Fight(s), _) => Refusal::new(
+        (Phase::Fight(s), _) => Refusal::new(
             "If you lose a catfight, you may sacrifice a cream of your choice and continue the fight",
             format!(
                 "seat {} lost the catfight and must sacrifice a cream or accept defeat first",
                 s.0 + 1
             ),
         ),
-        (Decision::Face(_), _) => Refusal::new(
+        (Phase::Face(_), _) => Refusal::new(
             "The winner of a catfight gets to turn their cat in a direction of their choice",
             "choose which way the winner faces first",
         ),
-        (Decision::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => Refusal::new(
+        (Phase::Finish(_), A::PlaceCatnip(sq)) => {
+            if !on_grid(*sq) {
+                Refusal::new(
+                    "Catnip goes on the board",
+                    format!("{sq:?} is off the grid"),
+                )
+            } else {
+                Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
+            }
+        }
+        (Phase::Finish(_), _) => Refusal::new(
+            "Move your cat once, or sip: then your turn is done",
+            "your cat has acted this turn: place your catnip or end the turn",
+        ),
+        (Phase::Turn(_), A::EndTurn) => Refusal::new(
+            "Move your cat once (like a queen in chess), or sip cream",
+            "your cat has not acted yet this turn",
+        ),
+        (Phase::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => Refusal::new(
             "If you lose a catfight, you may sacrifice a cream",
             "there is no catfight to lose",
         ),
-        (Decision::Turn(_), A::Enter { square, .. }) => {
+        (Phase::Turn(_), A::Enter { square, .. }) => {
             if !off_board {
                 Refusal::new(
                     "Your cat starts off the board; your first turn is placing your cat on the blue area",
@@ -197,11 +241,11 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                 )
             }
         }
-        (Decision::Turn(_), _) if off_board => Refusal::new(
+        (Phase::Turn(_), _) if off_board => Refusal::new(
             "Your first turn is placing your cat in a place of your choice on the blue area",
             "your cat is off the board: this turn is for placing it",
         ),
-        (Decision::Turn(_), A::PlaceBlocker(sq)) => {
+        (Phase::Turn(_), A::PlaceBlocker(sq)) => {
             if !on_grid(*sq) {
                 Refusal::new(
                     "Blockers go on the board",
@@ -224,7 +268,7 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                 )
             }
         }
-        (Decision::Turn(_), A::PlaceCatnip(sq)) => {
+        (Phase::Turn(_), A::PlaceCatnip(sq)) => {
             if ctx.stocks[seat.index()].catnip_used {
                 Refusal::new(
                     "Place your catnip at any point on your turn (you only get to do this once per game)",
@@ -239,7 +283,7 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                 Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
             }
         }
-        (Decision::Turn(_), A::Move { to, .. }) => {
+        (Phase::Turn(_), A::Move { to, .. }) => {
             let from = pos.cat(seat).square.unwrap_or((0, 0));
             if !on_grid(*to) {
                 Refusal::new(QUEEN, format!("{to:?} is off the grid"))
@@ -264,9 +308,12 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                 }
             }
         }
-        (Decision::Turn(_), A::Sip) => {
-            if !pos.watchers(seat).is_empty() && can_sip(ctx, seat) {
-                Refusal::new(LOOKED_AT, "a cat is looking at you: block its view or move")
+        (Phase::Turn(_), A::Sip) => {
+            if can_sip(ctx, seat) && still_watched(ctx, seat) {
+                Refusal::new(
+                    LOOKED_AT,
+                    "a cat was looking at you when your turn began: cut its line with a blocker, or move",
+                )
             } else {
                 Refusal::new(
                     "If you are next to AND facing a saucer of cream at the start of your turn, you may sip cream",
@@ -274,11 +321,11 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                 )
             }
         }
-        (Decision::Turn(_), A::Face(_)) => Refusal::new(
+        (Phase::Turn(_), A::Face(_)) => Refusal::new(
             "Move your cat once, then turn it; a cat only turns in place when it cannot move at all",
             "your cat can still move",
         ),
-        (Decision::Turn(_), A::Pass) => Refusal::new(
+        (Phase::Turn(_), A::Pass) => Refusal::new(
             "Your turn is placing your cat on the blue area",
             "a free blue square is left: enter there",
         ),
@@ -300,5 +347,6 @@ pub fn describe(name: &str, action: &CatFightAction) -> String {
         A::Pass => format!("{name} waits for a free blue square"),
         A::SacrificeCream(_) => format!("{name} sacrifices a cream to fight on"),
         A::AcceptDefeat => format!("{name} accepts defeat and leaves the board"),
+        A::EndTurn => format!("{name} ends the turn"),
     }
 }

@@ -298,6 +298,22 @@ impl Position {
         }
     }
 
+    /// Whether a cat that stood on `from` facing `d` still has `seat`'s cat in its line: only a
+    /// blocker between cuts it (pieces that catnip moved in do not count: see
+    /// [`super::Turn::watched_at_start`]).
+    pub fn line_still_open(&self, from: Square, d: Dir, seat: SeatId) -> bool {
+        let mut at = from;
+        while let Some(next) = self.step(at, d) {
+            match self.piece(next) {
+                Some(Piece::Blocker) => return false,
+                Some(Piece::Cat(s)) if s == seat => return true,
+                _ => {}
+            }
+            at = next;
+        }
+        false
+    }
+
     /// The cats looking at `seat`'s cat.
     pub fn watchers(&self, seat: SeatId) -> Vec<SeatId> {
         if self.cat(seat).square.is_none() {

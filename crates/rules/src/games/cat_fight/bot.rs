@@ -12,17 +12,16 @@
 //! is best: cream against the best rival's, unseen values counted at their mean.
 
 use super::CatFight;
-use super::actions::{CatFightAction, Decision};
+use super::actions::{CatFightAction, Phase};
 use super::board::{Dir, Piece, Position};
 use super::components::Blocker;
 use super::observation::CatFightObservation;
 use crate::core::{
-    Bot, BotLevel, GameId, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot,
+    Bot, BotLevel, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
+    TableSnapshot,
 };
 use crate::levels::Level;
 use crate::levels::cat_fight::Square;
-use bevy_ecs::schedule::{Schedules, SingleThreadedExecutor};
-use rand::Rng;
 use std::cell::RefCell;
 
 /// What ending the turn on a square is worth, in rough "points".
@@ -41,7 +40,12 @@ const CATNIP_THRESHOLD: f64 = 25.0;
 pub struct NormalBot;
 
 impl Bot<CatFight> for NormalBot {
-    fn choose(&mut self, obs: &CatFightObservation, rng: &mut GameRng) -> CatFightAction {
+    fn choose(
+        &mut self,
+        obs: &CatFightObservation,
+        rng: &mut GameRng,
+        _: Deadline,
+    ) -> CatFightAction {
         let ranked = ranked(obs);
         let best = ranked[0].1;
         // Among equally good actions, pick at random so the bot is not predictable.
@@ -56,10 +60,10 @@ impl Bot<CatFight> for NormalBot {
 /// Legal actions worth considering with Normal's value for each, best first (never empty
 /// while the seat has a legal action).
 pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
-    let me = obs.seat;
-    let mut out: Vec<(CatFightAction, f64)> = match obs.decision() {
-        Decision::Fight(_) => vec![(CatFightAction::AcceptDefeat, 0.0)],
-        Decision::Face(_) => {
+    let me = obs.me();
+    let mut out: Vec<(CatFightAction, f64)> = match obs.phase() {
+        Phase::Fight(_) => vec![(CatFightAction::AcceptDefeat, 0.0)],
+        Phase::Face(_) => {
             let pos = &obs.position;
             let sq = pos
                 .cat(me)
@@ -84,8 +88,18 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
                 })
                 .collect()
         }
-        Decision::Turn(_) => turn_options(obs),
-        Decision::Over => Vec::new(),
+        Phase::Turn(_) => turn_options(obs),
+        Phase::Finish(_) => {
+            // The cat has acted: drop the catnip now if it pays, else keep it.
+            let mut out = vec![(CatFightAction::EndTurn, 0.0)];
+            if let Some((sq, v)) = best_catnip(&obs.position, me)
+                && v >= CATNIP_THRESHOLD
+            {
+                out.push((CatFightAction::PlaceCatnip(sq), v));
+            }
+            out
+        }
+        Phase::Over => Vec::new(),
     };
     // Best first; an action reached by several plans keeps its best value. Moves, entries
     // and turns come straight from the legal list, once each; the rest are checked.
@@ -181,6 +195,25 @@ fn cut_squares(pos: &Position, watcher: SeatId, target: Square, avoid: &[Square]
         .collect()
 }
 
+/// A blocker for each line still open from a cat that looked at mine (on `at`) when the turn
+/// began, if there is a free square on each and I have enough blockers.
+fn start_cuts(obs: &CatFightObservation, at: Square, have: u8) -> Option<Vec<Square>> {
+    let pos = &obs.position;
+    let me = obs.me();
+    let mut out = Vec::new();
+    for w in &obs.turn.watched_at_start {
+        if !pos.line_still_open(w.square, w.facing, me) {
+            continue;
+        }
+        let cut = pos
+            .path(w.square, at)
+            .into_iter()
+            .find(|&sq| sq != at && pos.is_free(sq) && !pos.is_blue(sq))?;
+        out.push(cut);
+    }
+    (out.len() <= have as usize).then_some(out)
+}
+
 /// Blockers that cut every watcher's line to my cat on `sq`, if I have enough.
 fn shield(
     pos: &Position,
@@ -198,7 +231,7 @@ fn shield(
 }
 
 fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
-    let me = obs.seat;
+    let me = obs.me();
     let pos = &obs.position;
     let eval = Eval::new(pos, me);
     let Some(from) = pos.cat(me).square else {
@@ -218,10 +251,12 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     if obs.legal.contains(&CatFightAction::Sip) {
         out.push((CatFightAction::Sip, SIP_NOW));
     } else if obs.turn.sip_from.is_some() && pos.faced_saucer(me) == obs.turn.sip_from {
-        // Watched at a saucer: cut the lines, then sip.
-        if let Some(cuts) = shield(pos, me, from, &[], stock.blockers) {
+        // Looked at when the turn began, at a saucer: cut those lines, then sip.
+        if let Some(cuts) = start_cuts(obs, from, stock.blockers)
+            && let Some(&first) = cuts.first()
+        {
             out.push((
-                CatFightAction::PlaceBlocker(cuts[0]),
+                CatFightAction::PlaceBlocker(first),
                 SIP_NOW - BLOCKER_COST * cuts.len() as f64,
             ));
         }
@@ -370,10 +405,15 @@ thread_local! {
 }
 
 impl Bot<CatFight> for HardBot {
-    fn choose(&mut self, obs: &CatFightObservation, rng: &mut GameRng) -> CatFightAction {
-        let me = obs.seat;
-        let mut cands: Vec<CatFightAction> = match obs.decision() {
-            Decision::Fight(_) => {
+    fn choose(
+        &mut self,
+        obs: &CatFightObservation,
+        rng: &mut GameRng,
+        deadline: Deadline,
+    ) -> CatFightAction {
+        let me = obs.me();
+        let mut cands: Vec<CatFightAction> = match obs.phase() {
+            Phase::Fight(_) => {
                 // Fight on by giving up the cheapest cream, or accept defeat.
                 let mut c = vec![CatFightAction::AcceptDefeat];
                 if let Some(&(id, _)) = obs.own_creams.iter().min_by_key(|c| c.1) {
@@ -394,37 +434,49 @@ impl Bot<CatFight> for HardBot {
         // them (Normal never does, and the judge counts unseen creams at their mean).
         let game = obs.determinize(rng);
         let (samples, horizon) = effort(obs.position.cats.len());
-        let dice: Vec<u64> = (0..samples).map(|_| rng.inner().next_u64()).collect();
-        let mut totals = vec![0.0; cands.len()];
+        let dice: Vec<u64> = (0..samples).map(|_| rng.next_u64()).collect();
+        // Per candidate: the sum of its rollouts and how many; `settled` once a rollout rolled
+        // no die (every other sample would play out the same) or the candidate was refused.
+        let mut sums = vec![0.0; cands.len()];
+        let mut counts = vec![0u32; cands.len()];
+        let mut settled = vec![false; cands.len()];
         SIM.with(|cell| {
             let mut cell = cell.borrow_mut();
-            let sim = cell.get_or_insert_with(rollout_sim);
-            for (i, &cand) in cands.iter().enumerate() {
-                for (k, &seed) in dice.iter().enumerate() {
+            let sim = cell.get_or_insert_with(GameSim::<CatFight>::empty);
+            for (k, &seed) in dice.iter().enumerate() {
+                // Past its time box the bot answers with the samples it has: each candidate has
+                // had as many, so their means still compare.
+                if k > 0 && deadline.passed() {
+                    break;
+                }
+                for (i, &cand) in cands.iter().enumerate() {
+                    if settled[i] {
+                        continue;
+                    }
                     // Same dice for every candidate: only the choice differs.
                     let before = GameRng::seeded(seed);
-                    sim.restore(&TableSnapshot {
-                        setup: setup.clone(),
-                        rng: before.clone(),
-                        log: Vec::new(),
-                        game: game.clone(),
-                    });
+                    sim.restore(&TableSnapshot::new(
+                        setup.clone(),
+                        before.clone(),
+                        game.clone(),
+                    ));
                     if !rollout(sim, me, cand, obs.turn.number + horizon) {
-                        totals[i] = f64::MIN;
-                        break;
+                        sums[i] = f64::MIN;
+                        counts[i] = 1;
+                        settled[i] = true;
+                        continue;
                     }
-                    let v = judge(sim, me, &obs.own_creams, mean);
+                    sums[i] += judge(sim, me, &obs.own_creams, mean);
+                    counts[i] += 1;
                     if k == 0 && *sim.world().resource::<GameRng>() == before {
-                        // No die was rolled: every sample would play out the same way.
-                        totals[i] = v * dice.len() as f64;
-                        break;
+                        settled[i] = true;
                     }
-                    totals[i] += v;
                 }
             }
         });
+        let value = |i: usize| sums[i] / f64::from(counts[i].max(1));
         let best = (0..cands.len())
-            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+            .max_by(|&a, &b| value(a).total_cmp(&value(b)).then(b.cmp(&a)))
             .unwrap_or(0);
         cands[best]
     }
@@ -486,20 +538,10 @@ fn candidates(obs: &CatFightObservation, k: usize) -> Vec<CatFightAction> {
     out
 }
 
-/// A headless table for rollouts. Its systems are tiny, so one thread runs them faster than
-/// a pool would.
-fn rollout_sim() -> GameSim<CatFight> {
-    let mut sim = GameSim::<CatFight>::empty();
-    for (_, schedule) in sim.world_mut().resource_mut::<Schedules>().iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
-    }
-    sim
-}
-
 /// A table like the observed one, for rollouts (only the board and the seat count matter).
 fn rollout_setup(obs: &CatFightObservation) -> TableSetup {
     TableSetup {
-        game: GameId::CatFight,
+        game: super::INFO.id,
         seats: (0..obs.position.cats.len())
             .map(|i| SeatSetup {
                 name: format!("Cat {}", i + 1),

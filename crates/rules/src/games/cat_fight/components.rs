@@ -95,6 +95,14 @@ pub struct Turn {
     pub extra: bool,
     /// The saucer the cat was next to and facing when the turn started: the only one it may sip.
     pub sip_from: Option<u8>,
+    /// The cats looking at the turn's cat when the turn started, where they stood and faced.
+    /// While any of them still has a clear line to it (no blocker between), it may not sip.
+    #[serde(default)]
+    pub watched_at_start: Vec<Watcher>,
+    /// The cat has moved, sipped or turned and its catnip is still in hand: the seat may place
+    /// it now or end the turn ("place your catnip at any point on your turn").
+    #[serde(default)]
+    pub finishing: bool,
     /// The cat has moved, sipped, entered or been drawn to catnip: the turn ends once
     /// everything has settled.
     pub over: bool,
@@ -106,6 +114,14 @@ pub struct Turn {
     pub extra_turn_for: Option<SeatId>,
     /// Set once the game has ended.
     pub ended: Option<EndReason>,
+}
+
+/// A cat looking at the turn's cat when the turn started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Watcher {
+    pub seat: SeatId,
+    pub square: Square,
+    pub facing: Dir,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -126,6 +126,7 @@ pub(super) fn fire_catnip(world: &mut World) -> bool {
     if seats.contains(&turn.seat) {
         // A cat drawn to catnip has had its move: its turn ends.
         turn.over = true;
+        turn.finishing = false;
     }
     if let Some(w) = turn.facing_for.filter(|w| seats.contains(w)) {
         // Off on a catnip trip: the fight winner's turn and extra turn are lost.

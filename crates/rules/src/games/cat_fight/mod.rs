@@ -14,23 +14,54 @@ mod observation;
 mod rules;
 mod snapshot;
 
-pub use actions::{CatFightAction, Decision, describe as describe_action};
+pub use actions::{CatFightAction, Phase, describe as describe_action};
 pub use board::{Dir, Piece, Position, SaucerView};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
     Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind,
-    OutReason, Saucer, SeatStock, Stocks, Tally, Turn,
+    OutReason, Saucer, SeatStock, Stocks, Tally, Turn, Watcher,
 };
 pub use observation::CatFightObservation;
-pub use rules::{BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count};
+pub use rules::{
+    BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count, start_watchers,
+};
 pub use snapshot::CatFightSnapshot;
 
-use crate::core::{Bot, BotLevel, EasyBot, Game, GameId, Outcome, Refusal, SeatId, TableSetup};
+use crate::core::{
+    Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
+};
 use crate::levels::cat_fight::Square;
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 
 pub struct CatFight;
+
+pub static INFO: GameInfo = GameInfo {
+    id: GameId::new("cat-fight"),
+    name: "Cat Fight",
+    blurb: "Sip hidden cream on a grid; mind who is looking at you; catnip ends friendships.",
+    players: 2..=4,
+    variants: &[],
+    level_file: "cat_fight.ron",
+    rules_file: "cat_fight.txt",
+    // 2: the "looked at" status is taken at the start of the turn; catnip may follow the move.
+    rules_version: 2,
+};
+
+/// What a Cat Fight decision asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CatFightPrompt {
+    /// The cat is off the board: place it on the blue area.
+    Enter,
+    /// Blockers and catnip, then move, sip or (boxed in) turn.
+    Turn,
+    /// You lost the catfight: sacrifice a cream to fight on, or leave the board.
+    FightLoss,
+    /// You won the catfight: turn to face any way.
+    WinnerFaces,
+    /// The cat has acted: place your catnip now, or end the turn.
+    Finish,
+}
 
 /// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
 fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) -> T {
@@ -74,11 +105,12 @@ pub fn line_of_sight(world: &World, seat: SeatId) -> Vec<Square> {
 }
 
 impl Game for CatFight {
-    const ID: GameId = GameId::CatFight;
+    const INFO: &'static GameInfo = &INFO;
     const SCORE_LABEL: &'static str = "cream";
     const LOWER_WINS: bool = false;
 
     type Action = CatFightAction;
+    type Prompt = CatFightPrompt;
     type Observation = CatFightObservation;
     type Snapshot = CatFightSnapshot;
 
@@ -94,10 +126,42 @@ impl Game for CatFight {
         snapshot::clear(world);
     }
 
-    fn to_act(world: &World) -> Option<SeatId> {
-        world
-            .get_resource::<Turn>()
-            .and_then(|t| actions::decision(t).seat())
+    fn decision(world: &World) -> Option<Decision<CatFightPrompt>> {
+        let turn = world.get_resource::<Turn>()?;
+        let (seat, prompt) = match actions::phase(turn) {
+            Phase::Over => return None,
+            Phase::Fight(s) => (s, CatFightPrompt::FightLoss),
+            Phase::Face(s) => (s, CatFightPrompt::WinnerFaces),
+            Phase::Finish(s) => (s, CatFightPrompt::Finish),
+            Phase::Turn(s) => {
+                let off = rules::all::<Cat>(world)
+                    .iter()
+                    .any(|c| c.seat == s && c.square.is_none());
+                (
+                    s,
+                    if off {
+                        CatFightPrompt::Enter
+                    } else {
+                        CatFightPrompt::Turn
+                    },
+                )
+            }
+        };
+        Some(Decision::turn(seat, prompt))
+    }
+
+    fn ask(_world: &World, prompt: &CatFightPrompt) -> String {
+        match prompt {
+            CatFightPrompt::Enter => "Place your cat on a free blue square".into(),
+            CatFightPrompt::Turn => {
+                "Place blockers or catnip if you like, then move, sip or turn".into()
+            }
+            CatFightPrompt::FightLoss => {
+                "You lost the catfight: sacrifice a cream to fight on, or leave the board".into()
+            }
+            CatFightPrompt::WinnerFaces => "You won the catfight: turn to face any way".into(),
+            CatFightPrompt::Finish => "Place your catnip now, or end your turn".into(),
+        }
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatFightAction> {
@@ -111,7 +175,7 @@ impl Game for CatFight {
         with_ctx(world, seat, |ctx| actions::explain(ctx, seat, action))
     }
 
-    fn observation(world: &World, seat: SeatId) -> CatFightObservation {
+    fn observation(world: &World, seat: Option<SeatId>) -> CatFightObservation {
         observation::observe(world, seat)
     }
 

@@ -1,7 +1,7 @@
 //! What one seat may know: the whole board, how many creams everyone holds and each saucer
 //! still has, what is left in everyone's hand, and the values of its own creams only.
 
-use super::actions::{self, CatFightAction, Ctx, Decision};
+use super::actions::{self, CatFightAction, Ctx, Phase};
 use super::board::Position;
 use super::components::*;
 use super::rules::{all, position};
@@ -12,7 +12,9 @@ use bevy_ecs::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct CatFightObservation {
-    pub seat: SeatId,
+    /// The seat looking, or `None` for what anyone at the table may see (no cream values, no
+    /// legal actions).
+    pub seat: Option<SeatId>,
     /// The board as printed, with the values printed under the twelve creams (which cream
     /// has which value is what stays hidden).
     pub board: BoardDef,
@@ -35,7 +37,7 @@ impl Observe<CatFightAction> for CatFightObservation {
     }
 }
 
-pub(super) fn observe(world: &World, seat: SeatId) -> CatFightObservation {
+pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatFightObservation {
     let pos = position(world);
     let n = pos.cats.len();
     let creams = all::<Cream>(world);
@@ -44,7 +46,7 @@ pub(super) fn observe(world: &World, seat: SeatId) -> CatFightObservation {
     for c in &creams {
         if let CreamPlace::Held(s) = c.place {
             cream_counts[s.index()] += 1;
-            if s == seat {
+            if Some(s) == seat {
                 own_creams.push((c.id, c.value));
             }
         }
@@ -64,18 +66,25 @@ pub(super) fn observe(world: &World, seat: SeatId) -> CatFightObservation {
         final_scores,
         legal: Vec::new(),
     };
-    obs.legal = obs.legal_for(seat);
+    if let Some(s) = seat {
+        obs.legal = obs.legal_for(s);
+    }
     obs
 }
 
 impl CatFightObservation {
-    pub fn decision(&self) -> Decision {
-        actions::decision(&self.turn)
+    pub fn phase(&self) -> Phase {
+        actions::phase(&self.turn)
+    }
+
+    /// The seat a bot plays (bots are always seated).
+    pub fn me(&self) -> SeatId {
+        self.seat.expect("a seat's observation")
     }
 
     /// What `seat` could do now, as far as this seat can tell (exact for itself).
     pub fn legal_for(&self, seat: SeatId) -> Vec<CatFightAction> {
-        let own: Vec<u8> = if seat == self.seat {
+        let own: Vec<u8> = if Some(seat) == self.seat {
             self.own_creams.iter().map(|c| c.0).collect()
         } else {
             Vec::new()
@@ -119,12 +128,12 @@ impl CatFightObservation {
             .map(|&(id, value)| Cream {
                 id,
                 value,
-                place: CreamPlace::Held(self.seat),
+                place: CreamPlace::Held(self.me()),
             })
             .collect();
         let mut places = Vec::new();
         for (s, &k) in self.cream_counts.iter().enumerate() {
-            if s != self.seat.index() {
+            if s != self.me().index() {
                 places.extend(std::iter::repeat_n(
                     CreamPlace::Held(SeatId(s as u8)),
                     k as usize,

@@ -6,10 +6,12 @@ use super::actions::CatFightAction;
 use super::board::{Dir, Piece, Position};
 use super::components::*;
 use super::fight;
-use crate::core::{Accepted, GameRng, RulesSet, SeatId, Table, TableSetup};
+use crate::core::{
+    Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, Table, TableSetup,
+};
 use crate::levels::Level;
 use crate::levels::cat_fight::BoardDef;
-use bevy_app::prelude::*;
+use bevy_app::App;
 use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 
@@ -23,14 +25,14 @@ pub const MAX_TURNS: u32 = 300;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CatFightEvent>()
         .add_systems(
-            Update,
+            RulesSchedule,
             (place_pieces, act_cat, fight_choice)
                 .chain()
                 .in_set(RulesSet::Apply)
                 .run_if(resource_exists::<Turn>),
         )
         .add_systems(
-            Update,
+            RulesSchedule,
             settle
                 .in_set(RulesSet::Resolve)
                 .run_if(resource_exists::<Turn>.and_then(acted)),
@@ -125,6 +127,8 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         number: 0,
         extra: false,
         sip_from: None,
+        watched_at_start: Vec::new(),
+        finishing: false,
         over: false,
         fight: None,
         facing_for: None,
@@ -188,7 +192,7 @@ fn position_from_queries(
 fn place_pieces(
     mut accepted: MessageReader<Accepted<CatFightAction>>,
     mut commands: Commands,
-    turn: Res<Turn>,
+    mut turn: ResMut<Turn>,
     mut stocks: ResMut<Stocks>,
     mut tally: ResMut<Tally>,
     mut events: MessageWriter<CatFightEvent>,
@@ -210,6 +214,11 @@ fn place_pieces(
             }
             CatFightAction::PlaceCatnip(square) => {
                 stock.catnip_used = true;
+                if turn.finishing {
+                    // Placed after the cat acted: that was the last thing to do this turn.
+                    turn.finishing = false;
+                    turn.over = true;
+                }
                 commands.spawn(Catnip {
                     square,
                     owner: *seat,
@@ -238,10 +247,13 @@ fn act_cat(
     saucers: Query<&Saucer>,
     mut creams: Query<&mut Cream>,
     catnips: Query<&Catnip>,
+    mut revealed: ResMut<Revealed>,
     mut events: MessageWriter<CatFightEvent>,
 ) {
     for Accepted { seat, action } in accepted.read() {
         let seat = *seat;
+        // The cat has acted: with its catnip still in hand, the seat may yet place it.
+        let catnip_in_hand = !stocks.seats[seat.index()].catnip_used;
         match *action {
             CatFightAction::Enter { square, facing } => {
                 let mut cat = cats
@@ -281,7 +293,13 @@ fn act_cat(
                     .expect("every seat has a cat");
                 cat.square = Some(end);
                 cat.facing = facing;
-                turn.over = true;
+                // A catfight or a catnip trip ends the turn; an ordinary move may be followed
+                // by the catnip.
+                if defender.is_none() && !diverted && catnip_in_hand {
+                    turn.finishing = true;
+                } else {
+                    turn.over = true;
+                }
                 events.write(CatFightEvent::Moved {
                     seat,
                     from,
@@ -312,6 +330,8 @@ fn act_cat(
                 cat.facing = dir;
                 if turn.facing_for == Some(seat) {
                     turn.facing_for = None;
+                } else if catnip_in_hand {
+                    turn.finishing = true;
                 } else {
                     turn.over = true;
                 }
@@ -321,7 +341,13 @@ fn act_cat(
                 turn.over = true;
                 events.write(CatFightEvent::Passed { seat });
             }
+            CatFightAction::EndTurn => {
+                turn.finishing = false;
+                turn.over = true;
+            }
             CatFightAction::Sip => {
+                // The sipper now knows the cream's value.
+                revealed.0 = true;
                 let saucer = turn
                     .sip_from
                     .expect("a sip is legal only from the saucer faced at the start");
@@ -333,7 +359,11 @@ fn act_cat(
                 let left = in_saucer.len() as u8 - 1;
                 in_saucer[0].place = CreamPlace::Held(seat);
                 tally.sips += 1;
-                turn.over = true;
+                if catnip_in_hand {
+                    turn.finishing = true;
+                } else {
+                    turn.over = true;
+                }
                 events.write(CatFightEvent::Sipped {
                     seat,
                     saucer,
@@ -472,18 +502,37 @@ fn begin_turn(world: &mut World, seat: SeatId, extra: bool) {
         end_game(world, EndReason::TurnLimit);
         return;
     }
-    let sip_from = position(world).faced_saucer(seat);
+    let pos = position(world);
+    let sip_from = pos.faced_saucer(seat);
+    let watched = start_watchers(&pos, seat);
     let mut turn = world.resource_mut::<Turn>();
     turn.seat = seat;
     turn.number = number;
     turn.extra = extra;
     turn.over = false;
+    turn.finishing = false;
     turn.sip_from = sip_from;
+    turn.watched_at_start = watched;
     world.write_message(CatFightEvent::TurnBegan {
         seat,
         number,
         extra,
     });
+}
+
+/// The cats looking at `seat`'s cat now, where they stand and face: taken when its turn starts.
+pub fn start_watchers(pos: &Position, seat: SeatId) -> Vec<Watcher> {
+    pos.watchers(seat)
+        .into_iter()
+        .map(|w| {
+            let c = pos.cat(w);
+            Watcher {
+                seat: w,
+                square: c.square.expect("a watching cat is on the board"),
+                facing: c.facing,
+            }
+        })
+        .collect()
 }
 
 /// Each seat's cream, counted by value.
@@ -509,6 +558,8 @@ pub fn leaders(scores: &[i64]) -> Vec<SeatId> {
 
 fn end_game(world: &mut World, reason: EndReason) {
     world.resource_mut::<Turn>().ended = Some(reason);
+    // Every cream's value is shown.
+    world.resource_mut::<Revealed>().0 = true;
     let scores = cream_totals(world);
     let winners = leaders(&scores);
     world.write_message(CatFightEvent::GameEnded {

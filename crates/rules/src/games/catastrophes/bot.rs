@@ -7,13 +7,11 @@ use super::observation::CatastrophesObservation;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
 use crate::core::{
-    Bot, BotLevel, CAT_COLOURS, Deck, GameId, GameRng, GameSim, Hand, Reshuffle, SeatId, SeatKind,
-    SeatSetup, TableSetup, TableSnapshot,
+    Bot, BotLevel, CAT_COLOURS, Deadline, Deck, GameRng, GameSim, Hand, Reshuffle, SeatId,
+    SeatKind, SeatSetup, TableSetup, TableSnapshot,
 };
-use bevy_ecs::schedule::{Schedules, SingleThreadedExecutor};
 use mogland_levels::Level;
 use mogland_levels::catastrophes::DeckDef;
-use rand::RngExt;
 
 /// Weight of a card kept in hand against a punishment point while the game goes on. Nearly
 /// nothing: every card can still be played later, and simulation showed that shedding early
@@ -38,7 +36,12 @@ impl Default for NormalBot {
 }
 
 impl Bot<Catastrophes> for NormalBot {
-    fn choose(&mut self, obs: &CatastrophesObservation, rng: &mut GameRng) -> CatastrophesAction {
+    fn choose(
+        &mut self,
+        obs: &CatastrophesObservation,
+        rng: &mut GameRng,
+        _deadline: Deadline,
+    ) -> CatastrophesAction {
         best(&evaluate(obs, rng, self.samples))
     }
 }
@@ -71,7 +74,12 @@ impl Default for HardBot {
 }
 
 impl Bot<Catastrophes> for HardBot {
-    fn choose(&mut self, obs: &CatastrophesObservation, rng: &mut GameRng) -> CatastrophesAction {
+    fn choose(
+        &mut self,
+        obs: &CatastrophesObservation,
+        rng: &mut GameRng,
+        deadline: Deadline,
+    ) -> CatastrophesAction {
         let mut ranked = evaluate(obs, rng, NormalBot::default().samples);
         if ranked.len() == 1 {
             return ranked[0].0;
@@ -82,18 +90,22 @@ impl Bot<Catastrophes> for HardBot {
         let mut sim = private_sim();
         let mut others = NormalBot { samples: 4 };
         let weight = hand_weight(obs);
-        for _ in 0..self.samples {
+        for sample in 0..self.samples {
+            // Past its time box, the bot answers with what the tables so far say.
+            if sample > 0 && deadline.passed() {
+                break;
+            }
             // Every candidate is played on the same guessed table, so they differ by the
             // action and not by the luck of the guess.
             let table = sample_table(obs, rng);
             for (i, (action, _)) in ranked.iter().enumerate() {
                 sim.restore(&table);
-                sim.apply(obs.seat, *action)
+                sim.apply(obs.me(), *action)
                     .expect("a legal action of the observation");
                 for round in obs.round..=obs.round + self.rounds_ahead {
                     finish_round(&mut sim, round, &mut others);
                 }
-                totals[i] += balance(&sim, obs.seat, weight);
+                totals[i] += balance(&sim, obs.me(), weight);
             }
         }
         let scored: Vec<_> = ranked
@@ -164,7 +176,7 @@ fn evaluate(
         for guess in &mut guesses {
             // Try the placement on the guess, then take it back.
             if let Some((card, target)) = placed {
-                guess[target.index()] = Some(Placed { card, by: obs.seat });
+                guess[target.index()] = Some(Placed { card, by: obs.me() });
             }
             let res = scoring::resolve(
                 obs.scale,
@@ -177,7 +189,7 @@ fn evaluate(
             if let Some((_, target)) = placed {
                 guess[target.index()] = None;
             }
-            total += relative(obs.seat, &obs.punishment, &res.punishment);
+            total += relative(obs.me(), &obs.punishment, &res.punishment);
         }
         total / samples.max(1) as f64
     };
@@ -231,7 +243,7 @@ pub fn sample_table(
     let cats: Vec<Cat> = (0..n)
         .map(|i| {
             let seat = SeatId(i as u8);
-            let hand = if seat == obs.seat {
+            let hand = if seat == obs.me() {
                 obs.hand.clone()
             } else {
                 pool.split_off(pool.len() - obs.hand_sizes[i])
@@ -253,9 +265,9 @@ pub fn sample_table(
     // What is left is the draw pile. (A table built by hand may list more cards in its deck
     // than lie on it: the extra ones are left out.)
     pool.truncate(obs.draw_pile);
-    let seed: u64 = rng.inner().random();
+    let seed = rng.next_u64();
     let setup = TableSetup {
-        game: GameId::Catastrophes,
+        game: super::INFO.id,
         seats: (0..n)
             .map(|i| SeatSetup {
                 name: format!("Seat {}", i + 1),
@@ -272,11 +284,10 @@ pub fn sample_table(
         // Only `start` reads the level; a restored table carries its own deck.
         level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
     };
-    TableSnapshot {
+    TableSnapshot::new(
         setup,
-        rng: GameRng::seeded(seed),
-        log: Vec::new(),
-        game: CatastrophesSnapshot {
+        GameRng::seeded(seed),
+        CatastrophesSnapshot {
             cats,
             pile: Deck {
                 draw: pool,
@@ -297,7 +308,7 @@ pub fn sample_table(
             last_reveal: Vec::new(),
             end: None,
         },
-    }
+    )
 }
 
 /// Lets the other seats play the rest of round `round` with `bot`.
@@ -329,13 +340,7 @@ fn balance(sim: &GameSim<Catastrophes>, me: SeatId, weight: f64) -> f64 {
     others / (value.len() - 1) as f64 - value[me.index()]
 }
 
-/// A headless table for the bot's own searches. Its schedules run single-threaded: a handful of
-/// tiny systems per frame cost more to hand out to threads than to run (about 3x faster here).
+/// A headless table for the bot's own searches.
 fn private_sim() -> GameSim<Catastrophes> {
-    let mut sim = GameSim::<Catastrophes>::empty();
-    let mut schedules = sim.world_mut().resource_mut::<Schedules>();
-    for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
-    }
-    sim
+    GameSim::<Catastrophes>::empty()
 }

@@ -25,8 +25,8 @@ pub use mogland_levels::catastrophes::CardKind;
 pub use observation::{CatastrophesObservation, FaceDownView};
 
 use crate::core::{
-    Bot, BotLevel, Deck, EasyBot, Game, GameId, GameRng, Hand, Outcome, Refusal, Reshuffle, SeatId,
-    Table, TableSetup,
+    Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, GameRng, Hand, Outcome,
+    Refusal, Reshuffle, SeatId, Table, TableSetup, VariantInfo,
 };
 use actions::TableView;
 use bevy_app::App;
@@ -40,6 +40,28 @@ pub const HAND_SIZE: usize = 5;
 pub const WILD_CATS: &str = "wild-cats";
 
 pub struct Catastrophes;
+
+pub static INFO: GameInfo = GameInfo {
+    id: GameId::new("catastrophes"),
+    name: "Cat'astrophes",
+    blurb: "Face-down mischief pushes the scale; whoever tips a threshold takes the blame.",
+    players: 2..=6,
+    variants: &[VariantInfo {
+        key: WILD_CATS,
+        label: "Wild Cats",
+        help: "Crossing a threshold costs one more point per space past it; a cuddle below one forgives one more per space.",
+    }],
+    level_file: "catastrophes.ron",
+    rules_file: "catastrophes.txt",
+    rules_version: 1,
+};
+
+/// The one thing a round asks of each seat in turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CatastrophesPrompt {
+    /// Put a card face down (in front of any cat without one), or draw one or two.
+    PlaceOrDraw,
+}
 
 /// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -96,11 +118,12 @@ fn table_view<'a>(
 }
 
 impl Game for Catastrophes {
-    const ID: GameId = GameId::Catastrophes;
+    const INFO: &'static GameInfo = &INFO;
     const SCORE_LABEL: &'static str = "punishment points";
     const LOWER_WINS: bool = true;
 
     type Action = CatastrophesAction;
+    type Prompt = CatastrophesPrompt;
     type Observation = CatastrophesObservation;
     type Snapshot = CatastrophesSnapshot;
 
@@ -184,17 +207,27 @@ impl Game for Catastrophes {
         world.remove_resource::<GameEnd>();
     }
 
-    fn to_act(world: &World) -> Option<SeatId> {
+    /// Each round asks every seat once, clockwise from the first player.
+    fn decision(world: &World) -> Option<Decision<CatastrophesPrompt>> {
         let round = world.get_resource::<RoundState>()?;
         if world.contains_resource::<GameEnd>() {
             return None;
         }
         let n = world.resource::<TableRules>().seats as usize;
-        world
+        let seat = world
             .resource::<FirstPlayer>()
             .0
             .clockwise(n)
-            .nth(round.acted())
+            .nth(round.acted())?;
+        Some(Decision::turn(seat, CatastrophesPrompt::PlaceOrDraw))
+    }
+
+    fn ask(_world: &World, prompt: &CatastrophesPrompt) -> String {
+        match prompt {
+            CatastrophesPrompt::PlaceOrDraw => {
+                "Put a card face down in front of a cat, or draw one or two cards".into()
+            }
+        }
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatastrophesAction> {
@@ -212,7 +245,7 @@ impl Game for Catastrophes {
         actions::explain(&table_view(world, seat, &cats, &occupied), action)
     }
 
-    fn observation(world: &World, seat: SeatId) -> CatastrophesObservation {
+    fn observation(world: &World, seat: Option<SeatId>) -> CatastrophesObservation {
         let cats = cats(world);
         let pile = &world.resource::<DrawPile>().0;
         let rules = world.resource::<TableRules>();
@@ -220,7 +253,7 @@ impl Game for Catastrophes {
         let face_down: Vec<Option<Placed>> = cats.iter().map(|c| c.face_down).collect();
         CatastrophesObservation {
             seat,
-            hand: cats[seat.index()].hand.0.clone(),
+            hand: seat.map_or_else(Vec::new, |s| cats[s.index()].hand.0.clone()),
             scale: world.resource::<MischiefScale>().0,
             punishment: cats.iter().map(|c| c.punishment).collect(),
             hand_sizes: cats.iter().map(|c| c.hand.len()).collect(),
@@ -233,7 +266,7 @@ impl Game for Catastrophes {
             deck: rules.deck.clone(),
             wild_cats: rules.wild_cats,
             game_over: world.contains_resource::<GameEnd>(),
-            legal: Self::legal_actions(world, seat),
+            legal: seat.map_or_else(Vec::new, |s| Self::legal_actions(world, s)),
         }
     }
 

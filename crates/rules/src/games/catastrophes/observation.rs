@@ -14,7 +14,9 @@ pub struct FaceDownView {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CatastrophesObservation {
-    pub seat: SeatId,
+    /// The seat looking, or `None` for what anyone at the table may see (no hand, no card
+    /// values, no legal actions).
+    pub seat: Option<SeatId>,
     pub hand: Vec<Card>,
     pub scale: u8,
     /// Everyone's punishment points, by seat.
@@ -44,18 +46,26 @@ impl Observe<CatastrophesAction> for CatastrophesObservation {
 }
 
 impl CatastrophesObservation {
+    /// The seat a bot plays (bots are always seated).
+    pub fn me(&self) -> SeatId {
+        self.seat.expect("a seat's observation")
+    }
+
     pub fn seats(&self) -> usize {
         self.punishment.len()
     }
 
-    /// The face-down views of `face_down`, as `seat` sees them.
-    pub fn view_of(seat: SeatId, face_down: &[Option<Placed>]) -> Vec<Option<FaceDownView>> {
+    /// The face-down views of `face_down`, as `seat` sees them (`None`: as anyone sees them).
+    pub fn view_of(
+        seat: Option<SeatId>,
+        face_down: &[Option<Placed>],
+    ) -> Vec<Option<FaceDownView>> {
         face_down
             .iter()
             .map(|p| {
                 p.map(|p| FaceDownView {
                     by: p.by,
-                    card: (p.by == seat).then_some(p.card),
+                    card: (Some(p.by) == seat).then_some(p.card),
                 })
             })
             .collect()

@@ -9,20 +9,20 @@ use super::components::{
 };
 use super::events::{CatastrophesEvent, PunishReason};
 use super::scoring;
-use crate::core::{Accepted, GameRng, RulesSet};
-use bevy_app::prelude::*;
+use crate::core::{Accepted, GameRng, Revealed, RulesSchedule, RulesSet};
+use bevy_app::App;
 use bevy_ecs::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CatastrophesEvent>()
         .add_systems(
-            Update,
+            RulesSchedule,
             apply_action
                 .in_set(RulesSet::Apply)
                 .run_if(resource_exists::<RoundState>),
         )
         .add_systems(
-            Update,
+            RulesSchedule,
             (reveal_and_resolve, end_round)
                 .chain()
                 .in_set(RulesSet::Resolve)
@@ -55,6 +55,7 @@ fn apply_action(
     mut pile: ResMut<DrawPile>,
     mut rng: ResMut<GameRng>,
     mut round: ResMut<RoundState>,
+    mut revealed: ResMut<Revealed>,
     mut events: MessageWriter<CatastrophesEvent>,
 ) {
     for &Accepted { seat, action } in accepted.read() {
@@ -71,6 +72,8 @@ fn apply_action(
                 events.write(CatastrophesEvent::CardPlaced { by: seat, target });
             }
             CatastrophesAction::Draw { count } => {
+                // The drawer now knows cards it did not: no taking this back.
+                revealed.0 = true;
                 for _ in 0..count {
                     let card = pile
                         .0
@@ -97,8 +100,10 @@ fn reveal_and_resolve(
     first: Res<FirstPlayer>,
     rules: Res<TableRules>,
     mut last: ResMut<LastReveal>,
+    mut revealed: ResMut<Revealed>,
     mut events: MessageWriter<CatastrophesEvent>,
 ) {
+    revealed.0 = true;
     let mut cats = by_seat(cats.iter_mut());
     let face_down: Vec<_> = cats.iter().map(|c| c.face_down).collect();
     let punishment: Vec<_> = cats.iter().map(|c| c.punishment).collect();

@@ -1,0 +1,210 @@
+//! The bots: Normal's purposes, and that no bot's choice depends on a value it may not see.
+
+use crate::cat_fight_support::*;
+use mogland_rules::core::{Bot, EasyBot, GameRng, SeatId, bot_rng};
+use mogland_rules::games::cat_fight::*;
+
+use CatFightAction as A;
+
+fn normal(sim: &Sim, seat: SeatId) -> CatFightAction {
+    NormalBot.choose(
+        &sim.observation(seat),
+        &mut GameRng::seeded(1),
+        mogland_rules::core::Deadline::none(),
+    )
+}
+
+#[test]
+fn normal_sips_when_it_can() {
+    let sim = Scene::new(2)
+        .saucer(0, (5, 5), &[0, 1, 2])
+        .cat(S0, (4, 5), Dir::E)
+        .cat(S1, (8, 9), Dir::N)
+        .turn_of(S0)
+        .build();
+    assert_eq!(normal(&sim, S0), A::Sip);
+}
+
+#[test]
+fn normal_cuts_the_line_of_a_cat_watching_it_then_sips() {
+    let mut sim = Scene::new(2)
+        .saucer(0, (3, 4), &[0, 1, 2])
+        .cat(S0, (3, 5), Dir::N)
+        .cat(S1, (7, 5), Dir::W)
+        .turn_of(S0)
+        .build();
+    let first = normal(&sim, S0);
+    let A::PlaceBlocker(sq) = first else {
+        panic!("expected a blocker first, got {first:?}")
+    };
+    assert!(
+        [(4, 5), (5, 5), (6, 5)].contains(&sq),
+        "on Jeremy's line: {sq:?}"
+    );
+    act(&mut sim, S0, first);
+    assert_eq!(normal(&sim, S0), A::Sip);
+}
+
+#[test]
+fn normal_moves_next_to_and_facing_cream_where_no_cat_is_looking() {
+    // Jeremy watches row 3, above the saucer; Felix has no blockers to cut lines with.
+    for seed in 0..10 {
+        let sim = Scene::new(2)
+            .saucer(0, (4, 4), &[0, 1, 2])
+            .cat(S0, (1, 8), Dir::N)
+            .cat(S1, (8, 3), Dir::W)
+            .blockers_left(S0, 0)
+            .turn_of(S0)
+            .build();
+        let a = NormalBot.choose(
+            &sim.observation(S0),
+            &mut GameRng::seeded(seed),
+            mogland_rules::core::Deadline::none(),
+        );
+        let A::Move { to, facing } = a else {
+            panic!("expected a move, got {a:?}")
+        };
+        let mut after = position(sim.world());
+        after.set_cat(S0, Some(to), facing);
+        assert_eq!(
+            after.faced_saucer(S0),
+            Some(0),
+            "ends next to and facing the saucer: {a:?}"
+        );
+        assert!(
+            after.watchers(S0).is_empty(),
+            "and out of Jeremy's sight: {a:?}"
+        );
+    }
+}
+
+#[test]
+fn normal_spends_its_catnip_to_pull_a_sipping_rival_away() {
+    let sim = Scene::new(2)
+        .saucer(0, (5, 5), &[0, 1, 2])
+        .cat(S1, (4, 5), Dir::E)
+        .cat(S0, (1, 9), Dir::N)
+        .blockers_left(S0, 0)
+        .turn_of(S0)
+        .build();
+    let a = normal(&sim, S0);
+    let A::PlaceCatnip(sq) = a else {
+        panic!("expected catnip, got {a:?}")
+    };
+    let drawn: Vec<SeatId> = position(sim.world())
+        .lines_to(sq)
+        .into_iter()
+        .map(|d| d.0)
+        .collect();
+    assert!(
+        drawn.contains(&S1) && !drawn.contains(&S0),
+        "{sq:?} draws {drawn:?}"
+    );
+}
+
+#[test]
+fn normal_turns_to_face_cream_after_winning_a_fight() {
+    let mut scene = Scene::new(2)
+        .saucer(0, (5, 2), &[0, 1, 2])
+        .cat(S0, (4, 2), Dir::N)
+        .cat(S1, (8, 9), Dir::N)
+        .turn_of(S0);
+    scene.snap.game.turn.facing_for = Some(S0);
+    scene.snap.game.turn.over = true;
+    let sim = scene.build();
+    assert_eq!(normal(&sim, S0), A::Face(Dir::E));
+}
+
+/// The same table with every value the seat cannot see moved round: other seats' creams,
+/// the saucers' and those out of the game.
+fn shuffle_hidden(snap: &Snap, seat: SeatId) -> Snap {
+    let mut out = snap.clone();
+    let hidden: Vec<usize> = (0..12)
+        .filter(|&i| out.game.creams[i].place != CreamPlace::Held(seat))
+        .collect();
+    let values: Vec<u8> = hidden.iter().map(|&i| out.game.creams[i].value).collect();
+    for (k, &i) in hidden.iter().enumerate() {
+        out.game.creams[i].value = values[(k + 1) % values.len()];
+    }
+    out
+}
+
+#[test]
+fn no_bot_decision_depends_on_a_value_it_cannot_see() {
+    let mut checked = 0;
+    for seed in 0..6u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut sim = start(players, 40 + seed);
+        let mut n = 0;
+        while let Some(seat) = sim.to_act() {
+            let snap = sim.snapshot();
+            let mut other = Sim::empty();
+            other.restore(&shuffle_hidden(&snap, seat));
+            let (a, b) = (sim.observation(seat), other.observation(seat));
+            assert_eq!(a, b, "the observation shows nothing of the hidden values");
+            let mut bots: Vec<Box<dyn Bot<CatFight>>> =
+                vec![Box::new(EasyBot), Box::new(NormalBot)];
+            if n % 9 == 0 {
+                bots.push(Box::new(HardBot::default()));
+            }
+            for bot in &mut bots {
+                let x = bot.choose(
+                    &a,
+                    &mut bot_rng(seed, seat, n),
+                    mogland_rules::core::Deadline::none(),
+                );
+                let y = bot.choose(
+                    &b,
+                    &mut bot_rng(seed, seat, n),
+                    mogland_rules::core::Deadline::none(),
+                );
+                assert_eq!(x, y);
+                checked += 1;
+            }
+            // Move on with Normal everywhere (Hard's pick above was only compared).
+            let action = sim.bot_choice(seat, &mut NormalBot);
+            act(&mut sim, seat, action);
+            n += 1;
+        }
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn hard_fights_on_or_accepts_defeat_and_always_answers_legally() {
+    // Jeremy, holding creams, loses a fight: Hard chooses between giving up his cheapest
+    // cream and leaving the board.
+    let make = |seed: u64| {
+        let mut sim = Scene::new(2)
+            .saucer(0, (5, 2), &[0, 1, 2])
+            .holds(S1, &[5, 6])
+            .cat(S0, (4, 5), Dir::N)
+            .cat(S1, (4, 2), Dir::W)
+            .rng_seed(seed)
+            .turn_of(S0)
+            .build();
+        act(
+            &mut sim,
+            S0,
+            A::Move {
+                to: (4, 2),
+                facing: Dir::N,
+            },
+        );
+        sim
+    };
+    let losing = |sim: &Sim| sim.to_act() == Some(S1) && turn(sim).fight.is_some();
+    let seed = (0..200).find(|&s| losing(&make(s))).unwrap();
+    let sim = make(seed);
+    let obs = sim.observation(S1);
+    let cheapest = obs.own_creams.iter().min_by_key(|c| c.1).unwrap().0;
+    let a = HardBot::default().choose(
+        &obs,
+        &mut GameRng::seeded(3),
+        mogland_rules::core::Deadline::none(),
+    );
+    assert!(
+        a == A::AcceptDefeat || a == A::SacrificeCream(cheapest),
+        "{a:?}"
+    );
+}

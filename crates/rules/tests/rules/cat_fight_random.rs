@@ -1,0 +1,227 @@
+//! Many seeded games to the end with every invariant checked after every action; replays,
+//! snapshots and the observation's secrecy.
+
+use crate::cat_fight_support::*;
+use mogland_rules::core::{Bot, Deadline, EasyBot, Game, GameRng, GameSim, SeatId, bot_rng};
+use mogland_rules::games::cat_fight::*;
+
+/// Plays one game with `bots[seat]`, checking the invariants after every action.
+fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot<CatFight>>]) -> Sim {
+    let mut sim = start(players, seed);
+    check_invariants(&sim);
+    let mut n = 0;
+    while let Some(seat) = sim.to_act() {
+        let action = sim.bot_choice(seat, bots[seat.index()].as_mut());
+        act(&mut sim, seat, action);
+        n += 1;
+        assert!(n < 20_000, "seed {seed}: the game does not end");
+    }
+    sim
+}
+
+fn easy(players: usize) -> Vec<Box<dyn Bot<CatFight>>> {
+    (0..players)
+        .map(|_| Box::new(EasyBot) as Box<dyn Bot<CatFight>>)
+        .collect()
+}
+
+/// Normal most of the time, a random legal action otherwise: games that sip, fight, wall
+/// and trip out in every odd way, and end.
+struct Wobbly;
+
+impl Bot<CatFight> for Wobbly {
+    fn choose(
+        &mut self,
+        obs: &CatFightObservation,
+        rng: &mut GameRng,
+        deadline: Deadline,
+    ) -> CatFightAction {
+        if rng.below(10) < 3 {
+            Bot::<CatFight>::choose(&mut EasyBot, obs, rng, deadline)
+        } else {
+            NormalBot.choose(obs, rng, deadline)
+        }
+    }
+}
+
+#[test]
+fn two_hundred_random_games_keep_every_invariant_and_end() {
+    let mut tally = Tally::default();
+    for seed in 0..200u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut bots = if seed % 2 == 0 {
+            easy(players)
+        } else {
+            (0..players)
+                .map(|_| Box::new(Wobbly) as Box<dyn Bot<CatFight>>)
+                .collect()
+        };
+        let sim = play(players, seed, &mut bots);
+        let outcome = sim.outcome().expect("the game ended");
+        assert_eq!(outcome.scores.len(), players);
+        assert!(!outcome.winners.is_empty());
+        let best = *outcome.scores.iter().max().unwrap();
+        for w in &outcome.winners {
+            assert_eq!(
+                outcome.scores[w.index()],
+                best,
+                "seed {seed}: a winner has the top score"
+            );
+        }
+        let t = sim.snapshot().game.tally;
+        tally.sips += t.sips;
+        tally.fights += t.fights;
+        tally.catnip_fights += t.catnip_fights;
+        tally.sacrifices += t.sacrifices;
+        tally.saucers_walled += t.saucers_walled;
+    }
+    // Between them the games went through every part of the rules.
+    assert!(
+        tally.sips > 500 && tally.fights > 50 && tally.catnip_fights > 10 && tally.sacrifices > 5,
+        "{tally:?}"
+    );
+}
+
+#[test]
+fn normal_bots_play_games_to_the_end_with_every_invariant() {
+    for seed in 0..30u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut bots: Vec<Box<dyn Bot<CatFight>>> = (0..players)
+            .map(|_| Box::new(NormalBot) as Box<dyn Bot<CatFight>>)
+            .collect();
+        let sim = play(players, 1000 + seed, &mut bots);
+        assert!(sim.outcome().is_some());
+    }
+}
+
+#[test]
+fn seed_and_actions_replay_to_the_same_final_state() {
+    for seed in [3u64, 17, 42, 99] {
+        let players = 2 + (seed % 3) as usize;
+        let sim = play(players, seed, &mut easy(players));
+        let replayed =
+            GameSim::<CatFight>::replay(sim.setup(), sim.log()).expect("the log replays");
+        assert_eq!(replayed.snapshot(), sim.snapshot(), "seed {seed}");
+        assert_eq!(replayed.outcome(), sim.outcome());
+    }
+}
+
+#[test]
+fn snapshot_restore_snapshot_round_trips_mid_game_and_plays_on_identically() {
+    let mut sim = start(4, 11);
+    let mut bot = EasyBot;
+    for _ in 0..150 {
+        let Some(seat) = sim.to_act() else { break };
+        let a = sim.bot_choice(seat, &mut bot);
+        act(&mut sim, seat, a);
+    }
+    let snap = sim.snapshot();
+    // Through RON and back, as a save or a scenario file would go.
+    let text = ron::to_string(&snap).expect("a snapshot serializes");
+    let back: Snap = ron::from_str(&text).expect("and reads back");
+    assert_eq!(back, snap);
+    let mut other = Sim::empty();
+    other.restore(&back);
+    assert_eq!(other.snapshot(), snap);
+    // Both tables go on the same way: the generator state came along.
+    for _ in 0..200 {
+        let Some(seat) = sim.to_act() else { break };
+        assert_eq!(other.to_act(), Some(seat));
+        let a = sim.bot_choice(seat, &mut bot);
+        act(&mut sim, seat, a);
+        act(&mut other, seat, a);
+    }
+    assert_eq!(other.snapshot().game, sim.snapshot().game);
+}
+
+#[test]
+fn every_refused_action_leaves_the_state_unchanged() {
+    let mut sim = start(3, 5);
+    let mut bot = EasyBot;
+    for step in 0..120 {
+        let Some(seat) = sim.to_act() else { break };
+        let before = sim.snapshot();
+        // The wrong seat, and a blocker on blue, are refused without a trace.
+        let other = SeatId(((seat.index() + 1) % 3) as u8);
+        assert!(sim.apply(other, CatFightAction::Pass).is_err());
+        assert!(
+            sim.apply(seat, CatFightAction::PlaceBlocker((0, 0)))
+                .is_err()
+        );
+        assert_eq!(sim.snapshot(), before, "step {step}");
+        let a = sim.bot_choice(seat, &mut bot);
+        act(&mut sim, seat, a);
+    }
+}
+
+#[test]
+fn observation_shows_own_cream_values_only() {
+    let mut sim = start(2, 21);
+    let mut bot = NormalBot;
+    let mut checked = 0;
+    while let Some(seat) = sim.to_act() {
+        let a = sim.bot_choice(seat, &mut bot);
+        act(&mut sim, seat, a);
+        let snap = sim.snapshot().game;
+        for s in [S0, S1] {
+            let obs = sim.observation(s);
+            let mine: Vec<(u8, u8)> = snap
+                .creams
+                .iter()
+                .filter(|c| c.place == CreamPlace::Held(s))
+                .map(|c| (c.id, c.value))
+                .collect();
+            assert_eq!(obs.own_creams, mine);
+            let counts: Vec<u8> = [S0, S1]
+                .iter()
+                .map(|t| {
+                    snap.creams
+                        .iter()
+                        .filter(|c| c.place == CreamPlace::Held(*t))
+                        .count() as u8
+                })
+                .collect();
+            assert_eq!(obs.cream_counts, counts);
+            assert_eq!(obs.final_scores.is_some(), sim.outcome().is_some());
+            // Nothing in the observation carries another cream's value: its text shows no
+            // cream id beside a value except its own.
+            let text = format!("{obs:?}");
+            assert!(
+                !text.contains("Cream {"),
+                "the observation holds no Cream component"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10);
+}
+
+#[test]
+fn bots_always_choose_a_legal_action() {
+    for seed in 0..5u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut sim = start(players, 500 + seed);
+        let mut bots: Vec<Box<dyn Bot<CatFight>>> = vec![
+            Box::new(NormalBot),
+            Box::new(HardBot::default()),
+            Box::new(EasyBot),
+            Box::new(NormalBot),
+        ];
+        let mut n = 0;
+        while let Some(seat) = sim.to_act() {
+            let obs = sim.observation(seat);
+            let mut rng = bot_rng(seed, seat, n);
+            let a =
+                bots[seat.index()].choose(&obs, &mut rng, mogland_rules::core::Deadline::none());
+            assert!(
+                CatFight::legal_actions(sim.world(), seat).contains(&a),
+                "{a:?}"
+            );
+            act(&mut sim, seat, a);
+            n += 1;
+            if n > 400 {
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! The bots: legal play, sensible choices in clear positions, and never a peek at a hidden card.
+
+use crate::catastrophes_common::*;
+use mogland_rules::core::{Bot, BotLevel, Game, GameRng, GameSim, Hand, SeatId};
+use mogland_rules::games::catastrophes::{
+    Card, Catastrophes, CatastrophesAction, HardBot, NormalBot,
+};
+
+use CatastrophesAction::Place;
+
+/// `snap` with every card `seat` cannot see (other hands, face-down cards others put down, the
+/// draw pile) shuffled among those places, each keeping its number of cards.
+fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
+    let mut out = snap.clone();
+    let game = &mut out.game;
+    let mut hidden: Vec<Card> = game.pile.draw.clone();
+    for cat in &game.cats {
+        if cat.seat != seat {
+            hidden.extend(cat.hand.0.iter().copied());
+        }
+        hidden.extend(cat.face_down.filter(|p| p.by != seat).map(|p| p.card));
+    }
+    rng.shuffle(&mut hidden);
+    for cat in &mut game.cats {
+        if cat.seat != seat {
+            let n = cat.hand.len();
+            cat.hand = Hand(hidden.split_off(hidden.len() - n));
+        }
+        if let Some(p) = cat.face_down.as_mut().filter(|p| p.by != seat) {
+            p.card = hidden.pop().unwrap();
+        }
+    }
+    assert_eq!(hidden.len(), game.pile.draw.len());
+    game.pile.draw = hidden;
+    out
+}
+
+/// Plays games with Normal bots and, at `positions` decisions, asks `bot` for its choice on the
+/// real table and on tables whose hidden cards were shuffled: the choice must not change.
+fn decisions_ignore_hidden_cards(mut bot: Box<dyn Bot<Catastrophes>>, positions: usize) {
+    let mut rng = GameRng::seeded(99);
+    let mut checked = 0;
+    let mut changed_tables = 0;
+    'games: for seed in 0..20u64 {
+        let mut sim = start(3 + (seed % 2) as usize, seed);
+        let mut normal = NormalBot::default();
+        while let Some(seat) = sim.to_act() {
+            if sim.legal_actions(seat).len() > 1 && sim.log().len().is_multiple_of(3) {
+                let snap = sim.snapshot();
+                let choice = sim.bot_choice(seat, bot.as_mut());
+                for _ in 0..2 {
+                    let shuffled = permute_hidden(&snap, seat, &mut rng);
+                    changed_tables += (shuffled != snap) as usize;
+                    let mut other = GameSim::<Catastrophes>::empty();
+                    other.restore(&shuffled);
+                    assert_eq!(other.observation(seat), sim.observation(seat));
+                    assert_eq!(
+                        other.bot_choice(seat, bot.as_mut()),
+                        choice,
+                        "seed {seed}, action {}",
+                        sim.log().len()
+                    );
+                }
+                checked += 1;
+                if checked == positions {
+                    break 'games;
+                }
+            }
+            let action = sim.bot_choice(seat, &mut normal);
+            sim.apply(seat, action).unwrap();
+        }
+    }
+    assert_eq!(checked, positions);
+    assert!(
+        changed_tables > positions,
+        "the shuffles really moved hidden cards"
+    );
+}
+
+#[test]
+fn normal_never_reads_a_hidden_card() {
+    decisions_ignore_hidden_cards(Catastrophes::bot(BotLevel::Normal), 150);
+}
+
+#[test]
+fn hard_never_reads_a_hidden_card() {
+    decisions_ignore_hidden_cards(Catastrophes::bot(BotLevel::Hard), 25);
+}
+
+#[test]
+fn normal_pushes_a_threshold_onto_another_cat() {
+    // Felix (first player, the token on 8) holds a mischief 2: two more spaces land on 10.
+    let mut snap = scene(2, false);
+    snap.game.scale = 8;
+    snap.game.cats[0].hand = Hand(vec![Card::mischief(2)]);
+    let sim = play(&snap);
+    let expected = Place {
+        card: Card::mischief(2),
+        target: JEREMY,
+    };
+    assert_eq!(sim.bot_choice(FELIX, &mut NormalBot::default()), expected);
+}
+
+#[test]
+fn hard_pushes_a_big_threshold_onto_another_cat() {
+    // The token on 14, a mischief 9 in hand, and Felix the last to act (Jeremy drew): past 15
+    // and onto 20, five points for Jeremy, with no answer possible. Every guess of the unseen
+    // cards agrees, so whatever its generator Hard takes it.
+    for seed in 0..6 {
+        let mut snap = scene(2, false);
+        snap.setup.seed = seed;
+        snap.game.scale = 14;
+        snap.game.first_player = JEREMY;
+        snap.game.cats[0].hand = Hand(vec![Card::mischief(9), Card::cuddle(1)]);
+        snap.game.cats[1].hand = Hand(vec![Card::mischief(2), Card::cuddle(2)]);
+        snap.game.pile.draw = vec![
+            Card::mischief(3),
+            Card::cuddle(4),
+            Card::mischief(5),
+            Card::trick(3),
+            Card::cuddle(1),
+        ];
+        snap.game.rules.deck = all_cards(&snap.game);
+        let snap = before_reveal(snap, &[]);
+        assert_eq!(last_to_act(&snap), FELIX);
+        let sim = play(&snap);
+        let choice = sim.bot_choice(FELIX, &mut HardBot::default());
+        assert_eq!(
+            choice,
+            Place {
+                card: Card::mischief(9),
+                target: JEREMY
+            },
+            "table seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn normal_puts_a_cuddle_before_itself_to_be_forgiven() {
+    let mut snap = scene(3, false);
+    snap.game.scale = 11;
+    snap.game.cats[0].punishment = 3;
+    snap.game.cats[0].hand = Hand(vec![Card::mischief(2), Card::cuddle(2)]);
+    let sim = play(&snap);
+    assert_eq!(
+        sim.bot_choice(FELIX, &mut NormalBot::default()),
+        Place {
+            card: Card::cuddle(2),
+            target: FELIX
+        }
+    );
+}
+
+#[test]
+fn normal_sheds_its_highest_card_when_the_game_may_end() {
+    let mut snap = scene(2, false);
+    snap.game.pile.draw = vec![Card::cuddle(1)];
+    snap.game.cats[0].hand = Hand(vec![Card::mischief(2), Card::mischief(9), Card::cuddle(3)]);
+    let sim = play(&snap);
+    let choice = sim.bot_choice(FELIX, &mut NormalBot::default());
+    assert!(
+        matches!(choice, Place { card, .. } if card == Card::mischief(9)),
+        "{choice:?}"
+    );
+}
+
+#[test]
+fn every_level_plays_whole_games_with_legal_actions_only() {
+    for (seed, level) in [
+        (1u64, BotLevel::Easy),
+        (2, BotLevel::Normal),
+        (3, BotLevel::Hard),
+    ] {
+        let mut sim = start(3, seed);
+        let mut bots: Vec<_> = (0..3).map(|_| Catastrophes::bot(level)).collect();
+        sim.play_out(&mut bots, 10_000)
+            .unwrap_or_else(|r| panic!("{level:?}: {r}"));
+        assert!(sim.outcome().is_some(), "{level:?}");
+    }
+}

@@ -1,0 +1,157 @@
+//! What every registered game must do, checked the same way for each: its snapshot, restore
+//! and clear forget no component or resource of its folder; what anyone at the table sees
+//! holds no seat's hidden things; a save replays to the same digest.
+
+use crate::cat_fight_support::setup as cat_fight_setup;
+use crate::catastrophes_common::setup as catastrophes_setup;
+use mogland_rules::core::coverage::state_types;
+use mogland_rules::core::save::{replay_save, save_table};
+use mogland_rules::core::{Game, GameRng, GameSim, TableSetup, end_table};
+use mogland_rules::games::GAMES;
+use mogland_rules::games::cat_fight::CatFight;
+use mogland_rules::games::catastrophes::Catastrophes;
+
+/// `mogland_rules::games::cat_fight::`: where the game's own types live.
+fn module_of<G>() -> String {
+    let name = std::any::type_name::<G>();
+    let (module, _) = name.rsplit_once("::").expect("a path");
+    format!("{module}::")
+}
+
+/// Plays random legal actions; after each one the table's state, restored from its snapshot
+/// into a fresh app, holds the same components (as many of each) and resources, and snapshots
+/// the same. At the end, clearing the table leaves nothing of the game behind.
+fn snapshot_forgets_nothing<G: Game>(setups: &[TableSetup], actions: usize) {
+    let prefix = module_of::<G>();
+    let empty = state_types(GameSim::<G>::empty().world(), &prefix);
+    let mut rng = GameRng::seeded(5);
+    for setup in setups {
+        let mut sim = GameSim::<G>::start(setup).unwrap();
+        let mut seen_types = state_types(sim.world(), &prefix);
+        for _ in 0..actions {
+            let Some(seat) = sim.to_act() else { break };
+            let legal = sim.legal_actions(seat);
+            sim.apply(seat, legal[rng.below(legal.len())].clone())
+                .unwrap();
+            let snap = sim.snapshot();
+            let mut fresh = GameSim::<G>::empty();
+            fresh.restore(&snap);
+            let here = state_types(sim.world(), &prefix);
+            assert_eq!(
+                state_types(fresh.world(), &prefix),
+                here,
+                "{}: a type of the game's state is not in its snapshot",
+                G::INFO.name
+            );
+            assert_eq!(fresh.snapshot(), snap);
+            seen_types.components.extend(here.components);
+            seen_types.resources.extend(here.resources);
+        }
+        assert!(
+            !seen_types.components.is_empty() && !seen_types.resources.is_empty(),
+            "{}: the check saw the game's state ({seen_types:?})",
+            G::INFO.name
+        );
+        end_table::<G>(sim.world_mut());
+        assert_eq!(
+            state_types(sim.world(), &prefix),
+            empty,
+            "{}: clearing the table left some of its state behind",
+            G::INFO.name
+        );
+    }
+}
+
+#[test]
+fn catastrophes_snapshot_and_clear_forget_nothing() {
+    snapshot_forgets_nothing::<Catastrophes>(
+        &[
+            catastrophes_setup(4, 3, false),
+            catastrophes_setup(2, 4, true),
+        ],
+        300,
+    );
+}
+
+#[test]
+fn cat_fight_snapshot_and_clear_forget_nothing() {
+    snapshot_forgets_nothing::<CatFight>(&[cat_fight_setup(2, 3), cat_fight_setup(4, 8)], 250);
+}
+
+#[test]
+fn every_registered_game_is_checked_here() {
+    let checked = [Catastrophes::INFO.id, CatFight::INFO.id];
+    for g in GAMES {
+        assert!(
+            checked.contains(&g.info().id),
+            "{} is registered but its snapshot coverage is not tested",
+            g.info().name
+        );
+    }
+}
+
+#[test]
+fn what_the_whole_table_sees_holds_no_hand_no_cream_value_and_no_choice() {
+    let mut sim = GameSim::<Catastrophes>::start(&catastrophes_setup(4, 9, false)).unwrap();
+    for _ in 0..3 {
+        let seat = sim.to_act().unwrap();
+        let a = sim.legal_actions(seat)[0];
+        sim.apply(seat, a).unwrap();
+    }
+    let public = Catastrophes::observation(sim.world(), None);
+    assert!(public.seat.is_none() && public.hand.is_empty() && public.legal.is_empty());
+    assert!(
+        public.face_down.iter().flatten().all(|v| v.card.is_none()),
+        "no face-down card is shown"
+    );
+    assert!(public.face_down.iter().flatten().count() > 0);
+    assert_eq!(
+        public.hand_sizes,
+        sim.observation(sim.to_act().unwrap()).hand_sizes
+    );
+
+    let mut sim = GameSim::<CatFight>::start(&cat_fight_setup(2, 9)).unwrap();
+    let mut rng = GameRng::seeded(2);
+    while sim.snapshot().game.creams.iter().all(|c| {
+        !matches!(
+            c.place,
+            mogland_rules::games::cat_fight::CreamPlace::Held(_)
+        )
+    }) {
+        let seat = sim.to_act().expect("someone sips before the end");
+        let legal = sim.legal_actions(seat);
+        let a = legal
+            .iter()
+            .find(|a| **a == mogland_rules::games::cat_fight::CatFightAction::Sip)
+            .copied()
+            .unwrap_or(legal[rng.below(legal.len())]);
+        sim.apply(seat, a).unwrap();
+    }
+    let public = CatFight::observation(sim.world(), None);
+    assert!(public.seat.is_none() && public.own_creams.is_empty() && public.legal.is_empty());
+    assert!(
+        public.cream_counts.iter().sum::<u8>() > 0,
+        "counts are public"
+    );
+}
+
+/// Random games of `G`: their saves replay to the same digest.
+fn saves_replay<G: Game>(setup: &TableSetup, actions: usize) {
+    let mut sim = GameSim::<G>::start(setup).unwrap();
+    let mut rng = GameRng::seeded(11);
+    for _ in 0..actions {
+        let Some(seat) = sim.to_act() else { break };
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .unwrap();
+    }
+    let text = save_table::<G>(sim.world());
+    let back = replay_save::<G>(&text).unwrap_or_else(|e| panic!("{}: {e}", G::INFO.name));
+    assert_eq!(back.snapshot(), sim.snapshot());
+}
+
+#[test]
+fn every_game_saves_and_resumes_to_the_same_digest() {
+    saves_replay::<Catastrophes>(&catastrophes_setup(3, 21, true), 60);
+    saves_replay::<CatFight>(&cat_fight_setup(3, 21), 120);
+}

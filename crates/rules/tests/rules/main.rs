@@ -1,0 +1,34 @@
+//! Every test of the rules crate, in one binary: one link instead of one per file, which is
+//! most of the build on two cores. Each module is one former test file; rules-coverage.md names
+//! tests as `module::test`.
+
+#![allow(dead_code)]
+
+mod cat_fight_bots;
+mod cat_fight_catnip;
+mod cat_fight_fights;
+mod cat_fight_random;
+mod cat_fight_rules;
+mod cat_fight_setup;
+mod cat_fight_support;
+mod cat_fight_turn_fixes;
+mod cat_fight_undo;
+mod catastrophes_actions;
+mod catastrophes_bots;
+mod catastrophes_common;
+mod catastrophes_end;
+mod catastrophes_full_games;
+mod catastrophes_resolution;
+mod catastrophes_setup;
+mod catastrophes_undo;
+mod catastrophes_wild_cats;
+mod every_game;
+mod kernel_cards;
+mod kernel_checked_saves;
+mod kernel_gate;
+mod kernel_rng;
+mod kernel_save;
+mod kernel_seats;
+mod kernel_undo;
+mod kernel_window;
+mod toy;

@@ -1,0 +1,117 @@
+//! Bots at the table. Each bot seat keeps one bot for the whole game (the rules' `SeatBots`);
+//! a decision is handed to Bevy's async compute pool so that the window keeps drawing while a
+//! Hard bot thinks, within its level's time box. On a turn a bot waits a moment first so the
+//! players can follow; in a response window every bot answers at once.
+
+use crate::app::Screen;
+use crate::app::pause::PlayState;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::games::RulesStep;
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use mogland_rules::core::SeatId;
+use mogland_rules::core::hotseat::bots_to_answer;
+use mogland_rules::core::registry::BotReply;
+
+/// The bots thinking now, and how long the table has waited before the next one starts.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    tasks: Vec<(SeatId, Task<BotReply>)>,
+    waited: f32,
+    /// The last window answered for a human who could only pass: (seat, actions taken then).
+    auto_passed: Option<(SeatId, usize)>,
+}
+
+impl Thinking {
+    pub fn seats(&self) -> Vec<SeatId> {
+        self.tasks.iter().map(|(s, _)| *s).collect()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.tasks.is_empty()
+    }
+}
+
+/// The pause between a bot's turns, at animation speed 1.
+const TURN_PAUSE: f32 = 0.6;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .add_systems(OnExit(Screen::Playing), |mut t: ResMut<Thinking>| {
+            *t = Thinking::default()
+        })
+        .add_systems(
+            Update,
+            (collect, start)
+                .chain()
+                .before(RulesStep)
+                .run_if(in_state(PlayState::Running).and_then(resource_exists::<ActiveTable>)),
+        );
+}
+
+/// Bots that have decided send their action (it goes through the gate like anyone's).
+fn collect(world: &mut World) {
+    let mut thinking = std::mem::take(&mut world.resource_mut::<Thinking>().tasks);
+    let mut done = Vec::new();
+    thinking.retain_mut(|(_, task)| match block_on(poll_once(task)) {
+        Some(reply) => {
+            done.push(reply);
+            false
+        }
+        None => true,
+    });
+    world.resource_mut::<Thinking>().tasks = thinking;
+    for reply in done {
+        reply(world);
+    }
+}
+
+/// Asks the bots that decide now, once the view is still and the pause has run out.
+fn start(world: &mut World) {
+    let table = world.resource::<ActiveTable>().clone();
+    let Some(asked) = world.resource::<Turn>().asked.clone() else {
+        return;
+    };
+    if asked.is_response() {
+        auto_pass(world, &table, &asked.seats);
+    }
+    let bots = bots_to_answer(&table.setup, &asked);
+    if bots.is_empty() || world.resource::<ViewBusy>().0 {
+        world.resource_mut::<Thinking>().waited = 0.0;
+        return;
+    }
+    if !world.resource::<Thinking>().is_empty() {
+        return;
+    }
+    if !asked.is_response() {
+        let speed = world.resource::<Settings>().animation_speed.max(0.05);
+        let dt = world.resource::<Time>().delta_secs();
+        let mut thinking = world.resource_mut::<Thinking>();
+        thinking.waited += dt * speed;
+        if thinking.waited < TURN_PAUSE {
+            return;
+        }
+        thinking.waited = 0.0;
+    }
+    let pool = AsyncComputeTaskPool::get();
+    for (seat, level) in bots {
+        if let Some(job) = table.rules.bot_job(world, seat, level) {
+            let task = pool.spawn(async move { job() });
+            world.resource_mut::<Thinking>().tasks.push((seat, task));
+        }
+    }
+}
+
+/// With no one else at the screen, a human whose only answer to a window is "pass" is not kept
+/// waiting for it (see `hotseat::may_auto_pass`).
+fn auto_pass(world: &mut World, table: &ActiveTable, seats: &[SeatId]) {
+    let n = table.rules.actions_taken(world);
+    for &seat in seats {
+        if table.is_human(seat)
+            && world.resource::<Thinking>().auto_passed != Some((seat, n))
+            && table.rules.auto_pass(world, seat)
+        {
+            world.resource_mut::<Thinking>().auto_passed = Some((seat, n));
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! An idle window costs nothing: the app updates only when the player does something (window
+//! events), when asked to, or every few seconds (hot-reloaded levels show up then). While
+//! anything moves — a playback, a glide, a bot thinking — a redraw is requested every frame.
+
+use crate::app::bots::Thinking;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::tween::Tween;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+/// How long an idle window waits before updating anyway.
+const IDLE_WAKE: Duration = Duration::from_secs(4);
+
+/// Reactive updates: window events (not raw device motion elsewhere on the desktop) wake it.
+pub fn settings() -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive_low_power(IDLE_WAKE),
+        unfocused_mode: UpdateMode::reactive_low_power(IDLE_WAKE * 4),
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.insert_resource(settings())
+        .add_systems(Last, keep_drawing);
+}
+
+/// Something on screen moves, or a bot is about to: draw the next frame too.
+fn keep_drawing(
+    busy: Option<Res<ViewBusy>>,
+    thinking: Option<Res<Thinking>>,
+    table: Option<Res<ActiveTable>>,
+    turn: Option<Res<Turn>>,
+    tweens: Query<(), With<Tween>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let bot_to_act = match (&table, &turn) {
+        (Some(table), Some(turn)) => turn.asked.as_ref().is_some_and(|a| {
+            !mogland_rules::core::hotseat::bots_to_answer(&table.setup, a).is_empty()
+        }),
+        _ => false,
+    };
+    let moving = busy.is_some_and(|b| b.0)
+        || thinking.is_some_and(|t| !t.is_empty())
+        || bot_to_act
+        || !tweens.is_empty();
+    if moving {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,51 @@
+//! What happened at the table, newest first: every game writes its lines here and the same
+//! panel shows them.
+
+use crate::app::Screen;
+use crate::app::table::TableChanged;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::collections::VecDeque;
+
+/// Lines kept.
+const KEEP: usize = 40;
+
+#[derive(Resource, Default, Debug)]
+pub struct GameLog(pub VecDeque<String>);
+
+impl GameLog {
+    pub fn push(&mut self, line: impl Into<String>) {
+        self.0.push_front(line.into());
+        self.0.truncate(KEEP);
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GameLog>()
+        .add_message::<TableChanged>()
+        .add_systems(OnEnter(Screen::Playing), |mut l: ResMut<GameLog>| {
+            l.0.clear()
+        })
+        .add_systems(Update, note_changes.run_if(in_state(Screen::Playing)));
+}
+
+fn note_changes(mut changed: MessageReader<TableChanged>, mut log: ResMut<GameLog>) {
+    for c in changed.read() {
+        if let Some(note) = &c.note {
+            log.push(note.clone());
+        }
+    }
+}
+
+/// The log as a scrolling list, under a heading.
+pub fn panel(ui: &mut egui::Ui, log: &GameLog) {
+    ui.label(egui::RichText::new("What happened").strong());
+    egui::ScrollArea::vertical()
+        .id_salt("game-log")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for line in &log.0 {
+                ui.label(egui::RichText::new(line).small());
+            }
+        });
+}

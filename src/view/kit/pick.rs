@@ -1,0 +1,59 @@
+//! The point of the table under the mouse: a ray from the board camera through the cursor onto
+//! the table plane. Board games map it to their squares or spaces. It is done directly rather
+//! than by mesh picking, which egui's whole-window layer would outrank; the pointer counts only
+//! over the board's area (what the panels leave, see `BoardArea`) and while the table runs.
+
+use crate::app::pause::PlayState;
+use crate::view::BoardCamera;
+use crate::view::kit::bar::BoardArea;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+#[derive(Resource, Default, Debug)]
+pub struct BoardPointer {
+    /// Where the pointer meets the table (y = 0), if it is over the board and not a panel.
+    pub at: Option<Vec3>,
+    /// The left button was pressed there this frame.
+    pub clicked: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<BoardPointer>();
+}
+
+/// Follows the pointer (windowed app only: it needs the camera and egui).
+pub fn pointer_plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        aim.run_if(in_state(PlayState::Running))
+            .after(bevy::input::InputSystems),
+    );
+}
+
+fn aim(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    board: Res<BoardArea>,
+    mut pointer: ResMut<BoardPointer>,
+) {
+    let at = (|| {
+        let window = windows.single().ok()?;
+        let cursor = window.cursor_position()?;
+        // Only over the board: not over the prompt bar or a panel (egui points are logical
+        // pixels here).
+        let area = board.0?;
+        if !area.contains(bevy_egui::egui::pos2(cursor.x, cursor.y)) {
+            return None;
+        }
+        let (cam, transform) = camera.single().ok()?;
+        let ray = cam.viewport_to_world(transform, cursor).ok()?;
+        let hit = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+        Some(ray.get_point(hit))
+    })();
+    let clicked = at.is_some() && buttons.just_pressed(MouseButton::Left);
+    if pointer.at != at || pointer.clicked != clicked {
+        pointer.at = at;
+        pointer.clicked = clicked;
+    }
+}

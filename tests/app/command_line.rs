@@ -1,0 +1,174 @@
+//! The `mogland` command as a player or modder runs it: check-levels on a broken folder and on
+//! the shipped one, and simulate on a playable and a coming game.
+
+use std::process::Command;
+
+fn mogland(args: &[&str]) -> (i32, String) {
+    let home = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
+        .args(args)
+        .env("MOGLAND_HOME", home.path())
+        .output()
+        .expect("the mogland binary runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}
+
+#[test]
+fn check_levels_on_broken_files_exits_1_with_file_line_column_and_problem() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/levels/tests/broken");
+    let (code, text) = mogland(&["check-levels", dir]);
+    assert_eq!(code, 1, "{text}");
+    let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("error")).collect();
+    assert!(errors.len() >= 10, "{text}");
+    // One of them, exactly: the saucer square in the blue zone.
+    let blue = errors
+        .iter()
+        .find(|l| l.contains("blue zone"))
+        .expect("the blue-zone file is reported");
+    let parts: Vec<&str> = blue.split(':').collect();
+    assert!(
+        parts[0].ends_with(".ron")
+            && parts[1].parse::<usize>().is_ok()
+            && parts[2].parse::<usize>().is_ok(),
+        "{blue}"
+    );
+}
+
+#[test]
+fn check_levels_on_the_shipped_folder_passes() {
+    let (code, text) = mogland(&[
+        "check-levels",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/levels"),
+    ]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("ok") && text.contains("catastrophes.ron") && text.contains("cat_fight.ron"),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_prints_wins_per_seat_game_length_and_speed() {
+    let (code, text) = mogland(&[
+        "simulate",
+        "--game",
+        "catastrophes",
+        "--players",
+        "3",
+        "--games",
+        "5",
+        "--seed",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{text}");
+    for needle in [
+        "5 games",
+        "win %",
+        "mean game length",
+        "games per second",
+        "ended by 20 points",
+    ] {
+        assert!(text.contains(needle), "missing {needle:?} in:\n{text}");
+    }
+    let wins: f64 = text
+        .lines()
+        .filter(|l| l.contains("Easy"))
+        .map(|l| l.split_whitespace().nth(2).unwrap().parse::<f64>().unwrap())
+        .sum();
+    assert!(
+        (wins - 5.0).abs() < 1e-9,
+        "wins add up to the games played:\n{text}"
+    );
+}
+
+#[test]
+fn simulate_refuses_an_unknown_game_and_an_unknown_variant() {
+    let (code, text) = mogland(&["simulate", "--game", "cat-tag", "--games", "1"]);
+    assert_eq!(code, 1);
+    assert!(
+        text.contains("unknown game")
+            && text.contains("catastrophes")
+            && text.contains("cat-fight"),
+        "{text}"
+    );
+    let (code, text) = mogland(&[
+        "simulate",
+        "--game",
+        "cat-fight",
+        "--games",
+        "1",
+        "--variant",
+        "wild-cats",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        text.contains("Cat Fight has no variant \"wild-cats\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_rotate_counts_wins_per_bot_and_trace_prints_the_first_game() {
+    let (code, text) = mogland(&[
+        "simulate",
+        "--game",
+        "catastrophes",
+        "--players",
+        "2",
+        "--games",
+        "4",
+        "--bots",
+        "normal,easy",
+        "--rotate",
+        "--trace",
+    ]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("bots rotated round the table"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("bot ")), "{text}");
+    assert!(
+        text.contains("   1. "),
+        "the first game, action by action:\n{text}"
+    );
+    // The table's rows start with the bot's number (trace lines with "1.", "2.", …).
+    let wins: f64 = text
+        .lines()
+        .filter(|l| {
+            l.split_whitespace()
+                .next()
+                .is_some_and(|t| t.parse::<usize>().is_ok())
+        })
+        .filter_map(|l| l.split_whitespace().nth(2)?.parse::<f64>().ok())
+        .sum();
+    assert!((wins - 4.0).abs() < 1e-9, "{text}");
+}
+
+#[test]
+fn icon_writes_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("mogland.png");
+    let (code, text) = mogland(&["icon", "--size", "48", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{text}");
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+}
+
+#[test]
+fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
+    let home = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
+        .env("MOGLAND_HOME", home.path())
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the mogland binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("mogland: no display"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -1,0 +1,85 @@
+//! A headless Mogland app in a temporary home, with virtual time running fast.
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use mogland::levels::{LevelLibrary, LevelSources};
+use mogland::settings::{Paths, Settings};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub struct TestApp {
+    pub app: App,
+    pub home: tempfile::TempDir,
+}
+
+pub fn paths(home: &Path) -> Paths {
+    Paths {
+        settings: home.join("settings.ron"),
+        saves: home.join("saves"),
+        mods: home.join("levels"),
+    }
+}
+
+/// An app whose shipped levels come from `shipped_dir` (None: the embedded copies).
+pub fn app_with(shipped_dir: Option<PathBuf>) -> TestApp {
+    let home = tempfile::tempdir().unwrap();
+    let paths = paths(home.path());
+    let sources = LevelSources {
+        shipped_dir,
+        mods_dir: paths.mods.clone(),
+    };
+    let mut app = mogland::headless_app(paths, sources);
+    // A quarter of a second per frame, and animations at 4×: bots and reveals go by quickly.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        250,
+    )));
+    app.insert_resource(Settings {
+        animation_speed: 4.0,
+        ..Settings::default()
+    });
+    let mut t = TestApp { app, home };
+    t.until(
+        |w| {
+            !w.resource::<LevelLibrary>()
+                .loading(w.resource::<AssetServer>())
+        },
+        2000,
+    );
+    t
+}
+
+pub fn app() -> TestApp {
+    app_with(None)
+}
+
+impl TestApp {
+    pub fn world(&self) -> &World {
+        self.app.world()
+    }
+    pub fn world_mut(&mut self) -> &mut World {
+        self.app.world_mut()
+    }
+    pub fn screen(&self) -> mogland::app::Screen {
+        *self.world().resource::<State<mogland::app::Screen>>().get()
+    }
+    pub fn go(&mut self, go: mogland::app::Go) {
+        self.world_mut().write_message(go);
+        self.app.update();
+        self.app.update();
+    }
+    /// Updates until `done` holds; panics after `max` frames. Real time passes too (a few
+    /// milliseconds a frame) so that asset loading and file watching can happen.
+    pub fn until(&mut self, done: impl Fn(&World) -> bool, max: usize) -> usize {
+        for i in 0..max {
+            if done(self.world()) {
+                return i;
+            }
+            self.app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        panic!("condition not reached after {max} frames");
+    }
+    pub fn paths(&self) -> Paths {
+        paths(self.home.path())
+    }
+}

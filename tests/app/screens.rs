@@ -1,0 +1,184 @@
+//! The screen flow, headless: menu → setup → back; a table of bots played to game over with an
+//! autosave after every action; quit to menu and "Continue" resumes exactly; a damaged save is
+//! refused and the previous one used; a game still "coming" cannot start.
+
+use mogland::app::setup::SetupForm;
+use mogland::app::table::{ActiveTable, FinishedTable};
+use mogland::app::{Go, Notices, Screen};
+use mogland_rules::core::{BotLevel, Game, GameId, SeatKind};
+use mogland_rules::games::catastrophes::{Catastrophes, INFO};
+
+pub fn all_bots(t: &mut crate::common::TestApp, seed: u64) {
+    let mut form = t.world_mut().resource_mut::<SetupForm>();
+    form.game = INFO.id;
+    form.random_seed = false;
+    form.seed_text = seed.to_string();
+    for s in &mut form.seats {
+        s.kind = SeatKind::Bot(BotLevel::Easy);
+    }
+}
+
+/// Bots think for dozens of frames, so a test can look at a table before they act again.
+pub fn slow_bots(t: &mut crate::common::TestApp) {
+    t.world_mut()
+        .resource_mut::<mogland::settings::Settings>()
+        .animation_speed = 0.05;
+}
+
+pub fn actions_taken(t: &crate::common::TestApp) -> usize {
+    let table = t.world().resource::<ActiveTable>().clone();
+    table.rules.actions_taken(t.world())
+}
+
+#[test]
+fn menu_to_setup_and_back() {
+    let mut t = crate::common::app();
+    assert_eq!(t.screen(), Screen::Menu);
+    t.go(Go::NewTable);
+    assert_eq!(t.screen(), Screen::Setup);
+    t.go(Go::Menu);
+    assert_eq!(t.screen(), Screen::Menu);
+}
+
+#[test]
+fn a_table_of_bots_plays_to_game_over_with_autosaves() {
+    let mut t = crate::common::app();
+    all_bots(&mut t, 7);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Playing);
+    let autosave = t.paths().saves.join("autosave.ron");
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.rules.actions_taken(w) >= 3)
+        },
+        500,
+    );
+    t.app.update();
+    let text = std::fs::read_to_string(&autosave).expect("an autosave after the first actions");
+    assert!(text.contains("mogland-save"));
+    t.until(
+        |w| *w.resource::<bevy::prelude::State<Screen>>().get() == Screen::GameOver,
+        60_000,
+    );
+    let done = t.world().resource::<FinishedTable>();
+    assert_eq!(done.outcome.scores.len(), 4);
+    assert!(!done.outcome.winners.is_empty());
+    assert!(
+        !autosave.exists(),
+        "a finished game is not offered under Continue"
+    );
+}
+
+#[test]
+fn quit_to_menu_then_continue_resumes_exactly() {
+    let mut t = crate::common::app();
+    all_bots(&mut t, 11);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.rules.actions_taken(w) >= 6)
+        },
+        2000,
+    );
+    // Stop between bot moves: leave now and compare what "Continue" brings back.
+    t.go(Go::Menu);
+    assert_eq!(t.screen(), Screen::Menu);
+    assert!(t.world().get_resource::<ActiveTable>().is_none());
+    let saved: mogland_rules::core::save::SaveFile<
+        mogland_rules::games::catastrophes::CatastrophesAction,
+    > = mogland_rules::core::save::parse(
+        &std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap(),
+    )
+    .unwrap();
+    let expected =
+        mogland_rules::core::GameSim::<Catastrophes>::replay(&saved.setup, &saved.actions).unwrap();
+    slow_bots(&mut t);
+    t.go(Go::Continue);
+    assert_eq!(t.screen(), Screen::Playing);
+    assert_eq!(actions_taken(&t), saved.actions.len());
+    assert_eq!(
+        Catastrophes::snapshot(t.world()),
+        Catastrophes::snapshot(expected.world())
+    );
+}
+
+#[test]
+fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
+    let mut t = crate::common::app();
+    all_bots(&mut t, 5);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(
+        |w| {
+            w.get_resource::<ActiveTable>()
+                .is_some_and(|tb| tb.rules.actions_taken(w) >= 4)
+        },
+        2000,
+    );
+    t.go(Go::Menu);
+    let saves = t.paths().saves;
+    let current = saves.join("autosave.ron");
+    let text = std::fs::read_to_string(&current).unwrap();
+    let previous = std::fs::read_to_string(saves.join("autosave.prev.ron")).unwrap();
+    std::fs::write(&current, &text[..text.len() / 2]).unwrap();
+    slow_bots(&mut t);
+    t.go(Go::Continue);
+    assert_eq!(
+        t.screen(),
+        Screen::Playing,
+        "the previous good save is resumed"
+    );
+    let notices = t.world().resource::<Notices>().0.join("\n");
+    assert!(
+        notices.contains("damaged"),
+        "the refusal names the problem: {notices}"
+    );
+    let prev: mogland_rules::core::save::SaveFile<
+        mogland_rules::games::catastrophes::CatastrophesAction,
+    > = mogland_rules::core::save::parse(&previous).unwrap();
+    assert_eq!(actions_taken(&t), prev.actions.len());
+    // The damaged file was moved aside whole, not deleted or overwritten.
+    let kept: Vec<_> = std::fs::read_dir(&saves)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains("refused"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        text[..text.len() / 2]
+    );
+}
+
+#[test]
+fn a_game_this_version_cannot_play_does_not_start() {
+    let mut t = crate::common::app();
+    t.world_mut().resource_mut::<SetupForm>().game = GameId::new("cat-attack");
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Setup);
+    let notices = t.world().resource::<Notices>().0.join(" ");
+    assert!(notices.contains("cannot be played"), "{notices}");
+}
+
+#[test]
+fn settings_persist_between_runs() {
+    let mut t = crate::common::app();
+    {
+        let mut s = t.world_mut().resource_mut::<mogland::settings::Settings>();
+        s.volume = 0.25;
+        s.window_mode = mogland::settings::WindowModeSetting::Borderless;
+    }
+    t.app.update();
+    let again = mogland::settings::Settings::load(&t.paths());
+    assert_eq!(again.volume, 0.25);
+    assert_eq!(
+        again.window_mode,
+        mogland::settings::WindowModeSetting::Borderless
+    );
+    assert_eq!(again.animation_speed, 4.0);
+}

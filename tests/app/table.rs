@@ -1,0 +1,205 @@
+//! The table around any game, headless: pause is a real state, undo from the app, saves that
+//! are checked on "Continue", hotseat privacy from the app's side.
+
+use crate::screens::{actions_taken, all_bots, slow_bots};
+use bevy::prelude::*;
+use mogland::app::pause::PlayState;
+use mogland::app::table::{Turn, UndoRequest};
+use mogland::app::{Go, Notices, Screen};
+use mogland_rules::core::hotseat::Viewer;
+use mogland_rules::core::{Act, BotLevel, Game, SeatId, SeatKind};
+use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesAction};
+
+fn start_bots(seed: u64) -> crate::common::TestApp {
+    let mut t = crate::common::app();
+    all_bots(&mut t, seed);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Playing);
+    t
+}
+
+#[test]
+fn pausing_stops_bots_and_playback_and_resuming_goes_on() {
+    let mut t = start_bots(3);
+    t.until(|w| w.resource::<Turn>().asked.is_some(), 50);
+    t.until(
+        |w| {
+            let t = w.resource::<mogland::app::table::ActiveTable>();
+            t.rules.actions_taken(w) >= 5
+        },
+        2000,
+    );
+    t.world_mut()
+        .resource_mut::<NextState<PlayState>>()
+        .set(PlayState::Paused);
+    t.app.update();
+    assert!(t.world().resource::<Time<Virtual>>().is_paused());
+    let n = actions_taken(&t);
+    for _ in 0..200 {
+        t.app.update();
+    }
+    assert_eq!(
+        actions_taken(&t),
+        n,
+        "no bot acts while the table is paused"
+    );
+    t.world_mut()
+        .resource_mut::<NextState<PlayState>>()
+        .set(PlayState::Running);
+    t.until(
+        |w| {
+            let t = w.resource::<mogland::app::table::ActiveTable>();
+            t.rules.actions_taken(w) > n
+        },
+        2000,
+    );
+    assert!(!t.world().resource::<Time<Virtual>>().is_paused());
+}
+
+/// A table with one human in seat 1 and Easy bots, waiting for the human's decision.
+fn human_table(seed: u64, undo: bool) -> crate::common::TestApp {
+    let mut t = crate::common::app();
+    all_bots(&mut t, seed);
+    t.world_mut()
+        .resource_mut::<mogland::app::setup::SetupForm>()
+        .seats[0]
+        .kind = SeatKind::Human;
+    t.world_mut()
+        .resource_mut::<mogland::settings::Settings>()
+        .undo = undo;
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(
+        |w| {
+            w.resource::<Turn>()
+                .asked
+                .as_ref()
+                .is_some_and(|a| a.seats == vec![SeatId(0)])
+                && !w.resource::<mogland::app::table::ViewBusy>().0
+        },
+        4000,
+    );
+    t
+}
+
+fn place_a_card(t: &mut crate::common::TestApp) -> CatastrophesAction {
+    let legal = Catastrophes::legal_actions(t.world(), SeatId(0));
+    let place = *legal
+        .iter()
+        .find(|a| matches!(a, CatastrophesAction::Place { .. }))
+        .expect("a card to place");
+    t.world_mut().write_message(Act {
+        seat: SeatId(0),
+        action: place,
+    });
+    t.app.update();
+    place
+}
+
+#[test]
+fn a_human_takes_back_a_card_and_the_autosave_follows() {
+    let mut t = human_table(9, true);
+    let before = Catastrophes::snapshot(t.world());
+    let n = actions_taken(&t);
+    slow_bots(&mut t);
+    place_a_card(&mut t);
+    assert_eq!(actions_taken(&t), n + 1);
+    assert_eq!(t.world().resource::<Turn>().can_undo, Some(SeatId(0)));
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    t.app.update();
+    assert_eq!(actions_taken(&t), n, "the card was taken back");
+    assert_eq!(Catastrophes::snapshot(t.world()), before);
+    let save = std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap();
+    let file: mogland_rules::core::save::SaveFile<CatastrophesAction> =
+        mogland_rules::core::save::parse(&save).unwrap();
+    assert_eq!(
+        file.actions.len(),
+        n,
+        "the autosave lost the undone action too"
+    );
+}
+
+#[test]
+fn with_undo_off_nothing_is_taken_back() {
+    let mut t = human_table(9, false);
+    let n = actions_taken(&t);
+    slow_bots(&mut t);
+    place_a_card(&mut t);
+    assert_eq!(t.world().resource::<Turn>().can_undo, None);
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    t.app.update();
+    assert_eq!(actions_taken(&t), n + 1);
+}
+
+#[test]
+fn the_one_human_sees_their_own_hand_and_two_humans_pass_the_screen() {
+    let t = human_table(4, true);
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::Seat(SeatId(0)))
+    );
+    let mut t = crate::common::app();
+    all_bots(&mut t, 4);
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.seats[0].kind = SeatKind::Human;
+        form.seats[2].kind = SeatKind::Human;
+        form.seats[1].kind = SeatKind::Bot(BotLevel::Easy);
+    }
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(|w| w.resource::<Turn>().asked.is_some(), 50);
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::PassTo(SeatId(0))),
+        "nobody's hand until seat 1 clicks through"
+    );
+    t.world_mut()
+        .resource_mut::<mogland::app::privacy::Privacy>()
+        .cleared_for = Some(SeatId(0));
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::Seat(SeatId(0)))
+    );
+}
+
+#[test]
+fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() {
+    let mut t = start_bots(5);
+    t.until(
+        |w| {
+            w.get_resource::<mogland::app::table::ActiveTable>()
+                .is_some_and(|tb| tb.rules.actions_taken(w) >= 4)
+        },
+        2000,
+    );
+    t.go(Go::Menu);
+    let saves = t.paths().saves;
+    let current = saves.join("autosave.ron");
+    let text = std::fs::read_to_string(&current).unwrap();
+    assert!(text.contains("rules_version: 1"), "{text}");
+    let other = text.replacen("rules_version: 1", "rules_version: 7", 1);
+    std::fs::write(&current, &other).unwrap();
+    slow_bots(&mut t);
+    t.go(Go::Continue);
+    assert_eq!(
+        t.screen(),
+        Screen::Playing,
+        "the previous good save resumes"
+    );
+    let notices = t.world().resource::<Notices>().0.join("\n");
+    assert!(
+        notices.contains("rules version 7") && notices.contains("kept as"),
+        "{notices}"
+    );
+    let kept = std::fs::read_dir(&saves)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .find(|e| e.file_name().to_string_lossy().contains("refused"))
+        .expect("the refused save is kept");
+    assert_eq!(std::fs::read_to_string(kept.path()).unwrap(), other);
+}
