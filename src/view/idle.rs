@@ -8,6 +8,7 @@ use crate::view::tween::Tween;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
 /// How long an idle window waits before updating anyway.
@@ -23,7 +24,29 @@ pub fn settings() -> WinitSettings {
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(settings())
-        .add_systems(Last, keep_drawing);
+        .add_systems(Last, keep_drawing)
+        .add_systems(
+            PreUpdate,
+            quiet_modifiers
+                .after(EguiInputSet::WriteEguiEvents)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// bevy_egui hands egui a "modifiers changed" event every frame, changed or not; egui takes
+/// any event as a reason to repaint at once, and bevy_egui then asks for the next frame: the
+/// window would never rest. Only a real change of the modifier keys is passed on.
+fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+    for mut input in &mut inputs {
+        input.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 /// Something on screen moves, or a bot is about to: draw the next frame too.

@@ -12,6 +12,7 @@ use crate::view::kit::pick::BoardPointer;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
+pub use mogland_rules::games::cat_fight::square_name;
 use mogland_rules::games::cat_fight::{
     self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Phase,
     Position,
@@ -56,11 +57,6 @@ pub(super) struct SaucerPiece(u8, u8);
 pub(super) struct CatnipPiece(Square);
 #[derive(Component)]
 pub(super) struct Glow(Square);
-
-/// A square as players name it: column letter, row number from the top ("C3").
-pub fn square_name((x, y): Square) -> String {
-    format!("{}{}", (b'A' + x) as char, y + 1)
-}
 
 /// Size of the board in world units (one square = 1).
 fn origin(pos: &Position) -> Vec3 {

@@ -35,6 +35,8 @@ pub struct Pending {
 pub struct Input {
     pub mode: Mode,
     pub pending: Option<Pending>,
+    /// The finish step switched to catnip mode by itself (and switches back after).
+    finish_mode: bool,
 }
 
 fn squares(
@@ -90,9 +92,13 @@ pub fn handle_clicks(
     }
     let legal = &seen.legal;
     let enter = enter_squares(legal);
-    let finishing = matches!(seen.phase, Some(Phase::Finish(_)));
-    if finishing && input.mode != Mode::Catnip {
+    let finishing = matches!(seen.phase, Some(Phase::Finish(_))) && seen.my_decision;
+    if finishing && !input.finish_mode {
         input.mode = Mode::Catnip;
+        input.finish_mode = true;
+    } else if !finishing && input.finish_mode {
+        input.mode = Mode::Move;
+        input.finish_mode = false;
     }
     let glow = if !enter.is_empty() {
         enter.clone()

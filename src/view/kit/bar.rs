@@ -99,6 +99,8 @@ fn bar(
     let mut root = style::screen(ctx, "prompt-bar");
     let thinking = thinking.seats();
     egui::Panel::top("prompt-bar").show(&mut root, |ui| {
+        // As tall as its buttons, whether they show or not, so the table does not jump.
+        ui.set_min_height(30.0);
         ui.horizontal(|ui| {
             ui.label(
                 egui::RichText::new(table.rules.info().name)

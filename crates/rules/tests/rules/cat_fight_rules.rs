@@ -726,7 +726,7 @@ fn every_refusal_names_a_rule_and_describes_the_action() {
                 facing: Dir::E
             }
         ),
-        "Felix moves to (4, 7), facing east"
+        "Felix moves to E8, facing east"
     );
     assert_eq!(
         legal_destinations(sim.world()).len(),

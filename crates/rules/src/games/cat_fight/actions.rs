@@ -2,7 +2,7 @@
 //! Everything here reads only public state (the [`Position`], the [`Turn`], the box) plus the
 //! acting seat's own cream ids, so the observation computes exactly what the gate checks.
 
-use super::board::{Dir, Piece, Position};
+use super::board::{Dir, Piece, Position, square_name};
 use super::components::{SeatStock, Turn};
 use crate::core::{Refusal, SeatId};
 use crate::levels::cat_fight::Square;
@@ -205,10 +205,13 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             if !on_grid(*sq) {
                 Refusal::new(
                     "Catnip goes on the board",
-                    format!("{sq:?} is off the grid"),
+                    format!("{} is off the grid", square_name(*sq)),
                 )
             } else {
-                Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
+                Refusal::new(
+                    "Catnip goes on an empty square",
+                    format!("{} is taken", square_name(*sq)),
+                )
             }
         }
         (Phase::Finish(_), _) => Refusal::new(
@@ -232,12 +235,12 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             } else if !on_grid(*square) || !pos.is_blue(*square) {
                 Refusal::new(
                     "Your first turn is placing your cat in a place of your choice on the blue area",
-                    format!("{square:?} is not a blue square"),
+                    format!("{} is not a blue square", square_name(*square)),
                 )
             } else {
                 Refusal::new(
                     "A cat enters on a free blue square",
-                    format!("{square:?} is taken"),
+                    format!("{} is taken", square_name(*square)),
                 )
             }
         }
@@ -249,12 +252,12 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             if !on_grid(*sq) {
                 Refusal::new(
                     "Blockers go on the board",
-                    format!("{sq:?} is off the grid"),
+                    format!("{} is off the grid", square_name(*sq)),
                 )
             } else if pos.is_blue(*sq) {
                 Refusal::new(
                     "Blockers MAY NEVER be placed in the blue area",
-                    format!("{sq:?} is a blue square"),
+                    format!("{} is a blue square", square_name(*sq)),
                 )
             } else if ctx.stocks[seat.index()].blockers == 0 {
                 Refusal::new(
@@ -264,7 +267,7 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             } else {
                 Refusal::new(
                     "A blocker goes on an empty square",
-                    format!("{sq:?} is taken"),
+                    format!("{} is taken", square_name(*sq)),
                 )
             }
         }
@@ -277,20 +280,27 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             } else if !on_grid(*sq) {
                 Refusal::new(
                     "Catnip goes on the board",
-                    format!("{sq:?} is off the grid"),
+                    format!("{} is off the grid", square_name(*sq)),
                 )
             } else {
-                Refusal::new("Catnip goes on an empty square", format!("{sq:?} is taken"))
+                Refusal::new(
+                    "Catnip goes on an empty square",
+                    format!("{} is taken", square_name(*sq)),
+                )
             }
         }
         (Phase::Turn(_), A::Move { to, .. }) => {
             let from = pos.cat(seat).square.unwrap_or((0, 0));
             if !on_grid(*to) {
-                Refusal::new(QUEEN, format!("{to:?} is off the grid"))
+                Refusal::new(QUEEN, format!("{} is off the grid", square_name(*to)))
             } else if Dir::between(from, *to).is_none() {
                 Refusal::new(
                     QUEEN,
-                    format!("{to:?} is not in a straight line from {from:?}"),
+                    format!(
+                        "{} is not in a straight line from {}",
+                        square_name(*to),
+                        square_name(from)
+                    ),
                 )
             } else {
                 let blocked = pos
@@ -298,13 +308,15 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                     .into_iter()
                     .find(|&sq| sq != *to && !pos.is_free(sq));
                 match (blocked, pos.piece(*to)) {
-                    (Some(sq), _) => Refusal::new(QUEEN, format!("{sq:?} is in the way")),
+                    (Some(sq), _) => {
+                        Refusal::new(QUEEN, format!("{} is in the way", square_name(sq)))
+                    }
                     (None, Some(Piece::Blocker)) => Refusal::new(QUEEN, "a blocker stands there"),
                     (None, Some(Piece::Saucer(_))) => Refusal::new(
                         "Cats sip from beside a saucer, never stand on it",
                         "a saucer stands there",
                     ),
-                    _ => Refusal::new(QUEEN, format!("{to:?} cannot be reached")),
+                    _ => Refusal::new(QUEEN, format!("{} cannot be reached", square_name(*to))),
                 }
             }
         }
@@ -337,11 +349,19 @@ pub fn describe(name: &str, action: &CatFightAction) -> String {
     use CatFightAction as A;
     match action {
         A::Enter { square, facing } => {
-            format!("{name} enters at {square:?}, facing {}", facing.name())
+            format!(
+                "{name} enters at {}, facing {}",
+                square_name(*square),
+                facing.name()
+            )
         }
-        A::PlaceBlocker(sq) => format!("{name} places a blocker on {sq:?}"),
-        A::PlaceCatnip(sq) => format!("{name} places catnip on {sq:?}"),
-        A::Move { to, facing } => format!("{name} moves to {to:?}, facing {}", facing.name()),
+        A::PlaceBlocker(sq) => format!("{name} places a blocker on {}", square_name(*sq)),
+        A::PlaceCatnip(sq) => format!("{name} places catnip on {}", square_name(*sq)),
+        A::Move { to, facing } => format!(
+            "{name} moves to {}, facing {}",
+            square_name(*to),
+            facing.name()
+        ),
         A::Sip => format!("{name} sips a cream"),
         A::Face(d) => format!("{name} turns to face {}", d.name()),
         A::Pass => format!("{name} waits for a free blue square"),

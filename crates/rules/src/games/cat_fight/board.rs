@@ -21,6 +21,11 @@ pub enum Dir {
     NW,
 }
 
+/// A square as players name it: column letter, row number from the top ("C3").
+pub fn square_name((x, y): Square) -> String {
+    format!("{}{}", (b'A' + x) as char, y + 1)
+}
+
 impl Dir {
     pub const ALL: [Dir; 8] = [
         Dir::N,

@@ -15,7 +15,7 @@ mod rules;
 mod snapshot;
 
 pub use actions::{CatFightAction, Phase, describe as describe_action};
-pub use board::{Dir, Piece, Position, SaucerView};
+pub use board::{Dir, Piece, Position, SaucerView, square_name};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
     Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind,
