@@ -9,6 +9,7 @@ mod decision;
 mod game;
 pub mod hotseat;
 mod info;
+pub mod query;
 mod refusal;
 pub mod registry;
 mod rng;

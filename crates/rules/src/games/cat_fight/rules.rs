@@ -6,6 +6,7 @@ use super::actions::CatFightAction;
 use super::board::{Dir, Piece, Position};
 use super::components::*;
 use super::fight;
+use crate::core::query::cache_query;
 use crate::core::{
     Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, Table, TableSetup,
 };
@@ -23,6 +24,11 @@ pub const SAUCER_SIZE: usize = 3;
 pub const MAX_TURNS: u32 = 300;
 
 pub(super) fn plugin(app: &mut App) {
+    cache_query::<Cat>(app);
+    cache_query::<Cream>(app);
+    cache_query::<Saucer>(app);
+    cache_query::<Blocker>(app);
+    cache_query::<Catnip>(app);
     app.add_message::<CatFightEvent>()
         .add_systems(
             RulesSchedule,
@@ -141,9 +147,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
 
 /// Clones of every `C` in the world.
 pub(super) fn all<C: Component + Clone>(world: &World) -> Vec<C> {
-    world
-        .try_query::<&C>()
-        .map_or_else(Vec::new, |mut q| q.iter(world).cloned().collect())
+    crate::core::query::all::<C>(world)
 }
 
 /// The public board as it stands.

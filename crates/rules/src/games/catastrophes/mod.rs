@@ -79,10 +79,7 @@ pub struct CatastrophesSnapshot {
 
 /// The cats in seat order.
 pub fn cats(world: &World) -> Vec<&Cat> {
-    let Some(mut q) = world.try_query::<&Cat>() else {
-        return Vec::new();
-    };
-    let mut v: Vec<&Cat> = q.iter(world).collect();
+    let mut v = crate::core::query::refs::<Cat>(world);
     v.sort_by_key(|c| c.seat);
     v
 }
@@ -128,6 +125,7 @@ impl Game for Catastrophes {
     type Snapshot = CatastrophesSnapshot;
 
     fn rules_plugin(app: &mut App) {
+        crate::core::query::cache_query::<Cat>(app);
         rules::plugin(app);
     }
 
