@@ -261,6 +261,8 @@ fn undo(world: &mut World) {
                 world.resource_mut::<LastRefusal>().0 = None;
                 // Whoever took it back is at the screen.
                 world.resource_mut::<Privacy>().cleared_for = Some(seat);
+                // The log changed under the count: save it again whatever its length.
+                world.resource_mut::<SavedCount>().0 = usize::MAX;
                 world.write_message(TableChanged {
                     note: line.map(|l| format!("Taken back: {l}")),
                 });

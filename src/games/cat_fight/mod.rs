@@ -24,6 +24,7 @@ fn plugin(app: &mut App) {
     let on = playing(INFO.id);
     app.init_resource::<ui::Input>()
         .init_resource::<scene::Show>()
+        .init_resource::<scene::Replay>()
         .add_message::<scene::SquareClicked>()
         .add_systems(
             OnEnter(Screen::Playing),

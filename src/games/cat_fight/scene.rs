@@ -9,6 +9,7 @@ use crate::view::BoardCamera;
 use crate::view::highlight::HighlightMaterial;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
+use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
@@ -44,7 +45,6 @@ pub struct Show {
     pub hovered: Option<Square>,
     pub glow: Vec<Square>,
     pub dice: Option<(Vec<SeatId>, Vec<u8>)>,
-    pub dice_age: f32,
 }
 
 #[derive(Component)]
@@ -119,8 +119,10 @@ pub(super) fn spawn_board(
     board: Res<rules::Board>,
     mut camera: Query<&mut Transform, With<BoardCamera>>,
     mut show: ResMut<Show>,
+    mut replay: ResMut<Replay>,
 ) {
     *show = Show::default();
+    *replay = Replay::default();
     let b = &board.0;
     let pos = Position::empty(b, 0);
     let square = meshes.add(Plane3d::default().mesh().size(0.94, 0.94));
@@ -431,10 +433,32 @@ pub(super) fn sight_lines(
     }
 }
 
-/// Tells what happened (log, sounds, fight dice).
+/// The rules' events, played back one at a time (see the kit's playback): each shows in the
+/// log, with its sound, and is held long enough to follow; fight dice stay up until the next
+/// turn begins.
+#[derive(Resource, Default)]
+pub struct Replay(Playback<CatFightEvent>);
+
+/// How long each event is held, at speed 1.
+fn hold(e: &CatFightEvent) -> f32 {
+    match e {
+        CatFightEvent::TurnBegan { .. } => 0.0,
+        CatFightEvent::Moved { path, .. } => 0.3 + 0.08 * path.len() as f32,
+        CatFightEvent::FightRolled { .. } => 1.2,
+        CatFightEvent::CatnipFired { .. } | CatFightEvent::FightWon { .. } => 0.8,
+        CatFightEvent::FightStarted { .. } | CatFightEvent::Sacrificed { .. } => 0.6,
+        CatFightEvent::Sipped { .. } | CatFightEvent::SaucerRemoved { .. } => 0.5,
+        CatFightEvent::GameEnded { .. } => 1.0,
+        _ => 0.25,
+    }
+}
+
+/// Tells what happened (log, sounds, fight dice), one event at a time.
 pub(super) fn follow_events(
     mut events: MessageReader<CatFightEvent>,
     mut changed: MessageReader<TableChanged>,
+    mut skip: MessageReader<SkipPlayback>,
+    mut replay: ResMut<Replay>,
     mut show: ResMut<Show>,
     mut log: ResMut<GameLog>,
     table: Res<ActiveTable>,
@@ -443,112 +467,144 @@ pub(super) fn follow_events(
     mut sounds: MessageWriter<PlaySound>,
 ) {
     if changed.read().count() > 0 {
+        replay.0.clear();
         show.dice = None;
     }
-    show.dice_age += crate::view::kit::playback::scaled_dt(&time, &settings);
-    let name = |s: &SeatId| table.setup.seats[s.index()].name.clone();
     for e in events.read() {
-        let line = match e {
-            CatFightEvent::TurnBegan { .. } => None,
-            CatFightEvent::Entered {
-                seat,
-                square,
-                facing,
-            } => Some(format!(
-                "{} enters at {}, facing {}",
-                name(seat),
-                square_name(*square),
-                facing.name()
-            )),
-            CatFightEvent::Moved {
-                seat,
-                to,
-                facing,
-                diverted,
-                ..
-            } => Some(if *diverted {
-                format!("{} spots catnip on the way!", name(seat))
-            } else {
-                format!(
-                    "{} moves to {}, facing {}",
-                    name(seat),
-                    square_name(*to),
-                    facing.name()
-                )
-            }),
-            CatFightEvent::Turned { seat, facing } => {
-                Some(format!("{} turns {}", name(seat), facing.name()))
-            }
-            CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
-            CatFightEvent::BlockerPlaced { seat, square } => Some(format!(
-                "{} puts a blocker on {}",
-                name(seat),
-                square_name(*square)
-            )),
-            CatFightEvent::CatnipPlaced { seat, square } => {
-                sounds.write(PlaySound(Sound::Catnip));
-                Some(format!(
-                    "{} puts down catnip at {}",
-                    name(seat),
-                    square_name(*square)
-                ))
-            }
-            CatFightEvent::CatnipFired { drawn, .. } => {
-                sounds.write(PlaySound(Sound::Catnip));
-                let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
-                Some(format!("Catnip! {} rush to it", who.join(", ")))
-            }
-            CatFightEvent::FightStarted { seats, .. } => {
-                sounds.write(PlaySound(Sound::Hiss));
-                let who: Vec<String> = seats.iter().map(name).collect();
-                Some(format!("Catfight: {}", who.join(" vs ")))
-            }
-            CatFightEvent::FightRolled { seats, dice } => {
-                sounds.write(PlaySound(Sound::DiceRoll));
-                show.dice = Some((seats.clone(), dice.clone()));
-                show.dice_age = 0.0;
-                let rolls: Vec<String> = seats
-                    .iter()
-                    .zip(dice)
-                    .map(|(s, d)| format!("{} {d}", name(s)))
-                    .collect();
-                Some(format!("Dice: {}", rolls.join(", ")))
-            }
-            CatFightEvent::Sacrificed { seat, .. } => {
-                Some(format!("{} gives up a cream to fight on", name(seat)))
-            }
-            CatFightEvent::FightWon {
-                winner, extra_turn, ..
-            } => {
-                sounds.write(PlaySound(Sound::Meow));
-                Some(format!(
-                    "{} wins the fight{}",
-                    name(winner),
-                    if *extra_turn {
-                        " and takes another turn"
-                    } else {
-                        ""
-                    }
-                ))
-            }
-            CatFightEvent::Sipped { seat, .. } => {
-                sounds.write(PlaySound(Sound::Sip));
-                Some(format!("{} sips a cream", name(seat)))
-            }
-            CatFightEvent::SaucerRemoved { walled_in, .. } => Some(if *walled_in {
-                "A saucer walled in by blockers is taken away".to_string()
-            } else {
-                "An empty saucer is taken away".to_string()
-            }),
-            CatFightEvent::GameEnded { .. } => Some("The game is over: creams are revealed".into()),
-        };
+        replay.0.push(e.clone());
+    }
+    let mut play = |e: &CatFightEvent, sounds: Option<&mut MessageWriter<PlaySound>>| {
+        let (line, sound) = tell(e, &table, &mut show);
+        if let (Some(s), Some(out)) = (sound, sounds) {
+            out.write(PlaySound(s));
+        }
         if let Some(l) = line {
             log.push(l);
         }
+        hold(e)
+    };
+    if skip.read().count() > 0 {
+        replay.0.skip(|e| {
+            play(e, None);
+        });
+    } else {
+        let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
+        replay.0.advance(dt, |e| play(e, Some(&mut sounds)));
     }
 }
 
+/// The log line and sound of an event; fight dice go on show.
+fn tell(
+    e: &CatFightEvent,
+    table: &ActiveTable,
+    show: &mut Show,
+) -> (Option<String>, Option<Sound>) {
+    let name = |s: &SeatId| table.name(*s).to_string();
+    let mut sound = None;
+    let line = match e {
+        CatFightEvent::TurnBegan { .. } => {
+            show.dice = None;
+            None
+        }
+        CatFightEvent::Entered {
+            seat,
+            square,
+            facing,
+        } => Some(format!(
+            "{} enters at {}, facing {}",
+            name(seat),
+            square_name(*square),
+            facing.name()
+        )),
+        CatFightEvent::Moved {
+            seat,
+            to,
+            facing,
+            diverted,
+            ..
+        } => Some(if *diverted {
+            format!("{} spots catnip on the way!", name(seat))
+        } else {
+            format!(
+                "{} moves to {}, facing {}",
+                name(seat),
+                square_name(*to),
+                facing.name()
+            )
+        }),
+        CatFightEvent::Turned { seat, facing } => {
+            Some(format!("{} turns {}", name(seat), facing.name()))
+        }
+        CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
+        CatFightEvent::BlockerPlaced { seat, square } => Some(format!(
+            "{} puts a blocker on {}",
+            name(seat),
+            square_name(*square)
+        )),
+        CatFightEvent::CatnipPlaced { seat, square } => {
+            sound = Some(Sound::Catnip);
+            Some(format!(
+                "{} puts down catnip at {}",
+                name(seat),
+                square_name(*square)
+            ))
+        }
+        CatFightEvent::CatnipFired { drawn, .. } => {
+            sound = Some(Sound::Catnip);
+            let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
+            Some(format!("Catnip! {} rush to it", who.join(", ")))
+        }
+        CatFightEvent::FightStarted { seats, .. } => {
+            sound = Some(Sound::Hiss);
+            let who: Vec<String> = seats.iter().map(name).collect();
+            Some(format!("Catfight: {}", who.join(" vs ")))
+        }
+        CatFightEvent::FightRolled { seats, dice } => {
+            sound = Some(Sound::DiceRoll);
+            show.dice = Some((seats.clone(), dice.clone()));
+            let rolls: Vec<String> = seats
+                .iter()
+                .zip(dice)
+                .map(|(s, d)| format!("{} {d}", name(s)))
+                .collect();
+            Some(format!("Dice: {}", rolls.join(", ")))
+        }
+        CatFightEvent::Sacrificed { seat, .. } => {
+            Some(format!("{} gives up a cream to fight on", name(seat)))
+        }
+        CatFightEvent::FightWon {
+            winner, extra_turn, ..
+        } => {
+            sound = Some(Sound::Meow);
+            Some(format!(
+                "{} wins the fight{}",
+                name(winner),
+                if *extra_turn {
+                    " and takes another turn"
+                } else {
+                    ""
+                }
+            ))
+        }
+        CatFightEvent::Sipped { seat, .. } => {
+            sound = Some(Sound::Sip);
+            Some(format!("{} sips a cream", name(seat)))
+        }
+        CatFightEvent::SaucerRemoved { walled_in, .. } => Some(if *walled_in {
+            "A saucer walled in by blockers is taken away".to_string()
+        } else {
+            "An empty saucer is taken away".to_string()
+        }),
+        CatFightEvent::GameEnded { .. } => Some("The game is over: creams are revealed".into()),
+    };
+    (line, sound)
+}
+
 /// Bots wait while pieces glide and fresh dice are on show.
-pub(super) fn busy(mut busy: ResMut<ViewBusy>, tweens: Query<(), With<Tween>>, show: Res<Show>) {
-    busy.0 = !tweens.is_empty() || (show.dice.is_some() && show.dice_age < 1.4);
+pub(super) fn busy(
+    mut busy: ResMut<ViewBusy>,
+    tweens: Query<(), With<Tween>>,
+    replay: Res<Replay>,
+) {
+    busy.0 = !tweens.is_empty() || replay.0.is_playing();
 }

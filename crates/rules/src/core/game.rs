@@ -342,7 +342,7 @@ pub fn start_table<G: Game>(world: &mut World, setup: &TableSetup) -> Result<(),
     world.insert_resource(GameRng::seeded(setup.seed));
     world.insert_resource(Table(setup.clone()));
     world.insert_resource(ActionLog::<G::Action>::default());
-    G::start(world, setup)
+    G::start(world, setup).inspect_err(|_| end_table::<G>(world))
 }
 
 /// Removes the table and all of `G`'s state.
@@ -352,8 +352,12 @@ pub fn end_table<G: Game>(world: &mut World) {
     world.remove_resource::<GameRng>();
     world.remove_resource::<ActionLog<G::Action>>();
     undo::forget::<G>(world);
+    // Actions sent for the table that was here are not for the next one.
     if let Some(mut q) = world.get_resource_mut::<ActQueue<G::Action>>() {
         q.0.clear();
+    }
+    if let Some(mut m) = world.get_resource_mut::<Messages<Act<G::Action>>>() {
+        m.clear();
     }
 }
 

@@ -88,11 +88,17 @@ impl<G: Game> Entry<G> {
     pub const NEW: Self = Self(std::marker::PhantomData);
 }
 
-/// The bots of a table, one per seat (`None` for humans and while a bot is thinking).
+/// The bots of a table, one per seat (`None` for humans and while a bot is thinking), and
+/// which table they sit at: a bot that answers after its table was replaced by another does
+/// not sit down at the new one.
 #[derive(Resource)]
-pub struct SeatBots<G: Game>(pub Vec<Option<Box<dyn Bot<G>>>>);
+pub struct SeatBots<G: Game> {
+    pub chairs: Vec<Option<Box<dyn Bot<G>>>>,
+    table: u64,
+}
 
 fn seat_bots<G: Game>(world: &mut World) {
+    static TABLES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let setup = world.resource::<Table>().0.clone();
     let bots = setup
         .seats
@@ -102,7 +108,10 @@ fn seat_bots<G: Game>(world: &mut World) {
             SeatKind::Human => None,
         })
         .collect();
-    world.insert_resource(SeatBots::<G>(bots));
+    world.insert_resource(SeatBots::<G> {
+        chairs: bots,
+        table: TABLES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+    });
 }
 
 impl<G: Game> GameRules for Entry<G> {
@@ -194,11 +203,9 @@ impl<G: Game> GameRules for Entry<G> {
 
     fn bot_job(&self, world: &mut World, seat: SeatId, level: BotLevel) -> Option<BotJob> {
         // A bot already thinking has left its chair empty.
-        let mut bot = world
-            .get_resource_mut::<SeatBots<G>>()?
-            .0
-            .get_mut(seat.index())?
-            .take()?;
+        let mut bots = world.get_resource_mut::<SeatBots<G>>()?;
+        let table = bots.table;
+        let mut bot = bots.chairs.get_mut(seat.index())?.take()?;
         let seed = world.resource::<Table>().0.seed;
         // The table the bot was asked about: if it is not the table when it answers (an undo
         // and another move meanwhile), the answer is dropped and the bot asked again.
@@ -212,7 +219,10 @@ impl<G: Game> GameRules for Entry<G> {
                 let Some(mut bots) = world.get_resource_mut::<SeatBots<G>>() else {
                     return;
                 };
-                if let Some(chair) = bots.0.get_mut(seat.index()) {
+                if bots.table != table {
+                    return;
+                }
+                if let Some(chair) = bots.chairs.get_mut(seat.index()) {
                     *chair = Some(bot);
                 }
                 // The table moved on while it thought (an undo, a new table): it asks again.

@@ -96,7 +96,9 @@ fn why_not<G: Game>(world: &World, seat: SeatId) -> Option<&'static str> {
     let Some(Checkpoint(Some(checkpoint))) = world.get_resource::<Checkpoint<G>>() else {
         return Some("there is nothing of yours to take back");
     };
-    let log = world.get_resource::<ActionLog<G::Action>>()?;
+    let Some(log) = world.get_resource::<ActionLog<G::Action>>() else {
+        return Some("there is no table");
+    };
     match log.entries.last() {
         None => Some("there is nothing to take back"),
         Some((s, _)) if *s != seat => Some("another player has acted since your last action"),
@@ -116,9 +118,9 @@ pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
         return Err(Refusal::new(UNDO_RULE, why));
     }
     let checkpoint = world
-        .resource_mut::<Checkpoint<G>>()
+        .resource::<Checkpoint<G>>()
         .0
-        .take()
+        .clone()
         .expect("checked above");
     let log = world.resource::<ActionLog<G::Action>>();
     let run = log.entries[checkpoint.log.len()..log.entries.len() - 1].to_vec();

@@ -225,3 +225,66 @@ fn bots_always_choose_a_legal_action() {
         }
     }
 }
+
+#[test]
+fn the_gates_quick_check_agrees_with_the_legal_list() {
+    use CatFightAction as A;
+    // Every action a seat could try: on every square, each kind; moves with two facings.
+    let mut universe = vec![
+        A::Sip,
+        A::Pass,
+        A::EndTurn,
+        A::AcceptDefeat,
+        A::Face(Dir::N),
+        A::Face(Dir::SW),
+    ];
+    universe.extend((0..12).map(A::SacrificeCream));
+    for y in 0..12u8 {
+        for x in 0..11u8 {
+            let sq = (x, y);
+            universe.extend([
+                A::PlaceBlocker(sq),
+                A::PlaceCatnip(sq),
+                A::Enter {
+                    square: sq,
+                    facing: Dir::E,
+                },
+                A::Move {
+                    to: sq,
+                    facing: Dir::N,
+                },
+                A::Move {
+                    to: sq,
+                    facing: Dir::SE,
+                },
+            ]);
+        }
+    }
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut sim = start(2 + (seed % 3) as usize, seed);
+        let mut rng = GameRng::seeded(seed);
+        let mut step = 0;
+        while let Some(seat) = sim.to_act() {
+            step += 1;
+            if step % 4 == 0 {
+                for s in 0..sim.setup().seat_count() {
+                    let s = SeatId(s as u8);
+                    let legal = sim.legal_actions(s);
+                    for a in &universe {
+                        assert_eq!(
+                            CatFight::is_legal(sim.world(), s, a),
+                            legal.contains(a),
+                            "{a:?} for seat {} at step {step} of seed {seed}",
+                            s.0 + 1
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+            let legal = sim.legal_actions(seat);
+            sim.apply(seat, legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}

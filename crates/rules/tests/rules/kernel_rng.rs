@@ -116,3 +116,48 @@ fn a_bots_generator_depends_on_seed_seat_and_move_number_only() {
         sample(&mut GameRng::seeded(1), 5)
     );
 }
+
+/// The 32 key bytes of a generator, as its RON form holds them.
+fn key(rng: &GameRng) -> Vec<u8> {
+    let text = ron::to_string(rng).unwrap();
+    let inner = text
+        .split("seed:(")
+        .nth(1)
+        .unwrap()
+        .split(')')
+        .next()
+        .unwrap();
+    inner
+        .split(',')
+        .map(|b| b.trim().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_bots_generator_leads_nowhere_near_the_tables_seed() {
+    // The old derivation mixed the seed reversibly: seed ^ f(seat) ^ g(n), so a bot could
+    // undo it and deal the table again. Now the key is a one-way hash of seed, seat and n: it
+    // is none of those mixes, and one bit of seed changes about half of the key's bits.
+    for seed in [0u64, 1, 42, 7_000_000, u64::MAX] {
+        let bot = key(&bot_rng(seed, SeatId(1), 3));
+        assert_eq!(bot.len(), 32);
+        let old_mix = seed
+            ^ 2u64.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ 3u64.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        for reversible in [seed, old_mix, seed ^ 1, seed.wrapping_add(4)] {
+            assert_ne!(bot, key(&GameRng::seeded(reversible)), "seed {seed}");
+        }
+        for bit in 0..64 {
+            let other = key(&bot_rng(seed ^ (1 << bit), SeatId(1), 3));
+            let differing: u32 = bot
+                .iter()
+                .zip(&other)
+                .map(|(a, b)| (a ^ b).count_ones())
+                .sum();
+            assert!(
+                (80..=176).contains(&differing),
+                "seed {seed}, bit {bit}: {differing} of 256 key bits differ"
+            );
+        }
+    }
+}

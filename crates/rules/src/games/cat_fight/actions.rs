@@ -158,6 +158,40 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
     }
 }
 
+/// Whether `action` is among [`legal`] for `seat`, answered without listing them all (the gate
+/// asks this for every action).
+pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> bool {
+    use CatFightAction as A;
+    let pos = ctx.pos;
+    let free = |sq: Square| pos.on_grid(sq) && pos.is_free(sq);
+    match (phase(ctx.turn), *action) {
+        (Phase::Fight(s), A::SacrificeCream(id)) => s == seat && ctx.own_creams.contains(&id),
+        (Phase::Fight(s), A::AcceptDefeat) => s == seat,
+        (Phase::Face(s), A::Face(_)) => s == seat,
+        (Phase::Finish(s), A::PlaceCatnip(sq)) => s == seat && free(sq),
+        (Phase::Finish(s), A::EndTurn) => s == seat,
+        (Phase::Turn(s), a) if s == seat => match pos.cat(seat).square {
+            None => match a {
+                A::Enter { square, .. } => free(square) && pos.is_blue(square),
+                A::Pass => !pos.squares().any(|sq| pos.is_blue(sq) && pos.is_free(sq)),
+                _ => false,
+            },
+            Some(_) => {
+                let stock = ctx.stocks[seat.index()];
+                match a {
+                    A::PlaceBlocker(sq) => stock.blockers > 0 && free(sq) && !pos.is_blue(sq),
+                    A::PlaceCatnip(sq) => !stock.catnip_used && free(sq),
+                    A::Move { to, .. } => pos.on_grid(to) && pos.queen_moves(seat).contains(&to),
+                    A::Sip => can_sip(ctx, seat) && !still_watched(ctx, seat),
+                    A::Face(_) => pos.queen_moves(seat).is_empty(),
+                    _ => false,
+                }
+            }
+        },
+        _ => false,
+    }
+}
+
 /// Next to and facing, at the start of the turn, a saucer that still has cream.
 fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
     ctx.turn.sip_from.is_some() && ctx.pos.faced_saucer(seat) == ctx.turn.sip_from

@@ -171,6 +171,11 @@ impl Game for CatFight {
         with_ctx(world, seat, |ctx| actions::legal(ctx, seat))
     }
 
+    fn is_legal(world: &World, seat: SeatId, action: &CatFightAction) -> bool {
+        world.get_resource::<Turn>().is_some()
+            && with_ctx(world, seat, |ctx| actions::is_legal(ctx, seat, action))
+    }
+
     fn explain_refusal(world: &World, seat: SeatId, action: &CatFightAction) -> Refusal {
         with_ctx(world, seat, |ctx| actions::explain(ctx, seat, action))
     }

@@ -87,27 +87,29 @@ impl Bot<Catastrophes> for HardBot {
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         ranked.truncate(self.candidates);
         let mut totals = vec![0.0; ranked.len()];
-        let mut sim = private_sim();
         let mut others = NormalBot { samples: 4 };
         let weight = hand_weight(obs);
-        for sample in 0..self.samples {
-            // Past its time box, the bot answers with what the tables so far say.
-            if sample > 0 && deadline.passed() {
-                break;
-            }
-            // Every candidate is played on the same guessed table, so they differ by the
-            // action and not by the luck of the guess.
-            let table = sample_table(obs, rng);
-            for (i, (action, _)) in ranked.iter().enumerate() {
-                sim.restore(&table);
-                sim.apply(obs.me(), *action)
-                    .expect("a legal action of the observation");
-                for round in obs.round..=obs.round + self.rounds_ahead {
-                    finish_round(&mut sim, round, &mut others);
+        SIM.with_borrow_mut(|sim| {
+            let sim = sim.get_or_insert_with(GameSim::<Catastrophes>::empty);
+            for sample in 0..self.samples {
+                // Past its time box, the bot answers with what the tables so far say.
+                if sample > 0 && deadline.passed() {
+                    break;
                 }
-                totals[i] += balance(&sim, obs.me(), weight);
+                // Every candidate is played on the same guessed table, so they differ by
+                // the action and not by the luck of the guess.
+                let table = sample_table(obs, rng);
+                for (i, (action, _)) in ranked.iter().enumerate() {
+                    sim.restore(&table);
+                    sim.apply(obs.me(), *action)
+                        .expect("a legal action of the observation");
+                    for round in obs.round..=obs.round + self.rounds_ahead {
+                        finish_round(sim, round, &mut others);
+                    }
+                    totals[i] += balance(sim, obs.me(), weight);
+                }
             }
-        }
+        });
         let scored: Vec<_> = ranked
             .iter()
             .zip(totals)
@@ -340,7 +342,8 @@ fn balance(sim: &GameSim<Catastrophes>, me: SeatId, weight: f64) -> f64 {
     others / (value.len() - 1) as f64 - value[me.index()]
 }
 
-/// A headless table for the bot's own searches.
-fn private_sim() -> GameSim<Catastrophes> {
-    GameSim::<Catastrophes>::empty()
+thread_local! {
+    /// One headless table per thread, reused by every Hard decision on it.
+    static SIM: std::cell::RefCell<Option<GameSim<Catastrophes>>> =
+        const { std::cell::RefCell::new(None) };
 }
