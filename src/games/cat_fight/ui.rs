@@ -31,6 +31,23 @@ pub struct Pending {
     pub enter: bool,
 }
 
+impl Pending {
+    /// Entering or moving onto the square, facing `facing`.
+    fn action(self, facing: Dir) -> CatFightAction {
+        if self.enter {
+            CatFightAction::Enter {
+                square: self.square,
+                facing,
+            }
+        } else {
+            CatFightAction::Move {
+                to: self.square,
+                facing,
+            }
+        }
+    }
+}
+
 #[derive(Resource, Default)]
 pub struct Input {
     pub mode: Mode,
@@ -380,32 +397,8 @@ fn controls(
                     ))
                     .strong(),
                 );
-                let pick = arrow_ring(ui, |d| {
-                    legal.contains(&if p.enter {
-                        CatFightAction::Enter {
-                            square: p.square,
-                            facing: d,
-                        }
-                    } else {
-                        CatFightAction::Move {
-                            to: p.square,
-                            facing: d,
-                        }
-                    })
-                });
-                if let Some(d) = pick {
-                    let a = if p.enter {
-                        CatFightAction::Enter {
-                            square: p.square,
-                            facing: d,
-                        }
-                    } else {
-                        CatFightAction::Move {
-                            to: p.square,
-                            facing: d,
-                        }
-                    };
-                    send(a, input);
+                if let Some(d) = arrow_ring(ui, |d| legal.contains(&p.action(d))) {
+                    send(p.action(d), input);
                 }
                 if ui.button("Cancel").clicked() {
                     input.pending = None;
