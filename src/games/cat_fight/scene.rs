@@ -552,7 +552,8 @@ fn tell(
         CatFightEvent::CatnipFired { drawn, .. } => {
             sound = Some(Sound::Catnip);
             let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
-            Some(format!("Catnip! {} rush to it", who.join(", ")))
+            let verb = if who.len() == 1 { "rushes" } else { "rush" };
+            Some(format!("Catnip! {} {verb} to it", who.join(", ")))
         }
         CatFightEvent::FightStarted { seats, .. } => {
             sound = Some(Sound::Hiss);
