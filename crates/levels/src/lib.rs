@@ -4,9 +4,9 @@
 //! game's asset loader, `build.rs` and `mogland check-levels` all give the same message for the
 //! same broken file: file, line, column and the problem.
 
+pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
-pub mod graph;
 mod locate;
 
 pub use locate::{Path, Step, locate};
@@ -14,12 +14,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Everything a level file can hold. The outer name says which kind it is:
-/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `GraphBoard(...)`.
+/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Level {
     CatastrophesDeck(catastrophes::DeckDef),
     CatFightBoard(cat_fight::BoardDef),
-    GraphBoard(graph::GraphDef),
+    CatAttack(cat_attack::GameDef),
 }
 
 impl Level {
@@ -28,7 +28,7 @@ impl Level {
         match self {
             Level::CatastrophesDeck(_) => "CatastrophesDeck",
             Level::CatFightBoard(_) => "CatFightBoard",
-            Level::GraphBoard(_) => "GraphBoard",
+            Level::CatAttack(_) => "CatAttack",
         }
     }
 
@@ -37,7 +37,7 @@ impl Level {
         match self {
             Level::CatastrophesDeck(d) => d.problems(),
             Level::CatFightBoard(b) => b.problems(),
-            Level::GraphBoard(g) => g.problems(),
+            Level::CatAttack(g) => g.problems(),
         }
     }
 }
@@ -122,10 +122,10 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
 fn syntax_problem(code: &ron::Error) -> String {
     match code {
         ron::Error::NoSuchEnumVariant { found, .. }
-            if found.contains("Deck") || found.contains("Board") =>
+            if found.contains("Deck") || found.contains("Board") || found.contains("Cat") =>
         {
             format!(
-                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard or GraphBoard"
+                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard or CatAttack"
             )
         }
         other => other.to_string(),

@@ -1,5 +1,6 @@
 //! Every test of the levels crate, in one binary.
 
 mod broken_levels;
+mod cat_attack_board;
 mod locate;
 mod shipped;
