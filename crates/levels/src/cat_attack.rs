@@ -150,7 +150,10 @@ pub struct GameDef {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Kind {
     /// Street `street`, space `index` (0..5) in the car's direction.
-    Street { street: u8, index: u8 },
+    Street {
+        street: u8,
+        index: u8,
+    },
     Home(u8),
     Garden(u8),
     ShopGarden(ShopKind),
@@ -252,11 +255,7 @@ impl GameDef {
         for (k, shop) in self.shops.iter().enumerate() {
             let at = root.field("shops").index(k);
             for (i, sp) in shop.garden.iter().enumerate() {
-                out.push((
-                    sp,
-                    Kind::ShopGarden(shop.shop),
-                    at.field("garden").index(i),
-                ));
+                out.push((sp, Kind::ShopGarden(shop.shop), at.field("garden").index(i)));
             }
             out.push((&shop.burglar, Kind::Burglar(shop.shop), at.field("burglar")));
         }
@@ -264,11 +263,7 @@ impl GameDef {
             out.push((sp, Kind::Wall, root.field("walls").index(i)));
         }
         for (i, sp) in self.curiosity_spaces.iter().enumerate() {
-            out.push((
-                sp,
-                Kind::Curiosity,
-                root.field("curiosity_spaces").index(i),
-            ));
+            out.push((sp, Kind::Curiosity, root.field("curiosity_spaces").index(i)));
         }
         out.push((&self.car_park, Kind::CarPark, root.field("car_park")));
         out.push((&self.mouse_hole, Kind::MouseHole, root.field("mouse_hole")));
@@ -295,7 +290,8 @@ impl GameDef {
             .collect();
         for path in &self.paths {
             for pair in path.windows(2) {
-                let (Some(&a), Some(&b)) = (index.get(pair[0].as_str()), index.get(pair[1].as_str()))
+                let (Some(&a), Some(&b)) =
+                    (index.get(pair[0].as_str()), index.get(pair[1].as_str()))
                 else {
                     continue;
                 };
@@ -519,16 +515,11 @@ impl GameDef {
                         ));
                     }
                 }
-                Kind::Home(h) => {
-                    if !next.contains(&Kind::Garden(*h)) {
-                        out.push(problem(
-                            at.field("name"),
-                            format!(
-                                "the door \"{}\" does not open onto its own garden",
-                                d.name
-                            ),
-                        ));
-                    }
+                Kind::Home(h) if !next.contains(&Kind::Garden(*h)) => {
+                    out.push(problem(
+                        at.field("name"),
+                        format!("the door \"{}\" does not open onto its own garden", d.name),
+                    ));
                 }
                 Kind::CarPark => {
                     let streets = next
@@ -584,7 +575,8 @@ impl GameDef {
             .first()
             .and_then(|h| index.get(h.home.name.as_str()))
         {
-            let walkable = |k: Kind| !matches!(k, Kind::CarPark | Kind::MouseHole | Kind::BirdHouse);
+            let walkable =
+                |k: Kind| !matches!(k, Kind::CarPark | Kind::MouseHole | Kind::BirdHouse);
             let mut seen = vec![false; defs.len()];
             let mut todo = vec![start];
             seen[start] = true;
@@ -682,10 +674,9 @@ impl GameDef {
                     at.field("effect"),
                     "a Move card moves 1 to 6 spaces",
                 )),
-                Effect::LoseLives(0) | Effect::LoseLives(4..) => out.push(problem(
-                    at.field("effect"),
-                    "a card may take 1 to 3 lives",
-                )),
+                Effect::LoseLives(0) | Effect::LoseLives(4..) => {
+                    out.push(problem(at.field("effect"), "a card may take 1 to 3 lives"))
+                }
                 _ => {}
             }
         }

@@ -19,7 +19,7 @@ use std::fmt;
 pub enum Level {
     CatastrophesDeck(catastrophes::DeckDef),
     CatFightBoard(cat_fight::BoardDef),
-    CatAttack(cat_attack::GameDef),
+    CatAttack(Box<cat_attack::GameDef>),
 }
 
 impl Level {

@@ -13,7 +13,7 @@ fn shipped_text() -> String {
 
 fn shipped() -> GameDef {
     match parse_level(FILE, &shipped_text()) {
-        Ok(Level::CatAttack(g)) => g,
+        Ok(Level::CatAttack(g)) => *g,
         Ok(other) => panic!("{FILE} is a {}", other.kind()),
         Err(e) => panic!("{e}"),
     }
@@ -43,7 +43,10 @@ fn expect(src: &str, errors: &[LevelError], points_at: &str, problem: &str) {
         there.starts_with(points_at),
         "{e} points at {there:?}, not {points_at:?}"
     );
-    assert!(e.to_string().starts_with(&format!("{FILE}:{}:{}: ", e.line, e.column)));
+    assert!(
+        e.to_string()
+            .starts_with(&format!("{FILE}:{}:{}: ", e.line, e.column))
+    );
 }
 
 fn board() -> Board {
@@ -58,13 +61,25 @@ fn the_shipped_board_has_every_part_the_rulebook_names() {
     assert_eq!(b.route.len(), 20, "four streets of five spaces");
     assert_eq!(b.homes.len(), 6, "six houses");
     for h in 0..6u8 {
-        let garden = b.spaces.iter().filter(|s| s.kind == Kind::Garden(h)).count();
+        let garden = b
+            .spaces
+            .iter()
+            .filter(|s| s.kind == Kind::Garden(h))
+            .count();
         assert_eq!(garden, 4, "a garden of four paw-prints");
     }
     for shop in ShopKind::ALL {
-        let garden = b.spaces.iter().filter(|s| s.kind == Kind::ShopGarden(shop)).count();
+        let garden = b
+            .spaces
+            .iter()
+            .filter(|s| s.kind == Kind::ShopGarden(shop))
+            .count();
         assert_eq!(garden, 3, "three paw-prints in {}'s garden", shop.name());
-        let burglar = b.spaces.iter().filter(|s| s.kind == Kind::Burglar(shop)).count();
+        let burglar = b
+            .spaces
+            .iter()
+            .filter(|s| s.kind == Kind::Burglar(shop))
+            .count();
         assert_eq!(burglar, 1);
     }
     assert!(b.spaces.iter().any(|s| s.kind == Kind::Curiosity));
@@ -88,8 +103,14 @@ fn the_mog_deck_has_three_suits_of_one_to_six_and_the_three_picture_cards() {
     for card in [MogCard::SpeedyCat, MogCard::CatAttack, MogCard::CatBurglar] {
         assert!(cards.contains(&card), "{card:?}");
     }
-    let birds = cards.iter().filter(|c| matches!(c, MogCard::Bird(_))).count();
-    let mice = cards.iter().filter(|c| matches!(c, MogCard::Mouse(_))).count();
+    let birds = cards
+        .iter()
+        .filter(|c| matches!(c, MogCard::Bird(_)))
+        .count();
+    let mice = cards
+        .iter()
+        .filter(|c| matches!(c, MogCard::Mouse(_)))
+        .count();
     assert!(birds >= 6 && mice >= 6, "a Six Cat needs six of a suit");
 }
 
@@ -101,9 +122,17 @@ fn the_curiosity_deck_opens_and_closes_every_shop_and_sends_the_car_to_every_str
         assert!(effects.contains(&&Effect::ToggleShop(shop)), "{shop:?}");
     }
     for street in &g.board().streets {
-        assert!(effects.contains(&&Effect::MoveCar(street.clone())), "{street}");
+        assert!(
+            effects.contains(&&Effect::MoveCar(street.clone())),
+            "{street}"
+        );
     }
-    for e in [Effect::PlayMog, Effect::RollAgain, Effect::Shuffle, Effect::GoHome] {
+    for e in [
+        Effect::PlayMog,
+        Effect::RollAgain,
+        Effect::Shuffle,
+        Effect::GoHome,
+    ] {
         assert!(effects.contains(&&e), "{e:?}");
     }
 }
@@ -113,11 +142,19 @@ fn the_car_route_is_a_clockwise_cycle_of_street_spaces() {
     let b = board();
     for (i, &s) in b.route.iter().enumerate() {
         let next = b.route[(i + 1) % b.route.len()];
-        assert!(b.links(s).contains(&next), "{} -> {}", b.name(s), b.name(next));
+        assert!(
+            b.links(s).contains(&next),
+            "{} -> {}",
+            b.name(s),
+            b.name(next)
+        );
         assert_eq!(b.street_of(s), Some((i / 5) as u8));
     }
     // Clockwise on screen (y down): the first street runs left to right along the top.
-    let (a, z) = (b.spaces[b.route[0] as usize].at, b.spaces[b.route[4] as usize].at);
+    let (a, z) = (
+        b.spaces[b.route[0] as usize].at,
+        b.spaces[b.route[4] as usize].at,
+    );
     assert!(a.0 < z.0 && (a.1 - z.1).abs() < 0.01);
     assert_eq!(b.name(b.street_middle(2)), "Station Road 3");
 }
@@ -146,7 +183,12 @@ fn a_street_without_five_spaces_is_refused_at_its_space_list() {
         "(name: \"High Street 5\", at: (20.0, 0.0)),",
         "(name: \"High Street 5\", at: (20.0, 0.0)),\n            (name: \"High Street 6\", at: (22.0, 0.0)),",
     );
-    expect(&src, &errors, "[", "street \"High Street\" has 6 spaces; every street has 5");
+    expect(
+        &src,
+        &errors,
+        "[",
+        "street \"High Street\" has 6 spaces; every street has 5",
+    );
 }
 
 #[test]
@@ -156,19 +198,32 @@ fn a_house_without_a_garden_is_refused_at_its_garden() {
     let open = start + src[start..].find("garden: [").unwrap() + "garden: ".len();
     let close = open + src[open..].find(']').unwrap();
     let (src, errors) = broken(&src[open..=close], "[]");
-    expect(&src, &errors, "[]", "house \"No. 3\" has a garden of 0 paw-prints; every garden has 4");
+    expect(
+        &src,
+        &errors,
+        "[]",
+        "house \"No. 3\" has a garden of 0 paw-prints; every garden has 4",
+    );
 }
 
 #[test]
 fn a_space_that_cannot_be_reached_is_refused_at_its_name() {
     let (src, errors) = broken("[\"Wall D1\", \"Dairy burglar\"],", "");
-    expect(&src, &errors, "\"Dairy burglar\"", "\"Dairy burglar\" cannot be reached");
+    expect(
+        &src,
+        &errors,
+        "\"Dairy burglar\"",
+        "\"Dairy burglar\" cannot be reached",
+    );
     assert_eq!(errors.len(), 1, "{errors:#?}");
 }
 
 #[test]
 fn a_car_route_that_is_not_a_cycle_is_refused_at_the_street_it_misses() {
-    let (src, errors) = broken("\"High Street 5\", \"Mill Lane 1\"],", "\"High Street 5\"],");
+    let (src, errors) = broken(
+        "\"High Street 5\", \"Mill Lane 1\"],",
+        "\"High Street 5\"],",
+    );
     expect(
         &src,
         &errors,
@@ -179,8 +234,16 @@ fn a_car_route_that_is_not_a_cycle_is_refused_at_the_street_it_misses() {
 
 #[test]
 fn a_shop_garden_reached_from_a_wall_is_refused() {
-    let (src, errors) = broken("[\"Wall D1\", \"Dairy burglar\"],", "[\"Wall D1\", \"Dairy burglar\"],\n        [\"Wall B1\", \"Dairy garden 2\"],");
-    expect(&src, &errors, "\"Dairy garden 2\"", "the streets are the only way into a shop");
+    let (src, errors) = broken(
+        "[\"Wall D1\", \"Dairy burglar\"],",
+        "[\"Wall D1\", \"Dairy burglar\"],\n        [\"Wall B1\", \"Dairy garden 2\"],",
+    );
+    expect(
+        &src,
+        &errors,
+        "\"Dairy garden 2\"",
+        "the streets are the only way into a shop",
+    );
 }
 
 #[test]
@@ -189,34 +252,57 @@ fn a_path_naming_a_missing_space_is_refused_at_the_name() {
         "[\"High Street 2\", \"Wall B1\",",
         "[\"High Street 2\", \"Wall B9\",",
     );
-    expect(&src, &errors, "\"Wall B9\"", "the path names \"Wall B9\", but no space has that name");
+    expect(
+        &src,
+        &errors,
+        "\"Wall B9\"",
+        "the path names \"Wall B9\", but no space has that name",
+    );
 }
 
 #[test]
 fn a_duplicate_space_name_is_refused_at_the_second_one() {
-    let (src, errors) = broken(
-        "(name: \"Bird-house\",",
-        "(name: \"Mouse-hole\",",
+    let (src, errors) = broken("(name: \"Bird-house\",", "(name: \"Mouse-hole\",");
+    expect(
+        &src,
+        &errors,
+        "\"Mouse-hole\", at: (16.8",
+        "two spaces are named \"Mouse-hole\"",
     );
-    expect(&src, &errors, "\"Mouse-hole\", at: (16.8", "two spaces are named \"Mouse-hole\"");
 }
 
 #[test]
 fn a_mouse_space_off_the_walls_is_refused() {
-    let (src, errors) = broken("mouse_space: \"Mouse wall\",", "mouse_space: \"Curiosity 7\",");
-    expect(&src, &errors, "\"Curiosity 7\"", "\"Curiosity 7\" must be one of the wall spaces");
+    let (src, errors) = broken(
+        "mouse_space: \"Mouse wall\",",
+        "mouse_space: \"Curiosity 7\",",
+    );
+    expect(
+        &src,
+        &errors,
+        "\"Curiosity 7\"",
+        "\"Curiosity 7\" must be one of the wall spaces",
+    );
 }
 
 #[test]
 fn a_mog_deck_of_62_cards_is_refused_at_the_deck() {
-    let (src, errors) = broken("(card: CatBurglar, count: 3)", "(card: CatBurglar, count: 2)");
+    let (src, errors) = broken(
+        "(card: CatBurglar, count: 3)",
+        "(card: CatBurglar, count: 2)",
+    );
     expect(&src, &errors, "[", "the Mog deck has 62 cards; it has 63");
 }
 
 #[test]
 fn a_car_sent_to_a_street_that_does_not_exist_is_refused_at_the_card() {
     let (src, errors) = broken("MoveCar(\"Mill Lane\")", "MoveCar(\"Mill Road\")");
-    expect(&src, &errors, "MoveCar(\"Mill Road\")", "there is no street named \"Mill Road\"");
+    expect(
+        &src,
+        &errors,
+        "MoveCar(\"Mill Road\")",
+        "there is no street named \"Mill Road\"",
+    );
 }
 
 #[test]

@@ -94,6 +94,14 @@ pub enum RulesSet {
     Settle,
 }
 
+/// The seat's name from the table's setup, for messages ("Seat 3" without a table).
+pub fn seat_name(world: &World, seat: SeatId) -> String {
+    world
+        .get_resource::<Table>()
+        .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
+        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
+}
+
 /// Runs the rules once (for the window's `Update`).
 pub fn run_rules(world: &mut World) {
     let _ = world.try_run_schedule(RulesSchedule);

@@ -25,7 +25,7 @@ pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
     Accepted, Act, ActionLog, Game, Observe, Outcome, Refused, Revealed, RulesSchedule, RulesSet,
     Table, TableSnapshot, admit, check, end_table, kernel_plugin, restore_table, run_rules,
-    snapshot_table, start_table,
+    seat_name, snapshot_table, start_table,
 };
 pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;

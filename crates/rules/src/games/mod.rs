@@ -1,6 +1,7 @@
 //! One folder per game. [`GAMES`] lists every game the rules know: adding a game is its folder
 //! and one line here (and one line in the app's list of views).
 
+pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
 
@@ -10,6 +11,7 @@ use crate::core::{Entry, GameId, GameRules};
 pub static GAMES: &[&dyn GameRules] = &[
     &Entry::<catastrophes::Catastrophes>::NEW,
     &Entry::<cat_fight::CatFight>::NEW,
+    &Entry::<cat_attack::CatAttack>::NEW,
 ];
 
 /// The game with this id.

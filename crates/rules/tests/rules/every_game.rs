@@ -2,12 +2,14 @@
 //! and clear forget no component or resource of its folder; what anyone at the table sees
 //! holds no seat's hidden things; a save replays to the same digest.
 
+use crate::cat_attack_support::{setup as cat_attack_setup, setup_with as cat_attack_setup_with};
 use crate::cat_fight_support::setup as cat_fight_setup;
 use crate::catastrophes_common::setup as catastrophes_setup;
 use mogland_rules::core::coverage::state_types;
 use mogland_rules::core::save::{replay_save, save_table};
 use mogland_rules::core::{Game, GameRng, GameSim, TableSetup, end_table};
 use mogland_rules::games::GAMES;
+use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::CatFight;
 use mogland_rules::games::catastrophes::Catastrophes;
 
@@ -79,8 +81,19 @@ fn cat_fight_snapshot_and_clear_forget_nothing() {
 }
 
 #[test]
+fn cat_attack_snapshot_and_clear_forget_nothing() {
+    snapshot_forgets_nothing::<CatAttack>(
+        &[
+            cat_attack_setup(2, 3),
+            cat_attack_setup_with(5, 8, &["claws-shops", "time-limit"]),
+        ],
+        250,
+    );
+}
+
+#[test]
 fn every_registered_game_is_checked_here() {
-    let checked = [Catastrophes::INFO.id, CatFight::INFO.id];
+    let checked = [Catastrophes::INFO.id, CatFight::INFO.id, CatAttack::INFO.id];
     for g in GAMES {
         assert!(
             checked.contains(&g.info().id),
@@ -154,4 +167,5 @@ fn saves_replay<G: Game>(setup: &TableSetup, actions: usize) {
 fn every_game_saves_and_resumes_to_the_same_digest() {
     saves_replay::<Catastrophes>(&catastrophes_setup(3, 21, true), 60);
     saves_replay::<CatFight>(&cat_fight_setup(3, 21), 120);
+    saves_replay::<CatAttack>(&cat_attack_setup(4, 21), 200);
 }

@@ -84,7 +84,11 @@ fn a_game_id_is_kept_inline_and_reads_back_from_ron() {
 
 #[test]
 fn every_game_names_its_files_and_a_player_range_from_the_rulebooks() {
-    let expect = [("cat-fight", 2, 4), ("catastrophes", 2, 6)];
+    let expect = [
+        ("cat-fight", 2, 4),
+        ("catastrophes", 2, 6),
+        ("cat-attack", 2, 6),
+    ];
     for (id, lo, hi) in expect {
         let g = games::parse(id).unwrap_or_else(|| panic!("{id} is registered"));
         let info = g.info();

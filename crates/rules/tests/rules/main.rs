@@ -4,6 +4,9 @@
 
 #![allow(dead_code)]
 
+mod cat_attack_random;
+mod cat_attack_rules;
+mod cat_attack_support;
 mod cat_fight_bots;
 mod cat_fight_catnip;
 mod cat_fight_fights;

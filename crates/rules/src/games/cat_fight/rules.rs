@@ -7,9 +7,7 @@ use super::board::{Dir, Piece, Position};
 use super::components::*;
 use super::fight;
 use crate::core::query::cache_query;
-use crate::core::{
-    Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, Table, TableSetup,
-};
+use crate::core::{Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_fight::BoardDef;
 use bevy_app::App;
@@ -573,10 +571,4 @@ fn end_game(world: &mut World, reason: EndReason) {
     });
 }
 
-/// The seat names, for messages.
-pub fn seat_name(world: &World, seat: SeatId) -> String {
-    world
-        .get_resource::<Table>()
-        .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
-        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
-}
+pub use crate::core::seat_name;

@@ -26,7 +26,7 @@ pub use observation::{CatastrophesObservation, FaceDownView};
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, GameRng, Hand, Outcome,
-    Refusal, Reshuffle, SeatId, Table, TableSetup, VariantInfo,
+    Refusal, Reshuffle, SeatId, TableSetup, VariantInfo,
 };
 use actions::TableView;
 use bevy_app::App;
@@ -93,12 +93,7 @@ pub fn build_deck(deck: &mogland_levels::catastrophes::DeckDef, players: usize) 
         .collect()
 }
 
-fn seat_name(world: &World, seat: SeatId) -> String {
-    world
-        .get_resource::<Table>()
-        .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
-        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
-}
+use crate::core::seat_name;
 
 fn table_view<'a>(
     world: &World,

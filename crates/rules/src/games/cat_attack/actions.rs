@@ -1,0 +1,587 @@
+//! What a seat may do: the action type, the legal list for the step at the top of the turn,
+//! a direct legality check, refusals that name the rule, and a line for the log.
+
+use super::components::*;
+use super::movement::{Landing, Piece, Position};
+use crate::core::{Refusal, SeatId};
+use crate::levels::cat_attack::{Kind, MogCard};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CatAttackAction {
+    /// Play a Mog card from your hand.
+    Play(MogCard),
+    /// Nothing in your hand can be played: discard this card as your play.
+    Discard(MogCard),
+    /// Instead of a card: fight this cat in this suit.
+    DeclareFight {
+        target: SeatId,
+        suit: Suit,
+    },
+    /// Instead of a card: lay out six Bird or six Mouse cards.
+    SixCat(Critter),
+    Roll,
+    /// Your cat's path, the spaces after its start, exactly as many as the move.
+    Move(Vec<Space>),
+    MoveCritter {
+        critter: Critter,
+        id: u8,
+        path: Vec<Space>,
+    },
+    /// The Cat Attack card: jump on the cat, bird or mouse on this space.
+    Pounce(Space),
+    /// The Cat Burglar card: land on this Cat Burglar paw-print or Home space.
+    Burgle(Space),
+    /// The Six Cat: the critter leaves `victim`'s larder along this path.
+    SixCatMove {
+        victim: SeatId,
+        path: Vec<Space>,
+    },
+    /// Take this food from the larder you raid.
+    Raid(Food),
+    /// Take `take` from the other hand and give `give` from yours.
+    Swap {
+        take: MogCard,
+        give: MogCard,
+    },
+    /// Look, and keep your own hand.
+    KeepHand,
+    /// Discard this card in the cat fight.
+    FightCard(MogCard),
+}
+
+/// The rules' switches, from the table's variants.
+#[derive(
+    bevy_ecs::prelude::Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize,
+)]
+pub struct Options {
+    pub raiding: bool,
+    pub trespassing: bool,
+    pub cat_fight: bool,
+    pub six_cat: bool,
+    /// Rounds before the game is decided by lives plus food ("agree how long you'll play").
+    pub rounds: u32,
+}
+
+/// What the legal list and the gate need.
+pub struct Ctx<'a> {
+    pub pos: &'a Position,
+    pub turn: &'a Turn,
+    pub cards: &'a Cards,
+    pub options: &'a Options,
+}
+
+impl Ctx<'_> {
+    fn hand(&self, seat: SeatId) -> &[MogCard] {
+        &self.cards.hands[seat.index()]
+    }
+
+    /// Spaces at most [`REACH`] away from `seat`'s cat.
+    fn within_reach(&self, seat: SeatId) -> Vec<Space> {
+        let from = self.pos.cat(seat).space;
+        self.pos
+            .distances(from)
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| **d >= 1 && **d <= REACH)
+            .map(|(s, _)| s as Space)
+            .collect()
+    }
+
+    /// What a Cat Attack card may jump on.
+    pub fn pounce_targets(&self, seat: SeatId) -> Vec<Space> {
+        self.within_reach(seat)
+            .into_iter()
+            .filter(|&s| {
+                matches!(
+                    self.pos.landing(seat, s),
+                    Ok(Landing::Attack(_) | Landing::Catch(..))
+                )
+            })
+            .collect()
+    }
+
+    /// Foods `by` could take from `victim`'s larder now.
+    pub fn raidable(&self, by: SeatId, victim: SeatId) -> Vec<Food> {
+        let mine = self.pos.larder(by);
+        let theirs = self.pos.larder(victim);
+        let cat = self.pos.cat(victim);
+        let at_shop = match self.pos.board.kind(cat.space) {
+            Kind::ShopGarden(k) if !cat.retired => Some(Food::of_shop(k)),
+            _ => None,
+        };
+        theirs
+            .foods()
+            .filter(|f| !mine.has(*f) && Some(*f) != at_shop)
+            .collect()
+    }
+
+    /// Where a Cat Burglar card may land.
+    pub fn burgle_targets(&self, seat: SeatId) -> Vec<Space> {
+        let mine = self.pos.larder(seat);
+        self.within_reach(seat)
+            .into_iter()
+            .filter(|&s| {
+                if self.pos.occupant(s).is_some() {
+                    return false;
+                }
+                match self.pos.board.kind(s) {
+                    Kind::Burglar(k) => self.pos.shop(k).stock > 0 && !mine.has(Food::of_shop(k)),
+                    Kind::Home(_) => match self.pos.home_owner(s) {
+                        Some(v) if v != seat => {
+                            self.options.raiding && !self.raidable(seat, v).is_empty()
+                        }
+                        _ => false,
+                    },
+                    _ => false,
+                }
+            })
+            .collect()
+    }
+
+    /// Cats `seat` may fight: within reach and not on a Home space.
+    pub fn fight_targets(&self, seat: SeatId) -> Vec<SeatId> {
+        let reach = self.within_reach(seat);
+        self.pos
+            .active()
+            .filter(|c| c.seat != seat && reach.contains(&c.space))
+            .filter(|c| !self.pos.safe_at_home(c.seat))
+            .map(|c| c.seat)
+            .collect()
+    }
+
+    /// Larders a Six Cat may take `critter` out of, with the paths it may take.
+    pub fn six_cat_moves(&self, seat: SeatId, critter: Critter) -> Vec<(SeatId, Vec<Space>)> {
+        let mut out = Vec::new();
+        for c in &self.pos.cats {
+            if c.seat == seat || !self.pos.holds(c.seat, critter) {
+                continue;
+            }
+            // "You can't magic a bird or mouse away from a cat who is at Home or in his garden."
+            if !c.retired && self.pos.garden_owner(c.space) == Some(c.seat) {
+                continue;
+            }
+            let start = self.pos.critter_start(critter, Perch::Larder(c.seat));
+            for path in self.pos.critter_paths(critter, start, 6) {
+                out.push((c.seat, path));
+            }
+        }
+        out
+    }
+
+    /// Critters of this kind that can move `steps` now, with their paths.
+    pub fn critter_moves(&self, critter: Critter, steps: u8) -> Vec<(u8, Vec<Space>)> {
+        let mut out = Vec::new();
+        for (id, perch) in self.pos.perches(critter) {
+            // A critter in a larder moves only when its cat has retired.
+            if let Perch::Larder(s) = perch
+                && !self.pos.cat(s).retired
+            {
+                continue;
+            }
+            let start = self.pos.critter_start(critter, perch);
+            for path in self.pos.critter_paths(critter, start, steps) {
+                out.push((id, path));
+            }
+        }
+        out
+    }
+
+    fn card_playable(&self, seat: SeatId, card: MogCard) -> bool {
+        match card {
+            MogCard::CatAttack => !self.pounce_targets(seat).is_empty(),
+            MogCard::CatBurglar => !self.burgle_targets(seat).is_empty(),
+            _ => true,
+        }
+    }
+
+    fn six_cat_ready(&self, seat: SeatId, critter: Critter) -> bool {
+        let suit = match critter {
+            Critter::Bird => Suit::Bird,
+            Critter::Mouse => Suit::Mouse,
+        };
+        self.options.six_cat
+            && self
+                .hand(seat)
+                .iter()
+                .filter(|c| Suit::of(**c) == Some(suit))
+                .count()
+                >= 6
+            && !self.six_cat_moves(seat, critter).is_empty()
+    }
+}
+
+/// The seat asked now, if any.
+pub fn asked(turn: &Turn) -> Option<SeatId> {
+    if turn.ended.is_some() {
+        return None;
+    }
+    match turn.steps.last()? {
+        Step::Swap { by, .. } => Some(*by),
+        Step::Fight { to_play, .. } => Some(*to_play),
+        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => None,
+        _ => Some(turn.seat),
+    }
+}
+
+fn distinct(cards: &[MogCard]) -> Vec<MogCard> {
+    let mut v = cards.to_vec();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Every action `seat` may take now.
+pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
+    use CatAttackAction as A;
+    if asked(ctx.turn) != Some(seat) {
+        return Vec::new();
+    }
+    let Some(step) = ctx.turn.steps.last() else {
+        return Vec::new();
+    };
+    match step {
+        Step::Play => {
+            let hand = distinct(ctx.hand(seat));
+            let mut out: Vec<A> = hand
+                .iter()
+                .filter(|c| ctx.card_playable(seat, **c))
+                .map(|c| A::Play(*c))
+                .collect();
+            if out.is_empty() {
+                out.extend(hand.iter().map(|c| A::Discard(*c)));
+            }
+            if ctx.options.cat_fight {
+                let suits: Vec<Suit> = {
+                    let mut s: Vec<Suit> =
+                        ctx.hand(seat).iter().filter_map(|c| Suit::of(*c)).collect();
+                    s.sort();
+                    s.dedup();
+                    s
+                };
+                for target in ctx.fight_targets(seat) {
+                    for suit in &suits {
+                        out.push(A::DeclareFight {
+                            target,
+                            suit: *suit,
+                        });
+                    }
+                }
+            }
+            for critter in [Critter::Bird, Critter::Mouse] {
+                if ctx.six_cat_ready(seat, critter) {
+                    out.push(A::SixCat(critter));
+                }
+            }
+            out
+        }
+        Step::Roll(_) => vec![A::Roll],
+        Step::Move { steps, .. } => ctx
+            .pos
+            .cat_paths(seat, *steps)
+            .0
+            .into_iter()
+            .map(A::Move)
+            .collect(),
+        Step::MoveCritter { critter, steps } => ctx
+            .critter_moves(*critter, *steps)
+            .into_iter()
+            .map(|(id, path)| A::MoveCritter {
+                critter: *critter,
+                id,
+                path,
+            })
+            .collect(),
+        Step::Pounce => ctx
+            .pounce_targets(seat)
+            .into_iter()
+            .map(A::Pounce)
+            .collect(),
+        Step::Burgle => ctx
+            .burgle_targets(seat)
+            .into_iter()
+            .map(A::Burgle)
+            .collect(),
+        Step::SixCat { critter } => ctx
+            .six_cat_moves(seat, *critter)
+            .into_iter()
+            .map(|(victim, path)| A::SixCatMove { victim, path })
+            .collect(),
+        Step::Swap { by, from } => {
+            let mut out = vec![A::KeepHand];
+            for take in distinct(ctx.hand(*from)) {
+                for give in distinct(ctx.hand(*by)) {
+                    out.push(A::Swap { take, give });
+                }
+            }
+            out
+        }
+        Step::Raid { victim, .. } => ctx
+            .raidable(seat, *victim)
+            .into_iter()
+            .map(A::Raid)
+            .collect(),
+        Step::Fight { suit, .. } => distinct(ctx.hand(seat))
+            .into_iter()
+            .filter(|c| Suit::of(*c) == Some(*suit))
+            .map(A::FightCard)
+            .collect(),
+        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => Vec::new(),
+    }
+}
+
+/// Whether `action` is legal for `seat` now, without building the whole list.
+pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> bool {
+    use CatAttackAction as A;
+    if asked(ctx.turn) != Some(seat) {
+        return false;
+    }
+    match (ctx.turn.steps.last(), action) {
+        (Some(Step::Move { steps, .. }), A::Move(path)) => {
+            path.len() == *steps as usize && ctx.pos.cat_path_ok(seat, path)
+        }
+        (
+            Some(Step::MoveCritter { critter, steps }),
+            A::MoveCritter {
+                critter: c,
+                id,
+                path,
+            },
+        ) => {
+            if c != critter || path.len() != *steps as usize {
+                return false;
+            }
+            let Some((_, perch)) = ctx.pos.perches(*c).into_iter().find(|(i, _)| i == id) else {
+                return false;
+            };
+            if let Perch::Larder(s) = perch
+                && !ctx.pos.cat(s).retired
+            {
+                return false;
+            }
+            ctx.pos
+                .critter_path_ok(*c, ctx.pos.critter_start(*c, perch), path)
+        }
+        (Some(Step::Swap { by, from }), A::Swap { take, give }) => {
+            ctx.hand(*from).contains(take) && ctx.hand(*by).contains(give)
+        }
+        (Some(Step::Swap { .. }), A::KeepHand) => true,
+        _ => legal(ctx, seat).contains(action),
+    }
+}
+
+/// Why `action` is refused, naming the rule.
+pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
+    use CatAttackAction as A;
+    const ATTACK: &str = "Play a Cat Attack card to jump on a cat, bird or mouse that is no more than six spaces away";
+    const BURGLAR: &str = "Use a Cat Burglar card to land on a Cat Burglar paw-print or another cat's Home space no more than six spaces away, and take an item";
+    let Some(asked_seat) = asked(ctx.turn) else {
+        return Refusal::new("The game is over", "no more actions can be taken");
+    };
+    if asked_seat != seat {
+        return Refusal::new("Players take turns", "another seat is asked to decide now");
+    }
+    let step = ctx.turn.steps.last().cloned();
+    match (&step, action) {
+        (Some(Step::Play), A::Play(card) | A::Discard(card)) if !ctx.hand(seat).contains(card) => {
+            Refusal::new(
+                "Play one of your six Mog cards",
+                format!("{} is not in your hand", card_name(*card)),
+            )
+        }
+        (Some(Step::Play), A::Play(MogCard::CatAttack)) => {
+            Refusal::new(ATTACK, "nothing you may land on is within six spaces")
+        }
+        (Some(Step::Play), A::Play(MogCard::CatBurglar)) => Refusal::new(
+            BURGLAR,
+            "no paw-print or Home within six spaces has anything for you",
+        ),
+        (Some(Step::Play), A::Discard(_)) => Refusal::new(
+            "Play one of your six Mog cards",
+            "you may discard instead only when no card in your hand can be played",
+        ),
+        (Some(Step::Play), A::DeclareFight { target, suit }) => {
+            const FIGHT: &str = "Indicate which cat you are fighting, which must be no more than six spaces away and cannot be on his home square";
+            if !ctx.options.cat_fight {
+                Refusal::new(
+                    "For younger players: leave out the Cat Fight",
+                    "this table plays without cat fights",
+                )
+            } else if !ctx.hand(seat).iter().any(|c| Suit::of(*c) == Some(*suit)) {
+                Refusal::new(
+                    "You can't use Mog picture cards in a cat fight",
+                    format!("you hold no {} cards to attack with", suit.name()),
+                )
+            } else if ctx
+                .pos
+                .cats
+                .get(target.index())
+                .is_some_and(|_| ctx.pos.safe_at_home(*target))
+            {
+                Refusal::new(FIGHT, "that cat is on a Home space")
+            } else {
+                Refusal::new(FIGHT, "that cat is not within six spaces")
+            }
+        }
+        (Some(Step::Play), A::SixCat(critter)) => Refusal::new(
+            "If you have six bird or six mouse cards in your hand, you can make one of these creatures vanish from an opponent's larder; you can't magic it away from a cat who is at Home or in his garden",
+            format!(
+                "you need six {} cards and a larder to take a {} from",
+                critter.name(),
+                critter.name()
+            ),
+        ),
+        (Some(Step::Move { steps, .. }), A::Move(path)) => explain_move(ctx, seat, *steps, path),
+        (Some(Step::MoveCritter { critter, steps }), A::MoveCritter { path, .. }) => {
+            if path.len() != *steps as usize {
+                Refusal::new(
+                    "Move the bird or mouse the number of spaces shown on the card",
+                    format!("the {} moves exactly {steps} spaces", critter.name()),
+                )
+            } else {
+                Refusal::new(
+                    "Mice and birds can't back-track, step on a cat's Home space, or land on the same space as a mouse, bird or cat; only mice use the mouse-hole, only birds the bird-house",
+                    "that path breaks one of these",
+                )
+            }
+        }
+        (Some(Step::Pounce), A::Pounce(_)) => Refusal::new(
+            ATTACK,
+            "there is nothing there you may land on within six spaces",
+        ),
+        (Some(Step::Burgle), A::Burgle(_)) => {
+            Refusal::new(BURGLAR, "there is nothing to take there within six spaces")
+        }
+        (Some(Step::Raid { .. }), A::Raid(food)) => Refusal::new(
+            "You cannot have more than one of each item of food; you can't take the item of the shop the cat is stopped by",
+            format!("you cannot take {}", food.name()),
+        ),
+        (Some(Step::Fight { suit, .. }), A::FightCard(_)) => Refusal::new(
+            "The defending cat fights back by placing any card of the same suit; you can't use Mog picture cards in a cat fight",
+            format!("discard a {} card from your hand", suit.name()),
+        ),
+        (Some(Step::Swap { .. }), A::Swap { .. }) => Refusal::new(
+            "Help yourself to a card of your choice and swap it with one of your own",
+            "take a card from their hand and give one from yours",
+        ),
+        _ => Refusal::new("One thing at a time", "that is not what is asked now"),
+    }
+}
+
+fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, path: &[Space]) -> Refusal {
+    use super::movement::Block;
+    if path.len() != steps as usize {
+        return Refusal::new(
+            "Move your cat by exact count",
+            format!("this move is {steps} spaces, not {}", path.len()),
+        );
+    }
+    let pos = ctx.pos;
+    let mut prev = pos.cat(seat).space;
+    let mut seen = vec![prev];
+    for (i, &s) in path.iter().enumerate() {
+        if s as usize >= pos.board.spaces.len() || !pos.board.links(prev).contains(&s) {
+            return Refusal::new(
+                "Move from space to neighbouring space",
+                "those spaces are not next to each other",
+            );
+        }
+        let name = pos.board.name(s);
+        if seen.contains(&s) {
+            return Refusal::new(
+                "Cats can't back-track when on the move",
+                format!("{name} is already on this path"),
+            );
+        }
+        let last = i + 1 == path.len();
+        match pos.landing(seat, s) {
+            Err(Some(block)) if last || !matches!(block, Block::CatAtHome | Block::LarderFull) => {
+                return Refusal::new(capitalise(block.rule()), name.to_string());
+            }
+            Err(None)
+                if matches!(
+                    pos.board.kind(s),
+                    Kind::CarPark | Kind::MouseHole | Kind::BirdHouse
+                ) =>
+            {
+                return Refusal::new(
+                    "Cats can't step onto the car park, the bird-house or the mouse-hole",
+                    name.to_string(),
+                );
+            }
+            _ => {}
+        }
+        if !last && matches!(pos.occupant(s), Some(Piece::Cat(_))) {
+            return Refusal::new(
+                "Cats can't jump over other cats (you must move in a different direction)",
+                format!("a cat stands on {name}"),
+            );
+        }
+        seen.push(s);
+        prev = s;
+    }
+    Refusal::new(
+        "Move your cat by exact count",
+        "that path is not a legal move",
+    )
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+pub fn card_name(card: MogCard) -> String {
+    match card {
+        MogCard::Cat(v) => format!("Cat {v}"),
+        MogCard::Bird(v) => format!("Bird {v}"),
+        MogCard::Mouse(v) => format!("Mouse {v}"),
+        MogCard::SpeedyCat => "Speedy Cat".into(),
+        MogCard::CatAttack => "Cat Attack".into(),
+        MogCard::CatBurglar => "Cat Burglar".into(),
+    }
+}
+
+/// A line for the log.
+pub fn describe(
+    pos: &Position,
+    name: &dyn Fn(SeatId) -> String,
+    seat: SeatId,
+    action: &CatAttackAction,
+) -> String {
+    use CatAttackAction as A;
+    let who = name(seat);
+    let at = |s: &Space| pos.board.name(*s).to_string();
+    match action {
+        A::Play(card) => format!("{who} plays {}", card_name(*card)),
+        A::Discard(card) => format!("{who} cannot play and discards {}", card_name(*card)),
+        A::DeclareFight { target, suit } => {
+            format!(
+                "{who} declares a cat fight on {} in {}s",
+                name(*target),
+                suit.name()
+            )
+        }
+        A::SixCat(c) => format!("{who} lays out a Six Cat of {}s", c.name()),
+        A::Roll => format!("{who} rolls the die"),
+        A::Move(path) => format!("{who} moves to {}", path.last().map(at).unwrap_or_default()),
+        A::MoveCritter { critter, path, .. } => format!(
+            "{who} moves a {} to {}",
+            critter.name(),
+            path.last().map(at).unwrap_or_default()
+        ),
+        A::Pounce(s) => format!("{who} pounces on {}", at(s)),
+        A::Burgle(s) => format!("{who} burgles {}", at(s)),
+        A::SixCatMove { victim, path } => format!(
+            "{who} magics it out of {}'s larder to {}",
+            name(*victim),
+            path.last().map(at).unwrap_or_default()
+        ),
+        A::Raid(food) => format!("{who} takes {}", food.name()),
+        A::Swap { .. } => format!("{who} swaps a card"),
+        A::KeepHand => format!("{who} keeps their hand"),
+        A::FightCard(card) => format!("{who} discards {}", card_name(*card)),
+    }
+}

@@ -1,0 +1,328 @@
+//! Cat Attack: cats prowl Mog Land for six foods (a bird, a mouse and four shop items) and a
+//! safe return home, fighting, raiding and dodging the car on the way.
+//!
+//! Where the rulebook is silent, the choices are listed in `docs/rules-notes.md` (Cat Attack).
+//! For the view: [`position`] (the public board), [`legal_paths`], [`CatAttackEvent`] (what
+//! happened, in order).
+
+mod actions;
+mod bot;
+mod components;
+mod movement;
+mod observation;
+mod rules;
+mod snapshot;
+
+pub use actions::{CatAttackAction, Options, card_name};
+pub use bot::NormalBot;
+pub use components::*;
+pub use movement::{Block, Landing, Piece, Position};
+pub use observation::CatAttackObservation;
+pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};
+pub use snapshot::CatAttackSnapshot;
+
+use crate::core::{
+    Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
+    VariantInfo, seat_name,
+};
+use bevy_app::App;
+use bevy_ecs::prelude::*;
+
+pub struct CatAttack;
+
+pub static INFO: GameInfo = GameInfo {
+    id: GameId::new("cat-attack"),
+    name: "Cat Attack",
+    blurb: "Prowl Mog Land for six foods and make it home by the exact roll, with nine lives to spend.",
+    players: 2..=6,
+    variants: &[
+        VariantInfo {
+            key: "claws",
+            label: "Opt-out Claws",
+            help: "One bird and one mouse fewer than there are players.",
+        },
+        VariantInfo {
+            key: "claws-shops",
+            label: "Opt-out Claws, sharper",
+            help: "One bird and one mouse fewer than there are players, and one item fewer in each shop.",
+        },
+        VariantInfo {
+            key: "short-lives",
+            label: "Fewer lives",
+            help: "Each cat starts with five lives instead of nine.",
+        },
+        VariantInfo {
+            key: "time-limit",
+            label: "Time limit",
+            help: "After 30 rounds, lives plus items decide; a tie goes to the most food, then it is a draw.",
+        },
+        VariantInfo {
+            key: "no-raiding",
+            label: "No raiding",
+            help: "For younger players: landing on another cat's Home takes nothing.",
+        },
+        VariantInfo {
+            key: "no-trespassing",
+            label: "No trespassing",
+            help: "For younger players: a cat coming home does not attack the cats in its garden.",
+        },
+        VariantInfo {
+            key: "no-cat-fight",
+            label: "No cat fights",
+            help: "For younger players: no cat fights may be declared.",
+        },
+        VariantInfo {
+            key: "no-six-cat",
+            label: "No Six Cat",
+            help: "For younger players: six Bird or Mouse cards cannot be laid out.",
+        },
+    ],
+    level_file: "cat_attack.ron",
+    rules_file: "cat_attack.txt",
+    rules_version: 1,
+};
+
+/// What a Cat Attack decision asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CatAttackPrompt {
+    PlayCard,
+    Roll,
+    MoveCat,
+    MoveCritter(Critter),
+    Pounce,
+    Burgle,
+    SixCat(Critter),
+    Swap { from: SeatId },
+    Raid { victim: SeatId },
+    FightDiscard(Suit),
+}
+
+/// Every path the turn's cat may take now (the spaces to glow, and the routes to preview).
+pub fn legal_paths(world: &World) -> Vec<Vec<Space>> {
+    let Some(seat) = CatAttack::to_act(world) else {
+        return Vec::new();
+    };
+    CatAttack::legal_actions(world, seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            CatAttackAction::Move(p) => Some(p),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Game for CatAttack {
+    const INFO: &'static GameInfo = &INFO;
+    const SCORE_LABEL: &'static str = "food";
+    const LOWER_WINS: bool = false;
+
+    type Action = CatAttackAction;
+    type Prompt = CatAttackPrompt;
+    type Observation = CatAttackObservation;
+    type Snapshot = CatAttackSnapshot;
+
+    fn rules_plugin(app: &mut App) {
+        rules::plugin(app);
+    }
+
+    fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
+        rules::setup(world, setup)?;
+        // Nothing happens by itself before the first decision, but settle keeps it uniform.
+        rules::settle(world);
+        Ok(())
+    }
+
+    fn clear(world: &mut World) {
+        snapshot::clear(world);
+    }
+
+    fn decision(world: &World) -> Option<Decision<CatAttackPrompt>> {
+        let turn = world.get_resource::<Turn>()?;
+        let seat = actions::asked(turn)?;
+        let prompt = match turn.steps.last()? {
+            Step::Play => CatAttackPrompt::PlayCard,
+            Step::Roll(_) => CatAttackPrompt::Roll,
+            Step::Move { .. } => CatAttackPrompt::MoveCat,
+            Step::MoveCritter { critter, .. } => CatAttackPrompt::MoveCritter(*critter),
+            Step::Pounce => CatAttackPrompt::Pounce,
+            Step::Burgle => CatAttackPrompt::Burgle,
+            Step::SixCat { critter } => CatAttackPrompt::SixCat(*critter),
+            Step::Swap { from, .. } => CatAttackPrompt::Swap { from: *from },
+            Step::Raid { victim, .. } => CatAttackPrompt::Raid { victim: *victim },
+            Step::Fight { suit, .. } => CatAttackPrompt::FightDiscard(*suit),
+            Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => return None,
+        };
+        Some(Decision::turn(seat, prompt))
+    }
+
+    fn ask(world: &World, prompt: &CatAttackPrompt) -> String {
+        let turn = world.resource::<Turn>();
+        let steps = match turn.steps.last() {
+            Some(Step::Move { steps, .. } | Step::MoveCritter { steps, .. }) => *steps,
+            _ => 0,
+        };
+        match prompt {
+            CatAttackPrompt::PlayCard => {
+                "Play a Mog card (or declare a cat fight, or lay out a Six Cat)".into()
+            }
+            CatAttackPrompt::Roll => "Roll the die".into(),
+            CatAttackPrompt::MoveCat => format!("Move your cat exactly {steps} spaces"),
+            CatAttackPrompt::MoveCritter(c) => {
+                format!("Move a {} exactly {steps} spaces", c.name())
+            }
+            CatAttackPrompt::Pounce => {
+                "Cat Attack: jump on a cat, bird or mouse no more than six spaces away".into()
+            }
+            CatAttackPrompt::Burgle => {
+                "Cat Burglar: land on a Cat Burglar paw-print or a Home space within six spaces"
+                    .into()
+            }
+            CatAttackPrompt::SixCat(c) => format!(
+                "Six Cat: choose the larder the {} vanishes from, and move it six spaces",
+                c.name()
+            ),
+            CatAttackPrompt::Swap { from } => format!(
+                "Take a card from {}'s hand and give one of yours, or keep your hand",
+                seat_name(world, *from)
+            ),
+            CatAttackPrompt::Raid { victim } => {
+                format!("Take one item from {}'s larder", seat_name(world, *victim))
+            }
+            CatAttackPrompt::FightDiscard(suit) => {
+                format!("Cat fight: discard a {} card", suit.name())
+            }
+        }
+    }
+
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<CatAttackAction> {
+        if world.get_resource::<Turn>().is_none() {
+            return Vec::new();
+        }
+        rules::with_ctx(world, |ctx| actions::legal(ctx, seat))
+    }
+
+    fn is_legal(world: &World, seat: SeatId, action: &CatAttackAction) -> bool {
+        world.get_resource::<Turn>().is_some()
+            && rules::with_ctx(world, |ctx| actions::is_legal(ctx, seat, action))
+    }
+
+    fn explain_refusal(world: &World, seat: SeatId, action: &CatAttackAction) -> Refusal {
+        rules::with_ctx(world, |ctx| actions::explain(ctx, seat, action))
+    }
+
+    fn observation(world: &World, seat: Option<SeatId>) -> CatAttackObservation {
+        observation::observe(world, seat)
+    }
+
+    /// Foods in each larder.
+    fn scores(world: &World) -> Vec<i64> {
+        let pos = position(world);
+        pos.cats
+            .iter()
+            .map(|c| pos.larder(c.seat).count() as i64)
+            .collect()
+    }
+
+    fn outcome(world: &World) -> Option<Outcome> {
+        let reason = world.get_resource::<Turn>()?.ended?;
+        let pos = position(world);
+        let scores = Self::scores(world);
+        let name = |s: SeatId| seat_name(world, s);
+        let (winners, summary) = match reason {
+            EndReason::Food(s) => (
+                vec![s],
+                format!("{} came home with six different foods and wins.", name(s)),
+            ),
+            EndReason::LastCat(s) => (
+                vec![s],
+                format!("{} is the last cat left and wins.", name(s)),
+            ),
+            EndReason::Time => {
+                // "Count up the number of lives each player has left. Add these to the number
+                // of items in each player's larder. … If there is a tie, the player with the
+                // most food wins. If there is still no outright winner, the game is a draw."
+                let total = |c: &Cat| c.lives as i64 + scores[c.seat.index()];
+                let best = pos.cats.iter().map(total).max().unwrap_or(0);
+                let top: Vec<&Cat> = pos.cats.iter().filter(|c| total(c) == best).collect();
+                let most_food = top
+                    .iter()
+                    .map(|c| scores[c.seat.index()])
+                    .max()
+                    .unwrap_or(0);
+                let top: Vec<SeatId> = top
+                    .iter()
+                    .filter(|c| scores[c.seat.index()] == most_food)
+                    .map(|c| c.seat)
+                    .collect();
+                let text = if top.len() == 1 {
+                    format!(
+                        "Time is up: {} wins with {best} lives and items.",
+                        name(top[0])
+                    )
+                } else {
+                    let names: Vec<String> = top.iter().map(|s| name(*s)).collect();
+                    format!(
+                        "Time is up: {} tie on {best} lives and items and on food: a draw.",
+                        names.join(" and ")
+                    )
+                };
+                (top, text)
+            }
+        };
+        Some(Outcome {
+            scores,
+            winners,
+            summary,
+        })
+    }
+
+    fn snapshot(world: &World) -> CatAttackSnapshot {
+        snapshot::take(world)
+    }
+
+    fn restore(world: &mut World, snapshot: &CatAttackSnapshot) {
+        snapshot::put(world, snapshot);
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &CatAttackAction) -> String {
+        let pos = position(world);
+        actions::describe(&pos, &|s| seat_name(world, s), seat, action)
+    }
+
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Easy => Box::new(EasyBot),
+            BotLevel::Normal | BotLevel::Hard => Box::new(NormalBot),
+        }
+    }
+
+    fn stats(world: &World) -> Vec<(&'static str, f64)> {
+        let t = world.resource::<Tally>();
+        let turn = world.resource::<Turn>();
+        let n = world.resource::<Cards>().hands.len().max(1) as f64;
+        vec![
+            ("rounds", turn.number as f64 / n),
+            (
+                "won by food",
+                f64::from(u8::from(matches!(turn.ended, Some(EndReason::Food(_))))),
+            ),
+            (
+                "won by survival",
+                f64::from(u8::from(matches!(turn.ended, Some(EndReason::LastCat(_))))),
+            ),
+            (
+                "decided by time",
+                f64::from(u8::from(turn.ended == Some(EndReason::Time))),
+            ),
+            ("attacks", t.attacks as f64),
+            ("catches", t.catches as f64),
+            ("shop items", t.purchases as f64),
+            ("raids", t.raids as f64),
+            ("cat fights", t.fights as f64),
+            ("cornered", t.cornered as f64),
+            ("curiosity cards", t.curiosity as f64),
+            ("hit by the car", t.car_hits as f64),
+            ("retired", t.retired as f64),
+        ]
+    }
+}

@@ -1,0 +1,419 @@
+//! Where pieces may go: the public position as plain values, and the path searches for cats
+//! and critters (exact count, no back-tracking, what may be jumped and what may be landed on).
+
+use super::components::*;
+use crate::core::SeatId;
+use crate::levels::cat_attack::{Board as BoardDef, Kind, ShopKind};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What stands on a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Piece {
+    Cat(SeatId),
+    Critter(Critter, u8),
+}
+
+/// Why a cat could not go on: each distinct reason of a cornered cat costs a life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Block {
+    /// "You can't move into the street because the car is there."
+    Car,
+    /// "You can't jump over a cat standing in your path."
+    CatInTheWay,
+    /// "You can't land on a mouse because you already have one in your larder."
+    LarderFull,
+    /// "You cannot enter the garden of a shop if it is closed."
+    ShopClosed,
+    /// "You cannot attack a cat on his Home space."
+    CatAtHome,
+}
+
+impl Block {
+    pub fn rule(self) -> &'static str {
+        match self {
+            Block::Car => "cats can't step onto a street occupied by the car",
+            Block::CatInTheWay => "cats can't jump over other cats",
+            Block::LarderFull => "you can't catch more than one mouse or more than one bird",
+            Block::ShopClosed => "you cannot enter the garden of a shop if it is closed",
+            Block::CatAtHome => "you cannot attack a cat on his Home space",
+        }
+    }
+}
+
+/// What happens when a cat lands on a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Landing {
+    Empty,
+    Catch(Critter, u8),
+    Attack(SeatId),
+}
+
+/// The public position: every piece, the car and the shops.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub board: Arc<BoardDef>,
+    /// By seat.
+    pub cats: Vec<Cat>,
+    pub birds: Vec<Bird>,
+    pub mice: Vec<Mouse>,
+    pub car: Car,
+    /// In [`ShopKind::ALL`] order.
+    pub shops: Vec<Shop>,
+    /// What stands on each space (the nests hold any number: not listed).
+    occupant: Vec<Option<Piece>>,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.cats == other.cats
+            && self.birds == other.birds
+            && self.mice == other.mice
+            && self.car == other.car
+            && self.shops == other.shops
+    }
+}
+
+impl Position {
+    pub fn new(
+        board: Arc<BoardDef>,
+        mut cats: Vec<Cat>,
+        mut birds: Vec<Bird>,
+        mut mice: Vec<Mouse>,
+        car: Car,
+        mut shops: Vec<Shop>,
+    ) -> Self {
+        cats.sort_by_key(|c| c.seat);
+        birds.sort_by_key(|b| b.id);
+        mice.sort_by_key(|m| m.id);
+        shops.sort_by_key(|s| s.kind);
+        let mut occupant = vec![None; board.spaces.len()];
+        for c in cats.iter().filter(|c| !c.retired) {
+            occupant[c.space as usize] = Some(Piece::Cat(c.seat));
+        }
+        for b in &birds {
+            if let Perch::On(s) = b.at {
+                occupant[s as usize] = Some(Piece::Critter(Critter::Bird, b.id));
+            }
+        }
+        for m in &mice {
+            if let Perch::On(s) = m.at {
+                occupant[s as usize] = Some(Piece::Critter(Critter::Mouse, m.id));
+            }
+        }
+        Self {
+            board,
+            cats,
+            birds,
+            mice,
+            car,
+            shops,
+            occupant,
+        }
+    }
+
+    pub fn occupant(&self, space: Space) -> Option<Piece> {
+        self.occupant[space as usize]
+    }
+
+    pub fn cat(&self, seat: SeatId) -> &Cat {
+        &self.cats[seat.index()]
+    }
+
+    pub fn shop(&self, kind: ShopKind) -> &Shop {
+        &self.shops[kind as usize]
+    }
+
+    /// The street the car is on.
+    pub fn car_street(&self) -> Option<u8> {
+        self.car.at.map(|i| i / 5)
+    }
+
+    /// Where a critter is.
+    pub fn perch(&self, critter: Critter, id: u8) -> Perch {
+        match critter {
+            Critter::Bird => self.birds[id as usize].at,
+            Critter::Mouse => self.mice[id as usize].at,
+        }
+    }
+
+    pub fn perches(&self, critter: Critter) -> Vec<(u8, Perch)> {
+        match critter {
+            Critter::Bird => self.birds.iter().map(|b| (b.id, b.at)).collect(),
+            Critter::Mouse => self.mice.iter().map(|m| (m.id, m.at)).collect(),
+        }
+    }
+
+    /// Whether `seat`'s larder holds a critter of this kind.
+    pub fn holds(&self, seat: SeatId, critter: Critter) -> bool {
+        self.perches(critter)
+            .iter()
+            .any(|(_, p)| *p == Perch::Larder(seat))
+    }
+
+    /// The six foods of `seat`'s larder, bird and mouse included.
+    pub fn larder(&self, seat: SeatId) -> Larder {
+        let mut l = self.cat(seat).larder;
+        for c in [Critter::Bird, Critter::Mouse] {
+            if self.holds(seat, c) {
+                l.add(c.food());
+            }
+        }
+        l
+    }
+
+    /// The seat whose house this Home space is.
+    pub fn home_owner(&self, space: Space) -> Option<SeatId> {
+        match self.board.kind(space) {
+            Kind::Home(h) => self.cats.iter().find(|c| c.house == h).map(|c| c.seat),
+            _ => None,
+        }
+    }
+
+    /// The seat whose garden (or Home) this is.
+    pub fn garden_owner(&self, space: Space) -> Option<SeatId> {
+        match self.board.kind(space) {
+            Kind::Home(h) | Kind::Garden(h) => {
+                self.cats.iter().find(|c| c.house == h).map(|c| c.seat)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn is_home_of(&self, seat: SeatId, space: Space) -> bool {
+        self.board.homes[self.cat(seat).house as usize] == space
+    }
+
+    /// The cat stands on a Home space that protects it: its own, or any Home of a cat still
+    /// in the game ("other cats standing on your Home space can be attacked" once you retire).
+    pub fn safe_at_home(&self, seat: SeatId) -> bool {
+        let cat = self.cat(seat);
+        match self.home_owner(cat.space) {
+            Some(owner) => owner == seat || !self.cat(owner).retired,
+            None => false,
+        }
+    }
+
+    /// Whether a cat may step onto `space` at all, and if not, the rule (None: the board's
+    /// shape, such as the car park, which is no reason to be cornered).
+    fn cat_may_enter(&self, space: Space) -> Result<(), Option<Block>> {
+        match self.board.kind(space) {
+            Kind::CarPark | Kind::MouseHole | Kind::BirdHouse => Err(None),
+            Kind::Street { street, .. } if self.car_street() == Some(street) => {
+                Err(Some(Block::Car))
+            }
+            Kind::ShopGarden(k) if !self.shop(k).open => Err(Some(Block::ShopClosed)),
+            _ => Ok(()),
+        }
+    }
+
+    /// What happens if `seat`'s cat lands on `space`, or why it may not.
+    pub fn landing(&self, seat: SeatId, space: Space) -> Result<Landing, Option<Block>> {
+        self.cat_may_enter(space)?;
+        match self.occupant(space) {
+            None => Ok(Landing::Empty),
+            Some(Piece::Cat(other)) if other == seat => Err(None),
+            Some(Piece::Cat(other)) => {
+                if self.safe_at_home(other) {
+                    Err(Some(Block::CatAtHome))
+                } else {
+                    Ok(Landing::Attack(other))
+                }
+            }
+            Some(Piece::Critter(c, id)) => {
+                if self.holds(seat, c) {
+                    Err(Some(Block::LarderFull))
+                } else {
+                    Ok(Landing::Catch(c, id))
+                }
+            }
+        }
+    }
+
+    /// Every path of exactly `steps` spaces `seat`'s cat may take from where it stands, and the
+    /// reasons that stopped the others.
+    pub fn cat_paths(&self, seat: SeatId, steps: u8) -> (Vec<Vec<Space>>, Vec<Block>) {
+        let start = self.cat(seat).space;
+        let mut paths = Vec::new();
+        let mut blocks = Vec::new();
+        let mut path = vec![start];
+        self.cat_walk(seat, steps, &mut path, &mut paths, &mut blocks);
+        blocks.sort();
+        blocks.dedup();
+        (paths, blocks)
+    }
+
+    fn cat_walk(
+        &self,
+        seat: SeatId,
+        left: u8,
+        path: &mut Vec<Space>,
+        paths: &mut Vec<Vec<Space>>,
+        blocks: &mut Vec<Block>,
+    ) {
+        let here = *path.last().expect("a path has its start");
+        for &next in self.board.links(here) {
+            if path.contains(&next) {
+                continue; // no back-tracking
+            }
+            if left == 1 {
+                match self.landing(seat, next) {
+                    Ok(_) => {
+                        paths.push(path[1..].iter().copied().chain([next]).collect());
+                    }
+                    Err(Some(b)) => blocks.push(b),
+                    Err(None) => {}
+                }
+                continue;
+            }
+            match self.cat_may_enter(next) {
+                Err(Some(b)) => {
+                    blocks.push(b);
+                    continue;
+                }
+                Err(None) => continue,
+                Ok(()) => {}
+            }
+            if let Some(Piece::Cat(_)) = self.occupant(next) {
+                blocks.push(Block::CatInTheWay);
+                continue;
+            }
+            path.push(next);
+            self.cat_walk(seat, left - 1, path, paths, blocks);
+            path.pop();
+        }
+    }
+
+    /// Whether `path` (spaces after the start) is a legal cat move of its length.
+    pub fn cat_path_ok(&self, seat: SeatId, path: &[Space]) -> bool {
+        let Some((&last, between)) = path.split_last() else {
+            return false;
+        };
+        let start = self.cat(seat).space;
+        let mut prev = start;
+        let mut seen = vec![start];
+        for &s in path {
+            if (s as usize) >= self.board.spaces.len()
+                || !self.board.links(prev).contains(&s)
+                || seen.contains(&s)
+            {
+                return false;
+            }
+            seen.push(s);
+            prev = s;
+        }
+        between.iter().all(|&s| {
+            self.cat_may_enter(s).is_ok() && !matches!(self.occupant(s), Some(Piece::Cat(_)))
+        }) && self.landing(seat, last).is_ok()
+    }
+
+    /// Where a critter moving out of `perch` starts: the nest, or the larder's house door.
+    pub fn critter_start(&self, critter: Critter, perch: Perch) -> Space {
+        match perch {
+            Perch::On(s) => s,
+            Perch::Nest => match critter {
+                Critter::Bird => self.board.bird_house,
+                Critter::Mouse => self.board.mouse_hole,
+            },
+            Perch::Larder(seat) => self.board.homes[self.cat(seat).house as usize],
+        }
+    }
+
+    fn critter_may_step(&self, critter: Critter, space: Space) -> bool {
+        match self.board.kind(space) {
+            Kind::Home(_) | Kind::CarPark => false,
+            Kind::MouseHole => critter == Critter::Mouse,
+            Kind::BirdHouse => critter == Critter::Bird,
+            _ => true,
+        }
+    }
+
+    fn critter_may_land(&self, critter: Critter, space: Space) -> bool {
+        let nest = match critter {
+            Critter::Bird => self.board.bird_house,
+            Critter::Mouse => self.board.mouse_hole,
+        };
+        self.critter_may_step(critter, space) && (space == nest || self.occupant(space).is_none())
+    }
+
+    /// Every path of exactly `steps` spaces a critter may take from `start`: it jumps over
+    /// anything, steps on no Home, lands on no piece, never back-tracks.
+    pub fn critter_paths(&self, critter: Critter, start: Space, steps: u8) -> Vec<Vec<Space>> {
+        let mut out = Vec::new();
+        let mut path = vec![start];
+        self.critter_walk(critter, steps, &mut path, &mut out);
+        out
+    }
+
+    fn critter_walk(
+        &self,
+        critter: Critter,
+        left: u8,
+        path: &mut Vec<Space>,
+        out: &mut Vec<Vec<Space>>,
+    ) {
+        let here = *path.last().expect("a path has its start");
+        for &next in self.board.links(here) {
+            if path.contains(&next) || !self.critter_may_step(critter, next) {
+                continue;
+            }
+            if left == 1 {
+                if self.critter_may_land(critter, next) {
+                    out.push(path[1..].iter().copied().chain([next]).collect());
+                }
+                continue;
+            }
+            path.push(next);
+            self.critter_walk(critter, left - 1, path, out);
+            path.pop();
+        }
+    }
+
+    /// Whether `path` is a legal critter move from `start`.
+    pub fn critter_path_ok(&self, critter: Critter, start: Space, path: &[Space]) -> bool {
+        let Some(&last) = path.last() else {
+            return false;
+        };
+        let mut prev = start;
+        let mut seen = vec![start];
+        for &s in path {
+            if (s as usize) >= self.board.spaces.len()
+                || !self.board.links(prev).contains(&s)
+                || seen.contains(&s)
+                || !self.critter_may_step(critter, s)
+            {
+                return false;
+            }
+            seen.push(s);
+            prev = s;
+        }
+        self.critter_may_land(critter, last)
+    }
+
+    /// Shortest distance from `from` to every space a cat could ever stand on, counted in
+    /// spaces along the board (pieces, the car and closed shops do not lengthen it: the cat
+    /// leaps). `u8::MAX` where it cannot get to.
+    pub fn distances(&self, from: Space) -> Vec<u8> {
+        let mut dist = vec![u8::MAX; self.board.spaces.len()];
+        let mut queue = std::collections::VecDeque::from([from]);
+        dist[from as usize] = 0;
+        while let Some(s) = queue.pop_front() {
+            for &n in self.board.links(s) {
+                let walkable = !matches!(
+                    self.board.kind(n),
+                    Kind::CarPark | Kind::MouseHole | Kind::BirdHouse
+                );
+                if walkable && dist[n as usize] == u8::MAX {
+                    dist[n as usize] = dist[s as usize] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
+    /// The cats still in the game, in seat order.
+    pub fn active(&self) -> impl Iterator<Item = &Cat> {
+        self.cats.iter().filter(|c| !c.retired)
+    }
+}

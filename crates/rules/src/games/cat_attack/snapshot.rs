@@ -1,0 +1,114 @@
+//! The whole game state as plain values, in a fixed order, and back into a world.
+
+use super::actions::Options;
+use super::components::*;
+use crate::core::Table;
+use crate::core::query::all;
+use crate::levels::Level;
+use bevy_ecs::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Every piece and resource of a Cat Attack table. The board is the table's level.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatAttackSnapshot {
+    /// By seat.
+    pub cats: Vec<Cat>,
+    /// By id.
+    pub birds: Vec<Bird>,
+    pub mice: Vec<Mouse>,
+    pub car: Car,
+    /// In shop order.
+    pub shops: Vec<Shop>,
+    pub cards: Cards,
+    pub turn: Turn,
+    pub options: Options,
+    pub tally: Tally,
+}
+
+pub(super) fn take(world: &World) -> CatAttackSnapshot {
+    let mut cats = all::<Cat>(world);
+    cats.sort_by_key(|c| c.seat);
+    let mut birds = all::<Bird>(world);
+    birds.sort_by_key(|b| b.id);
+    let mut mice = all::<Mouse>(world);
+    mice.sort_by_key(|m| m.id);
+    let mut shops = all::<Shop>(world);
+    shops.sort_by_key(|s| s.kind);
+    CatAttackSnapshot {
+        cats,
+        birds,
+        mice,
+        car: all::<Car>(world)
+            .first()
+            .copied()
+            .unwrap_or(Car { at: None }),
+        shops,
+        cards: world.resource::<Cards>().clone(),
+        turn: world.resource::<Turn>().clone(),
+        options: *world.resource::<Options>(),
+        tally: world.resource::<Tally>().clone(),
+    }
+}
+
+pub(super) fn clear(world: &mut World) {
+    let mut doomed: Vec<Entity> = Vec::new();
+    doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
+    doomed.extend(world.query_filtered::<Entity, With<Bird>>().iter(world));
+    doomed.extend(world.query_filtered::<Entity, With<Mouse>>().iter(world));
+    doomed.extend(world.query_filtered::<Entity, With<Car>>().iter(world));
+    doomed.extend(world.query_filtered::<Entity, With<Shop>>().iter(world));
+    for e in doomed {
+        world.despawn(e);
+    }
+    world.remove_resource::<Board>();
+    world.remove_resource::<CuriosityTexts>();
+    world.remove_resource::<Cards>();
+    world.remove_resource::<Turn>();
+    world.remove_resource::<Options>();
+    world.remove_resource::<Tally>();
+}
+
+/// Rebuilds the table from `snap`; the board comes from the table's level.
+pub(super) fn put(world: &mut World, snap: &CatAttackSnapshot) {
+    // The board of the same table is kept (bots restore thousands of times a decision).
+    let kept = (
+        world.get_resource::<Board>().cloned(),
+        world.get_resource::<CuriosityTexts>().cloned(),
+    );
+    clear(world);
+    let (board, texts) = match kept {
+        (Some(b), Some(t)) => (b, t),
+        _ => {
+            let def = match world.get_resource::<Table>().map(|t| &t.0.level) {
+                Some(Level::CatAttack(d)) => d.clone(),
+                _ => panic!(
+                    "restoring Cat Attack needs its table (with a CatAttack level) in the world"
+                ),
+            };
+            (
+                Board(Arc::new(def.board())),
+                CuriosityTexts(Arc::new(def.curiosity_deck.clone())),
+            )
+        }
+    };
+    world.insert_resource(board);
+    world.insert_resource(texts);
+    for c in &snap.cats {
+        world.spawn(*c);
+    }
+    for b in &snap.birds {
+        world.spawn(*b);
+    }
+    for m in &snap.mice {
+        world.spawn(*m);
+    }
+    world.spawn(snap.car);
+    for s in &snap.shops {
+        world.spawn(*s);
+    }
+    world.insert_resource(snap.cards.clone());
+    world.insert_resource(snap.turn.clone());
+    world.insert_resource(snap.options);
+    world.insert_resource(snap.tally.clone());
+}

@@ -1,0 +1,59 @@
+//! Many seeded games to the end with every invariant checked after every action; replays and
+//! snapshots.
+
+use crate::cat_attack_support::*;
+use mogland_rules::core::{Bot, EasyBot, Game, GameSim};
+use mogland_rules::games::cat_attack::*;
+
+fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot<CatAttack>>]) -> Sim {
+    let mut sim = start(players, seed);
+    check_invariants(&sim, players, players as u8, players);
+    let mut n = 0;
+    while let Some(seat) = sim.to_act() {
+        let action = sim.bot_choice(seat, bots[seat.index()].as_mut());
+        sim.apply(seat, action.clone())
+            .unwrap_or_else(|r| panic!("seed {seed}: {action:?} refused: {r}"));
+        check_invariants(&sim, players, players as u8, players);
+        n += 1;
+        assert!(n < 50_000, "seed {seed}: the game does not end");
+    }
+    sim
+}
+
+#[test]
+fn random_games_keep_every_invariant_and_end() {
+    for seed in 0..60u64 {
+        let players = 2 + (seed % 5) as usize;
+        let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..players)
+            .map(|_| Box::new(EasyBot) as Box<dyn Bot<CatAttack>>)
+            .collect();
+        let sim = play(players, seed, &mut bots);
+        assert!(CatAttack::outcome(sim.world()).is_some());
+    }
+}
+
+#[test]
+fn normal_bots_play_games_to_the_end() {
+    for seed in 0..20u64 {
+        let players = 2 + (seed % 5) as usize;
+        let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..players)
+            .map(|_| Box::new(NormalBot) as Box<dyn Bot<CatAttack>>)
+            .collect();
+        let sim = play(players, seed, &mut bots);
+        assert!(CatAttack::outcome(sim.world()).is_some());
+    }
+}
+
+#[test]
+fn a_replay_of_a_recorded_game_reaches_the_same_state() {
+    let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..4)
+        .map(|_| Box::new(NormalBot) as Box<dyn Bot<CatAttack>>)
+        .collect();
+    let sim = play(4, 11, &mut bots);
+    let log = sim.log().to_vec();
+    let mut again = GameSim::<CatAttack>::start(&setup(4, 11)).unwrap();
+    for (seat, action) in log {
+        again.apply(seat, action).unwrap();
+    }
+    assert_eq!(again.snapshot(), sim.snapshot());
+}

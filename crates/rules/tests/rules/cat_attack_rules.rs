@@ -1,0 +1,556 @@
+//! Cat Attack's rules, one test per rule of the rulebook (see docs/rules-coverage.md), on
+//! hand-made positions of the shipped board.
+
+use crate::cat_attack_support::*;
+use mogland_rules::core::{Game, SeatId};
+use mogland_rules::games::cat_attack::*;
+use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
+
+const S2: SeatId = SeatId(2);
+use CatAttackAction as A;
+
+/// Curiosity lines of the shipped deck.
+const GO_HOME: u8 = 12;
+const CAR_TO_CHURCH_ROW: u8 = 7;
+const DAIRY: u8 = 1;
+
+fn moving(scene: Scene, steps: u8) -> Sim {
+    scene
+        .step(Step::Move {
+            steps,
+            kind: MoveKind::Card,
+        })
+        .build()
+}
+
+fn mv(sim: &mut Sim, names: &[&str]) {
+    sim.apply(S0, A::Move(path(names)))
+        .unwrap_or_else(|r| panic!("{names:?}: {r}"));
+}
+
+#[test]
+fn setup_puts_each_cat_home_with_nine_lives_and_deals_six() {
+    for players in 2..=6 {
+        let sim = start(players, 3);
+        let g = sim.snapshot().game;
+        let b = board();
+        for c in &g.cats {
+            assert_eq!(c.space, b.homes[c.house as usize]);
+            assert_eq!(c.lives, 9);
+        }
+        assert_eq!(g.birds.len(), players);
+        assert_eq!(g.mice.len(), players);
+        assert!(
+            g.shops
+                .iter()
+                .all(|s| s.open && s.stock as usize == players)
+        );
+        assert_eq!(g.car.at, None, "the car starts in the car park");
+        assert!(g.cards.hands.iter().all(|h| h.len() == 6));
+        assert_eq!(g.cards.mog.draw.len(), 63 - 6 * players);
+        assert_eq!(
+            g.cards.curiosity.back(),
+            Some(&13),
+            "the Shuffle card at the bottom"
+        );
+    }
+}
+
+#[test]
+fn a_turn_is_play_a_card_draw_up_then_roll_and_move() {
+    let mut sim = Scene::new(2)
+        .hand(
+            S0,
+            &[
+                MogCard::Bird(1),
+                MogCard::Cat(1),
+                MogCard::Cat(2),
+                MogCard::Cat(3),
+                MogCard::Cat(4),
+                MogCard::Cat(5),
+            ],
+        )
+        .build();
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::PlayCard
+    );
+    sim.apply(S0, A::Play(MogCard::Bird(1))).unwrap();
+    // The bird moves one space out of the bird-house onto its wall.
+    let moves = sim.legal_actions(S0);
+    assert!(
+        moves
+            .iter()
+            .all(|a| matches!(a, A::MoveCritter { path, .. } if path == &vec![board().bird_space]))
+    );
+    sim.apply(S0, moves[0].clone()).unwrap();
+    assert_eq!(
+        sim.snapshot().game.cards.hands[0].len(),
+        6,
+        "drawn back up to six"
+    );
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::Roll
+    );
+    sim.apply(S0, A::Roll).unwrap();
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::MoveCat
+    );
+}
+
+#[test]
+fn a_move_is_by_exact_count() {
+    let mut sim = moving(Scene::new(2), 2);
+    assert_eq!(
+        destinations(&sim),
+        [
+            "Curiosity 1",
+            "No. 1 garden 1",
+            "No. 1 garden 2",
+            "No. 1 garden 3",
+            "No. 1 garden 4",
+            "Wall B2"
+        ]
+    );
+    let r = sim
+        .apply(
+            S0,
+            A::Move(path(&["No. 1 garden 1", "No. 1 garden 3", "North Lane 2"])),
+        )
+        .unwrap_err();
+    assert!(r.rule.contains("exact count"), "{r}");
+}
+
+#[test]
+fn cats_cannot_back_track() {
+    let mut sim = moving(Scene::new(2).cat(S0, "No. 1 garden 1"), 2);
+    let r = sim
+        .apply(S0, A::Move(path(&["No. 1 door", "No. 1 garden 1"])))
+        .unwrap_err();
+    assert!(r.rule.contains("back-track"), "{r}");
+}
+
+#[test]
+fn cats_cannot_jump_over_cats_but_may_land_on_one() {
+    let mut sim = moving(Scene::new(2).cat(S1, "No. 1 garden 1"), 2);
+    let d = destinations(&sim);
+    assert!(
+        !d.contains(&"Curiosity 1".to_string()) && !d.contains(&"No. 1 garden 3".to_string()),
+        "{d:?}"
+    );
+    let r = sim
+        .apply(S0, A::Move(path(&["No. 1 garden 1", "Curiosity 1"])))
+        .unwrap_err();
+    assert!(r.rule.contains("jump over other cats"), "{r}");
+    // Landing on it by exact count is an attack.
+    let sim = moving(Scene::new(2).cat(S1, "No. 1 garden 1"), 1);
+    assert!(destinations(&sim).contains(&"No. 1 garden 1".to_string()));
+}
+
+#[test]
+fn cats_jump_over_birds_and_mice_and_the_space_counts() {
+    let sim = moving(Scene::new(2).mouse(0, "No. 1 garden 1"), 2);
+    assert!(destinations(&sim).contains(&"Curiosity 1".to_string()));
+}
+
+#[test]
+fn landing_on_a_critter_by_exact_count_catches_it() {
+    let mut sim = moving(Scene::new(2).mouse(0, "No. 1 garden 1"), 1);
+    mv(&mut sim, &["No. 1 garden 1"]);
+    assert_eq!(sim.snapshot().game.mice[0].at, Perch::Larder(S0));
+}
+
+#[test]
+fn a_second_mouse_cannot_be_caught_so_the_cat_tries_another_direction() {
+    let mut sim = moving(
+        Scene::new(2)
+            .mouse_in_larder(1, S0)
+            .mouse(0, "No. 1 garden 1"),
+        1,
+    );
+    assert_eq!(destinations(&sim), ["No. 1 garden 2"]);
+    let r = sim
+        .apply(S0, A::Move(path(&["No. 1 garden 1"])))
+        .unwrap_err();
+    assert!(r.rule.contains("more than one mouse"), "{r}");
+}
+
+#[test]
+fn cats_cannot_step_onto_a_street_the_car_occupies() {
+    let mut sim = moving(Scene::new(2).cat(S0, "Wall A1").car_on(3), 1);
+    assert_eq!(destinations(&sim), ["Curiosity 1", "Fishmonger burglar"]);
+    let r = sim.apply(S0, A::Move(path(&["Church Row 5"]))).unwrap_err();
+    assert!(r.rule.contains("street occupied by the car"), "{r}");
+}
+
+#[test]
+fn cats_cannot_step_onto_the_car_park_the_bird_house_or_the_mouse_hole() {
+    let mut sim = moving(Scene::new(2).cat(S0, "Mouse wall"), 1);
+    assert!(!destinations(&sim).contains(&"Mouse-hole".to_string()));
+    let r = sim.apply(S0, A::Move(path(&["Mouse-hole"]))).unwrap_err();
+    assert!(r.rule.contains("mouse-hole"), "{r}");
+    let sim = moving(Scene::new(2).cat(S0, "Station Road 2"), 1);
+    assert!(!destinations(&sim).contains(&"Car park".to_string()));
+}
+
+#[test]
+fn cornered_a_cat_loses_a_life_for_every_reason_and_goes_home() {
+    // The rulebook's example: the street is blocked by the car, a cat stands in the path, and
+    // the only other landing is a mouse when the larder already has one: three lives.
+    let mut sim = Scene::new(3)
+        .cat(S0, "Wall A3")
+        .cat(S1, "Curiosity 1")
+        .cat(S2, "No. 1 garden 3")
+        .car_on(3)
+        .mouse_in_larder(1, S0)
+        .mouse(0, "North Lane 2")
+        .hand(
+            S0,
+            &[
+                MogCard::Cat(2),
+                MogCard::Cat(1),
+                MogCard::Cat(3),
+                MogCard::Cat(4),
+                MogCard::Cat(5),
+                MogCard::Cat(6),
+            ],
+        )
+        .build();
+    sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
+    let c = cat(&sim, S0);
+    assert_eq!(c.lives, 6, "three reasons, three lives");
+    assert_eq!(c.space, at("No. 1 door"));
+}
+
+#[test]
+fn attacking_a_cat_costs_it_a_life_sends_it_home_and_lets_the_attacker_swap_a_card() {
+    let mut sim = Scene::new(2)
+        .cat(S1, "Wall B2")
+        .hand(
+            S0,
+            &[
+                MogCard::Cat(2),
+                MogCard::Cat(1),
+                MogCard::Cat(3),
+                MogCard::Cat(4),
+                MogCard::Cat(5),
+                MogCard::Cat(6),
+            ],
+        )
+        .hand(
+            S1,
+            &[
+                MogCard::CatAttack,
+                MogCard::Bird(1),
+                MogCard::Bird(2),
+                MogCard::Bird(3),
+                MogCard::Mouse(1),
+                MogCard::Mouse(2),
+            ],
+        )
+        .build();
+    sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
+    mv(&mut sim, &["No. 1 garden 2", "Wall B2"]);
+    let victim = cat(&sim, S1);
+    assert_eq!((victim.lives, victim.space), (8, at("No. 4 door")));
+    assert_eq!(
+        sim.snapshot().game.cards.hands[0].len(),
+        6,
+        "replenished before the swap"
+    );
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::Swap { from: S1 }
+    );
+    // The attacker sees the hand; nobody else does.
+    let obs = CatAttack::observation(sim.world(), Some(S0));
+    assert_eq!(obs.looking_at.as_deref().map(<[MogCard]>::len), Some(6));
+    assert!(
+        CatAttack::observation(sim.world(), Some(S1))
+            .looking_at
+            .is_none()
+    );
+    let give = obs.hand[0];
+    sim.apply(
+        S0,
+        A::Swap {
+            take: MogCard::CatAttack,
+            give,
+        },
+    )
+    .unwrap();
+    let g = sim.snapshot().game;
+    assert!(g.cards.hands[0].contains(&MogCard::CatAttack));
+    assert!(g.cards.hands[1].contains(&give));
+    let seen = CatAttack::observation(sim.world(), Some(S0)).seen[1]
+        .clone()
+        .unwrap();
+    assert!(
+        seen.contains(&give),
+        "the observation remembers what was seen"
+    );
+    assert!(CatAttack::observation(sim.world(), Some(S1)).seen[0].is_none());
+}
+
+#[test]
+fn a_cat_on_its_home_space_cannot_be_attacked() {
+    let mut sim = moving(Scene::new(2).cat(S0, "No. 4 garden 1"), 1);
+    assert!(!destinations(&sim).contains(&"No. 4 door".to_string()));
+    let r = sim.apply(S0, A::Move(path(&["No. 4 door"]))).unwrap_err();
+    assert!(r.rule.contains("Home space"), "{r}");
+}
+
+#[test]
+fn landing_in_an_open_shop_garden_takes_its_food_once() {
+    let mut sim = moving(Scene::new(2).cat(S0, "High Street 5"), 1);
+    mv(&mut sim, &["Dairy garden 1"]);
+    let g = sim.snapshot().game;
+    assert!(g.cats[0].larder.has(Food::Milk));
+    assert_eq!(g.shops[ShopKind::Dairy as usize].stock, 1);
+    // A second visit takes nothing: one of each food.
+    let mut sim = moving(
+        Scene::new(2).cat(S0, "High Street 5").food(S0, Food::Milk),
+        1,
+    );
+    mv(&mut sim, &["Dairy garden 1"]);
+    assert_eq!(sim.snapshot().game.shops[ShopKind::Dairy as usize].stock, 1);
+}
+
+#[test]
+fn a_closed_shop_cannot_be_entered() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "High Street 5")
+            .shop_closed(ShopKind::Dairy),
+        1,
+    );
+    assert!(!destinations(&sim).contains(&"Dairy garden 1".to_string()));
+    let r = sim
+        .apply(S0, A::Move(path(&["Dairy garden 1"])))
+        .unwrap_err();
+    assert!(r.rule.contains("closed"), "{r}");
+}
+
+#[test]
+fn a_cat_caught_in_a_shop_garden_as_it_closes_loses_a_life_and_goes_home() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "Dairy garden 2")
+            .curiosity_top(DAIRY),
+        1,
+    );
+    mv(&mut sim, &["Curiosity 1"]);
+    let g = sim.snapshot().game;
+    assert!(!g.shops[ShopKind::Dairy as usize].open);
+    assert_eq!((g.cats[1].lives, g.cats[1].space), (8, at("No. 4 door")));
+}
+
+#[test]
+fn landing_on_a_curiosity_space_draws_a_card_that_goes_to_the_bottom() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .curiosity_top(GO_HOME),
+        1,
+    );
+    mv(&mut sim, &["Curiosity 1"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.cats[0].space, at("No. 1 door"), "Bath time! Go home");
+    assert_eq!(g.cards.curiosity.back(), Some(&GO_HOME));
+    assert_eq!(g.cards.curiosity.len(), 39);
+}
+
+#[test]
+fn the_car_drives_clockwise_and_every_cat_it_meets_or_on_its_street_goes_home() {
+    let mut sim = moving(
+        Scene::new(3)
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "Church Row 5")
+            .cat(S2, "Station Road 4")
+            .curiosity_top(CAR_TO_CHURCH_ROW),
+        1,
+    );
+    mv(&mut sim, &["Curiosity 1"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.car.at, Some(17), "the middle of Church Row");
+    assert_eq!(g.cats[1].lives, 8, "on the street it stops in");
+    assert_eq!(g.cats[2].lives, 8, "met on its way from the car park");
+}
+
+#[test]
+fn a_car_already_on_the_named_street_does_a_full_lap() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "High Street 2")
+            .car_on(3)
+            .curiosity_top(CAR_TO_CHURCH_ROW),
+        1,
+    );
+    mv(&mut sim, &["Curiosity 1"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.car.at, Some(17));
+    assert_eq!(g.cats[1].lives, 8, "met on the lap");
+}
+
+#[test]
+fn raiding_takes_one_item_and_staying_in_that_garden_costs_two_lives() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 4 garden 1")
+            .cat(S1, "Wall B2")
+            .food(S1, Food::Fish),
+        1,
+    );
+    mv(&mut sim, &["No. 4 door"]);
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::Raid { victim: S1 }
+    );
+    sim.apply(S0, A::Raid(Food::Fish)).unwrap();
+    let g = sim.snapshot().game;
+    assert!(g.cats[0].larder.has(Food::Fish) && !g.cats[1].larder.has(Food::Fish));
+    // The turn ended on the raided cat's Home: two lives, and home.
+    assert_eq!((g.cats[0].lives, g.cats[0].space), (7, at("No. 1 door")));
+}
+
+#[test]
+fn a_cat_in_its_garden_cannot_be_raided() {
+    let sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 4 garden 2")
+            .cat(S1, "No. 4 garden 1")
+            .food(S1, Food::Fish),
+        1,
+    );
+    assert!(destinations(&sim).contains(&"No. 4 door".to_string()));
+    let mut sim = sim;
+    mv(&mut sim, &["No. 4 door"]);
+    assert!(
+        !sim.snapshot().game.cats[0].larder.has(Food::Fish),
+        "its cat is in the garden"
+    );
+}
+
+#[test]
+fn a_host_coming_home_attacks_the_cats_in_its_garden() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 2")
+            .cat(S1, "No. 1 garden 3"),
+        1,
+    );
+    mv(&mut sim, &["No. 1 door"]);
+    let g = sim.snapshot().game;
+    assert_eq!((g.cats[1].lives, g.cats[1].space), (8, at("No. 4 door")));
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::Swap { from: S1 },
+        "cards are exchanged as in an attack"
+    );
+}
+
+#[test]
+fn a_cat_that_loses_its_ninth_life_retires_and_its_cards_go_face_up() {
+    let mut sim = Scene::new(3)
+        .cat(S1, "Wall B2")
+        .lives(S1, 1)
+        .hand(
+            S0,
+            &[
+                MogCard::Cat(2),
+                MogCard::Cat(1),
+                MogCard::Cat(3),
+                MogCard::Cat(4),
+                MogCard::Cat(5),
+                MogCard::Cat(6),
+            ],
+        )
+        .build();
+    let their_hand = sim.snapshot().game.cards.hands[1].clone();
+    sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
+    mv(&mut sim, &["No. 1 garden 2", "Wall B2"]);
+    let g = sim.snapshot().game;
+    assert!(g.cats[1].retired);
+    assert!(g.cards.hands[1].is_empty());
+    for c in their_hand {
+        assert!(g.cards.mog.discard.contains(&c));
+    }
+    assert!(g.turn.ended.is_none(), "two cats are left");
+}
+
+#[test]
+fn the_last_cat_left_wins() {
+    let mut sim = Scene::new(2)
+        .cat(S1, "Wall B2")
+        .lives(S1, 1)
+        .hand(
+            S0,
+            &[
+                MogCard::Cat(2),
+                MogCard::Cat(1),
+                MogCard::Cat(3),
+                MogCard::Cat(4),
+                MogCard::Cat(5),
+                MogCard::Cat(6),
+            ],
+        )
+        .build();
+    sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
+    mv(&mut sim, &["No. 1 garden 2", "Wall B2"]);
+    let out = CatAttack::outcome(sim.world()).unwrap();
+    assert_eq!(out.winners, vec![S0]);
+    assert_eq!(turn(&sim).ended, Some(EndReason::LastCat(S0)));
+}
+
+fn full_larder(scene: Scene, seat: SeatId) -> Scene {
+    scene
+        .food(seat, Food::Fish)
+        .food(seat, Food::Milk)
+        .food(seat, Food::CatFood)
+        .food(seat, Food::Vitamins)
+        .mouse_in_larder(0, seat)
+}
+
+#[test]
+fn six_foods_and_home_by_the_exact_roll_wins_but_not_by_a_card() {
+    let mut scene = full_larder(Scene::new(2).cat(S0, "No. 1 garden 1"), S0);
+    scene.snap.game.birds[0].at = Perch::Larder(S0);
+    let mut sim = scene
+        .step(Step::Move {
+            steps: 1,
+            kind: MoveKind::Die,
+        })
+        .build();
+    mv(&mut sim, &["No. 1 door"]);
+    assert_eq!(turn(&sim).ended, Some(EndReason::Food(S0)));
+
+    let mut scene = full_larder(Scene::new(2).cat(S0, "No. 1 garden 1"), S0);
+    scene.snap.game.birds[0].at = Perch::Larder(S0);
+    let mut sim = moving(scene, 1);
+    mv(&mut sim, &["No. 1 door"]);
+    assert_eq!(turn(&sim).ended, None, "a Cat card does not count");
+}
+
+#[test]
+fn a_cat_retiring_at_the_end_of_its_own_turn_leaves_the_last_cat_the_winner() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 4 garden 1")
+            .lives(S0, 2)
+            .cat(S1, "Wall B2")
+            .food(S1, Food::Fish),
+        1,
+    );
+    mv(&mut sim, &["No. 4 door"]);
+    sim.apply(S0, A::Raid(Food::Fish)).unwrap();
+    assert!(
+        cat(&sim, S0).retired,
+        "two lives for staying on the raided Home"
+    );
+    assert_eq!(turn(&sim).ended, Some(EndReason::LastCat(S1)));
+    assert_eq!(sim.to_act(), None, "the game stays over");
+}
