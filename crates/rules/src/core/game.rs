@@ -5,6 +5,7 @@
 use crate::core::undo::{self, UndoProbe};
 use crate::core::{Bot, BotLevel, Decision, GameInfo, GameRng, Refusal, SeatId, TableSetup};
 use bevy_app::prelude::*;
+use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use serde::de::DeserializeOwned;
@@ -92,6 +93,12 @@ pub enum RulesSet {
     Apply,
     Resolve,
     Settle,
+}
+
+/// Run condition: an action of type `A` passed the gate in this run of the rules (the
+/// Resolve systems only work after one).
+pub fn accepted_now<A: Send + Sync + 'static>(messages: Res<Messages<Accepted<A>>>) -> bool {
+    messages.iter_current_update_messages().len() > 0
 }
 
 /// The seat's name from the table's setup, for messages ("Seat 3" without a table).

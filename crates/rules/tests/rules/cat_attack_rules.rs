@@ -9,6 +9,16 @@ use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 const S2: SeatId = SeatId(2);
 use CatAttackAction as A;
 
+/// A hand of Cat cards, 2 first.
+const CATS: &[MogCard] = &[
+    MogCard::Cat(2),
+    MogCard::Cat(1),
+    MogCard::Cat(3),
+    MogCard::Cat(4),
+    MogCard::Cat(5),
+    MogCard::Cat(6),
+];
+
 /// Curiosity lines of the shipped deck.
 const GO_HOME: u8 = 12;
 const CAR_TO_CHURCH_ROW: u8 = 7;
@@ -206,17 +216,7 @@ fn cornered_a_cat_loses_a_life_for_every_reason_and_goes_home() {
         .car_on(3)
         .mouse_in_larder(1, S0)
         .mouse(0, "North Lane 2")
-        .hand(
-            S0,
-            &[
-                MogCard::Cat(2),
-                MogCard::Cat(1),
-                MogCard::Cat(3),
-                MogCard::Cat(4),
-                MogCard::Cat(5),
-                MogCard::Cat(6),
-            ],
-        )
+        .hand(S0, CATS)
         .build();
     sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
     let c = cat(&sim, S0);
@@ -228,17 +228,7 @@ fn cornered_a_cat_loses_a_life_for_every_reason_and_goes_home() {
 fn attacking_a_cat_costs_it_a_life_sends_it_home_and_lets_the_attacker_swap_a_card() {
     let mut sim = Scene::new(2)
         .cat(S1, "Wall B2")
-        .hand(
-            S0,
-            &[
-                MogCard::Cat(2),
-                MogCard::Cat(1),
-                MogCard::Cat(3),
-                MogCard::Cat(4),
-                MogCard::Cat(5),
-                MogCard::Cat(6),
-            ],
-        )
+        .hand(S0, CATS)
         .hand(
             S1,
             &[
@@ -458,17 +448,7 @@ fn a_cat_that_loses_its_ninth_life_retires_and_its_cards_go_face_up() {
     let mut sim = Scene::new(3)
         .cat(S1, "Wall B2")
         .lives(S1, 1)
-        .hand(
-            S0,
-            &[
-                MogCard::Cat(2),
-                MogCard::Cat(1),
-                MogCard::Cat(3),
-                MogCard::Cat(4),
-                MogCard::Cat(5),
-                MogCard::Cat(6),
-            ],
-        )
+        .hand(S0, CATS)
         .build();
     let their_hand = sim.snapshot().game.cards.hands[1].clone();
     sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
@@ -487,17 +467,7 @@ fn the_last_cat_left_wins() {
     let mut sim = Scene::new(2)
         .cat(S1, "Wall B2")
         .lives(S1, 1)
-        .hand(
-            S0,
-            &[
-                MogCard::Cat(2),
-                MogCard::Cat(1),
-                MogCard::Cat(3),
-                MogCard::Cat(4),
-                MogCard::Cat(5),
-                MogCard::Cat(6),
-            ],
-        )
+        .hand(S0, CATS)
         .build();
     sim.apply(S0, A::Play(MogCard::Cat(2))).unwrap();
     mv(&mut sim, &["No. 1 garden 2", "Wall B2"]);

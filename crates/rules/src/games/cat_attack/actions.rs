@@ -196,10 +196,7 @@ impl Ctx<'_> {
     }
 
     fn six_cat_ready(&self, seat: SeatId, critter: Critter) -> bool {
-        let suit = match critter {
-            Critter::Bird => Suit::Bird,
-            Critter::Mouse => Suit::Mouse,
-        };
+        let suit = critter.suit();
         self.options.six_cat
             && self
                 .hand(seat)

@@ -140,6 +140,13 @@ impl Critter {
             Critter::Mouse => Food::Mouse,
         }
     }
+    /// The Mog suit that moves it (and makes a Six Cat of it).
+    pub fn suit(self) -> Suit {
+        match self {
+            Critter::Bird => Suit::Bird,
+            Critter::Mouse => Suit::Mouse,
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Critter::Bird => "bird",
@@ -280,8 +287,6 @@ pub struct Turn {
     pub raided: Option<SeatId>,
     /// A Cat Burglar card was played this turn.
     pub burgled: bool,
-    /// Where the cat's current move started.
-    pub move_from: Option<Space>,
     /// The last roll of the die, for the view.
     pub die: Option<u8>,
     pub ended: Option<EndReason>,

@@ -126,10 +126,7 @@ impl Game for CatAttack {
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
-        rules::setup(world, setup)?;
-        // Nothing happens by itself before the first decision, but settle keeps it uniform.
-        rules::settle(world);
-        Ok(())
+        rules::setup(world, setup)
     }
 
     fn clear(world: &mut World) {

@@ -9,6 +9,7 @@ use super::movement::{Landing, Position};
 use crate::core::query::{all, cache_query};
 use crate::core::{
     Accepted, Deck, GameRng, Reshuffle, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup,
+    accepted_now,
 };
 use crate::levels::Level;
 use crate::levels::cat_attack::{Effect, Kind, MogCard, ShopKind};
@@ -43,13 +44,8 @@ pub(super) fn plugin(app: &mut App) {
             RulesSchedule,
             settle
                 .in_set(RulesSet::Resolve)
-                .run_if(resource_exists::<Turn>.and_then(acted)),
+                .run_if(resource_exists::<Turn>.and_then(accepted_now::<CatAttackAction>)),
         );
-}
-
-/// An action was accepted this frame.
-fn acted(messages: Res<Messages<Accepted<CatAttackAction>>>) -> bool {
-    messages.iter_current_update_messages().len() > 0
 }
 
 /// Houses taken by 2–6 players: spread round the board.
@@ -181,7 +177,6 @@ fn new_turn(seat: SeatId, number: u32) -> Turn {
         ],
         raided: None,
         burgled: false,
-        move_from: None,
         die: None,
         ended: None,
     }
@@ -331,10 +326,7 @@ fn act(world: &mut World, seat: SeatId, step: Step, action: CatAttackAction) {
             );
         }
         (_, A::SixCat(critter)) => {
-            let suit = match critter {
-                Critter::Bird => Suit::Bird,
-                Critter::Mouse => Suit::Mouse,
-            };
+            let suit = critter.suit();
             let mut cards = world.resource_mut::<Cards>();
             let mut laid = 0;
             let hand = std::mem::take(&mut cards.hands[seat.index()]);
@@ -771,7 +763,7 @@ fn draw_up(world: &mut World, seat: SeatId) {
 }
 
 /// Everything that needs nobody's choice, until a seat must decide or the game ends.
-pub(super) fn settle(world: &mut World) {
+fn settle(world: &mut World) {
     loop {
         let turn = world.resource::<Turn>();
         if turn.ended.is_some() {

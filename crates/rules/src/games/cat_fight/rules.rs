@@ -7,11 +7,12 @@ use super::board::{Dir, Piece, Position};
 use super::components::*;
 use super::fight;
 use crate::core::query::cache_query;
-use crate::core::{Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup};
+use crate::core::{
+    Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup, accepted_now,
+};
 use crate::levels::Level;
 use crate::levels::cat_fight::BoardDef;
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 
 /// Blockers in the box, shared out evenly.
@@ -39,13 +40,8 @@ pub(super) fn plugin(app: &mut App) {
             RulesSchedule,
             settle
                 .in_set(RulesSet::Resolve)
-                .run_if(resource_exists::<Turn>.and_then(acted)),
+                .run_if(resource_exists::<Turn>.and_then(accepted_now::<CatFightAction>)),
         );
-}
-
-/// An action was accepted this frame.
-fn acted(messages: Res<Messages<Accepted<CatFightAction>>>) -> bool {
-    messages.iter_current_update_messages().len() > 0
 }
 
 /// Saucers for `seats` players: 3 with 2 or 4 players, 2 with 3.
