@@ -75,6 +75,11 @@ pub fn playing(
     move |t, s| *s.get() == Screen::Playing && t.is_some_and(|t| t.game() == game)
 }
 
+/// Where the table works out who is asked this frame: views come after it, so they never
+/// show the decision before the last action.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TurnSeen;
+
 /// Set by the active game's view while it animates: bots wait, and the game-over screen too.
 #[derive(Resource, Default)]
 pub struct ViewBusy(pub bool);
@@ -112,7 +117,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After the rules, so an action applied this frame is saved this frame.
-            (see_turn, refusals, autosave, finish)
+            (see_turn.in_set(TurnSeen), refusals, autosave, finish)
                 .chain()
                 .after(RulesStep)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),

@@ -14,10 +14,14 @@ pub enum Sound {
     Hiss,
     Sip,
     Catnip,
+    /// The car driving by, with a toot of the horn.
+    Car,
+    /// A squeak: a mouse or bird is caught.
+    Squeak,
 }
 
 impl Sound {
-    pub const ALL: [Sound; 7] = [
+    pub const ALL: [Sound; 9] = [
         Sound::MenuClick,
         Sound::DiceRoll,
         Sound::CardFlip,
@@ -25,6 +29,8 @@ impl Sound {
         Sound::Hiss,
         Sound::Sip,
         Sound::Catnip,
+        Sound::Car,
+        Sound::Squeak,
     ];
 
     pub fn file_name(self) -> &'static str {
@@ -36,6 +42,8 @@ impl Sound {
             Sound::Hiss => "hiss.wav",
             Sound::Sip => "sip.wav",
             Sound::Catnip => "catnip.wav",
+            Sound::Car => "car.wav",
+            Sound::Squeak => "squeak.wav",
         }
     }
 
@@ -77,6 +85,39 @@ impl Sound {
                 0.8,
                 |t| 440.0 * (1.0 + 0.06 * (t * 30.0).sin()),
                 |t| decay(t, 3.0),
+            ),
+            Sound::Car => {
+                // An engine that swells as it passes, then two short toots of the horn.
+                let engine = tone(
+                    0.9,
+                    |t| 70.0 + 25.0 * (t * 9.0).sin() + 40.0 * t,
+                    |t| (std::f32::consts::PI * t / 0.9).sin(),
+                );
+                let rumble = noise(0.9, 5, |t| 0.5 * (std::f32::consts::PI * t / 0.9).sin());
+                let horn = tone(
+                    0.16,
+                    |_| 392.0,
+                    |t| (t * 60.0).min(1.0) * (1.0 - t / 0.16) * 0.8,
+                );
+                let mut out: Vec<f32> = engine
+                    .iter()
+                    .zip(&rumble)
+                    .map(|(a, b)| a + b * 0.6)
+                    .collect();
+                for start in [0.2f32, 0.42] {
+                    let at = (start * RATE as f32) as usize;
+                    for (i, s) in horn.iter().enumerate() {
+                        if let Some(o) = out.get_mut(at + i) {
+                            *o += s;
+                        }
+                    }
+                }
+                out
+            }
+            Sound::Squeak => tone(
+                0.22,
+                |t| 2200.0 + 1400.0 * (t * 40.0).sin() - 2000.0 * t,
+                |t| (t * 200.0).min(1.0) * decay(t, 14.0),
             ),
         }
     }

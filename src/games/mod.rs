@@ -2,6 +2,7 @@
 //! registry entry); its view — the plugin that draws it and the rules page — is declared in its
 //! folder here, and listed once in [`VIEWS`].
 
+pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
 
@@ -19,7 +20,7 @@ pub struct GameView {
 
 /// Every game with a view, in menu order. A game is playable when it has both its rules (in
 /// `mogland_rules::games::GAMES`) and a view here.
-pub static VIEWS: &[&GameView] = &[&catastrophes::VIEW, &cat_fight::VIEW];
+pub static VIEWS: &[&GameView] = &[&catastrophes::VIEW, &cat_fight::VIEW, &cat_attack::VIEW];
 
 /// The rules of a game the app can play.
 pub fn rules(id: GameId) -> Option<&'static dyn GameRules> {

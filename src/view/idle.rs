@@ -51,8 +51,13 @@ fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
     }
 }
 
-/// Something on screen moves, or a bot is about to: draw the next frame too.
+/// Something on screen moves, or a bot is about to, or the player just did something: draw
+/// the next frame too. (Rendering runs a frame behind the update; without the frame after an
+/// input, what the input changed would show only at the next event.)
 fn keep_drawing(
+    mut inputs: MessageReader<bevy::input::mouse::MouseButtonInput>,
+    mut moves: MessageReader<CursorMoved>,
+    mut keys: MessageReader<bevy::input::keyboard::KeyboardInput>,
     busy: Option<Res<ViewBusy>>,
     thinking: Option<Res<Thinking>>,
     table: Option<Res<ActiveTable>>,
@@ -66,7 +71,9 @@ fn keep_drawing(
         }),
         _ => false,
     };
-    let moving = busy.is_some_and(|b| b.0)
+    let touched = inputs.read().count() + moves.read().count() + keys.read().count() > 0;
+    let moving = touched
+        || busy.is_some_and(|b| b.0)
         || thinking.is_some_and(|t| !t.is_empty())
         || bot_to_act
         || !tweens.is_empty();

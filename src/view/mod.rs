@@ -1,7 +1,8 @@
-//! Shared presentation: the cameras, the pulsing highlight material for legal targets, simple
+//! Shared presentation: the cameras and framing a board in them, the pulsing highlight material for legal targets, simple
 //! tweens, the kit every table is built from, and the window's idle mode. Rules never depend
 //! on anything here.
 
+pub mod frame;
 pub mod highlight;
 pub mod idle;
 pub mod kit;

@@ -1,13 +1,19 @@
-//! Moves a piece smoothly to a target transform; speed follows the animation setting.
+//! Moves a piece smoothly to a target transform, straight or along a path of spaces with a hop
+//! at each one; speed follows the animation setting.
 
 use crate::settings::Settings;
 use bevy::prelude::*;
 
-/// Slides the entity's transform towards `to` over `seconds` (at animation speed 1).
+/// Slides the entity's transform towards `to` over `seconds` (at animation speed 1), through
+/// the points in `via` if any, hopping `hop` high on each leg.
 #[derive(Component, Debug, Clone)]
 pub struct Tween {
     pub from: Transform,
     pub to: Transform,
+    pub via: Vec<Vec3>,
+    pub hop: f32,
+    /// Turn the piece (its front is −Z) the way it goes on each leg, as walkers and cars do.
+    pub face_along: bool,
     pub seconds: f32,
     pub elapsed: f32,
 }
@@ -17,9 +23,42 @@ impl Tween {
         Self {
             from,
             to,
+            via: Vec::new(),
+            hop: 0.0,
+            face_along: false,
             seconds: seconds.max(0.001),
             elapsed: 0.0,
         }
+    }
+
+    /// A walk through `via` to `to`, a hop of `hop` on each leg (one big hop: a jump),
+    /// facing the way it goes.
+    pub fn walk(from: Transform, via: Vec<Vec3>, to: Transform, seconds: f32, hop: f32) -> Self {
+        Self {
+            via,
+            hop,
+            face_along: true,
+            ..Self::new(from, to, seconds)
+        }
+    }
+
+    /// Where the piece is at `x` (0..=1 of the way).
+    fn at(&self, x: f32) -> Vec3 {
+        let mut points = Vec::with_capacity(self.via.len() + 2);
+        points.push(self.from.translation);
+        points.extend(self.via.iter().copied());
+        points.push(self.to.translation);
+        let legs = (points.len() - 1) as f32;
+        let along = x * legs;
+        let leg = (along.floor() as usize).min(points.len() - 2);
+        let t = along - leg as f32;
+        // One leg eases in and out; a walk keeps an even pace from space to space.
+        let s = if points.len() == 2 {
+            t * t * (3.0 - 2.0 * t)
+        } else {
+            t
+        };
+        points[leg].lerp(points[leg + 1], s) + Vec3::Y * self.hop * (std::f32::consts::PI * t).sin()
     }
 }
 
@@ -37,8 +76,15 @@ fn run_tweens(
         tw.elapsed += time.delta_secs() * settings.animation_speed;
         let x = (tw.elapsed / tw.seconds).clamp(0.0, 1.0);
         let s = x * x * (3.0 - 2.0 * x);
-        t.translation = tw.from.translation.lerp(tw.to.translation, s);
-        t.rotation = tw.from.rotation.slerp(tw.to.rotation, s);
+        let here = tw.at(x);
+        let ahead = (tw.at((x + 0.01).min(1.0)) - here).with_y(0.0);
+        t.rotation = if tw.face_along && x < 0.98 && ahead.length() > 1e-4 {
+            let want = Transform::default().looking_to(ahead, Vec3::Y).rotation;
+            t.rotation.slerp(want, 0.35)
+        } else {
+            tw.from.rotation.slerp(tw.to.rotation, s)
+        };
+        t.translation = here;
         if x >= 1.0 {
             *t = tw.to;
             commands.entity(e).remove::<Tween>();

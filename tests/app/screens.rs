@@ -157,7 +157,8 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
 #[test]
 fn a_game_this_version_cannot_play_does_not_start() {
     let mut t = crate::common::app();
-    t.world_mut().resource_mut::<SetupForm>().game = GameId::new("cat-attack");
+    // A game this build has no view (nor rules) for, as an old save or a newer menu could name.
+    t.world_mut().resource_mut::<SetupForm>().game = GameId::new("grand-prrrrix");
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Setup);

@@ -44,6 +44,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
+                .after(crate::app::table::TurnSeen)
                 .run_if(on.clone()),
         )
         .add_systems(

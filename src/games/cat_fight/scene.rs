@@ -7,6 +7,7 @@ use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::view::BoardCamera;
 use crate::view::highlight::HighlightMaterial;
+use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
 use crate::view::kit::playback::{Playback, SkipPlayback};
@@ -317,47 +318,16 @@ fn spawn_cat(
     at: Transform,
 ) {
     let c = table.setup.seats[seat.index()].colour;
-    let fur = materials.add(Color::srgb_u8(c[0], c[1], c[2]));
-    let dark = materials.add(Color::srgb(0.15, 0.1, 0.1));
+    let cat = figures::cat(
+        commands,
+        meshes,
+        materials,
+        Color::srgb_u8(c[0], c[1], c[2]),
+        at,
+    );
     commands
-        .spawn((
-            CatPiece(seat),
-            at,
-            Visibility::default(),
-            DespawnOnExit(Screen::Playing),
-        ))
-        .with_children(|p| {
-            // Body, head forward (−Z is forward), ears, and a nose that points where it looks.
-            p.spawn((
-                Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))),
-                MeshMaterial3d(fur.clone()),
-                Transform::from_xyz(0.0, 0.38, 0.08),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Sphere::new(0.18))),
-                MeshMaterial3d(fur.clone()),
-                Transform::from_xyz(0.0, 0.72, -0.16),
-            ));
-            for x in [-0.1, 0.1] {
-                p.spawn((
-                    Mesh3d(meshes.add(Cone {
-                        radius: 0.06,
-                        height: 0.14,
-                    })),
-                    MeshMaterial3d(fur.clone()),
-                    Transform::from_xyz(x, 0.9, -0.16),
-                ));
-            }
-            p.spawn((
-                Mesh3d(meshes.add(Cone {
-                    radius: 0.05,
-                    height: 0.16,
-                })),
-                MeshMaterial3d(dark),
-                Transform::from_xyz(0.0, 0.7, -0.38)
-                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            ));
-        });
+        .entity(cat)
+        .insert((CatPiece(seat), DespawnOnExit(Screen::Playing)));
 }
 
 /// Squares glow where the player may act now (the input handler chooses which).

@@ -32,6 +32,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
+                .after(crate::app::table::TurnSeen)
                 .run_if(playing(INFO.id)),
         )
         .add_systems(

@@ -1,10 +1,11 @@
 //! The pieces every game's table is built from, so the five games look and behave alike: the
 //! prompt bar (who is asked, what, undo, skip, the last refusal), the log of what happened,
-//! dice, a hand of cards, event playback at the speed the settings ask, and the board square
-//! under the pointer.
+//! dice, a hand of cards, the figures (cats, mice, birds, the car), event playback at the
+//! speed the settings ask, and the board point under the pointer.
 
 pub mod bar;
 pub mod dice;
+pub mod figures;
 pub mod hand;
 pub mod log;
 pub mod pick;

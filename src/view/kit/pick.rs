@@ -15,6 +15,8 @@ pub struct BoardPointer {
     pub at: Option<Vec3>,
     /// The left button was pressed there this frame.
     pub clicked: bool,
+    /// The left button was let go this frame (wherever it was: a drag ends either way).
+    pub released: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -52,8 +54,10 @@ fn aim(
         Some(ray.get_point(hit))
     })();
     let clicked = at.is_some() && buttons.just_pressed(MouseButton::Left);
-    if pointer.at != at || pointer.clicked != clicked {
+    let released = buttons.just_released(MouseButton::Left);
+    if pointer.at != at || pointer.clicked != clicked || pointer.released != released {
         pointer.at = at;
         pointer.clicked = clicked;
+        pointer.released = released;
     }
 }

@@ -1,0 +1,73 @@
+//! Cat Attack at the table: the neighbourhood in 3D with its houses, walls, streets, shops, car
+//! and critters; cats and critters moved by dragging them onto glowing spaces; egui panels for
+//! lives, larders, shops, the hand, fights, swaps and the Curiosity cards. The rules are in
+//! `mogland_rules::games::cat_attack`; this only shows them and sends actions.
+
+mod cards;
+mod input;
+mod pieces;
+mod scene;
+mod ui;
+
+use crate::app::Screen;
+use crate::app::pause::PlayState;
+use crate::app::privacy::TableUi;
+use crate::app::table::playing;
+use crate::games::{GameView, RulesStep};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use mogland_rules::games::cat_attack::INFO;
+
+pub static VIEW: GameView = GameView {
+    id: INFO.id,
+    plugin,
+    rules_page: include_str!("../../../assets/rules/cat_attack.md"),
+};
+
+fn plugin(app: &mut App) {
+    let on = playing(INFO.id);
+    app.init_resource::<input::Input>()
+        .init_resource::<pieces::Show>()
+        .init_resource::<pieces::Replay>()
+        .init_resource::<ui::Choice>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            (reset, scene::spawn_board, pieces::spawn_barriers)
+                .chain()
+                .run_if(on.clone()),
+        )
+        .add_systems(
+            Update,
+            (
+                scene::refresh,
+                input::handle_pointer.run_if(in_state(PlayState::Running)),
+                pieces::follow_events,
+                pieces::sync_pieces,
+                input::glow,
+                input::preview,
+                scene::frame_camera,
+                pieces::busy,
+            )
+                .chain()
+                .after(RulesStep)
+                .after(crate::app::table::TurnSeen)
+                .run_if(on.clone()),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            ui::panel.in_set(TableUi::Table).run_if(on),
+        );
+}
+
+/// A new table starts with nothing picked, queued or on show.
+fn reset(
+    mut input: ResMut<input::Input>,
+    mut show: ResMut<pieces::Show>,
+    mut replay: ResMut<pieces::Replay>,
+    mut choice: ResMut<ui::Choice>,
+) {
+    *input = default();
+    *show = default();
+    *replay = default();
+    *choice = default();
+}

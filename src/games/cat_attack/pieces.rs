@@ -1,0 +1,656 @@
+//! The pieces on the neighbourhood: cats in their seats' colours, mice and birds (on the board,
+//! at home in the mouse-hole or bird-house, or on their captor's roof), the car, the food on
+//! each shop's roof and the barrier of a closed shop.
+//!
+//! What the rules did is played back one event at a time: a cat walks its path space by
+//! space, the car drives its route, a cat sent home jumps there, a caught critter leaps onto
+//! the roof. Once the playback is over, every piece is put where the rules say it is, so the
+//! board can never stay wrong.
+
+use super::scene::{Layout, Seen, seat_colour};
+use crate::app::Screen;
+use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
+use crate::audio::{PlaySound, Sound};
+use crate::view::kit::figures;
+use crate::view::kit::log::GameLog;
+use crate::view::kit::playback::{Playback, SkipPlayback};
+use crate::view::tween::Tween;
+use bevy::prelude::*;
+use mogland_rules::core::SeatId;
+use mogland_rules::games::cat_attack::{
+    CatAttackEvent, Critter, Food, Perch, Position, Space, card_name,
+};
+use mogland_rules::levels::cat_attack::{Board as BoardDef, ShopKind};
+
+#[derive(Component)]
+pub struct CatPiece(pub SeatId);
+#[derive(Component)]
+pub struct CritterPiece(pub Critter, pub u8);
+#[derive(Component)]
+pub struct CarPiece;
+#[derive(Component)]
+pub struct StockPiece(ShopKind, u8);
+#[derive(Component)]
+pub struct Barrier(ShopKind);
+/// A piece the player is dragging: it follows the pointer, not the rules.
+#[derive(Component)]
+pub struct Held;
+
+/// The rules' events, played back one at a time.
+#[derive(Resource, Default)]
+pub struct Replay(pub Playback<CatAttackEvent>);
+
+/// What the panels show of the playback: the die, the Curiosity card just drawn, the fight.
+#[derive(Resource, Default)]
+pub struct Show {
+    /// The last roll: who rolled, the value, and how long it still tumbles.
+    pub die: Option<(SeatId, u8)>,
+    pub tumbling: f32,
+    /// A Curiosity card drawn, shown large while this is above zero.
+    pub curiosity: Option<(SeatId, u8)>,
+    pub card_up: f32,
+    pub fight: Option<Fight>,
+}
+
+/// A cat fight as the panel shows it.
+#[derive(Clone, Debug)]
+pub struct Fight {
+    pub attacker: SeatId,
+    pub defender: SeatId,
+    pub suit: mogland_rules::games::cat_attack::Suit,
+    pub plays: Vec<(SeatId, String)>,
+    pub loser: Option<SeatId>,
+}
+
+/// Pieces are drawn larger than life: the board's spaces are far apart.
+pub const PIECE_SCALE: f32 = 1.8;
+
+/// Pieces face the camera when they stand still.
+fn standing(at: Vec3) -> Transform {
+    Transform::from_translation(at)
+        .with_rotation(Quat::from_rotation_y(std::f32::consts::PI))
+        .with_scale(Vec3::splat(PIECE_SCALE))
+}
+
+fn cat_target(pos: &Position, layout: &Layout, seat: SeatId) -> Option<Transform> {
+    let c = pos.cat(seat);
+    (!c.retired).then(|| standing(layout.at(&pos.board, c.space)))
+}
+
+/// Where a bird or mouse is drawn: on its space, in a row by its nest, or on its captor's roof.
+fn critter_target(pos: &Position, layout: &Layout, critter: Critter, id: u8) -> Transform {
+    let b = &pos.board;
+    match pos.perch(critter, id) {
+        Perch::On(s) => standing(layout.at(b, s)),
+        Perch::Nest => {
+            let nest = match critter {
+                Critter::Bird => b.bird_house,
+                Critter::Mouse => b.mouse_hole,
+            };
+            let rank = pos
+                .perches(critter)
+                .iter()
+                .filter(|(i, p)| *p == Perch::Nest && *i < id)
+                .count() as f32;
+            standing(
+                layout.ground(b.spaces[nest as usize].at) + Vec3::new(-0.6 + 0.4 * rank, 0.0, 0.75),
+            )
+        }
+        Perch::Larder(seat) => {
+            let house = pos.cat(seat).house;
+            let side = if critter == Critter::Bird { -0.8 } else { 0.8 };
+            standing(layout.house_site(b, house) + Vec3::new(side, 2.45, 0.0))
+        }
+    }
+}
+
+fn car_target(pos: &Position, layout: &Layout) -> Transform {
+    let b = &pos.board;
+    match pos.car.at {
+        None => Transform::from_translation(layout.ground(b.spaces[b.car_park as usize].at))
+            .looking_to(-Vec3::Z, Vec3::Y)
+            .with_scale(Vec3::splat(1.4)),
+        Some(i) => {
+            let here = layout.ground(b.spaces[b.route[i as usize] as usize].at);
+            let next =
+                layout.ground(b.spaces[b.route[(i as usize + 1) % b.route.len()] as usize].at);
+            Transform::from_translation(here)
+                .looking_to((next - here).with_y(0.0), Vec3::Y)
+                .with_scale(Vec3::splat(1.4))
+        }
+    }
+}
+
+fn food_colour(food: Food) -> Color {
+    match food {
+        Food::Bird => Color::srgb(0.28, 0.5, 0.86),
+        Food::Mouse => Color::srgb(0.62, 0.6, 0.6),
+        Food::Fish => Color::srgb(0.95, 0.55, 0.2),
+        Food::Milk => Color::srgb(0.98, 0.98, 0.95),
+        Food::CatFood => Color::srgb(0.85, 0.2, 0.25),
+        Food::Vitamins => Color::srgb(0.3, 0.75, 0.45),
+    }
+}
+
+/// The goal of a piece: where its glide ends, or where it stands.
+fn goal(t: &Transform, tween: Option<&Tween>) -> Transform {
+    tween.map_or(*t, |tw| tw.to)
+}
+
+fn differs(a: &Transform, b: &Transform) -> bool {
+    a.translation.distance(b.translation) > 0.01
+}
+
+/// Spawns and removes pieces so the board matches the rules, and glides any piece that is not
+/// where the rules put it (after a playback, an undo or a resumed game).
+pub(super) fn sync_pieces(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    table: Res<ActiveTable>,
+    replay: Res<Replay>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>), Without<Held>>,
+    mut critters: Query<(Entity, &CritterPiece, &Transform, Option<&Tween>), Without<Held>>,
+    car: Query<(Entity, &Transform, Option<&Tween>), With<CarPiece>>,
+    stock: Query<(Entity, &StockPiece)>,
+    mut barriers: Query<(&Barrier, &mut Visibility)>,
+    all_cats: Query<&CatPiece>,
+    all_critters: Query<&CritterPiece>,
+) {
+    let pos = &seen.pos;
+    let b = &*pos.board;
+    // Shop stock and barriers follow the rules at once: they are signs, not pieces that move.
+    for (e, s) in &stock {
+        if s.1 >= pos.shop(s.0).stock {
+            commands.entity(e).despawn();
+        }
+    }
+    for shop in &pos.shops {
+        for k in 0..shop.stock {
+            if !stock.iter().any(|(_, s)| s.0 == shop.kind && s.1 == k) {
+                let site = layout.shop_site(b, shop.kind);
+                let (row, col) = (k / 3, k % 3);
+                commands.spawn((
+                    StockPiece(shop.kind, k),
+                    Mesh3d(meshes.add(Cuboid::new(0.36, 0.28, 0.36))),
+                    MeshMaterial3d(materials.add(food_colour(Food::of_shop(shop.kind)))),
+                    Transform::from_translation(
+                        site + Vec3::new(
+                            -0.9 + 0.6 * col as f32,
+                            2.07 + 0.3 * (row / 2) as f32,
+                            -0.5 + 0.5 * (row % 2) as f32,
+                        ),
+                    ),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
+        }
+    }
+    for (bar, mut vis) in &mut barriers {
+        let want = if pos.shop(bar.0).open {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        vis.set_if_neq(want);
+    }
+    if replay.0.is_playing() {
+        return;
+    }
+    for c in &pos.cats {
+        let target = cat_target(pos, &layout, c.seat);
+        match (cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat), target) {
+            (None, Some(t)) if !all_cats.iter().any(|p| p.0 == c.seat) => {
+                let e = figures::cat(
+                    &mut commands,
+                    &mut meshes,
+                    &mut materials,
+                    seat_colour(&table, c.seat),
+                    t,
+                );
+                commands
+                    .entity(e)
+                    .insert((CatPiece(c.seat), DespawnOnExit(Screen::Playing)));
+            }
+            (Some((e, _, _, _)), None) => commands.entity(e).despawn(),
+            (Some((e, _, t, tween)), Some(target)) if differs(&goal(t, tween), &target) => {
+                let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                commands.entity(e).insert(Tween::new(*t, target, secs));
+            }
+            _ => {}
+        }
+    }
+    for critter in [Critter::Bird, Critter::Mouse] {
+        for (id, _) in pos.perches(critter) {
+            let target = critter_target(pos, &layout, critter, id);
+            match critters
+                .iter_mut()
+                .find(|(_, p, _, _)| p.0 == critter && p.1 == id)
+            {
+                None if !all_critters.iter().any(|p| p.0 == critter && p.1 == id) => {
+                    let e = match critter {
+                        Critter::Bird => {
+                            figures::bird(&mut commands, &mut meshes, &mut materials, target)
+                        }
+                        Critter::Mouse => {
+                            figures::mouse(&mut commands, &mut meshes, &mut materials, target)
+                        }
+                    };
+                    commands
+                        .entity(e)
+                        .insert((CritterPiece(critter, id), DespawnOnExit(Screen::Playing)));
+                }
+                Some((e, _, t, tween)) if differs(&goal(t, tween), &target) => {
+                    let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                    commands
+                        .entity(e)
+                        .insert(Tween::walk(*t, Vec::new(), target, secs, 0.8));
+                }
+                _ => {}
+            }
+        }
+    }
+    let target = car_target(pos, &layout);
+    match car.single() {
+        Err(_) => {
+            let e = figures::car(&mut commands, &mut meshes, &mut materials, target);
+            commands
+                .entity(e)
+                .insert((CarPiece, DespawnOnExit(Screen::Playing)));
+        }
+        Ok((e, t, tween)) if differs(&goal(t, tween), &target) => {
+            commands.entity(e).insert(Tween::new(*t, target, 0.6));
+        }
+        _ => {}
+    }
+}
+
+/// The red-and-white barrier across each shop's garden, shown while the shop is closed.
+pub(super) fn spawn_barriers(
+    mut commands: Commands,
+    board: Res<mogland_rules::games::cat_attack::Board>,
+    layout: Res<Layout>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let b = &*board.0;
+    let red = materials.add(Color::srgb(0.85, 0.1, 0.1));
+    let white = materials.add(Color::srgb(0.97, 0.97, 0.97));
+    for shop in ShopKind::ALL {
+        let site = layout.shop_site(b, shop);
+        let towards = (-site).with_y(0.0).normalize_or_zero();
+        let mid = site + towards * 3.2;
+        let rot = Transform::default().looking_to(towards, Vec3::Y).rotation;
+        commands
+            .spawn((
+                Barrier(shop),
+                Transform::from_translation(mid).with_rotation(rot),
+                Visibility::Hidden,
+                DespawnOnExit(Screen::Playing),
+            ))
+            .with_children(|p| {
+                for k in 0..6 {
+                    p.spawn((
+                        Mesh3d(meshes.add(Cuboid::new(0.55, 0.16, 0.1))),
+                        MeshMaterial3d(if k % 2 == 0 {
+                            red.clone()
+                        } else {
+                            white.clone()
+                        }),
+                        Transform::from_xyz(-1.4 + 0.56 * k as f32, 0.6, 0.0),
+                    ));
+                }
+                for x in [-1.6f32, 1.6] {
+                    p.spawn((
+                        Mesh3d(meshes.add(Cuboid::new(0.1, 0.7, 0.1))),
+                        MeshMaterial3d(white.clone()),
+                        Transform::from_xyz(x, 0.35, 0.0),
+                    ));
+                }
+            });
+    }
+}
+
+/// How long each event is held, at speed 1.
+fn hold(e: &CatAttackEvent) -> f32 {
+    use CatAttackEvent as E;
+    match e {
+        E::Rolled { .. } => 0.9,
+        E::Moved { path, .. } | E::CritterMoved { path, .. } => 0.2 + 0.22 * path.len() as f32,
+        E::CarDrove { path } => 0.5 + 0.14 * path.len() as f32,
+        E::CuriosityDrawn { .. } => 2.6,
+        E::SentHome { .. } => 0.9,
+        E::Caught { .. } | E::Bought { .. } | E::Raided { .. } => 0.6,
+        E::Attacked { .. } | E::FightDeclared { .. } | E::FightLost { .. } => 0.8,
+        E::FightCard { .. } | E::ShopToggled { .. } | E::LostLives { .. } => 0.6,
+        E::Won { .. } => 1.5,
+        _ => 0.3,
+    }
+}
+
+/// Plays the rules' events back: log lines, sounds, the die and the card on show, and the
+/// pieces' walks, drives and jumps.
+pub(super) fn follow_events(
+    mut commands: Commands,
+    mut events: MessageReader<CatAttackEvent>,
+    mut changed: MessageReader<TableChanged>,
+    mut skip: MessageReader<SkipPlayback>,
+    mut replay: ResMut<Replay>,
+    mut show: ResMut<Show>,
+    mut log: ResMut<GameLog>,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    table: Res<ActiveTable>,
+    time: Res<Time>,
+    settings: Res<crate::settings::Settings>,
+    mut sounds: MessageWriter<PlaySound>,
+    cats: Query<(Entity, &CatPiece, &Transform)>,
+    critters: Query<(Entity, &CritterPiece, &Transform)>,
+    car: Query<(Entity, &Transform), With<CarPiece>>,
+) {
+    if changed.read().count() > 0 {
+        replay.0.clear();
+        *show = Show::default();
+    }
+    for e in events.read() {
+        replay.0.push(e.clone());
+    }
+    let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
+    show.tumbling = (show.tumbling - dt).max(0.0);
+    show.card_up = (show.card_up - dt).max(0.0);
+    let skipping = skip.read().count() > 0;
+    let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
+        let (line, sound) = tell(e, &table, &seen.pos, &mut show);
+        if animate {
+            if let Some(s) = sound {
+                sounds.write(PlaySound(s));
+            }
+            walk(&mut commands, e, &seen.pos, &layout, &cats, &critters, &car);
+        }
+        if let Some(l) = line {
+            log.push(l);
+        }
+        hold(e)
+    };
+    if skipping {
+        replay.0.skip(|e| {
+            play(e, false);
+        });
+        show.tumbling = 0.0;
+        show.card_up = 0.0;
+    } else {
+        replay.0.advance(dt, |e| play(e, true));
+    }
+}
+
+/// Starts the animation an event calls for.
+fn walk(
+    commands: &mut Commands,
+    e: &CatAttackEvent,
+    pos: &Position,
+    layout: &Layout,
+    cats: &Query<(Entity, &CatPiece, &Transform)>,
+    critters: &Query<(Entity, &CritterPiece, &Transform)>,
+    car: &Query<(Entity, &Transform), With<CarPiece>>,
+) {
+    use CatAttackEvent as E;
+    let b: &BoardDef = &pos.board;
+    let along = |path: &[Space]| -> (Vec<Vec3>, Vec3) {
+        let points: Vec<Vec3> = path.iter().map(|s| layout.at(b, *s)).collect();
+        let last = *points.last().unwrap_or(&Vec3::ZERO);
+        (points[..points.len().saturating_sub(1)].to_vec(), last)
+    };
+    match e {
+        E::Moved { seat, path } if !path.is_empty() => {
+            if let Some((ent, _, t)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
+                let (via, last) = along(path);
+                let secs = 0.22 * path.len() as f32;
+                commands
+                    .entity(ent)
+                    .insert(Tween::walk(*t, via, standing(last), secs, 0.35));
+            }
+        }
+        E::CritterMoved { critter, id, path } if !path.is_empty() => {
+            if let Some((ent, _, t)) = critters
+                .iter()
+                .find(|(_, p, _)| p.0 == *critter && p.1 == *id)
+            {
+                let (via, last) = along(path);
+                let secs = 0.22 * path.len() as f32;
+                commands
+                    .entity(ent)
+                    .insert(Tween::walk(*t, via, standing(last), secs, 0.3));
+            }
+        }
+        E::Caught { seat, critter } => {
+            // The critter now in this cat's larder that is not yet on its roof.
+            for (id, perch) in pos.perches(*critter) {
+                if perch != Perch::Larder(*seat) {
+                    continue;
+                }
+                let target = critter_target(pos, layout, *critter, id);
+                if let Some((ent, _, t)) = critters
+                    .iter()
+                    .find(|(_, p, t)| p.0 == *critter && p.1 == id && differs(t, &target))
+                {
+                    commands
+                        .entity(ent)
+                        .insert(Tween::walk(*t, Vec::new(), target, 0.6, 1.2));
+                }
+            }
+        }
+        E::SentHome { seat } => {
+            if let Some((ent, _, t)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
+                let home = b.homes[pos.cat(*seat).house as usize];
+                let to = standing(layout.at(b, home));
+                let hop = 1.0 + 0.12 * t.translation.distance(to.translation);
+                commands
+                    .entity(ent)
+                    .insert(Tween::walk(*t, Vec::new(), to, 0.8, hop));
+            }
+        }
+        E::CarDrove { path } if !path.is_empty() => {
+            if let Ok((ent, t)) = car.single() {
+                let points: Vec<Vec3> = path
+                    .iter()
+                    .map(|s| layout.ground(b.spaces[*s as usize].at))
+                    .collect();
+                let last = *points.last().unwrap();
+                let end = car_target(pos, layout);
+                let to = if end.translation.distance(last) < 0.01 {
+                    end
+                } else {
+                    Transform::from_translation(last).with_scale(end.scale)
+                };
+                let mut tween = Tween::walk(
+                    *t,
+                    points[..points.len() - 1].to_vec(),
+                    to,
+                    0.14 * path.len() as f32 + 0.3,
+                    0.0,
+                );
+                tween.face_along = true;
+                commands.entity(ent).insert(tween);
+            }
+        }
+        E::Retired { seat } => {
+            if let Some((ent, _, _)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
+                commands.entity(ent).despawn();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The log line and sound of an event; the die, the card and the fight go on show.
+fn tell(
+    e: &CatAttackEvent,
+    table: &ActiveTable,
+    pos: &Position,
+    show: &mut Show,
+) -> (Option<String>, Option<Sound>) {
+    use CatAttackEvent as E;
+    let name = |s: &SeatId| table.name(*s).to_string();
+    let at = |s: &Space| pos.board.name(*s).to_string();
+    let mut sound = None;
+    let line = match e {
+        E::Played { seat, card } => {
+            sound = Some(Sound::CardFlip);
+            if show.fight.as_ref().is_some_and(|f| f.loser.is_some()) {
+                show.fight = None;
+            }
+            Some(format!("{} plays {}", name(seat), card_name(*card)))
+        }
+        E::Rolled { seat, value } => {
+            sound = Some(Sound::DiceRoll);
+            show.die = Some((*seat, *value));
+            show.tumbling = 0.6;
+            Some(format!("{} rolls {value}", name(seat)))
+        }
+        E::Moved { seat, path } => Some(format!(
+            "{} moves to {}",
+            name(seat),
+            path.last().map(at).unwrap_or_default()
+        )),
+        E::CritterMoved { critter, path, .. } => Some(format!(
+            "A {} scurries to {}",
+            critter.name(),
+            path.last().map(at).unwrap_or_default()
+        )),
+        E::Caught { seat, critter } => {
+            sound = Some(Sound::Squeak);
+            Some(format!("{} catches a {}!", name(seat), critter.name()))
+        }
+        E::Bought { seat, food } => {
+            sound = Some(Sound::Sip);
+            Some(format!("{} takes {}", name(seat), food.name()))
+        }
+        E::Attacked { by, victim } => {
+            sound = Some(Sound::Hiss);
+            Some(format!("{} attacks {}!", name(by), name(victim)))
+        }
+        E::LostLives { seat, lives, why } => Some(format!(
+            "{} loses {} ({why})",
+            name(seat),
+            if *lives == 1 {
+                "a life".to_string()
+            } else {
+                format!("{lives} lives")
+            }
+        )),
+        E::SentHome { seat } => Some(format!("{} goes home", name(seat))),
+        E::Retired { seat } => {
+            sound = Some(Sound::Meow);
+            Some(format!(
+                "{} has lost its ninth life and retires",
+                name(seat)
+            ))
+        }
+        E::Raided { by, victim, food } => {
+            sound = Some(Sound::Hiss);
+            Some(format!(
+                "{} raids {}'s larder for {}",
+                name(by),
+                name(victim),
+                food.name()
+            ))
+        }
+        E::Swapped { by, from } => Some(format!("{} swaps a card with {}", name(by), name(from))),
+        E::CuriosityDrawn { seat, card } => {
+            sound = Some(Sound::CardFlip);
+            show.curiosity = Some((*seat, *card));
+            show.card_up = 2.4;
+            Some(format!("{} draws a Curiosity card", name(seat)))
+        }
+        E::ShopToggled { shop, open } => Some(format!(
+            "{} {}",
+            capitalised(shop.name()),
+            if *open { "opens" } else { "closes" }
+        )),
+        E::CarDrove { path } => {
+            sound = Some(Sound::Car);
+            Some(format!(
+                "The car drives to {}",
+                path.last().map(at).unwrap_or_default()
+            ))
+        }
+        E::FightDeclared {
+            attacker,
+            defender,
+            suit,
+        } => {
+            sound = Some(Sound::Hiss);
+            show.fight = Some(Fight {
+                attacker: *attacker,
+                defender: *defender,
+                suit: *suit,
+                plays: Vec::new(),
+                loser: None,
+            });
+            Some(format!(
+                "Cat fight! {} takes on {} in {}s",
+                name(attacker),
+                name(defender),
+                suit.name()
+            ))
+        }
+        E::FightCard { seat, card } => {
+            if let Some(f) = &mut show.fight {
+                f.plays.push((*seat, card_name(*card)));
+            }
+            Some(format!("{} throws in {}", name(seat), card_name(*card)))
+        }
+        E::FightLost { seat } => {
+            sound = Some(Sound::Hiss);
+            if let Some(f) = &mut show.fight {
+                f.loser = Some(*seat);
+            }
+            Some(format!("{} loses the fight", name(seat)))
+        }
+        E::SixCat {
+            seat,
+            victim,
+            critter,
+        } => Some(format!(
+            "{} lays out a Six Cat: {}'s {} vanishes from the larder",
+            name(seat),
+            name(victim),
+            critter.name()
+        )),
+        E::Escaped { seat, critter } => Some(format!(
+            "{}'s {} escapes and runs home",
+            name(seat),
+            critter.name()
+        )),
+        E::Won { seat } => {
+            sound = Some(Sound::Meow);
+            Some(format!("{} wins!", name(seat)))
+        }
+    };
+    (line, sound)
+}
+
+/// Bots wait while pieces move and events are on show.
+pub(super) fn busy(
+    mut busy: ResMut<ViewBusy>,
+    tweens: Query<(), (With<Tween>, Without<Held>)>,
+    replay: Res<Replay>,
+) {
+    let now = !tweens.is_empty() || replay.0.is_playing();
+    if busy.0 != now {
+        busy.0 = now;
+    }
+}
+
+/// How high a dragged piece floats over the point under the pointer.
+pub const LIFT: f32 = 0.3;
+
+/// "the Vet" at the start of a sentence.
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

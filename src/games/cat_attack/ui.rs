@@ -1,0 +1,699 @@
+//! Cat Attack's panels: every cat's nine lives and six-food larder, the shops open or closed,
+//! the die, what the seat asked may do now, the log; your hand of Mog cards along the bottom;
+//! over the board, the Curiosity card just drawn, the cat fight's exchange, the card swap after
+//! an attack, and the names of the shops and of who lives where. Choices are sent as actions;
+//! a refusal comes back on the prompt bar with the rule.
+
+use super::cards;
+use super::input::{self, Input, Pick};
+use super::pieces::Show;
+use super::scene::{Layout, Seen};
+use crate::app::privacy::screen_up;
+use crate::app::style;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::BoardCamera;
+use crate::view::kit::bar::{BoardArea, TableArea};
+use crate::view::kit::hand::{self, HandLayout};
+use crate::view::kit::{dice, log};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, vec2};
+use mogland_rules::core::{Act, SeatId};
+use mogland_rules::games::cat_attack::{CatAttackAction, CatAttackPrompt, Food, Suit, card_name};
+use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
+
+pub const PANEL_WIDTH: f32 = 330.0;
+const HAND_HEIGHT: f32 = 150.0;
+
+/// Choices made in the panels before they become an action.
+#[derive(Resource, Default)]
+pub struct Choice {
+    /// The card taken from the other hand, waiting for the one given back.
+    pub take: Option<MogCard>,
+    pub fight_target: Option<SeatId>,
+    pub fight_suit: Option<Suit>,
+}
+
+pub fn panel(
+    mut contexts: EguiContexts,
+    seen: Res<Seen>,
+    mut input: ResMut<Input>,
+    show: Res<Show>,
+    mut choice: ResMut<Choice>,
+    table: Res<ActiveTable>,
+    turn: Res<Turn>,
+    busy: Res<ViewBusy>,
+    game_log: Res<log::GameLog>,
+    area: Res<TableArea>,
+    layout: Res<Layout>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    time: Res<Time<Real>>,
+    mut board: ResMut<BoardArea>,
+    mut act: MessageWriter<Act<CatAttackAction>>,
+) -> Result {
+    if screen_up(&turn, &busy) {
+        board.0 = None;
+        return Ok(()); // the privacy screen is up
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = area.ui(&ctx, "cat-attack");
+    let mut out: Vec<CatAttackAction> = Vec::new();
+    if !matches!(seen.prompt, Some(CatAttackPrompt::Swap { .. })) || !seen.my_decision {
+        choice.take = None;
+    }
+    egui::Panel::right("cat-attack-panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            if seen.my_decision {
+                controls(ui, &seen, &mut input, &mut choice, &table, &mut out);
+                ui.separator();
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("cat-attack-side")
+                .max_height(ui.available_height() * 0.6)
+                .show(ui, |ui| {
+                    cats_table(ui, &seen, &table);
+                    ui.separator();
+                    shops(ui, &seen);
+                    if let Some(card) = seen.obs.last_curiosity {
+                        ui.separator();
+                        ui.label(egui::RichText::new("Last Curiosity card").small());
+                        let text = &seen.obs.curiosity_texts[card as usize].text;
+                        cards::curiosity(ui, text, PANEL_WIDTH - 40.0);
+                    }
+                });
+            ui.separator();
+            log::panel(ui, &game_log);
+        });
+    if seen.me.is_some() {
+        egui::Panel::bottom("cat-attack-hand")
+            .exact_size(HAND_HEIGHT)
+            .show(&mut root, |ui| {
+                hand_row(ui, &seen, &choice, &table, &mut out)
+            });
+    }
+    let rect = root.available_rect_before_wrap();
+    board.0 = Some(rect);
+
+    labels(&ctx, &seen, &table, &layout, &camera, rect);
+    die(&ctx, &show, &table, rect, time.elapsed_secs());
+    if show.card_up > 0.0
+        && let Some((seat, card)) = show.curiosity
+    {
+        egui::Area::new(egui::Id::new("curiosity-drawn"))
+            .fixed_pos(rect.center() - vec2(170.0, 110.0))
+            .order(egui::Order::Foreground)
+            .show(&ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{} draws a Curiosity card", table.name(seat)))
+                            .strong(),
+                    );
+                    cards::curiosity(ui, &seen.obs.curiosity_texts[card as usize].text, 320.0);
+                });
+            });
+    }
+    fight(&ctx, &seen, &show, &table, rect);
+    if seen.my_decision
+        && let Some(CatAttackPrompt::Swap { from }) = seen.prompt
+    {
+        swap(&ctx, &seen, &mut choice, &table, from, rect, &mut out);
+    }
+    if let Some(me) = seen.me {
+        for action in out {
+            input.routes.clear();
+            act.write(Act { seat: me, action });
+        }
+    }
+    Ok(())
+}
+
+/// Each cat: its colour and name, nine lives as hearts, cards in hand, and its larder.
+fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
+    let pos = &seen.pos;
+    ui.label(
+        egui::RichText::new(format!(
+            "Round {}",
+            seen.obs.turn.number.div_ceil(pos.cats.len().max(1) as u32)
+        ))
+        .small(),
+    );
+    for c in &pos.cats {
+        let colour = style::colour(table.colour(c.seat));
+        let to_move = seen.obs.turn.seat == c.seat && seen.obs.turn.ended.is_none();
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(vec2(12.0, 18.0), egui::Sense::hover());
+            if to_move {
+                ui.painter().add(egui::Shape::convex_polygon(
+                    vec![
+                        r.left_top() + vec2(0.0, 3.0),
+                        r.left_bottom() - vec2(0.0, 3.0),
+                        r.right_center(),
+                    ],
+                    style::ACCENT,
+                    egui::Stroke::NONE,
+                ));
+            }
+            let mut name = egui::RichText::new(table.name(c.seat))
+                .color(colour)
+                .strong();
+            if c.retired {
+                name = name.strikethrough();
+            }
+            ui.label(name);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(format!("{} cards", seen.obs.hand_sizes[c.seat.index()]))
+                        .small(),
+                );
+            });
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(16.0);
+            if c.retired {
+                ui.label(egui::RichText::new("retired: its larder is up for grabs").small());
+            } else {
+                let (r, resp) =
+                    ui.allocate_exact_size(vec2(9.0 * 13.0, 14.0), egui::Sense::hover());
+                for k in 0..mogland_rules::games::cat_attack::LIVES {
+                    let at = r.left_center() + vec2(6.5 + 13.0 * k as f32, 0.0);
+                    cards::heart(ui.painter(), at, 12.0, k < c.lives);
+                }
+                resp.on_hover_text(format!("{} lives left", c.lives));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(16.0);
+            let larder = pos.larder(c.seat);
+            for f in Food::ALL {
+                let (r, resp) = ui.allocate_exact_size(vec2(24.0, 22.0), egui::Sense::hover());
+                cards::food(ui.painter(), r, f, larder.has(f));
+                resp.on_hover_text(f.name());
+            }
+        });
+    }
+}
+
+fn shops(ui: &mut egui::Ui, seen: &Seen) {
+    egui::Grid::new("shops")
+        .num_columns(3)
+        .spacing([8.0, 2.0])
+        .show(ui, |ui| {
+            for s in &seen.pos.shops {
+                ui.horizontal(|ui| {
+                    let (r, _) = ui.allocate_exact_size(vec2(20.0, 18.0), egui::Sense::hover());
+                    cards::food(ui.painter(), r, Food::of_shop(s.kind), true);
+                    ui.label(super::pieces::capitalised(s.kind.name()));
+                });
+                if s.open {
+                    ui.label(egui::RichText::new("open").color(Color32::from_rgb(40, 130, 60)));
+                } else {
+                    ui.label(egui::RichText::new("closed").color(style::WARN).strong());
+                }
+                ui.label(egui::RichText::new(format!("{} left", s.stock)).small());
+                ui.end_row();
+            }
+        });
+}
+
+/// What the seat asked may do now, by the rules' prompt.
+fn controls(
+    ui: &mut egui::Ui,
+    seen: &Seen,
+    input: &mut Input,
+    choice: &mut Choice,
+    table: &ActiveTable,
+    out: &mut Vec<CatAttackAction>,
+) {
+    let legal = &seen.legal;
+    let heading = |ui: &mut egui::Ui, t: &str| {
+        ui.label(egui::RichText::new(t).strong().color(style::ACCENT));
+    };
+    match seen.prompt {
+        Some(CatAttackPrompt::PlayCard) => {
+            let playable = legal.iter().any(|a| matches!(a, CatAttackAction::Play(_)));
+            if playable {
+                heading(ui, "Play a Mog card: click it in your hand.");
+            } else {
+                heading(
+                    ui,
+                    "None of your cards can be played: click one to discard it.",
+                );
+            }
+            fight_form(ui, seen, choice, table, out);
+            for a in legal {
+                if let CatAttackAction::SixCat(c) = a
+                    && ui
+                        .button(format!("Lay out a Six Cat of {}s", c.name()))
+                        .on_hover_text(format!(
+                            "Six {} cards: magic a {} out of another cat's larder and move it six spaces",
+                            c.name(),
+                            c.name()
+                        ))
+                        .clicked()
+                {
+                    out.push(a.clone());
+                }
+            }
+        }
+        Some(CatAttackPrompt::Roll) => {
+            heading(ui, "Roll the die and move your cat.");
+            if ui
+                .add(
+                    egui::Button::new(egui::RichText::new("Roll the die").size(22.0))
+                        .min_size(vec2(200.0, 40.0)),
+                )
+                .clicked()
+            {
+                out.push(CatAttackAction::Roll);
+            }
+        }
+        Some(p) if input::moving(Some(p)) => {
+            let steps = match seen.obs.turn.steps.last() {
+                Some(mogland_rules::games::cat_attack::Step::Move { steps, .. })
+                | Some(mogland_rules::games::cat_attack::Step::MoveCritter { steps, .. }) => *steps,
+                _ => 6,
+            };
+            heading(
+                ui,
+                &match p {
+                    CatAttackPrompt::MoveCat => format!(
+                        "Move your cat exactly {steps} space{}: drag it to a glowing space, or click one.",
+                        if steps == 1 { "" } else { "s" }
+                    ),
+                    CatAttackPrompt::MoveCritter(c) => format!(
+                        "Move a {} exactly {steps} spaces: drag a glowing {} to a glowing space.",
+                        c.name(),
+                        c.name()
+                    ),
+                    CatAttackPrompt::Pounce => {
+                        "Cat Attack: click (or drag your cat onto) a glowing cat, bird or mouse."
+                            .into()
+                    }
+                    CatAttackPrompt::Burgle => {
+                        "Cat Burglar: click (or drag your cat onto) a glowing paw-print or Home."
+                            .into()
+                    }
+                    CatAttackPrompt::SixCat(c) => format!(
+                        "Six Cat: pick the larder the {} vanishes from (a glowing doormat), then where it goes.",
+                        c.name()
+                    ),
+                    _ => String::new(),
+                },
+            );
+            if !input.routes.is_empty() {
+                ui.label("More than one way leads there. Which way?");
+                input.route_hover = None;
+                let b = &seen.pos.board;
+                for (k, way) in input.routes.clone().iter().enumerate() {
+                    let via: Vec<&str> = way.path[1..way.path.len() - 1]
+                        .iter()
+                        .map(|s| b.name(*s))
+                        .collect();
+                    let label = format!("{}. via {}", k + 1, via.join(", "));
+                    let resp = ui.button(label);
+                    if resp.hovered() {
+                        input.route_hover = Some(k);
+                    }
+                    if resp.clicked() {
+                        out.push(way.action.clone());
+                    }
+                }
+                if ui.button("Cancel").clicked() {
+                    input.routes.clear();
+                }
+            }
+            let picks = input::pickable(seen);
+            if picks.len() > 1 {
+                ui.label(egui::RichText::new("Or choose here:").small());
+                ui.horizontal_wrapped(|ui| {
+                    for p in picks {
+                        let label = match p {
+                            Pick::Cat => "your cat".to_string(),
+                            Pick::Critter(c, id) => format!("{} {}", c.name(), id + 1),
+                            Pick::Larder(v) => format!("{}'s larder", table.name(v)),
+                        };
+                        if ui
+                            .selectable_label(input.picked == Some(p), label)
+                            .clicked()
+                        {
+                            input.picked = Some(p);
+                            input.routes.clear();
+                        }
+                    }
+                });
+            }
+        }
+        Some(CatAttackPrompt::Raid { victim }) => {
+            heading(
+                ui,
+                &format!("Raid! Take one item from {}'s larder:", table.name(victim)),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for a in legal {
+                    if let CatAttackAction::Raid(f) = a {
+                        let (r, resp) =
+                            ui.allocate_exact_size(vec2(40.0, 40.0), egui::Sense::click());
+                        ui.painter().rect_filled(
+                            r,
+                            6.0,
+                            if resp.hovered() {
+                                Color32::from_rgb(240, 214, 180)
+                            } else {
+                                Color32::from_rgb(236, 224, 200)
+                            },
+                        );
+                        cards::food(ui.painter(), r.shrink(4.0), *f, true);
+                        if resp.on_hover_text(f.name()).clicked() {
+                            out.push(a.clone());
+                        }
+                    }
+                }
+            });
+        }
+        Some(CatAttackPrompt::Swap { from }) => {
+            heading(
+                ui,
+                &format!(
+                    "You see {}'s hand: take one card and give one back.",
+                    table.name(from)
+                ),
+            );
+        }
+        Some(CatAttackPrompt::FightDiscard(suit)) => {
+            heading(
+                ui,
+                &format!(
+                    "Cat fight: discard a {} card from your hand (picture cards cannot fight).",
+                    suit.name()
+                ),
+            );
+        }
+        _ => {}
+    }
+}
+
+/// Declaring a cat fight: the target and the suit, from the legal choices.
+fn fight_form(
+    ui: &mut egui::Ui,
+    seen: &Seen,
+    choice: &mut Choice,
+    table: &ActiveTable,
+    out: &mut Vec<CatAttackAction>,
+) {
+    let options: Vec<(SeatId, Suit)> = seen
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            CatAttackAction::DeclareFight { target, suit } => Some((*target, *suit)),
+            _ => None,
+        })
+        .collect();
+    if options.is_empty() {
+        return;
+    }
+    ui.label(egui::RichText::new("Or declare a cat fight on a cat within six spaces:").small());
+    let mut targets: Vec<SeatId> = options.iter().map(|o| o.0).collect();
+    targets.dedup();
+    if choice.fight_target.is_none_or(|t| !targets.contains(&t)) {
+        choice.fight_target = Some(targets[0]);
+    }
+    let target = choice.fight_target.unwrap_or(targets[0]);
+    let suits: Vec<Suit> = options
+        .iter()
+        .filter(|o| o.0 == target)
+        .map(|o| o.1)
+        .collect();
+    if choice.fight_suit.is_none_or(|s| !suits.contains(&s)) {
+        choice.fight_suit = suits.first().copied();
+    }
+    ui.horizontal(|ui| {
+        egui::ComboBox::from_id_salt("fight-target")
+            .selected_text(table.name(target))
+            .show_ui(ui, |ui| {
+                for t in &targets {
+                    ui.selectable_value(&mut choice.fight_target, Some(*t), table.name(*t));
+                }
+            });
+        egui::ComboBox::from_id_salt("fight-suit")
+            .selected_text(choice.fight_suit.map_or("", |s| s.name()))
+            .show_ui(ui, |ui| {
+                for s in &suits {
+                    ui.selectable_value(&mut choice.fight_suit, Some(*s), s.name());
+                }
+            });
+        if let Some(suit) = choice.fight_suit
+            && ui.button("Fight!").clicked()
+        {
+            out.push(CatAttackAction::DeclareFight { target, suit });
+        }
+    });
+}
+
+/// The hand along the bottom: the cards that may be used now are raised.
+fn hand_row(
+    ui: &mut egui::Ui,
+    seen: &Seen,
+    choice: &Choice,
+    table: &ActiveTable,
+    out: &mut Vec<CatAttackAction>,
+) {
+    let hand = &seen.obs.hand;
+    let Some(me) = seen.me else { return };
+    ui.label(
+        egui::RichText::new(format!("{}'s hand (only you see it)", table.name(me)))
+            .small()
+            .color(style::colour(table.colour(me))),
+    );
+    let usable = |card: &MogCard| {
+        seen.legal.iter().any(|a| match a {
+            CatAttackAction::Play(c)
+            | CatAttackAction::Discard(c)
+            | CatAttackAction::FightCard(c) => c == card,
+            CatAttackAction::Swap { give, .. } => choice.take.is_some() && give == card,
+            _ => false,
+        })
+    };
+    let clickable = seen.my_decision;
+    let layout = HandLayout {
+        card: cards::SIZE,
+        gap: 10.0,
+    };
+    if let Some(i) = hand::show(
+        ui,
+        &layout,
+        hand,
+        |_, c| usable(c),
+        clickable,
+        |p, r, c, up| cards::face(p, r, *c, up),
+    ) {
+        let card = hand[i];
+        let action = match seen.prompt {
+            Some(CatAttackPrompt::FightDiscard(_)) => Some(CatAttackAction::FightCard(card)),
+            Some(CatAttackPrompt::Swap { .. }) => choice
+                .take
+                .map(|take| CatAttackAction::Swap { take, give: card }),
+            Some(CatAttackPrompt::PlayCard) => {
+                Some(if seen.legal.contains(&CatAttackAction::Discard(card)) {
+                    CatAttackAction::Discard(card)
+                } else {
+                    // Sent even when it cannot be played, so the rules say why.
+                    CatAttackAction::Play(card)
+                })
+            }
+            _ => None,
+        };
+        out.extend(action);
+    }
+}
+
+/// The card swap after an attack or a fight: the other hand face up, take one, give one.
+fn swap(
+    ctx: &egui::Context,
+    seen: &Seen,
+    choice: &mut Choice,
+    table: &ActiveTable,
+    from: SeatId,
+    board: egui::Rect,
+    out: &mut Vec<CatAttackAction>,
+) {
+    let Some(theirs) = &seen.obs.looking_at else {
+        return;
+    };
+    egui::Area::new(egui::Id::new("swap"))
+        .fixed_pos(board.center_top() + vec2(-250.0, 16.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(500.0);
+                ui.label(
+                    egui::RichText::new(format!("{}'s hand: only you see it", table.name(from)))
+                        .strong(),
+                );
+                ui.label(match choice.take {
+                    None => "Click the card you take.".to_string(),
+                    Some(c) => format!(
+                        "You take {}. Now click the card you give, in your hand below.",
+                        card_name(c)
+                    ),
+                });
+                ui.allocate_ui(vec2(500.0, cards::SIZE.y + 24.0), |ui| {
+                    let layout = HandLayout {
+                        card: cards::SIZE,
+                        gap: 8.0,
+                    };
+                    if let Some(i) = hand::show(
+                        ui,
+                        &layout,
+                        theirs,
+                        |_, c| choice.take == Some(*c),
+                        true,
+                        |p, r, c, up| cards::face(p, r, *c, up),
+                    ) {
+                        choice.take = Some(theirs[i]);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("Keep my hand").clicked() {
+                        out.push(CatAttackAction::KeepHand);
+                    }
+                    if choice.take.is_some() && ui.button("Take another").clicked() {
+                        choice.take = None;
+                    }
+                });
+            });
+        });
+}
+
+/// The fight's exchange, card by card, while a fight is on.
+fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, board: egui::Rect) {
+    let Some(f) = &show.fight else { return };
+    egui::Area::new(egui::Id::new("cat-fight-panel"))
+        .fixed_pos(board.left_top() + vec2(12.0, 12.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(300.0);
+                let name = |s: SeatId| {
+                    egui::RichText::new(table.name(s))
+                        .color(style::colour(table.colour(s)))
+                        .strong()
+                };
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Cat fight").strong().color(style::WARN));
+                    ui.label(name(f.attacker));
+                    ui.label("vs");
+                    ui.label(name(f.defender));
+                });
+                ui.label(format!("in {} cards", f.suit.name()));
+                for (seat, card) in &f.plays {
+                    ui.horizontal(|ui| {
+                        ui.label(name(*seat));
+                        ui.label(card);
+                    });
+                }
+                match f.loser {
+                    Some(l) => {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} cannot answer and loses",
+                                table.name(l)
+                            ))
+                            .strong(),
+                        );
+                    }
+                    None => {
+                        if let Some(mogland_rules::games::cat_attack::Step::Fight {
+                            to_play, ..
+                        }) = seen.obs.turn.steps.last()
+                        {
+                            ui.label(format!("{} to answer…", table.name(*to_play)));
+                        }
+                    }
+                }
+            });
+        });
+}
+
+/// The die in the board's corner: it tumbles for a moment, then shows the roll.
+fn die(ctx: &egui::Context, show: &Show, table: &ActiveTable, board: egui::Rect, now: f32) {
+    let Some((seat, value)) = show.die else {
+        return;
+    };
+    let tumbling = show.tumbling > 0.0;
+    let face = if tumbling {
+        1 + ((now * 14.0) as u32 % 6) as u8
+    } else {
+        value
+    };
+    let bounce = if tumbling {
+        (now * 20.0).sin().abs() * 10.0
+    } else {
+        0.0
+    };
+    egui::Area::new(egui::Id::new("cat-attack-die"))
+        .fixed_pos(board.left_bottom() + vec2(16.0, -86.0 - bounce))
+        .order(egui::Order::Middle)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                dice::die(ui, face, style::colour(table.colour(seat)), 60.0);
+                if !tumbling {
+                    ui.label(
+                        egui::RichText::new(format!("{} rolled {value}", table.name(seat)))
+                            .strong(),
+                    );
+                }
+            });
+        });
+}
+
+/// Names over the board: each shop, and who lives in each house.
+fn labels(
+    ctx: &egui::Context,
+    seen: &Seen,
+    table: &ActiveTable,
+    layout: &Layout,
+    camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    board: egui::Rect,
+) {
+    let Ok((cam, at)) = camera.single() else {
+        return;
+    };
+    let b = &*seen.pos.board;
+    let painter = ctx
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Background,
+            egui::Id::new("cat-attack-labels"),
+        ))
+        .with_clip_rect(board);
+    let put = |world: Vec3, text: String, colour: Color32| {
+        if let Ok(p) = cam.world_to_viewport(at, world) {
+            let pos = egui::pos2(p.x, p.y);
+            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(14.0), colour);
+            let r = egui::Rect::from_center_size(pos, galley.size() + vec2(10.0, 4.0));
+            painter.rect_filled(r, 4.0, Color32::from_rgba_unmultiplied(250, 241, 222, 215));
+            painter.galley(r.min + vec2(5.0, 2.0), galley, colour);
+        }
+    };
+    for shop in ShopKind::ALL {
+        put(
+            layout.shop_site(b, shop) + Vec3::Y * 2.6,
+            super::pieces::capitalised(shop.name()),
+            style::INK,
+        );
+    }
+    for c in &seen.pos.cats {
+        let text = if c.retired {
+            format!("{} (retired)", table.name(c.seat))
+        } else {
+            table.name(c.seat).to_string()
+        };
+        put(
+            layout.house_site(b, c.house) + Vec3::Y * 3.0,
+            text,
+            style::colour(table.colour(c.seat)),
+        );
+    }
+}
