@@ -5,6 +5,7 @@
 
 mod command_line;
 mod common;
+mod framing;
 mod levels;
 mod pause;
 mod screens;
