@@ -192,53 +192,60 @@ fn setup_ui(
         return Ok(());
     };
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.add_space(12.0);
-        ui.heading(format!("Seats at the {} table", info.name));
-        ui.add_space(8.0);
-        seats_editor(ui, &mut form, info);
-        ui.add_space(16.0);
-        let variants = info.variants;
-        if !variants.is_empty() {
-            ui.heading("Variants");
-            for v in variants {
-                let mut on = form.variants.iter().any(|k| k == v.key);
-                if ui
-                    .checkbox(&mut on, v.label)
-                    .on_hover_text(v.help)
-                    .changed()
-                {
-                    form.variants.retain(|k| k != v.key);
-                    if on {
-                        form.variants.push(v.key.to_string());
+        // A game with many variants is taller than the window: the seed stays reachable.
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.add_space(12.0);
+                ui.heading(format!("Seats at the {} table", info.name));
+                ui.add_space(8.0);
+                seats_editor(ui, &mut form, info);
+                ui.add_space(16.0);
+                let variants = info.variants;
+                if !variants.is_empty() {
+                    ui.heading("Variants");
+                    for v in variants {
+                        let mut on = form.variants.iter().any(|k| k == v.key);
+                        if ui
+                            .checkbox(&mut on, v.label)
+                            .on_hover_text(v.help)
+                            .changed()
+                        {
+                            form.variants.retain(|k| k != v.key);
+                            if on {
+                                form.variants.push(v.key.to_string());
+                            }
+                        }
+                        ui.label(egui::RichText::new(v.help).small());
                     }
+                    ui.add_space(16.0);
                 }
-                ui.label(egui::RichText::new(v.help).small());
-            }
-            ui.add_space(16.0);
-        }
-        ui.heading("Seed");
-        ui.horizontal(|ui| {
-            ui.checkbox(&mut form.random_seed, "Random");
-            ui.add_enabled(
-                !form.random_seed,
-                egui::TextEdit::singleline(&mut form.seed_text)
-                    .desired_width(200.0)
-                    .hint_text("a whole number"),
-            );
-        });
-        ui.label(
-            egui::RichText::new("The same seed, seats and moves always give the same game.")
-                .small(),
-        );
-        ui.add_space(16.0);
-        if let Some((_, origin)) = library.get(info.level_file, &levels, &sources) {
-            let from = match origin {
-                LevelOrigin::Mod(p) => format!("your level file {}", p.display()),
-                LevelOrigin::Shipped => format!("levels/{}", info.level_file),
-                LevelOrigin::Embedded => format!("the built-in {}", info.level_file),
-            };
-            ui.label(egui::RichText::new(format!("Board and cards from {from}.")).small());
-        }
+                ui.heading("Seed");
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut form.random_seed, "Random");
+                    ui.add_enabled(
+                        !form.random_seed,
+                        egui::TextEdit::singleline(&mut form.seed_text)
+                            .desired_width(200.0)
+                            .hint_text("a whole number"),
+                    );
+                });
+                ui.label(
+                    egui::RichText::new(
+                        "The same seed, seats and moves always give the same game.",
+                    )
+                    .small(),
+                );
+                ui.add_space(16.0);
+                if let Some((_, origin)) = library.get(info.level_file, &levels, &sources) {
+                    let from = match origin {
+                        LevelOrigin::Mod(p) => format!("your level file {}", p.display()),
+                        LevelOrigin::Shipped => format!("levels/{}", info.level_file),
+                        LevelOrigin::Embedded => format!("the built-in {}", info.level_file),
+                    };
+                    ui.label(egui::RichText::new(format!("Board and cards from {from}.")).small());
+                }
+            });
     });
     if start {
         sounds.write(PlaySound(Sound::Meow));
