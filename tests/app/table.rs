@@ -203,3 +203,55 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
         .expect("the refused save is kept");
     assert_eq!(std::fs::read_to_string(kept.path()).unwrap(), other);
 }
+
+/// The Cat Attack table headless (no renderer: the meshes are only assets): bots play, the
+/// playback walks the pieces, and whenever the view has settled every piece stands where the
+/// rules put it.
+#[test]
+fn cat_attack_pieces_end_where_the_rules_put_them() {
+    let mut t = crate::common::app();
+    t.app
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<mogland::view::highlight::HighlightMaterial>()
+        .add_plugins(mogland::view::tween::plugin);
+    all_bots(&mut t, 11);
+    t.world_mut()
+        .resource_mut::<mogland::app::setup::SetupForm>()
+        .game = mogland_rules::games::cat_attack::INFO.id;
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Playing);
+    let mut checked = 0;
+    for _ in 0..40_000 {
+        t.app.update();
+        let moving = t
+            .world_mut()
+            .query_filtered::<(), With<mogland::view::tween::Tween>>()
+            .iter(t.world())
+            .next()
+            .is_some();
+        let settled = !t.world().resource::<mogland::app::table::ViewBusy>().0 && !moving;
+        if settled && actions_taken(&t) > checked {
+            checked = actions_taken(&t);
+            // One more frame: the view puts back anything the events did not move.
+            t.app.update();
+            let wrong = mogland::games::cat_attack::misplaced(t.world_mut());
+            assert!(wrong.is_empty(), "after {checked} actions: {wrong:?}");
+        }
+        if checked >= 80 || t.screen() == Screen::GameOver {
+            break;
+        }
+    }
+    let moving = t
+        .world_mut()
+        .query_filtered::<Entity, With<mogland::view::tween::Tween>>()
+        .iter(t.world())
+        .count();
+    assert!(
+        checked >= 40,
+        "the bots took only {checked} actions; busy {}, tweens {moving}, asked {:?}",
+        t.world().resource::<mogland::app::table::ViewBusy>().0,
+        t.world().resource::<Turn>().asked
+    );
+}

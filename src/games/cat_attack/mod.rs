@@ -9,6 +9,8 @@ mod pieces;
 mod scene;
 mod ui;
 
+pub use pieces::misplaced;
+
 use crate::app::Screen;
 use crate::app::pause::PlayState;
 use crate::app::privacy::TableUi;

@@ -654,3 +654,47 @@ pub fn capitalised(s: &str) -> String {
         .map(|f| f.to_uppercase().chain(c).collect())
         .unwrap_or_default()
 }
+
+/// Every piece that is not where the rules put it, once nothing is moving: what a player would
+/// see wrong. (Used by the app tests; empty on a settled board.)
+pub fn misplaced(world: &mut World) -> Vec<String> {
+    let Some(layout) = world.get_resource::<Layout>().cloned() else {
+        return vec!["the board was never built".into()];
+    };
+    let pos = mogland_rules::games::cat_attack::position(world);
+    let mut wrong = Vec::new();
+    let mut cats = world.query::<(&CatPiece, &Transform)>();
+    for (piece, t) in cats.iter(world) {
+        match cat_target(&pos, &layout, piece.0) {
+            Some(want) if !differs(t, &want) => {}
+            _ => wrong.push(format!(
+                "cat of seat {} at {}",
+                piece.0.index(),
+                t.translation
+            )),
+        }
+    }
+    let retired_or_drawn = pos.cats.iter().filter(|c| !c.retired).count();
+    if cats.iter(world).count() != retired_or_drawn {
+        wrong.push("a cat in play is not drawn, or a retired one still is".into());
+    }
+    let mut critters = world.query::<(&CritterPiece, &Transform)>();
+    for (piece, t) in critters.iter(world) {
+        if differs(t, &critter_target(&pos, &layout, piece.0, piece.1)) {
+            wrong.push(format!(
+                "{} {} at {}",
+                piece.0.name(),
+                piece.1,
+                t.translation
+            ));
+        }
+    }
+    let mut car = world.query_filtered::<&Transform, With<CarPiece>>();
+    if car
+        .iter(world)
+        .any(|t| differs(t, &car_target(&pos, &layout)))
+    {
+        wrong.push("the car".into());
+    }
+    wrong
+}
