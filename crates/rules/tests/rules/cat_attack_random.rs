@@ -6,18 +6,65 @@ use mogland_rules::core::{Bot, EasyBot, Game, GameSim};
 use mogland_rules::games::cat_attack::*;
 
 fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot<CatAttack>>]) -> Sim {
-    let mut sim = start(players, seed);
-    check_invariants(&sim, players, players as u8, players);
+    play_with(players, seed, &[], bots)
+}
+
+fn play_with(
+    players: usize,
+    seed: u64,
+    variants: &[&str],
+    bots: &mut [Box<dyn Bot<CatAttack>>],
+) -> Sim {
+    let mut sim = Sim::start(&setup_with(players, seed, variants)).expect("a table starts");
+    let has = |v: &str| variants.contains(&v);
+    let critters = if has("claws") || has("claws-shops") {
+        players - 1
+    } else {
+        players
+    };
+    let stock = if has("claws-shops") {
+        players - 1
+    } else {
+        players
+    } as u8;
+    check_invariants(&sim, players, stock, critters);
     let mut n = 0;
     while let Some(seat) = sim.to_act() {
         let action = sim.bot_choice(seat, bots[seat.index()].as_mut());
         sim.apply(seat, action.clone())
-            .unwrap_or_else(|r| panic!("seed {seed}: {action:?} refused: {r}"));
-        check_invariants(&sim, players, players as u8, players);
+            .unwrap_or_else(|r| panic!("seed {seed} {variants:?}: {action:?} refused: {r}"));
+        check_invariants(&sim, players, stock, critters);
         n += 1;
-        assert!(n < 50_000, "seed {seed}: the game does not end");
+        assert!(
+            n < 50_000,
+            "seed {seed} {variants:?}: the game does not end"
+        );
     }
     sim
+}
+
+#[test]
+fn random_games_with_the_variants_keep_every_invariant_and_end() {
+    let sets: &[&[&str]] = &[
+        &["claws"],
+        &["claws-shops", "short-lives"],
+        &["time-limit"],
+        &["no-raiding", "no-trespassing", "no-cat-fight", "no-six-cat"],
+        &["claws-shops", "time-limit", "no-raiding"],
+    ];
+    for seed in 0..30u64 {
+        let players = 2 + (seed % 5) as usize;
+        let variants = sets[seed as usize % sets.len()];
+        let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..players)
+            .map(|_| Box::new(EasyBot) as Box<dyn Bot<CatAttack>>)
+            .collect();
+        let sim = play_with(players, seed, variants, &mut bots);
+        let out = CatAttack::outcome(sim.world()).expect("the game ends");
+        assert!(!out.winners.is_empty(), "{variants:?}: {}", out.summary);
+        if variants.contains(&"time-limit") {
+            assert!(turn(&sim).round <= TIMED_ROUNDS);
+        }
+    }
 }
 
 #[test]

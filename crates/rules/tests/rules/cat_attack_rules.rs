@@ -6,37 +6,7 @@ use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
-const S2: SeatId = SeatId(2);
 use CatAttackAction as A;
-
-/// A hand of Cat cards, 2 first.
-const CATS: &[MogCard] = &[
-    MogCard::Cat(2),
-    MogCard::Cat(1),
-    MogCard::Cat(3),
-    MogCard::Cat(4),
-    MogCard::Cat(5),
-    MogCard::Cat(6),
-];
-
-/// Curiosity lines of the shipped deck.
-const GO_HOME: u8 = 12;
-const CAR_TO_CHURCH_ROW: u8 = 7;
-const DAIRY: u8 = 1;
-
-fn moving(scene: Scene, steps: u8) -> Sim {
-    scene
-        .step(Step::Move {
-            steps,
-            kind: MoveKind::Card,
-        })
-        .build()
-}
-
-fn mv(sim: &mut Sim, names: &[&str]) {
-    sim.apply(S0, A::Move(path(names)))
-        .unwrap_or_else(|r| panic!("{names:?}: {r}"));
-}
 
 #[test]
 fn setup_puts_each_cat_home_with_nine_lives_and_deals_six() {

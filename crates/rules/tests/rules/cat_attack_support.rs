@@ -155,8 +155,15 @@ pub struct Scene {
 
 impl Scene {
     pub fn new(players: usize) -> Self {
-        let mut snap = start(players, 7).snapshot();
+        Self::with(players, &[])
+    }
+
+    /// A table of `players` with these variants switched on.
+    pub fn with(players: usize, variants: &[&str]) -> Self {
+        let sim = Sim::start(&setup_with(players, 7, variants)).expect("a table starts");
+        let mut snap = sim.snapshot();
         snap.game.turn.seat = S0;
+        snap.game.turn.first = S0;
         snap.game.turn.steps = vec![
             Step::EndTurn,
             Step::Roll(MoveKind::Die),
@@ -204,6 +211,36 @@ impl Scene {
 
     pub fn mouse_in_larder(mut self, id: u8, seat: SeatId) -> Self {
         self.snap.game.mice[id as usize].at = Perch::Larder(seat);
+        self
+    }
+
+    pub fn bird_in_larder(mut self, id: u8, seat: SeatId) -> Self {
+        self.snap.game.birds[id as usize].at = Perch::Larder(seat);
+        self
+    }
+
+    /// The seat's cat has lost its ninth life: it has left the board and its cards lie face
+    /// up on the discards.
+    pub fn retired(mut self, seat: SeatId) -> Self {
+        let c = &mut self.snap.game.cats[seat.index()];
+        c.lives = 0;
+        c.retired = true;
+        let hand = std::mem::take(&mut self.snap.game.cards.hands[seat.index()]);
+        self.snap.game.cards.mog.discard.extend(hand);
+        self
+    }
+
+    /// These cards are drawn next from the Mog deck, first listed first.
+    pub fn deck_top(mut self, cards: &[MogCard]) -> Self {
+        let draw = &mut self.snap.game.cards.mog.draw;
+        for c in cards {
+            let i = draw
+                .iter()
+                .position(|d| d == c)
+                .expect("the card is in the draw pile");
+            draw.remove(i);
+        }
+        draw.extend(cards.iter().rev());
         self
     }
 
@@ -269,6 +306,55 @@ pub fn cat(sim: &Sim, seat: SeatId) -> Cat {
 pub fn turn(sim: &Sim) -> Turn {
     sim.snapshot().game.turn
 }
+
+/// The die shows `value`: the roll the turn asks for now is taken as made.
+pub fn rolled(sim: &mut Sim, value: u8) {
+    let mut snap = sim.snapshot();
+    let steps = &mut snap.game.turn.steps;
+    let Some(Step::Roll(kind)) = steps.last().cloned() else {
+        panic!("no roll is asked for: {steps:?}")
+    };
+    *steps.last_mut().unwrap() = Step::Move { steps: value, kind };
+    snap.game.turn.die = Some(value);
+    sim.restore(&snap);
+}
+
+/// Seat 0's cat is asked to move `steps` spaces by a Cat card.
+pub fn moving(scene: Scene, steps: u8) -> Sim {
+    scene
+        .step(Step::Move {
+            steps,
+            kind: MoveKind::Card,
+        })
+        .build()
+}
+
+/// Seat 0's cat takes this path (which must be legal).
+pub fn mv(sim: &mut Sim, names: &[&str]) {
+    sim.apply(S0, CatAttackAction::Move(path(names)))
+        .unwrap_or_else(|r| panic!("{names:?}: {r}"));
+}
+
+/// What `seat` is asked now.
+pub fn prompt(sim: &Sim) -> Option<CatAttackPrompt> {
+    sim.decision().map(|d| d.prompt)
+}
+
+/// A hand of Cat cards, 2 first.
+pub const CATS: &[MogCard] = &[
+    MogCard::Cat(2),
+    MogCard::Cat(1),
+    MogCard::Cat(3),
+    MogCard::Cat(4),
+    MogCard::Cat(5),
+    MogCard::Cat(6),
+];
+
+/// Curiosity lines of the shipped deck.
+pub const FISHMONGER: u8 = 0;
+pub const DAIRY: u8 = 1;
+pub const CAR_TO_CHURCH_ROW: u8 = 7;
+pub const GO_HOME: u8 = 12;
 
 pub fn path(names: &[&str]) -> Vec<Space> {
     names.iter().map(|n| at(n)).collect()

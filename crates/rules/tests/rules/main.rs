@@ -4,9 +4,14 @@
 
 #![allow(dead_code)]
 
+mod cat_attack_cards;
+mod cat_attack_critters;
+mod cat_attack_fights;
 mod cat_attack_random;
+mod cat_attack_retired;
 mod cat_attack_rules;
 mod cat_attack_support;
+mod cat_attack_variants;
 mod cat_fight_bots;
 mod cat_fight_catnip;
 mod cat_fight_fights;

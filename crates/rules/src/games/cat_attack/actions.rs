@@ -406,7 +406,7 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
                 )
             } else if !ctx.hand(seat).iter().any(|c| Suit::of(*c) == Some(*suit)) {
                 Refusal::new(
-                    "You can't use Mog picture cards in a cat fight",
+                    "Decide which suit (cat, bird or mouse) you will use to make your attack; you can't use Mog picture cards in a cat fight",
                     format!("you hold no {} cards to attack with", suit.name()),
                 )
             } else if ctx
@@ -420,6 +420,10 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
                 Refusal::new(FIGHT, "that cat is not within six spaces")
             }
         }
+        (Some(Step::Play), A::SixCat(_)) if !ctx.options.six_cat => Refusal::new(
+            "For younger players: leave out the Six Cat rule",
+            "this table plays without the Six Cat",
+        ),
         (Some(Step::Play), A::SixCat(critter)) => Refusal::new(
             "If you have six bird or six mouse cards in your hand, you can make one of these creatures vanish from an opponent's larder; you can't magic it away from a cat who is at Home or in his garden",
             format!(
@@ -429,26 +433,16 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
             ),
         ),
         (Some(Step::Move { steps, .. }), A::Move(path)) => explain_move(ctx, seat, *steps, path),
-        (Some(Step::MoveCritter { critter, steps }), A::MoveCritter { path, .. }) => {
-            if path.len() != *steps as usize {
-                Refusal::new(
-                    "Move the bird or mouse the number of spaces shown on the card",
-                    format!("the {} moves exactly {steps} spaces", critter.name()),
-                )
-            } else {
-                Refusal::new(
-                    "Mice and birds can't back-track, step on a cat's Home space, or land on the same space as a mouse, bird or cat; only mice use the mouse-hole, only birds the bird-house",
-                    "that path breaks one of these",
-                )
-            }
-        }
-        (Some(Step::Pounce), A::Pounce(_)) => Refusal::new(
-            ATTACK,
-            "there is nothing there you may land on within six spaces",
-        ),
-        (Some(Step::Burgle), A::Burgle(_)) => {
-            Refusal::new(BURGLAR, "there is nothing to take there within six spaces")
-        }
+        (
+            Some(Step::MoveCritter { critter, steps }),
+            A::MoveCritter {
+                critter: c,
+                id,
+                path,
+            },
+        ) => explain_critter_move(ctx, *critter, *steps, *c, *id, path),
+        (Some(Step::Pounce), A::Pounce(to)) => explain_pounce(ctx, seat, *to, ATTACK),
+        (Some(Step::Burgle), A::Burgle(to)) => explain_burgle(ctx, seat, *to, BURGLAR),
         (Some(Step::Raid { .. }), A::Raid(food)) => Refusal::new(
             "You cannot have more than one of each item of food; you can't take the item of the shop the cat is stopped by",
             format!("you cannot take {}", food.name()),
@@ -521,6 +515,142 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, path: &[Space]) -> Refusal {
         "Move your cat by exact count",
         "that path is not a legal move",
     )
+}
+
+/// Why a Cat Attack card may not jump on `to`.
+fn explain_pounce(ctx: &Ctx, seat: SeatId, to: Space, attack: &'static str) -> Refusal {
+    let pos = ctx.pos;
+    if to as usize >= pos.board.spaces.len() {
+        return Refusal::new(attack, "there is no such space");
+    }
+    let far = pos.distances(pos.cat(seat).space)[to as usize];
+    if far == 0 || far > REACH {
+        return Refusal::new(attack, "that space is not within six spaces");
+    }
+    match pos.landing(seat, to) {
+        Err(Some(block)) => Refusal::new(capitalise(block.rule()), pos.board.name(to).to_string()),
+        Ok(Landing::Empty) | Err(None) => {
+            Refusal::new(attack, "there is no cat, bird or mouse there")
+        }
+        Ok(_) => Refusal::new(attack, "that is not what is asked now"),
+    }
+}
+
+/// Why a Cat Burglar card may not land on `to`: the rule, or what there is to take.
+fn explain_burgle(ctx: &Ctx, seat: SeatId, to: Space, burglar: &'static str) -> Refusal {
+    let pos = ctx.pos;
+    if to as usize >= pos.board.spaces.len() {
+        return Refusal::new(burglar, "there is no such space");
+    }
+    let far = pos.distances(pos.cat(seat).space)[to as usize];
+    if far == 0 || far > REACH {
+        return Refusal::new(burglar, "that space is not within six spaces");
+    }
+    const ONE_OF_EACH: &str = "You cannot have more than one of each item of food in your larder";
+    let owner = pos.home_owner(to);
+    match (pos.board.kind(to), pos.occupant(to)) {
+        (Kind::Home(_), Some(Piece::Cat(c))) if Some(c) == owner => Refusal::new(
+            "A cat cannot be raided if he is on his Home space",
+            "its cat is at home",
+        ),
+        (_, Some(_)) => Refusal::new(
+            "Cats can't sit on the same space as a cat, bird or mouse without attacking it",
+            "something stands there",
+        ),
+        (Kind::Burglar(k), None) if pos.shop(k).stock == 0 => {
+            Refusal::new(burglar, format!("the {} has nothing left", k.name()))
+        }
+        (Kind::Burglar(_), None) => Refusal::new(ONE_OF_EACH, "you have that one already"),
+        (Kind::Home(_), None) if owner.is_none() || owner == Some(seat) => {
+            Refusal::new(burglar, "that is not another cat's Home space")
+        }
+        (Kind::Home(_), None) if !ctx.options.raiding => Refusal::new(
+            "For younger players: leave out Raiding",
+            "this table plays without raiding",
+        ),
+        (Kind::Home(_), None) => Refusal::new(ONE_OF_EACH, "there is nothing in it you lack"),
+        _ => Refusal::new(
+            burglar,
+            "that is neither a Cat Burglar paw-print nor a Home space",
+        ),
+    }
+}
+
+/// Why a bird or mouse may not take `path`: the first rule it breaks, in the rulebook's words.
+fn explain_critter_move(
+    ctx: &Ctx,
+    asked: Critter,
+    steps: u8,
+    critter: Critter,
+    id: u8,
+    path: &[Space],
+) -> Refusal {
+    const CARD: &str = "Play a Bird card to move one of the birds, a Mouse card to move one of the mice, the number of spaces shown on the card";
+    if critter != asked {
+        return Refusal::new(CARD, format!("this card moves a {}", asked.name()));
+    }
+    if path.len() != steps as usize {
+        return Refusal::new(
+            CARD,
+            format!("the {} moves exactly {steps} spaces", critter.name()),
+        );
+    }
+    let pos = ctx.pos;
+    let Some((_, perch)) = pos.perches(critter).into_iter().find(|(i, _)| *i == id) else {
+        return Refusal::new(CARD, format!("there is no such {}", critter.name()));
+    };
+    if let Perch::Larder(s) = perch
+        && !pos.cat(s).retired
+    {
+        return Refusal::new(
+            "Any bird or mouse in a retired cat's larder can be moved using bird or mouse cards",
+            format!(
+                "this {} is in the larder of a cat still in the game",
+                critter.name()
+            ),
+        );
+    }
+    let mut prev = pos.critter_start(critter, perch);
+    let mut seen = vec![prev];
+    for (i, &s) in path.iter().enumerate() {
+        if s as usize >= pos.board.spaces.len() || !pos.board.links(prev).contains(&s) {
+            return Refusal::new(
+                "Move from space to neighbouring space",
+                "those spaces are not next to each other",
+            );
+        }
+        let name = pos.board.name(s);
+        if seen.contains(&s) {
+            return Refusal::new(
+                "Mice and birds can't back-track when on the move",
+                format!("{name} is already on this path"),
+            );
+        }
+        let rule = match (pos.board.kind(s), critter) {
+            (Kind::Home(_), _) => Some("Mice and birds can't step on a cat's Home space"),
+            (Kind::MouseHole, Critter::Bird) => {
+                Some("Only mice can use the mouse-hole and return to it during the game")
+            }
+            (Kind::BirdHouse, Critter::Mouse) => {
+                Some("Only birds can use the bird-house and return to it during the game")
+            }
+            (Kind::CarPark, _) => Some("Only the car stands in the car park"),
+            _ => None,
+        };
+        if let Some(rule) = rule {
+            return Refusal::new(rule, name.to_string());
+        }
+        let nest = matches!(pos.board.kind(s), Kind::MouseHole | Kind::BirdHouse);
+        if i + 1 == path.len() && !nest && pos.occupant(s).is_some() {
+            return Refusal::new(
+                "Mice and birds can't land on the same space as a mouse, bird or cat (they must move in a different direction)",
+                format!("something stands on {name}"),
+            );
+        }
+        seen.push(s);
+        prev = s;
+    }
+    Refusal::new(CARD, "that path is not a legal move")
 }
 
 fn capitalise(s: &str) -> String {

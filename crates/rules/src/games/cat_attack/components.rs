@@ -281,6 +281,12 @@ pub struct Turn {
     pub seat: SeatId,
     /// Turns begun so far, this one included.
     pub number: u32,
+    /// The round this turn is in, from 1. A round ends when play comes back round to the seat
+    /// that began the game (retired cats are passed over, so a round is one turn per cat still
+    /// in the game).
+    pub round: u32,
+    /// The seat that began the game.
+    pub first: SeatId,
     /// Top = last.
     pub steps: Vec<Step>,
     /// The home this turn's cat raided (with an ordinary move), whose garden it must leave.

@@ -79,7 +79,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     level_file: "cat_attack.ron",
     rules_file: "cat_attack.txt",
-    rules_version: 1,
+    rules_version: 2,
 };
 
 /// What a Cat Attack decision asks.
@@ -238,9 +238,12 @@ impl Game for CatAttack {
                 // "Count up the number of lives each player has left. Add these to the number
                 // of items in each player's larder. … If there is a tie, the player with the
                 // most food wins. If there is still no outright winner, the game is a draw."
+                // A retired cat has been "removed from the game": only the cats still playing
+                // are counted (its larder, up for grabs, could otherwise outscore a live cat).
                 let total = |c: &Cat| c.lives as i64 + scores[c.seat.index()];
-                let best = pos.cats.iter().map(total).max().unwrap_or(0);
-                let top: Vec<&Cat> = pos.cats.iter().filter(|c| total(c) == best).collect();
+                let playing: Vec<&Cat> = pos.active().collect();
+                let best = playing.iter().map(|c| total(c)).max().unwrap_or(0);
+                let top: Vec<&Cat> = playing.into_iter().filter(|c| total(c) == best).collect();
                 let most_food = top
                     .iter()
                     .map(|c| scores[c.seat.index()])
@@ -296,9 +299,8 @@ impl Game for CatAttack {
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
         let t = world.resource::<Tally>();
         let turn = world.resource::<Turn>();
-        let n = world.resource::<Cards>().hands.len().max(1) as f64;
         vec![
-            ("rounds", turn.number as f64 / n),
+            ("rounds", turn.round as f64),
             (
                 "won by food",
                 f64::from(u8::from(matches!(turn.ended, Some(EndReason::Food(_))))),

@@ -161,14 +161,16 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     });
     world.insert_resource(options(setup));
     world.insert_resource(Tally::default());
-    world.insert_resource(new_turn(first, 1));
+    world.insert_resource(new_turn(first, 1, 1, first));
     Ok(())
 }
 
-fn new_turn(seat: SeatId, number: u32) -> Turn {
+fn new_turn(seat: SeatId, number: u32, round: u32, first: SeatId) -> Turn {
     Turn {
         seat,
         number,
+        round,
+        first,
         steps: vec![
             Step::EndTurn,
             Step::Roll(MoveKind::Die),
@@ -946,16 +948,23 @@ fn next_turn(world: &mut World) {
         return;
     }
     let n = cats.len();
-    let rounds = world.resource::<Options>().rounds;
-    if turn.number >= rounds * n as u32 {
+    // Rounds are counted by play passing the seat that began, not by turns: retired cats take
+    // no turns, and "agree how long you'll play" means rounds of the cats still playing.
+    let mut next = turn.seat;
+    let mut new_round = false;
+    loop {
+        next = next.next(n);
+        new_round |= next == turn.first;
+        if !cats.iter().any(|c| c.seat == next && c.retired) {
+            break;
+        }
+    }
+    if new_round && turn.round >= world.resource::<Options>().rounds {
         end_game(world, EndReason::Time);
         return;
     }
-    let mut next = turn.seat.next(n);
-    while cats.iter().any(|c| c.seat == next && c.retired) {
-        next = next.next(n);
-    }
-    world.insert_resource(new_turn(next, turn.number + 1));
+    let round = turn.round + u32::from(new_round);
+    world.insert_resource(new_turn(next, turn.number + 1, round, turn.first));
 }
 
 /// Draws the top Curiosity card and does what it says; the card goes to the bottom.
