@@ -132,13 +132,7 @@ pub fn panel(
 /// Each cat: its colour and name, nine lives as hearts, cards in hand, and its larder.
 fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
     let pos = &seen.pos;
-    ui.label(
-        egui::RichText::new(format!(
-            "Round {}",
-            seen.obs.turn.number.div_ceil(pos.cats.len().max(1) as u32)
-        ))
-        .small(),
-    );
+    ui.label(egui::RichText::new(format!("Round {}", seen.obs.turn.round)).small());
     for c in &pos.cats {
         let colour = style::colour(table.colour(c.seat));
         let to_move = seen.obs.turn.seat == c.seat && seen.obs.turn.ended.is_none();
