@@ -80,6 +80,41 @@ fn random_games_keep_every_invariant_and_end() {
 }
 
 #[test]
+fn random_gang_warfare_games_keep_every_invariant_and_end() {
+    let sets: &[&[&str]] = &[
+        &["gang-warfare"],
+        &["gang-shared-house"],
+        &["gang-warfare", "claws-shops", "time-limit"],
+        &["gang-shared-house", "short-lives", "no-raiding"],
+    ];
+    for seed in 0..24u64 {
+        let players = if seed.is_multiple_of(2) { 4 } else { 6 };
+        let variants = sets[seed as usize % sets.len()];
+        let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..players)
+            .map(|i| {
+                if (seed + i as u64).is_multiple_of(3) {
+                    Box::new(NormalBot) as Box<dyn Bot<CatAttack>>
+                } else {
+                    Box::new(EasyBot) as Box<dyn Bot<CatAttack>>
+                }
+            })
+            .collect();
+        let sim = play_with(players, seed, variants, &mut bots);
+        let out = CatAttack::outcome(sim.world()).expect("the game ends");
+        // Gangs win together: a winner's partner wins too.
+        let gang = sim.snapshot().game.options.gang;
+        for w in &out.winners {
+            for seat in 0..players as u8 {
+                let s = mogland_rules::core::SeatId(seat);
+                if gang.mates(*w, s) {
+                    assert!(out.winners.contains(&s), "{variants:?}: {}", out.summary);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn normal_bots_play_games_to_the_end() {
     for seed in 0..20u64 {
         let players = 2 + (seed % 5) as usize;

@@ -69,10 +69,22 @@ pub fn check_invariants(sim: &Sim, players: usize, stock: u8, critters: usize) {
     let snap = sim.snapshot();
     let g = &snap.game;
     let board = board();
+    let gang = g.options.gang;
     // Lives: never more than nine; a cat with none has retired and left the board.
     for c in &g.cats {
         assert!(c.lives <= LIVES);
         assert_eq!(c.retired, c.lives == 0, "{c:?}");
+        // A shared house's gang has one pool of lives and one larder, kept by its keeper.
+        let keeper = gang.keeper(c.seat);
+        assert_eq!(c.lives, g.cats[keeper.index()].lives, "{c:?}");
+        if keeper != c.seat {
+            assert_eq!(c.larder, Larder::default(), "{c:?}");
+        }
+        // A cat home for good stays on its Home space.
+        if c.finished {
+            assert!(gang.teams > 0 && !gang.shared_house && !c.retired);
+            assert_eq!(c.space, board.homes[c.house as usize]);
+        }
     }
     // Foods are conserved: what a shop sold is in exactly one larder.
     for shop in &g.shops {
@@ -95,6 +107,16 @@ pub fn check_invariants(sim: &Sim, players: usize, stock: u8, critters: usize) {
             on_board.push(s);
         }
     }
+    for p in g
+        .birds
+        .iter()
+        .map(|b| b.at)
+        .chain(g.mice.iter().map(|m| m.at))
+    {
+        if let Perch::Larder(s) = p {
+            assert_eq!(gang.keeper(s), s, "a critter in a keeper's larder only");
+        }
+    }
     for seat in 0..players as u8 {
         let birds = g
             .birds
@@ -108,8 +130,19 @@ pub fn check_invariants(sim: &Sim, players: usize, stock: u8, critters: usize) {
             .count();
         assert!(birds <= 1 && mice <= 1);
     }
-    // No two pieces share a space.
-    on_board.extend(g.cats.iter().filter(|c| !c.retired).map(|c| c.space));
+    // No two pieces share a space, but for a gang on the Home space of its shared house.
+    let mut shared_homes: Vec<Space> = Vec::new();
+    for c in g.cats.iter().filter(|c| !c.retired) {
+        let home = board.homes[c.house as usize];
+        if gang.shared_house && c.space == home {
+            if !shared_homes.contains(&home) {
+                shared_homes.push(home);
+                on_board.push(home);
+            }
+        } else {
+            on_board.push(c.space);
+        }
+    }
     let mut sorted = on_board.clone();
     sorted.sort();
     sorted.dedup();
@@ -274,7 +307,19 @@ impl Scene {
         self
     }
 
-    /// Seat 0 is asked to take this step (on top of the rest of its turn).
+    /// It is `seat`'s turn (seat 0's by default).
+    pub fn turn_of(mut self, seat: SeatId) -> Self {
+        let t = &mut self.snap.game.turn;
+        t.seat = seat;
+        for s in t.steps.iter_mut() {
+            if let Step::DrawUp(_) = s {
+                *s = Step::DrawUp(seat);
+            }
+        }
+        self
+    }
+
+    /// The turn's seat is asked to take this step (on top of the rest of its turn).
     pub fn step(mut self, step: Step) -> Self {
         self.snap.game.turn.steps = vec![Step::EndTurn, step];
         self

@@ -7,6 +7,7 @@
 mod cat_attack_cards;
 mod cat_attack_critters;
 mod cat_attack_fights;
+mod cat_attack_gangs;
 mod cat_attack_random;
 mod cat_attack_retired;
 mod cat_attack_rules;

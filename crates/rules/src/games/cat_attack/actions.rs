@@ -61,6 +61,9 @@ pub struct Options {
     pub six_cat: bool,
     /// Rounds before the game is decided by lives plus food ("agree how long you'll play").
     pub rounds: u32,
+    /// Gang Warfare: who plays with whom, and whether each gang shares a house.
+    #[serde(default)]
+    pub gang: Gang,
 }
 
 /// What the legal list and the gate need.
@@ -105,14 +108,21 @@ impl Ctx<'_> {
     pub fn raidable(&self, by: SeatId, victim: SeatId) -> Vec<Food> {
         let mine = self.pos.larder(by);
         let theirs = self.pos.larder(victim);
-        let cat = self.pos.cat(victim);
-        let at_shop = match self.pos.board.kind(cat.space) {
-            Kind::ShopGarden(k) if !cat.retired => Some(Food::of_shop(k)),
-            _ => None,
-        };
+        // "If the cat whose larder you're raiding happens to be stopped by a shop": in a shared
+        // house, any cat of that house.
+        let house = self.pos.cat(victim).house;
+        let at_shops: Vec<Food> = self
+            .pos
+            .active()
+            .filter(|c| c.house == house)
+            .filter_map(|c| match self.pos.board.kind(c.space) {
+                Kind::ShopGarden(k) => Some(Food::of_shop(k)),
+                _ => None,
+            })
+            .collect();
         theirs
             .foods()
-            .filter(|f| !mine.has(*f) && Some(*f) != at_shop)
+            .filter(|f| !mine.has(*f) && !at_shops.contains(f))
             .collect()
     }
 
@@ -128,7 +138,7 @@ impl Ctx<'_> {
                 match self.pos.board.kind(s) {
                     Kind::Burglar(k) => self.pos.shop(k).stock > 0 && !mine.has(Food::of_shop(k)),
                     Kind::Home(_) => match self.pos.home_owner(s) {
-                        Some(v) if v != seat => {
+                        Some(v) if !self.pos.mates(v, seat) => {
                             self.options.raiding && !self.raidable(seat, v).is_empty()
                         }
                         _ => false,
@@ -144,7 +154,7 @@ impl Ctx<'_> {
         let reach = self.within_reach(seat);
         self.pos
             .active()
-            .filter(|c| c.seat != seat && reach.contains(&c.space))
+            .filter(|c| !self.pos.mates(c.seat, seat) && reach.contains(&c.space))
             .filter(|c| !self.pos.safe_at_home(c.seat))
             .map(|c| c.seat)
             .collect()
@@ -154,11 +164,16 @@ impl Ctx<'_> {
     pub fn six_cat_moves(&self, seat: SeatId, critter: Critter) -> Vec<(SeatId, Vec<Space>)> {
         let mut out = Vec::new();
         for c in &self.pos.cats {
-            if c.seat == seat || !self.pos.holds(c.seat, critter) {
+            // Each larder once (a shared house's is its keeper's), never your own gang's.
+            if self.pos.keeper(c.seat) != c.seat
+                || self.pos.mates(c.seat, seat)
+                || !self.pos.holds(c.seat, critter)
+            {
                 continue;
             }
-            // "You can't magic a bird or mouse away from a cat who is at Home or in his garden."
-            if !c.retired && self.pos.garden_owner(c.space) == Some(c.seat) {
+            // "You can't magic a bird or mouse away from a cat who is at Home or in his garden"
+            // (in a shared house, from a gang one of whose cats is).
+            if self.pos.guarded(c.house) {
                 continue;
             }
             let start = self.pos.critter_start(critter, Perch::Larder(c.seat));
@@ -409,6 +424,11 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
                     "Decide which suit (cat, bird or mouse) you will use to make your attack; you can't use Mog picture cards in a cat fight",
                     format!("you hold no {} cards to attack with", suit.name()),
                 )
+            } else if ctx.pos.cats.get(target.index()).is_some() && ctx.pos.mates(*target, seat) {
+                Refusal::new(
+                    "Gang Warfare: a gang never attacks its own",
+                    "that cat plays for your gang",
+                )
             } else if ctx
                 .pos
                 .cats
@@ -549,10 +569,12 @@ fn explain_burgle(ctx: &Ctx, seat: SeatId, to: Space, burglar: &'static str) -> 
     const ONE_OF_EACH: &str = "You cannot have more than one of each item of food in your larder";
     let owner = pos.home_owner(to);
     match (pos.board.kind(to), pos.occupant(to)) {
-        (Kind::Home(_), Some(Piece::Cat(c))) if Some(c) == owner => Refusal::new(
-            "A cat cannot be raided if he is on his Home space",
-            "its cat is at home",
-        ),
+        (Kind::Home(_), Some(Piece::Cat(c))) if owner.is_some_and(|o| pos.mates(o, c)) => {
+            Refusal::new(
+                "A cat cannot be raided if he is on his Home space",
+                "its cat is at home",
+            )
+        }
         (_, Some(_)) => Refusal::new(
             "Cats can't sit on the same space as a cat, bird or mouse without attacking it",
             "something stands there",
@@ -561,8 +583,8 @@ fn explain_burgle(ctx: &Ctx, seat: SeatId, to: Space, burglar: &'static str) -> 
             Refusal::new(burglar, format!("the {} has nothing left", k.name()))
         }
         (Kind::Burglar(_), None) => Refusal::new(ONE_OF_EACH, "you have that one already"),
-        (Kind::Home(_), None) if owner.is_none() || owner == Some(seat) => {
-            Refusal::new(burglar, "that is not another cat's Home space")
+        (Kind::Home(_), None) if owner.is_none_or(|o| pos.mates(o, seat)) => {
+            Refusal::new(burglar, "that is not the Home space of a rival cat")
         }
         (Kind::Home(_), None) if !ctx.options.raiding => Refusal::new(
             "For younger players: leave out Raiding",

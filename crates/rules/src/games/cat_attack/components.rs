@@ -102,6 +102,45 @@ pub struct Cat {
     /// The four shop foods; the bird and the mouse are [`Bird`] and [`Mouse`] entities.
     pub larder: Larder,
     pub retired: bool,
+    /// Gang Warfare in separate houses: this cat came home with six foods by the exact roll.
+    /// It stays on its Home for good and its turns are passed over while its gang plays on.
+    #[serde(default)]
+    pub finished: bool,
+}
+
+/// Gang Warfare ("play in pairs"): partners sit opposite, so seat `s` plays with seat
+/// `s + teams` (and turns alternate between the gangs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Gang {
+    /// How many gangs: 0 when every cat plays for itself.
+    pub teams: u8,
+    /// The shorter game: each gang lives in one house, with one larder of six foods and one
+    /// pool of lives, kept on the gang's first seat (its keeper) and mirrored on the others.
+    pub shared_house: bool,
+}
+
+impl Gang {
+    /// The gang of `seat` (each seat its own gang without Gang Warfare).
+    pub fn team(self, seat: SeatId) -> u8 {
+        if self.teams == 0 {
+            seat.0
+        } else {
+            seat.0 % self.teams
+        }
+    }
+
+    pub fn mates(self, a: SeatId, b: SeatId) -> bool {
+        self.team(a) == self.team(b)
+    }
+
+    /// The seat whose cat holds the larder and the lives `seat` plays with.
+    pub fn keeper(self, seat: SeatId) -> SeatId {
+        if self.shared_house {
+            SeatId(self.team(seat))
+        } else {
+            seat
+        }
+    }
 }
 
 /// Where a bird or a mouse is.

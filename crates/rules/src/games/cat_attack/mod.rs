@@ -57,6 +57,16 @@ pub static INFO: GameInfo = GameInfo {
             help: "After 30 rounds, lives plus items decide; a tie goes to the most food, then it is a draw.",
         },
         VariantInfo {
+            key: "gang-warfare",
+            label: "Gang Warfare",
+            help: "Play in pairs (4 or 6 players; partners sit opposite): a pair wins when both cats are home with six foods each.",
+        },
+        VariantInfo {
+            key: "gang-shared-house",
+            label: "Gang Warfare, one house a pair",
+            help: "Gang Warfare where each pair shares one house: one larder of six foods and nine lives between them.",
+        },
+        VariantInfo {
             key: "no-raiding",
             label: "No raiding",
             help: "For younger players: landing on another cat's Home takes nothing.",
@@ -225,11 +235,44 @@ impl Game for CatAttack {
         let pos = position(world);
         let scores = Self::scores(world);
         let name = |s: SeatId| seat_name(world, s);
+        let gangs = pos.gang.teams > 0;
+        // Gangs win together: every cat of the winning gang (retired ones too) is a winner.
+        let side = |s: SeatId| -> Vec<SeatId> {
+            pos.cats
+                .iter()
+                .map(|c| c.seat)
+                .filter(|x| pos.mates(*x, s))
+                .collect()
+        };
+        let names = |v: &[SeatId]| -> String {
+            v.iter().map(|s| name(*s)).collect::<Vec<_>>().join(" and ")
+        };
         let (winners, summary) = match reason {
+            EndReason::Food(s) if gangs => {
+                let w = side(s);
+                let text = if pos.gang.shared_house {
+                    format!(
+                        "{} came home with six different foods: {} win.",
+                        name(s),
+                        names(&w)
+                    )
+                } else {
+                    format!(
+                        "{} are each home with six different foods and win.",
+                        names(&w)
+                    )
+                };
+                (w, text)
+            }
             EndReason::Food(s) => (
                 vec![s],
                 format!("{} came home with six different foods and wins.", name(s)),
             ),
+            EndReason::LastCat(s) if gangs => {
+                let w = side(s);
+                let text = format!("{} are the last gang left and win.", names(&w));
+                (w, text)
+            }
             EndReason::LastCat(s) => (
                 vec![s],
                 format!("{} is the last cat left and wins.", name(s)),
@@ -240,30 +283,56 @@ impl Game for CatAttack {
                 // most food wins. If there is still no outright winner, the game is a draw."
                 // A retired cat has been "removed from the game": only the cats still playing
                 // are counted (its larder, up for grabs, could otherwise outscore a live cat).
-                let total = |c: &Cat| c.lives as i64 + scores[c.seat.index()];
-                let playing: Vec<&Cat> = pos.active().collect();
-                let best = playing.iter().map(|c| total(c)).max().unwrap_or(0);
-                let top: Vec<&Cat> = playing.into_iter().filter(|c| total(c) == best).collect();
-                let most_food = top
-                    .iter()
-                    .map(|c| scores[c.seat.index()])
+                // Gangs add up their cats; a shared house counts its one larder and its one
+                // pool of lives once.
+                let mut keepers: Vec<SeatId> = pos.active().map(|c| pos.keeper(c.seat)).collect();
+                keepers.sort();
+                keepers.dedup();
+                let mut sides: std::collections::BTreeMap<u8, (i64, i64)> = Default::default();
+                for k in keepers {
+                    let food = pos.larder(k).count() as i64;
+                    let e = sides.entry(pos.gang.team(k)).or_default();
+                    e.0 += pos.cat(k).lives as i64 + food;
+                    e.1 += food;
+                }
+                let best = sides.values().map(|v| v.0).max().unwrap_or(0);
+                let most_food = sides
+                    .values()
+                    .filter(|v| v.0 == best)
+                    .map(|v| v.1)
                     .max()
                     .unwrap_or(0);
-                let top: Vec<SeatId> = top
+                let top: Vec<SeatId> = pos
+                    .cats
                     .iter()
-                    .filter(|c| scores[c.seat.index()] == most_food)
                     .map(|c| c.seat)
+                    .filter(|s| sides.get(&pos.gang.team(*s)) == Some(&(best, most_food)))
                     .collect();
-                let text = if top.len() == 1 {
+                let tied = sides.values().filter(|v| **v == (best, most_food)).count();
+                let text = if tied == 1 {
+                    let verb = if gangs { "win" } else { "wins" };
                     format!(
-                        "Time is up: {} wins with {best} lives and items.",
-                        name(top[0])
+                        "Time is up: {} {verb} with {best} lives and items.",
+                        names(&top)
                     )
                 } else {
-                    let names: Vec<String> = top.iter().map(|s| name(*s)).collect();
+                    // Name the tied sides: each cat, or each gang in brackets.
+                    let mut sides: Vec<String> = Vec::new();
+                    for s in &top {
+                        if top.iter().any(|o| o < s && pos.mates(*o, *s)) {
+                            continue;
+                        }
+                        let side: Vec<SeatId> =
+                            top.iter().copied().filter(|o| pos.mates(*o, *s)).collect();
+                        sides.push(if gangs {
+                            format!("({})", names(&side))
+                        } else {
+                            names(&side)
+                        });
+                    }
                     format!(
                         "Time is up: {} tie on {best} lives and items and on food: a draw.",
-                        names.join(" and ")
+                        sides.join(" and ")
                     )
                 };
                 (top, text)

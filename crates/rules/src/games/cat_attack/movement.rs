@@ -27,6 +27,8 @@ pub enum Block {
     ShopClosed,
     /// "You cannot attack a cat on his Home space."
     CatAtHome,
+    /// Gang Warfare: a cat of your own gang stands there.
+    TeamMate,
 }
 
 impl Block {
@@ -37,6 +39,9 @@ impl Block {
             Block::LarderFull => "you can't catch more than one mouse or more than one bird",
             Block::ShopClosed => "you cannot enter the garden of a shop if it is closed",
             Block::CatAtHome => "you cannot attack a cat on his Home space",
+            Block::TeamMate => {
+                "cats can't sit on the same space as a cat without attacking it, and a gang never attacks its own"
+            }
         }
     }
 }
@@ -60,6 +65,8 @@ pub struct Position {
     pub car: Car,
     /// In [`ShopKind::ALL`] order.
     pub shops: Vec<Shop>,
+    /// Gang Warfare's gangs (none by default).
+    pub gang: Gang,
     /// What stands on each space (the nests hold any number: not listed).
     occupant: Vec<Option<Piece>>,
 }
@@ -71,6 +78,7 @@ impl PartialEq for Position {
             && self.mice == other.mice
             && self.car == other.car
             && self.shops == other.shops
+            && self.gang == other.gang
     }
 }
 
@@ -108,8 +116,40 @@ impl Position {
             mice,
             car,
             shops,
+            gang: Gang::default(),
             occupant,
         }
+    }
+
+    /// The same position with these gangs playing.
+    pub fn with_gang(mut self, gang: Gang) -> Self {
+        self.gang = gang;
+        self
+    }
+
+    /// Whether the two seats play for the same gang (a seat is its own gang without Gang
+    /// Warfare).
+    pub fn mates(&self, a: SeatId, b: SeatId) -> bool {
+        self.gang.mates(a, b)
+    }
+
+    /// The seat whose larder and lives `seat` plays with (itself, but for a shared house).
+    pub fn keeper(&self, seat: SeatId) -> SeatId {
+        self.gang.keeper(seat)
+    }
+
+    /// The cat stands on its own Home space or in its own garden.
+    pub fn at_home_or_garden(&self, seat: SeatId) -> bool {
+        let c = self.cat(seat);
+        matches!(self.board.kind(c.space), Kind::Home(h) | Kind::Garden(h) if h == c.house)
+    }
+
+    /// The larder of `house` is guarded: a cat of that house still in the game is on its Home
+    /// or in its garden ("you can steal from other cats if they're not on their Home space or
+    /// in their garden"; nor magic a critter away from them).
+    pub fn guarded(&self, house: u8) -> bool {
+        self.active()
+            .any(|c| c.house == house && self.at_home_or_garden(c.seat))
     }
 
     pub fn occupant(&self, space: Space) -> Option<Piece> {
@@ -144,16 +184,18 @@ impl Position {
         }
     }
 
-    /// Whether `seat`'s larder holds a critter of this kind.
+    /// Whether `seat`'s larder (its gang's, in a shared house) holds a critter of this kind.
     pub fn holds(&self, seat: SeatId, critter: Critter) -> bool {
+        let keeper = self.keeper(seat);
         self.perches(critter)
             .iter()
-            .any(|(_, p)| *p == Perch::Larder(seat))
+            .any(|(_, p)| *p == Perch::Larder(keeper))
     }
 
-    /// The six foods of `seat`'s larder, bird and mouse included.
+    /// The six foods of `seat`'s larder (its gang's, in a shared house), bird and mouse
+    /// included.
     pub fn larder(&self, seat: SeatId) -> Larder {
-        let mut l = self.cat(seat).larder;
+        let mut l = self.cat(self.keeper(seat)).larder;
         for c in [Critter::Bird, Critter::Mouse] {
             if self.holds(seat, c) {
                 l.add(c.food());
@@ -162,7 +204,7 @@ impl Position {
         l
     }
 
-    /// The seat whose house this Home space is.
+    /// The seat whose house this Home space is (the gang's keeper, in a shared house).
     pub fn home_owner(&self, space: Space) -> Option<SeatId> {
         match self.board.kind(space) {
             Kind::Home(h) => self.cats.iter().find(|c| c.house == h).map(|c| c.seat),
@@ -189,7 +231,7 @@ impl Position {
     pub fn safe_at_home(&self, seat: SeatId) -> bool {
         let cat = self.cat(seat);
         match self.home_owner(cat.space) {
-            Some(owner) => owner == seat || !self.cat(owner).retired,
+            Some(owner) => self.mates(owner, seat) || !self.cat(owner).retired,
             None => false,
         }
     }
@@ -213,6 +255,15 @@ impl Position {
         match self.occupant(space) {
             None => Ok(Landing::Empty),
             Some(Piece::Cat(other)) if other == seat => Err(None),
+            Some(Piece::Cat(other)) if self.mates(other, seat) => {
+                // A gang sharing a house shares its Home space too; anywhere else a gang
+                // mate is in the way.
+                if self.gang.shared_house && self.is_home_of(seat, space) {
+                    Ok(Landing::Empty)
+                } else {
+                    Err(Some(Block::TeamMate))
+                }
+            }
             Some(Piece::Cat(other)) => {
                 if self.safe_at_home(other) {
                     Err(Some(Block::CatAtHome))

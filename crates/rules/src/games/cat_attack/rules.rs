@@ -71,6 +71,21 @@ pub fn options(setup: &TableSetup) -> Options {
         } else {
             MAX_ROUNDS
         },
+        gang: gang(setup),
+    }
+}
+
+/// Gang Warfare: pairs, partners opposite (seat `s` with `s + players / 2`). The shared-house
+/// option is Gang Warfare too. [`setup`] refuses it at an odd count.
+fn gang(setup: &TableSetup) -> Gang {
+    let shared_house = setup.variant("gang-shared-house");
+    if setup.variant("gang-warfare") || shared_house {
+        Gang {
+            teams: (setup.seat_count() / 2) as u8,
+            shared_house,
+        }
+    } else {
+        Gang::default()
     }
 }
 
@@ -85,6 +100,12 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let n = setup.seat_count();
     if !(2..=6).contains(&n) {
         return Err(format!("Cat Attack is for 2 to 6 players, not {n}"));
+    }
+    let gang = gang(setup);
+    if gang.teams > 0 && n != 4 && n != 6 {
+        return Err(format!(
+            "Gang Warfare is played in pairs: 4 or 6 players, not {n}"
+        ));
     }
     let board = Arc::new(def.board());
     let lives = if setup.variant("short-lives") {
@@ -103,14 +124,23 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     } else {
         n
     };
-    for (i, &house) in houses_for(n).iter().enumerate() {
+    for i in 0..n {
+        let seat = SeatId(i as u8);
+        // A gang sharing a house lives in the house a table of that many cats would take; its
+        // cats all start on (and share) its Home space.
+        let house = if gang.shared_house {
+            houses_for(gang.teams as usize)[gang.team(seat) as usize]
+        } else {
+            houses_for(n)[i]
+        };
         world.spawn(Cat {
-            seat: SeatId(i as u8),
+            seat,
             house,
             space: board.homes[house as usize],
             lives,
             larder: Larder::default(),
             retired: false,
+            finished: false,
         });
     }
     for id in 0..critters as u8 {
@@ -186,6 +216,10 @@ fn new_turn(seat: SeatId, number: u32, round: u32, first: SeatId) -> Turn {
 
 /// The public position.
 pub fn position(world: &World) -> Position {
+    let gang = world
+        .get_resource::<Options>()
+        .map(|o| o.gang)
+        .unwrap_or_default();
     Position::new(
         world.resource::<Board>().0.clone(),
         all::<Cat>(world),
@@ -197,6 +231,7 @@ pub fn position(world: &World) -> Position {
             .unwrap_or(Car { at: None }),
         all::<Shop>(world),
     )
+    .with_gang(gang)
 }
 
 /// Runs `f` with the context the legal list needs.
@@ -521,14 +556,18 @@ fn discard_from_hand(world: &mut World, seat: SeatId, card: MogCard) {
     }
 }
 
-/// Puts a food in `seat`'s larder (a bird or mouse is moved there by its caller).
+/// Puts a food in `seat`'s larder, its gang's in a shared house (a bird or mouse is moved
+/// there by its caller).
 fn gain(world: &mut World, seat: SeatId, food: Food) {
-    cat_mut(world, seat).larder.add(food);
+    let keeper = world.resource::<Options>().gang.keeper(seat);
+    cat_mut(world, keeper).larder.add(food);
     event(world, CatAttackEvent::Bought { seat, food });
 }
 
-/// Moves `food` from one larder to another.
+/// Moves `food` from one larder to another (the keepers' larders, in shared houses).
 fn take_food(world: &mut World, from: SeatId, to: SeatId, food: Food) {
+    let gang = world.resource::<Options>().gang;
+    let (from, to) = (gang.keeper(from), gang.keeper(to));
     match food {
         Food::Bird | Food::Mouse => {
             let critter = if food == Food::Bird {
@@ -562,7 +601,7 @@ fn land(world: &mut World, seat: SeatId, to: Space, landing: Landing, kind: Move
     }
     match landing {
         Landing::Catch(critter, id) => {
-            set_perch(world, critter, id, Perch::Larder(seat));
+            set_perch(world, critter, id, Perch::Larder(pos.keeper(seat)));
             world.resource_mut::<Tally>().catches += 1;
             event(world, CatAttackEvent::Caught { seat, critter });
         }
@@ -596,18 +635,33 @@ fn land(world: &mut World, seat: SeatId, to: Space, landing: Landing, kind: Move
             }
             Kind::Home(_) if pos.is_home_of(seat, to) => {
                 if kind == MoveKind::Die && pos.larder(seat).is_full() {
-                    end_game(world, EndReason::Food(seat));
+                    if opts.gang.teams == 0 || opts.gang.shared_house {
+                        end_game(world, EndReason::Food(seat));
+                        return;
+                    }
+                    // Gang Warfare in separate houses: "the first [team] to get all of its
+                    // players to fill their larders … and each return to their Home space".
+                    // This cat is home for good; its gang wins when every cat of it is.
+                    host_returns(world, seat);
+                    cat_mut(world, seat).finished = true;
+                    let home = all::<Cat>(world)
+                        .iter()
+                        .filter(|c| pos.mates(c.seat, seat))
+                        .all(|c| c.finished || c.seat == seat);
+                    if home {
+                        end_game(world, EndReason::Food(seat));
+                    }
                     return;
                 }
                 host_returns(world, seat);
             }
             Kind::Home(_) => {
                 if let Some(victim) = pos.home_owner(to) {
-                    let v = pos.cat(victim);
                     // "You can steal from other cats if they're not on their Home space or in
-                    // their garden."
-                    let away = v.retired || pos.garden_owner(v.space) != Some(victim);
-                    if opts.raiding && away {
+                    // their garden" (in a shared house: none of the gang is); never from
+                    // your own gang.
+                    let away = !pos.guarded(pos.cat(victim).house);
+                    if opts.raiding && away && !pos.mates(victim, seat) {
                         push(
                             world,
                             Step::Raid {
@@ -630,13 +684,24 @@ fn hurt(world: &mut World, seat: SeatId, lives: u8, why: &str) {
 }
 
 fn lose_lives(world: &mut World, seat: SeatId, lives: u8, why: &str) {
-    let mut c = cat_mut(world, seat);
-    if c.retired {
+    // In a shared house the gang's lives are one pool, kept by its keeper and mirrored on
+    // every cat of the gang; they retire together.
+    let gang = world.resource::<Options>().gang;
+    let keeper = gang.keeper(seat);
+    let pool = cat(world, keeper);
+    if pool.retired {
         return;
     }
-    let lost = lives.min(c.lives);
-    c.lives -= lost;
-    let retired = c.lives == 0;
+    let lost = lives.min(pool.lives);
+    let left = pool.lives - lost;
+    let household: Vec<SeatId> = all::<Cat>(world)
+        .iter()
+        .filter(|c| gang.keeper(c.seat) == keeper)
+        .map(|c| c.seat)
+        .collect();
+    for s in &household {
+        cat_mut(world, *s).lives = left;
+    }
     event(
         world,
         CatAttackEvent::LostLives {
@@ -645,8 +710,10 @@ fn lose_lives(world: &mut World, seat: SeatId, lives: u8, why: &str) {
             why: why.to_string(),
         },
     );
-    if retired {
-        retire(world, seat);
+    if left == 0 {
+        for s in household {
+            retire(world, s);
+        }
     }
 }
 
@@ -678,14 +745,16 @@ fn host_returns(world: &mut World, host: SeatId) {
         .active()
         .filter(|c| c.seat != host)
         .filter(|c| match pos.board.kind(c.space) {
-            Kind::Home(h) => h == house,
-            Kind::Garden(h) => trespassing && h == house,
+            // A gang sharing the house shares its Home space.
+            Kind::Home(h) => h == house && !(pos.gang.shared_house && pos.mates(c.seat, host)),
+            Kind::Garden(h) => trespassing && h == house && !pos.mates(c.seat, host),
             _ => false,
         })
         .map(|c| c.seat)
         .collect();
     for intruder in intruders {
-        if !trespassing {
+        // A gang never attacks its own: a mate on the door just makes way.
+        if !trespassing || pos.mates(intruder, host) {
             send_home(world, intruder);
             continue;
         }
@@ -720,13 +789,18 @@ fn retire(world: &mut World, seat: SeatId) {
         cards.mog.discard(c);
     }
     event(world, CatAttackEvent::Retired { seat });
-    let left: Vec<SeatId> = all::<Cat>(world)
+    // The last cat (or, in Gang Warfare, the last gang) left wins.
+    let gang = world.resource::<Options>().gang;
+    let mut left: Vec<SeatId> = all::<Cat>(world)
         .iter()
         .filter(|c| !c.retired)
         .map(|c| c.seat)
         .collect();
-    if left.len() == 1 {
-        end_game(world, EndReason::LastCat(left[0]));
+    left.sort();
+    if let Some(&first) = left.first()
+        && left.iter().all(|s| gang.mates(*s, first))
+    {
+        end_game(world, EndReason::LastCat(first));
     }
 }
 
@@ -772,8 +846,10 @@ fn settle(world: &mut World) {
             return;
         }
         let seat = turn.seat;
-        if cat(world, seat).retired {
-            // A cat that retires mid-turn does nothing more; swaps it is owed by others stay.
+        let c = cat(world, seat);
+        if c.retired || c.finished {
+            // A cat that retires (or, in Gang Warfare, comes home for good) mid-turn does
+            // nothing more; swaps it is owed by others stay.
             let mut turn = world.resource_mut::<Turn>();
             turn.steps.retain(|s| {
                 matches!(s, Step::EndTurn)
@@ -910,7 +986,7 @@ fn pop(world: &mut World) {
 fn end_of_turn(world: &mut World, seat: SeatId) {
     let pos = position(world);
     let c = *pos.cat(seat);
-    if c.retired {
+    if c.retired || c.finished {
         return;
     }
     let turn = world.resource::<Turn>().clone();
@@ -928,7 +1004,7 @@ fn end_of_turn(world: &mut World, seat: SeatId) {
         let in_shop = matches!(pos.board.kind(c.space), Kind::ShopGarden(_));
         let in_garden = pos
             .garden_owner(c.space)
-            .is_some_and(|owner| owner != seat && !pos.cat(owner).retired);
+            .is_some_and(|owner| !pos.mates(owner, seat) && !pos.cat(owner).retired);
         if in_shop || in_garden {
             hurt(world, seat, 1, "caught with a Cat Burglar card in a garden");
         }
@@ -943,7 +1019,13 @@ fn next_turn(world: &mut World) {
         return;
     }
     let cats = all::<Cat>(world);
-    if cats.iter().all(|c| c.retired) {
+    // Retired cats, and Gang Warfare cats home for good, take no turns.
+    let out = |s: SeatId| {
+        cats.iter()
+            .any(|c| c.seat == s && (c.retired || c.finished))
+    };
+    if cats.iter().all(|c| out(c.seat)) {
+        // Nobody can play on (gangs each home but for a retired cat): decided as by time.
         end_game(world, EndReason::Time);
         return;
     }
@@ -955,7 +1037,7 @@ fn next_turn(world: &mut World) {
     loop {
         next = next.next(n);
         new_round |= next == turn.first;
-        if !cats.iter().any(|c| c.seat == next && c.retired) {
+        if !out(next) {
             break;
         }
     }
