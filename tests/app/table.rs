@@ -207,8 +207,7 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
 /// The Cat Attack table headless (no renderer: the meshes are only assets): bots play, the
 /// playback walks the pieces, and whenever the view has settled every piece stands where the
 /// rules put it.
-#[test]
-fn cat_attack_pieces_end_where_the_rules_put_them() {
+fn cat_attack_pieces_settle(variants: &[&str]) {
     let mut t = crate::common::app();
     t.app
         .init_asset::<Mesh>()
@@ -216,9 +215,13 @@ fn cat_attack_pieces_end_where_the_rules_put_them() {
         .init_asset::<mogland::view::highlight::HighlightMaterial>()
         .add_plugins(mogland::view::tween::plugin);
     all_bots(&mut t, 11);
-    t.world_mut()
-        .resource_mut::<mogland::app::setup::SetupForm>()
-        .game = mogland_rules::games::cat_attack::INFO.id;
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.game = mogland_rules::games::cat_attack::INFO.id;
+        form.variants = variants.iter().map(|v| v.to_string()).collect();
+    }
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
@@ -254,4 +257,15 @@ fn cat_attack_pieces_end_where_the_rules_put_them() {
         t.world().resource::<mogland::app::table::ViewBusy>().0,
         t.world().resource::<Turn>().asked
     );
+}
+
+#[test]
+fn cat_attack_pieces_end_where_the_rules_put_them() {
+    cat_attack_pieces_settle(&[]);
+}
+
+/// Gang partners sharing a house may share its door: both are drawn, side by side.
+#[test]
+fn cat_attack_gang_partners_sharing_a_door_are_both_in_place() {
+    cat_attack_pieces_settle(&["gang-shared-house"]);
 }

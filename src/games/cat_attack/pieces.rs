@@ -74,7 +74,15 @@ fn standing(at: Vec3) -> Transform {
 
 fn cat_target(pos: &Position, layout: &Layout, seat: SeatId) -> Option<Transform> {
     let c = pos.cat(seat);
-    (!c.retired).then(|| standing(layout.at(&pos.board, c.space)))
+    // Gang partners sharing a house may stand on its door together: side by side.
+    let sharing: Vec<SeatId> = pos
+        .active()
+        .filter(|o| o.space == c.space)
+        .map(|o| o.seat)
+        .collect();
+    let k = sharing.iter().position(|s| *s == seat).unwrap_or(0) as f32;
+    let aside = Vec3::X * 0.5 * (k - (sharing.len() as f32 - 1.0) / 2.0);
+    (!c.retired).then(|| standing(layout.at(&pos.board, c.space) + aside))
 }
 
 /// Where a bird or mouse is drawn: on its space, in a row by its nest, or on its captor's roof.

@@ -678,16 +678,27 @@ fn labels(
             style::INK,
         );
     }
-    for c in &seen.pos.cats {
-        let text = if c.retired {
-            format!("{} (retired)", table.name(c.seat))
-        } else {
-            table.name(c.seat).to_string()
-        };
+    // One label per house: gang partners sharing one are named together.
+    let mut houses: Vec<u8> = seen.pos.cats.iter().map(|c| c.house).collect();
+    houses.sort();
+    houses.dedup();
+    for house in houses {
+        let cats: Vec<_> = seen.pos.cats.iter().filter(|c| c.house == house).collect();
+        let names: Vec<String> = cats
+            .iter()
+            .map(|c| {
+                if c.retired {
+                    format!("{} (retired)", table.name(c.seat))
+                } else {
+                    table.name(c.seat).to_string()
+                }
+            })
+            .collect();
+        let colour = style::colour(table.colour(cats[0].seat));
         put(
-            layout.house_site(b, c.house) + Vec3::Y * 3.0,
-            text,
-            style::colour(table.colour(c.seat)),
+            layout.house_site(b, house) + Vec3::Y * 3.0,
+            names.join(" & "),
+            colour,
         );
     }
 }
