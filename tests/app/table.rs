@@ -269,3 +269,130 @@ fn cat_attack_pieces_end_where_the_rules_put_them() {
 fn cat_attack_gang_partners_sharing_a_door_are_both_in_place() {
     cat_attack_pieces_settle(&["gang-shared-house"]);
 }
+
+/// The mouse on the Cat Attack board, headless: the board pointer is set as the window would
+/// set it. A drop on a space that does not glow comes back refused with the rule; a press on
+/// the cat and a release on a glowing space moves it there.
+#[test]
+fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
+    use mogland::view::kit::pick::BoardPointer;
+    use mogland_rules::games::cat_attack::{
+        self as ca, CatAttack, CatAttackAction, CatAttackPrompt,
+    };
+    use mogland_rules::levels::cat_attack::MogCard;
+    let mut t = crate::common::app();
+    t.app
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<mogland::view::highlight::HighlightMaterial>()
+        .add_plugins(mogland::view::tween::plugin);
+    all_bots(&mut t, 5);
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.game = ca::INFO.id;
+        form.seats[0].kind = SeatKind::Human;
+    }
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    let me = SeatId(0);
+    let my_turn = |w: &World| {
+        w.resource::<Turn>()
+            .asked
+            .as_ref()
+            .is_some_and(|a| a.seats == vec![me])
+            && !w.resource::<mogland::app::table::ViewBusy>().0
+    };
+    // Play a Cat card (or anything) and roll, turn after turn, until the cat is to move and
+    // one of its destinations has a single route.
+    let (path, dest) = 'found: {
+        for _ in 0..100 {
+            t.until(my_turn, 20_000);
+            t.app.update();
+            let legal = CatAttack::legal_actions(t.world(), me);
+            let prompt = CatAttack::decision(t.world()).map(|d| d.prompt);
+            if prompt == Some(CatAttackPrompt::MoveCat) {
+                let ends: Vec<_> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        CatAttackAction::Move(p) => Some(*p.last().unwrap()),
+                        _ => None,
+                    })
+                    .collect();
+                let single = legal.iter().find_map(|a| match a {
+                    CatAttackAction::Move(p)
+                        if ends.iter().filter(|e| **e == *p.last().unwrap()).count() == 1 =>
+                    {
+                        Some(p.clone())
+                    }
+                    _ => None,
+                });
+                if let Some(p) = single {
+                    let dest = *p.last().unwrap();
+                    break 'found (p, dest);
+                }
+            }
+            let action = legal
+                .iter()
+                .find(|a| matches!(a, CatAttackAction::Play(MogCard::Cat(_))))
+                .or_else(|| legal.iter().find(|a| **a == CatAttackAction::Roll))
+                .unwrap_or(&legal[0])
+                .clone();
+            t.world_mut().write_message(Act { seat: me, action });
+            t.app.update();
+        }
+        panic!("the human's cat never had a move with a single route");
+    };
+    let layout = t
+        .world()
+        .resource::<mogland::games::cat_attack::Layout>()
+        .clone();
+    let board = t.world().resource::<ca::Board>().0.clone();
+    let start = ca::position(t.world()).cat(me).space;
+    let mut point = |t: &mut crate::common::TestApp, at: u16, clicked: bool, released: bool| {
+        *t.world_mut().resource_mut::<BoardPointer>() = BoardPointer {
+            at: Some(layout.at(&board, at)),
+            clicked,
+            released,
+        };
+        t.app.update();
+    };
+    // A space no move of this roll reaches: dropped there, the rules refuse and say why.
+    let reach: Vec<u16> = CatAttack::legal_actions(t.world(), me)
+        .iter()
+        .filter_map(|a| match a {
+            CatAttackAction::Move(p) => p.last().copied(),
+            _ => None,
+        })
+        .collect();
+    let wrong = (0..board.spaces.len() as u16)
+        .find(|s| *s != start && !reach.contains(s))
+        .expect("a space that does not glow");
+    point(&mut t, start, true, false);
+    point(&mut t, wrong, false, false);
+    point(&mut t, wrong, false, true);
+    t.app.update();
+    let refusal = t
+        .world()
+        .resource::<mogland::app::table::LastRefusal>()
+        .0
+        .clone();
+    assert!(
+        refusal.as_deref().is_some_and(|r| r.contains("rule")),
+        "a drop off the glowing spaces is refused with its rule: {refusal:?}"
+    );
+    assert_eq!(ca::position(t.world()).cat(me).space, start);
+    // Pick up the cat, carry it to a glowing space and let go.
+    point(&mut t, start, true, false);
+    for s in &path {
+        point(&mut t, *s, false, false);
+    }
+    point(&mut t, dest, false, true);
+    t.app.update();
+    assert_eq!(
+        ca::position(t.world()).cat(me).space,
+        dest,
+        "the cat moved where it was dropped"
+    );
+}

@@ -10,6 +10,7 @@ mod scene;
 mod ui;
 
 pub use pieces::misplaced;
+pub use scene::Layout;
 
 use crate::app::Screen;
 use crate::app::pause::PlayState;
