@@ -350,7 +350,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
         .clone();
     let board = t.world().resource::<ca::Board>().0.clone();
     let start = ca::position(t.world()).cat(me).space;
-    let mut point = |t: &mut crate::common::TestApp, at: u16, clicked: bool, released: bool| {
+    let point = |t: &mut crate::common::TestApp, at: u16, clicked: bool, released: bool| {
         *t.world_mut().resource_mut::<BoardPointer>() = BoardPointer {
             at: Some(layout.at(&board, at)),
             clicked,
