@@ -67,9 +67,18 @@ fn random_games_with_the_variants_keep_every_invariant_and_end() {
     }
 }
 
+/// Games in the random soak: 60 in the suite; `CAT_ATTACK_SOAK=3000 cargo test --release -p
+/// mogland_rules random_games_keep` runs thousands.
+fn soak_games() -> u64 {
+    std::env::var("CAT_ATTACK_SOAK")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(60)
+}
+
 #[test]
 fn random_games_keep_every_invariant_and_end() {
-    for seed in 0..60u64 {
+    for seed in 0..soak_games() {
         let players = 2 + (seed % 5) as usize;
         let mut bots: Vec<Box<dyn Bot<CatAttack>>> = (0..players)
             .map(|_| Box::new(EasyBot) as Box<dyn Bot<CatAttack>>)
