@@ -212,6 +212,10 @@ pub struct Shop {
 #[derive(Resource, Clone, Debug)]
 pub struct Board(pub Arc<BoardDef>);
 
+/// The table's level, whole: public, and what a bot needs to deal a table of its own.
+#[derive(Resource, Clone, Debug)]
+pub struct LevelDef(pub Arc<crate::levels::cat_attack::GameDef>);
+
 /// The Curiosity cards as the level defines them (index = the card's line).
 #[derive(Resource, Clone, Debug)]
 pub struct CuriosityTexts(pub Arc<Vec<crate::levels::cat_attack::CuriosityLine>>);

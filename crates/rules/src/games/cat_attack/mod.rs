@@ -8,6 +8,7 @@
 mod actions;
 mod bot;
 mod components;
+mod hard;
 mod movement;
 mod observation;
 mod rules;
@@ -15,6 +16,7 @@ mod snapshot;
 
 pub use actions::{CatAttackAction, Options, card_name};
 pub use bot::NormalBot;
+pub use hard::HardBot;
 pub use components::*;
 pub use movement::{Block, Landing, Piece, Position};
 pub use observation::CatAttackObservation;
@@ -361,7 +363,8 @@ impl Game for CatAttack {
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
         match level {
             BotLevel::Easy => Box::new(EasyBot),
-            BotLevel::Normal | BotLevel::Hard => Box::new(NormalBot),
+            BotLevel::Normal => Box::new(NormalBot),
+            BotLevel::Hard => Box::new(HardBot::default()),
         }
     }
 

@@ -1,13 +1,14 @@
 //! What one seat may know: the whole board, every larder and life, the discards, its own hand,
-//! and what it last saw of other hands (after an attack or a fight). Never the order of the
-//! decks, nor a hand it has not seen.
+//! what it last saw of other hands (after an attack or a fight), and the Curiosity cards drawn
+//! since the last shuffle (read out, and put under the deck in that order). Never the order of
+//! the Mog deck or the rest of the Curiosity deck, nor a hand it has not seen.
 
 use super::actions::{self, CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::movement::Position;
 use super::rules::position;
 use crate::core::{Observe, SeatId};
-use crate::levels::cat_attack::{CuriosityLine, MogCard};
+use crate::levels::cat_attack::{CuriosityLine, Effect, GameDef, MogCard};
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -30,6 +31,12 @@ pub struct CatAttackObservation {
     pub mog_left: usize,
     pub curiosity_texts: Arc<Vec<CuriosityLine>>,
     pub last_curiosity: Option<u8>,
+    /// The Curiosity cards drawn since the deck was last shuffled, oldest first: they lie at
+    /// the bottom, under the Shuffle card, in this order. The cards above are in an order
+    /// nobody knows.
+    pub curiosity_under: Vec<u8>,
+    /// The level (board and decks), for a bot that deals tables of its own.
+    pub level: Arc<GameDef>,
     pub legal: Vec<CatAttackAction>,
 }
 
@@ -78,12 +85,23 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
         }
         None => Vec::new(),
     };
+    let texts = world.resource::<CuriosityTexts>().0.clone();
+    let shuffle_at = cards
+        .curiosity
+        .iter()
+        .position(|c| texts.get(*c as usize).is_some_and(|l| l.effect == Effect::Shuffle));
+    let curiosity_under = match shuffle_at {
+        Some(i) => cards.curiosity.iter().skip(i + 1).copied().collect(),
+        None => Vec::new(),
+    };
     CatAttackObservation {
         seat,
+        curiosity_under,
+        level: world.resource::<LevelDef>().0.clone(),
         hand_sizes: cards.hands.iter().map(Vec::len).collect(),
         discards: cards.mog.discard.clone(),
         mog_left: cards.mog.draw.len(),
-        curiosity_texts: world.resource::<CuriosityTexts>().0.clone(),
+        curiosity_texts: texts,
         last_curiosity: cards.last_curiosity,
         position: pos,
         turn,

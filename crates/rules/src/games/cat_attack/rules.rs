@@ -182,6 +182,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let first = SeatId(rng.below(n) as u8);
     world.insert_resource(Board(board));
     world.insert_resource(CuriosityTexts(Arc::new(def.curiosity_deck.clone())));
+    world.insert_resource(LevelDef(Arc::new((**def).clone())));
     world.insert_resource(Cards {
         mog,
         curiosity,

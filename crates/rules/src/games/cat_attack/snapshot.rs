@@ -63,6 +63,7 @@ pub(super) fn clear(world: &mut World) {
     }
     world.remove_resource::<Board>();
     world.remove_resource::<CuriosityTexts>();
+    world.remove_resource::<LevelDef>();
     world.remove_resource::<Cards>();
     world.remove_resource::<Turn>();
     world.remove_resource::<Options>();
@@ -75,13 +76,14 @@ pub(super) fn put(world: &mut World, snap: &CatAttackSnapshot) {
     let kept = (
         world.get_resource::<Board>().cloned(),
         world.get_resource::<CuriosityTexts>().cloned(),
+        world.get_resource::<LevelDef>().cloned(),
     );
     clear(world);
-    let (board, texts) = match kept {
-        (Some(b), Some(t)) => (b, t),
+    let (board, texts, level) = match kept {
+        (Some(b), Some(t), Some(l)) => (b, t, l),
         _ => {
             let def = match world.get_resource::<Table>().map(|t| &t.0.level) {
-                Some(Level::CatAttack(d)) => d.clone(),
+                Some(Level::CatAttack(d)) => Arc::new((**d).clone()),
                 _ => panic!(
                     "restoring Cat Attack needs its table (with a CatAttack level) in the world"
                 ),
@@ -89,11 +91,13 @@ pub(super) fn put(world: &mut World, snap: &CatAttackSnapshot) {
             (
                 Board(Arc::new(def.board())),
                 CuriosityTexts(Arc::new(def.curiosity_deck.clone())),
+                LevelDef(def),
             )
         }
     };
     world.insert_resource(board);
     world.insert_resource(texts);
+    world.insert_resource(level);
     for c in &snap.cats {
         world.spawn(*c);
     }
