@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+mod cat_attack_bots;
 mod cat_attack_cards;
 mod cat_attack_critters;
 mod cat_attack_fights;

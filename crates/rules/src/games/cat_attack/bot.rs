@@ -48,7 +48,7 @@ pub fn ranked(obs: &CatAttackObservation) -> Vec<(CatAttackAction, i32)> {
         .map(|a| (a.clone(), view.score(a)))
         .collect();
     // Stable: equal scores keep the legal list's order, so the choice among them is the rng's.
-    out.sort_by(|a, b| b.1.cmp(&a.1));
+    out.sort_by_key(|a| std::cmp::Reverse(a.1));
     out
 }
 
@@ -206,7 +206,9 @@ impl<'a> View<'a> {
                 _ => 60,
             },
             A::Raid(food) => raid_value(pos, *food),
-            A::MoveCritter { critter, path, .. } => self.critter_value(*critter, *path.last().unwrap()),
+            A::MoveCritter { critter, path, .. } => {
+                self.critter_value(*critter, *path.last().unwrap())
+            }
             A::Play(card) => match card {
                 MogCard::Cat(v) => self.best_cat_move(*v),
                 MogCard::SpeedyCat => {
@@ -293,13 +295,11 @@ impl<'a> View<'a> {
             return 15 + 10 * rolls - 2 * dist;
         }
         let dist = pos.distances(to);
-        let nearest = pos
-            .active()
+        pos.active()
             .filter(|c| c.seat != self.seat && !pos.larder(c.seat).has(critter.food()))
             .map(|c| dist[c.space as usize].min(12) as i32)
             .min()
-            .unwrap_or(12);
-        nearest
+            .unwrap_or(12)
     }
 }
 

@@ -76,7 +76,11 @@ impl Bot<CatAttack> for HardBot {
                 let game = determinize(obs, rng);
                 let dice = GameRng::seeded(rng.next_u64());
                 for (i, cand) in cands.iter().enumerate() {
-                    sim.restore(&TableSnapshot::new(setup.clone(), dice.clone(), game.clone()));
+                    sim.restore(&TableSnapshot::new(
+                        setup.clone(),
+                        dice.clone(),
+                        game.clone(),
+                    ));
                     sums[i] += rollout(sim, me, cand.clone(), stop);
                 }
             }

@@ -16,8 +16,8 @@ mod snapshot;
 
 pub use actions::{CatAttackAction, Options, card_name};
 pub use bot::NormalBot;
-pub use hard::HardBot;
 pub use components::*;
+pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
 pub use observation::CatAttackObservation;
 pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};

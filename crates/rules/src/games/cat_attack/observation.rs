@@ -86,10 +86,11 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
         None => Vec::new(),
     };
     let texts = world.resource::<CuriosityTexts>().0.clone();
-    let shuffle_at = cards
-        .curiosity
-        .iter()
-        .position(|c| texts.get(*c as usize).is_some_and(|l| l.effect == Effect::Shuffle));
+    let shuffle_at = cards.curiosity.iter().position(|c| {
+        texts
+            .get(*c as usize)
+            .is_some_and(|l| l.effect == Effect::Shuffle)
+    });
     let curiosity_under = match shuffle_at {
         Some(i) => cards.curiosity.iter().skip(i + 1).copied().collect(),
         None => Vec::new(),

@@ -1,0 +1,117 @@
+//! Cat Attack's bots: none reads a card it has not seen, and every level plays a game through.
+
+use crate::cat_attack_support::*;
+use mogland_rules::core::{Bot, Deadline, EasyBot, GameRng, SeatId};
+use mogland_rules::games::cat_attack::*;
+use std::time::Duration;
+
+/// What each bot chooses for `seat` now, on the same generator; Hard tries a fixed number of
+/// deals with no deadline, so only what it may see can change its answer.
+fn choices(sim: &Sim, seat: SeatId) -> (CatAttackAction, CatAttackAction) {
+    let obs = sim.observation(seat);
+    let normal = NormalBot.choose(&obs, &mut GameRng::seeded(7), Deadline::none());
+    let mut hard = HardBot {
+        candidates: 3,
+        samples: 2,
+    };
+    let hard = hard.choose(&obs, &mut GameRng::seeded(7), Deadline::none());
+    (normal, hard)
+}
+
+/// Deals every card `seat` cannot see again: the other hands and the Mog draw pile shuffled
+/// together and dealt back in the same sizes (not a hand it is looking at now), and the unknown
+/// Curiosity cards reordered. What the seat saw of a hand stays remembered, as at the table.
+fn permute_unseen(sim: &mut Sim, seat: SeatId, seed: u64) {
+    let mut rng = GameRng::seeded(seed);
+    let world = sim.world_mut();
+    // A hand the seat is looking at to swap from is seen now.
+    let looking = match world.resource::<Turn>().steps.last() {
+        Some(Step::Swap { by, from }) if *by == seat => Some(from.index()),
+        _ => None,
+    };
+    let mut cards = world.resource_mut::<Cards>();
+    let others: Vec<usize> = (0..cards.hands.len())
+        .filter(|i| *i != seat.index() && Some(*i) != looking)
+        .collect();
+    let mut pool: Vec<_> = cards.mog.draw.drain(..).collect();
+    let sizes: Vec<usize> = others.iter().map(|i| cards.hands[*i].len()).collect();
+    for i in &others {
+        pool.append(&mut cards.hands[*i]);
+    }
+    rng.shuffle(&mut pool);
+    for (i, n) in others.iter().zip(sizes) {
+        cards.hands[*i] = pool.drain(..n).collect();
+    }
+    cards.mog.draw = pool;
+    // The Curiosity cards above the Shuffle card are in an order nobody knows.
+    let texts = world.resource::<CuriosityTexts>().0.clone();
+    let mut cards = world.resource_mut::<Cards>();
+    let shuffle = cards.curiosity.iter().position(|c| {
+        texts[*c as usize].effect == mogland_rules::levels::cat_attack::Effect::Shuffle
+    });
+    if let Some(at) = shuffle {
+        let mut above: Vec<u8> = cards.curiosity.drain(..at).collect();
+        rng.shuffle(&mut above);
+        for (k, c) in above.into_iter().enumerate() {
+            cards.curiosity.insert(k, c);
+        }
+    }
+}
+
+#[test]
+fn no_bot_choice_depends_on_cards_it_has_not_seen() {
+    let mut checked = 0;
+    for seed in 0..6u64 {
+        let players = 3 + (seed % 3) as usize;
+        let mut sim = start(players, seed);
+        let mut easy = EasyBot;
+        let mut step = 0;
+        // Stop at several decisions of the game (attacks and swaps happen on the way, so some
+        // hands have been seen), and compare the choices before and after a re-deal.
+        while let Some(seat) = sim.to_act() {
+            step += 1;
+            if step % 37 == 0 && sim.legal_actions(seat).len() > 1 {
+                let before = choices(&sim, seat);
+                let mut other = Sim::start(&setup(players, seed)).unwrap();
+                other.restore(&sim.snapshot());
+                permute_unseen(&mut other, seat, seed * 100 + step);
+                assert_eq!(
+                    sim.observation(seat).hand,
+                    other.observation(seat).hand,
+                    "the seat's own hand is untouched"
+                );
+                assert_eq!(
+                    before,
+                    choices(&other, seat),
+                    "seed {seed}, action {step}: a re-deal of unseen cards changed a choice"
+                );
+                checked += 1;
+            }
+            let a = sim.bot_choice(seat, &mut easy);
+            sim.apply(seat, a).unwrap();
+            if step > 400 {
+                break;
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} decisions compared");
+}
+
+#[test]
+fn easy_normal_and_hard_bots_play_a_game_to_the_end() {
+    let mut sim = start(3, 4);
+    let mut bots: Vec<Box<dyn Bot<CatAttack>>> = vec![
+        Box::new(HardBot::default()),
+        Box::new(NormalBot),
+        Box::new(EasyBot),
+    ];
+    let mut n = 0;
+    while let Some(seat) = sim.to_act() {
+        let deadline = Deadline::after(Duration::from_millis(20));
+        let a = sim.bot_choice_by(seat, bots[seat.index()].as_mut(), deadline);
+        sim.apply(seat, a).expect("a bot's action is legal");
+        n += 1;
+        assert!(n < 20_000, "the game does not end");
+    }
+    assert!(sim.outcome().is_some());
+}
