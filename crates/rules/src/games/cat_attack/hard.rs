@@ -75,13 +75,27 @@ impl Bot<CatAttack> for HardBot {
                 }
                 let game = determinize(obs, rng);
                 let dice = GameRng::seeded(rng.next_u64());
+                let mut these = vec![0.0; cands.len()];
+                let mut whole = true;
                 for (i, cand) in cands.iter().enumerate() {
+                    // A deal the time box cuts short is dropped whole (the first is always
+                    // finished): a candidate never compares on fewer deals than another.
+                    if k > 0 && deadline.passed() {
+                        whole = false;
+                        break;
+                    }
                     sim.restore(&TableSnapshot::new(
                         setup.clone(),
                         dice.clone(),
                         game.clone(),
                     ));
-                    sums[i] += rollout(sim, me, cand.clone(), stop);
+                    these[i] = rollout(sim, me, cand.clone(), stop);
+                }
+                if !whole {
+                    break;
+                }
+                for (sum, v) in sums.iter_mut().zip(these) {
+                    *sum += v;
                 }
             }
         });
