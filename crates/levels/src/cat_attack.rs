@@ -71,6 +71,8 @@ pub enum Effect {
     LoseLives(u8),
     /// Go home.
     GoHome,
+    /// The birds and mice in your larder escape, each back to its own home.
+    Escape,
     /// Shuffle the others, put this card back at the bottom and draw again.
     Shuffle,
 }

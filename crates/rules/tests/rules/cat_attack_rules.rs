@@ -494,3 +494,34 @@ fn a_cat_retiring_at_the_end_of_its_own_turn_leaves_the_last_cat_the_winner() {
     assert_eq!(turn(&sim).ended, Some(EndReason::LastCat(S1)));
     assert_eq!(sim.to_act(), None, "the game stays over");
 }
+
+#[test]
+fn escaped_critters_return_home_birds_to_the_bird_house_mice_to_the_mouse_hole() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .mouse_in_larder(0, S0)
+            .bird_in_larder(1, S0)
+            .mouse_in_larder(1, S1)
+            .curiosity_top(ESCAPE),
+        1,
+    );
+    mv(&mut sim, &["Curiosity 1"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.cards.last_curiosity, Some(ESCAPE));
+    assert_eq!(
+        g.mice[0].at,
+        Perch::Nest,
+        "the mouse runs back to the mouse-hole"
+    );
+    assert_eq!(
+        g.birds[1].at,
+        Perch::Nest,
+        "the bird flies back to the bird-house"
+    );
+    assert_eq!(
+        g.mice[1].at,
+        Perch::Larder(S1),
+        "another cat's larder is shut"
+    );
+}

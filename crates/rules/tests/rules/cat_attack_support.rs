@@ -400,6 +400,8 @@ pub const FISHMONGER: u8 = 0;
 pub const DAIRY: u8 = 1;
 pub const CAR_TO_CHURCH_ROW: u8 = 7;
 pub const GO_HOME: u8 = 12;
+/// The "larder door left open" card: the birds and mice in the drawer's larder escape home.
+pub const ESCAPE: u8 = 14;
 
 pub fn path(names: &[&str]) -> Vec<Space> {
     names.iter().map(|n| at(n)).collect()

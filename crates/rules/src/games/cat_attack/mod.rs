@@ -91,7 +91,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     level_file: "cat_attack.ron",
     rules_file: "cat_attack.txt",
-    rules_version: 2,
+    rules_version: 3,
 };
 
 /// What a Cat Attack decision asks.

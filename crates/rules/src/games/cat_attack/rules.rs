@@ -1084,6 +1084,19 @@ fn curiosity(world: &mut World, seat: SeatId) {
         ),
         Effect::LoseLives(n) => lose_lives(world, seat, n, "a Curiosity card"),
         Effect::GoHome => send_home(world, seat),
+        Effect::Escape => {
+            // "A bird or mouse that escapes goes back to its home" (the publisher's ruling).
+            let pos = position(world);
+            let larder = Perch::Larder(pos.keeper(seat));
+            for critter in [Critter::Bird, Critter::Mouse] {
+                for (id, perch) in pos.perches(critter) {
+                    if perch == larder {
+                        set_perch(world, critter, id, Perch::Nest);
+                        event(world, CatAttackEvent::Escaped { seat, critter });
+                    }
+                }
+            }
+        }
         Effect::Shuffle => {
             // This card stays at the bottom; the others are shuffled above it, and the cat
             // draws again.
