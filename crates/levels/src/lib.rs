@@ -7,6 +7,7 @@
 pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
+pub mod here_kitty_kitty;
 mod locate;
 
 pub use locate::{Path, Step, locate};
@@ -14,12 +15,13 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Everything a level file can hold. The outer name says which kind it is:
-/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`.
+/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`, `HereKittyKitty(...)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Level {
     CatastrophesDeck(catastrophes::DeckDef),
     CatFightBoard(cat_fight::BoardDef),
     CatAttack(Box<cat_attack::GameDef>),
+    HereKittyKitty(here_kitty_kitty::DeckDef),
 }
 
 impl Level {
@@ -29,6 +31,7 @@ impl Level {
             Level::CatastrophesDeck(_) => "CatastrophesDeck",
             Level::CatFightBoard(_) => "CatFightBoard",
             Level::CatAttack(_) => "CatAttack",
+            Level::HereKittyKitty(_) => "HereKittyKitty",
         }
     }
 
@@ -38,6 +41,7 @@ impl Level {
             Level::CatastrophesDeck(d) => d.problems(),
             Level::CatFightBoard(b) => b.problems(),
             Level::CatAttack(g) => g.problems(),
+            Level::HereKittyKitty(d) => d.problems(),
         }
     }
 }
@@ -122,10 +126,13 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
 fn syntax_problem(code: &ron::Error) -> String {
     match code {
         ron::Error::NoSuchEnumVariant { found, .. }
-            if found.contains("Deck") || found.contains("Board") || found.contains("Cat") =>
+            if found.contains("Deck")
+                || found.contains("Board")
+                || found.contains("Cat")
+                || found.contains("Kitty") =>
         {
             format!(
-                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard or CatAttack"
+                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard, CatAttack or HereKittyKitty"
             )
         }
         other => other.to_string(),

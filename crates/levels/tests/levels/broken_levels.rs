@@ -81,7 +81,7 @@ fn an_unknown_level_kind_lists_the_kinds_there_are() {
     );
     assert!(
         e.problem
-            .contains("CatastrophesDeck, CatFightBoard or CatAttack"),
+            .contains("CatastrophesDeck, CatFightBoard, CatAttack or HereKittyKitty"),
         "{}",
         e.problem
     );
@@ -200,6 +200,28 @@ CatFightBoard(
 }
 
 #[test]
+fn a_here_kitty_kitty_deck_of_50_cards_is_refused_at_its_card_list() {
+    expect_one(
+        "hkk_fifty_cards.ron",
+        9,
+        12,
+        "[",
+        "the deck has 50 cards; the box has 51",
+    );
+}
+
+#[test]
+fn a_here_kitty_kitty_card_whose_type_does_not_match_its_effect_is_refused() {
+    expect_one(
+        "hkk_tuna_standard.ron",
+        58,
+        30,
+        "Standard",
+        "\"Tuna\" is Standard, but its effect is a Defensive effect",
+    );
+}
+
+#[test]
 fn check_dir_on_the_broken_folder_reports_every_file_and_accepts_none() {
     let dir = broken_dir();
     let (good, errors) = check_dir(&dir).unwrap();
@@ -239,7 +261,7 @@ fn check_dir_on_the_shipped_levels_finds_no_error() {
         "shipped levels have errors:\n{}",
         shown.join("\n")
     );
-    for name in ["cat_fight.ron", "catastrophes.ron"] {
+    for name in ["cat_fight.ron", "catastrophes.ron", "here_kitty_kitty.ron"] {
         assert!(
             good.iter().any(|g| g.ends_with(name)),
             "{name} not among {good:?}"

@@ -29,3 +29,21 @@ fn shipped_cat_fight_board_matches_the_sheet() {
     assert!(!b.is_blue((1, 1)));
     assert_eq!(b.creams.len(), 12);
 }
+
+#[test]
+fn shipped_here_kitty_kitty_deck_has_51_cards_and_every_rulebook_name() {
+    use mogland_levels::here_kitty_kitty::{CARDS, RULEBOOK_NAMES};
+    let Level::HereKittyKitty(d) = shipped("here_kitty_kitty.ron") else {
+        panic!("wrong kind")
+    };
+    assert_eq!(d.cards.iter().map(|c| c.count).sum::<u32>(), CARDS);
+    for name in RULEBOOK_NAMES {
+        assert!(d.find(name).is_some(), "{name}");
+    }
+    // The 2-player table takes out 17 cards, the 6-player one 8.
+    assert_eq!(d.counts_for(2).iter().sum::<u32>(), 34);
+    assert_eq!(d.counts_for(4).iter().sum::<u32>(), 51);
+    assert_eq!(d.counts_for(6).iter().sum::<u32>(), 43);
+    assert_eq!(d.counts_for(2)[d.find("Cat Burglar").unwrap()], 2);
+    assert_eq!(d.counts_for(2)[d.find("Foster Kittens").unwrap()], 2);
+}

@@ -33,6 +33,8 @@ mod catastrophes_setup;
 mod catastrophes_undo;
 mod catastrophes_wild_cats;
 mod every_game;
+mod hkk_random;
+mod hkk_support;
 mod kernel_cards;
 mod kernel_checked_saves;
 mod kernel_gate;

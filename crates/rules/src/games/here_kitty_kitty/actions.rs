@@ -1,0 +1,642 @@
+//! What a seat may do: the action type, the legal list for the step at the top of the turn and
+//! refusals that name the rule.
+
+use super::components::*;
+use crate::core::{Deck, Refusal, SeatId};
+use crate::levels::here_kitty_kitty::{CardDef, CardType, Effect, Zone};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HkkAction {
+    /// Action: move one of your cats one step (from the Neighborhood into your Yard, or between
+    /// your zones).
+    Move {
+        colour: Colour,
+        from: Zone,
+        to: Zone,
+    },
+    /// Action: play a card from your hand, on `target` if it is played on a player; `shift` is
+    /// Catlike Reflexes' step.
+    Play {
+        card: CardId,
+        target: Option<SeatId>,
+        shift: Option<(Zone, Zone)>,
+    },
+    /// Action: discard these cards (sorted).
+    Discard(Vec<CardId>),
+    /// In a window: let it go. On a turn: only when nothing else is possible.
+    Pass,
+    /// In a window: block with this card (Catnap, One Cool Cat, Tuna).
+    Block(CardId),
+    /// In a window: copy the card with this Copy Cat.
+    Copy(CardId),
+    /// In a window: Land on Your Feet, moving a cat of `colour` one step in from `from`.
+    Land {
+        card: CardId,
+        colour: Colour,
+        from: Zone,
+    },
+    /// A cat: of `colour`, in `seat`'s `zone` (`seat` `None`: the Neighborhood).
+    Pick {
+        colour: Colour,
+        seat: Option<SeatId>,
+        zone: Zone,
+    },
+    /// Cat Fight: your Yard cat of `colour` runs to neighbour `to`'s Yard.
+    Send { colour: Colour, to: SeatId },
+    /// The Cat Came Back: this card from the discards.
+    Revive(CardId),
+    /// A copied card's target (and step).
+    Aim {
+        target: Option<SeatId>,
+        shift: Option<(Zone, Zone)>,
+    },
+    /// Stop early: the card's numbers are maximums.
+    Stop,
+}
+
+/// What the legal list and the refusals read: the public table and the hands.
+pub struct View<'a> {
+    /// By seat.
+    pub props: Vec<&'a Property>,
+    pub hood: Cats,
+    pub pile: &'a Deck<CardId>,
+    pub turn: &'a Turn,
+    pub rules: &'a TableRules,
+    pub book: &'a [CardDef],
+    pub over: bool,
+}
+
+/// Catlike Reflexes' possible steps: from a property zone, one step in or out.
+pub const SHIFTS: [(Zone, Zone); 5] = [
+    (Zone::Yard, Zone::Neighborhood),
+    (Zone::Yard, Zone::Porch),
+    (Zone::Porch, Zone::Yard),
+    (Zone::Porch, Zone::House),
+    (Zone::House, Zone::Porch),
+];
+
+impl View<'_> {
+    pub fn seats(&self) -> usize {
+        self.props.len()
+    }
+    pub fn card(&self, id: CardId) -> &CardDef {
+        &self.book[id.0 as usize]
+    }
+    pub fn effect(&self, id: CardId) -> &Effect {
+        &self.card(id).effect
+    }
+    pub fn prop(&self, seat: SeatId) -> &Property {
+        self.props[seat.index()]
+    }
+    /// The two neighbours, left then right (one seat when only two play).
+    pub fn neighbours(&self, seat: SeatId) -> Vec<SeatId> {
+        let n = self.seats();
+        let left = seat.next(n);
+        let right = SeatId(((seat.index() + n - 1) % n) as u8);
+        if left == right {
+            vec![left]
+        } else {
+            vec![left, right]
+        }
+    }
+    /// Whether a card may take a cat into `seat`'s property: from the Neighborhood, or when it
+    /// is empty from another player's Yard.
+    pub fn can_gain(&self, seat: SeatId) -> bool {
+        !self.gain_options(seat).is_empty()
+    }
+    pub fn gain_options(&self, seat: SeatId) -> Vec<HkkAction> {
+        if self.hood.total() > 0 {
+            return self
+                .hood
+                .colours()
+                .map(|colour| HkkAction::Pick {
+                    colour,
+                    seat: None,
+                    zone: Zone::Neighborhood,
+                })
+                .collect();
+        }
+        let mut out = Vec::new();
+        for p in &self.props {
+            if p.seat == seat {
+                continue;
+            }
+            for colour in Colour::ALL {
+                if p.can_leave(Zone::Yard, colour, self.book) {
+                    out.push(HkkAction::Pick {
+                        colour,
+                        seat: Some(p.seat),
+                        zone: Zone::Yard,
+                    });
+                }
+            }
+        }
+        out
+    }
+    /// The cats of `seat` that may leave `zone`, as picks.
+    pub fn picks(&self, seat: SeatId, zone: Zone) -> Vec<HkkAction> {
+        let p = self.prop(seat);
+        Colour::ALL
+            .into_iter()
+            .filter(|&c| p.can_leave(zone, c, self.book))
+            .map(|colour| HkkAction::Pick {
+                colour,
+                seat: Some(seat),
+                zone,
+            })
+            .collect()
+    }
+    fn has_movable(&self, seat: SeatId, zone: Zone) -> bool {
+        !self.picks(seat, zone).is_empty()
+    }
+    /// Cards of `seat`'s hand whose effect passes `f`, one of each.
+    pub fn held(&self, seat: SeatId, f: impl Fn(&Effect) -> bool) -> Vec<CardId> {
+        let mut v: Vec<CardId> = self
+            .prop(seat)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| f(self.effect(c)))
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+    /// The seat on top of the stack's decision, and the window if it is one.
+    pub fn top(&self) -> Option<&Step> {
+        self.turn.steps.last()
+    }
+
+    /// Targets (and steps) for `player` using `card`'s effect: empty for a card played on no
+    /// one, and for one that has no target where it would do anything.
+    pub fn aims(
+        &self,
+        player: SeatId,
+        effect: &Effect,
+    ) -> Vec<(Option<SeatId>, Option<(Zone, Zone)>)> {
+        let n = self.seats();
+        let others = player.clockwise(n).skip(1);
+        match effect {
+            Effect::Steal { from, .. } => others
+                .filter(|&t| {
+                    !self
+                        .prop(t)
+                        .has_tucked(self.book, |e| matches!(e, Effect::Alarm))
+                        && from.iter().any(|&z| self.has_movable(t, z))
+                })
+                .map(|t| (Some(t), None))
+                .collect(),
+            Effect::Chase { from, .. } => others
+                .filter(|&t| self.has_movable(t, *from))
+                .map(|t| (Some(t), None))
+                .collect(),
+            Effect::Fight => others
+                .filter(|&t| self.has_movable(t, Zone::Yard))
+                .map(|t| (Some(t), None))
+                .collect(),
+            Effect::Nudge => player
+                .clockwise(n)
+                .flat_map(|t| {
+                    SHIFTS
+                        .into_iter()
+                        .filter(move |(from, _)| self.has_movable(t, *from))
+                        .map(move |s| (Some(t), Some(s)))
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `player` could use `effect` now (a card that would do nothing is not offered).
+    pub fn usable(&self, player: SeatId, effect: &Effect) -> bool {
+        match effect {
+            Effect::Lure { .. } | Effect::Adopt { .. } => self.can_gain(player),
+            Effect::Advance { .. } => {
+                self.has_movable(player, Zone::Yard) || self.has_movable(player, Zone::Porch)
+            }
+            Effect::Draw { .. } => !self.pile.draw.is_empty(),
+            Effect::Revive => self
+                .pile
+                .discard
+                .iter()
+                .any(|&c| self.card(c).kind != CardType::Instant),
+            Effect::Foster { .. } | Effect::Insurance => true,
+            Effect::Alarm => !self
+                .prop(player)
+                .has_tucked(self.book, |e| matches!(e, Effect::Alarm)),
+            e if e.targets() => !self.aims(player, e).is_empty(),
+            _ => false,
+        }
+    }
+}
+
+/// Every legal action of `seat` now (empty when it is not asked).
+pub fn legal(v: &View, seat: SeatId) -> Vec<HkkAction> {
+    if v.over {
+        return Vec::new();
+    }
+    let Some(step) = v.top() else {
+        return Vec::new();
+    };
+    match step {
+        Step::Action if seat == v.turn.seat && v.turn.actions_left > 0 => turn_actions(v, seat),
+        Step::Window { kind, window } if window.is_waiting_for(seat) => {
+            let mut out = window_answers(v, seat, kind);
+            out.push(HkkAction::Pass);
+            out
+        }
+        Step::Choose(c) if c.chooser == seat => {
+            let mut out = choice_options(v, c);
+            if c.may_stop || out.is_empty() {
+                out.push(HkkAction::Stop);
+            }
+            out
+        }
+        Step::Aim { copier, card } if *copier == seat => v
+            .aims(seat, v.effect(*card))
+            .into_iter()
+            .map(|(target, shift)| HkkAction::Aim { target, shift })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn turn_actions(v: &View, seat: SeatId) -> Vec<HkkAction> {
+    let mut out = Vec::new();
+    let p = v.prop(seat);
+    for colour in Colour::ALL {
+        if v.hood.of(colour) > 0 {
+            out.push(HkkAction::Move {
+                colour,
+                from: Zone::Neighborhood,
+                to: Zone::Yard,
+            });
+        }
+        for from in Zone::PROPERTY {
+            if !p.can_leave(from, colour, v.book) {
+                continue;
+            }
+            for to in [from.outward(), from.inward()].into_iter().flatten() {
+                out.push(HkkAction::Move { colour, from, to });
+            }
+        }
+    }
+    for card in v.held(seat, Effect::on_turn) {
+        let effect = v.effect(card);
+        if effect.targets() {
+            for (target, shift) in v.aims(seat, effect) {
+                out.push(HkkAction::Play {
+                    card,
+                    target,
+                    shift,
+                });
+            }
+        } else if v.usable(seat, effect) {
+            out.push(HkkAction::Play {
+                card,
+                target: None,
+                shift: None,
+            });
+        }
+    }
+    out.extend(discards(&p.hand).into_iter().map(HkkAction::Discard));
+    if out.is_empty() {
+        out.push(HkkAction::Pass);
+    }
+    out
+}
+
+/// Every non-empty choice of cards from `hand` (copies are alike), each sorted.
+pub fn discards(hand: &[CardId]) -> Vec<Vec<CardId>> {
+    let mut kinds: Vec<(CardId, usize)> = Vec::new();
+    let mut sorted = hand.to_vec();
+    sorted.sort();
+    for c in sorted {
+        match kinds.last_mut() {
+            Some((k, n)) if *k == c => *n += 1,
+            _ => kinds.push((c, 1)),
+        }
+    }
+    let mut out: Vec<Vec<CardId>> = vec![Vec::new()];
+    for (card, most) in kinds {
+        let mut next = Vec::new();
+        for base in &out {
+            for k in 0..=most {
+                let mut v = base.clone();
+                v.extend(std::iter::repeat_n(card, k));
+                next.push(v);
+            }
+        }
+        out = next;
+    }
+    out.retain(|v| !v.is_empty());
+    out
+}
+
+fn window_answers(v: &View, seat: SeatId, kind: &WindowKind) -> Vec<HkkAction> {
+    match kind {
+        WindowKind::Block(_) => v
+            .held(seat, |e| matches!(e, Effect::Block { .. }))
+            .into_iter()
+            .map(HkkAction::Block)
+            .collect(),
+        WindowKind::Move { .. } => v
+            .held(seat, |e| matches!(e, Effect::Block { moves: true, .. }))
+            .into_iter()
+            .map(HkkAction::Block)
+            .collect(),
+        WindowKind::Instant { .. } => v
+            .held(seat, |e| matches!(e, Effect::Block { instants: true, .. }))
+            .into_iter()
+            .map(HkkAction::Block)
+            .collect(),
+        WindowKind::Copy(play) => {
+            if v.usable(seat, v.effect(play.card)) {
+                v.held(seat, |e| matches!(e, Effect::Copy))
+                    .into_iter()
+                    .map(HkkAction::Copy)
+                    .collect()
+            } else {
+                Vec::new()
+            }
+        }
+        WindowKind::Land { .. } => {
+            let mut out = Vec::new();
+            for card in v.held(seat, |e| matches!(e, Effect::LandOnFeet)) {
+                for from in [Zone::Yard, Zone::Porch] {
+                    for colour in Colour::ALL {
+                        if v.prop(seat).can_leave(from, colour, v.book) {
+                            out.push(HkkAction::Land { card, colour, from });
+                        }
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Whether `seat` holds a card that answers a window of `kind`.
+pub fn answers(v: &View, seat: SeatId, kind: &WindowKind) -> bool {
+    !window_answers(v, seat, kind).is_empty()
+}
+
+/// The cats (or cards) the chooser may pick for `c`.
+pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
+    match &c.task {
+        Task::Gain { seat, .. } => v.gain_options(*seat),
+        Task::Shift { seat, from, .. } => v.picks(*seat, *from),
+        Task::Advance { seat } => {
+            let mut out = v.picks(*seat, Zone::Yard);
+            out.extend(v.picks(*seat, Zone::Porch));
+            out
+        }
+        Task::Steal { victim, from, .. } => {
+            from.iter().flat_map(|&z| v.picks(*victim, z)).collect()
+        }
+        Task::Fight { victim, sent } => {
+            let to: Vec<SeatId> = v
+                .neighbours(*victim)
+                .into_iter()
+                .filter(|s| !sent.contains(s))
+                .collect();
+            let p = v.prop(*victim);
+            Colour::ALL
+                .into_iter()
+                .filter(|&c| p.can_leave(Zone::Yard, c, v.book))
+                .flat_map(|colour| to.iter().map(move |&to| HkkAction::Send { colour, to }))
+                .collect()
+        }
+        Task::Revive { .. } => {
+            let mut cards: Vec<CardId> = v
+                .pile
+                .discard
+                .iter()
+                .copied()
+                .filter(|&c| v.card(c).kind != CardType::Instant)
+                .collect();
+            cards.sort();
+            cards.dedup();
+            cards.into_iter().map(HkkAction::Revive).collect()
+        }
+    }
+}
+
+/// Why `action` is not legal for `seat` now, in the rulebook's words.
+pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
+    use HkkAction as A;
+    let name = |c: CardId| v.card(c).name.clone();
+    let holds = |c: CardId| v.prop(seat).hand.contains(&c);
+    let Some(step) = v.top() else {
+        return Refusal::new("The game is over", "no more actions can be taken");
+    };
+    match (step, action) {
+        (Step::Action, A::Move { colour, from, to }) => {
+            let adjacent = from.outward() == Some(*to) || from.inward() == Some(*to);
+            if !adjacent {
+                return Refusal::new(
+                    "Cats can be moved one space for one action: from the Neighborhood to the Yard, from the Yard to the Porch, or from the Porch to the House (or back)",
+                    format!("{} to {} is not one step", from.name(), to.name()),
+                );
+            }
+            if *from == Zone::Neighborhood {
+                return Refusal::new(
+                    "Cats can be moved one space for one action",
+                    format!("there is no {} cat in the Neighborhood", colour.name()),
+                );
+            }
+            let p = v.prop(seat);
+            if p.zone(*from).of(*colour) > 0 {
+                return Refusal::new(
+                    "Special Needs Kitty: that Cat never leaves your House",
+                    format!(
+                        "your {} cat there is kept by a Special Needs Kitty",
+                        colour.name()
+                    ),
+                );
+            }
+            Refusal::new(
+                "Once a Cat has been moved onto your Property, that Cat can be moved only by you or as directed by played cards",
+                format!("you have no {} cat in your {}", colour.name(), from.name()),
+            )
+        }
+        (Step::Action, A::Play { card, target, .. }) => {
+            if !holds(*card) {
+                return Refusal::new(
+                    "To gain a card's effect, you must follow the directions on the card and discard it",
+                    format!("you hold no {}", name(*card)),
+                );
+            }
+            let effect = v.effect(*card);
+            if matches!(effect, Effect::Copy) {
+                return Refusal::new(
+                    "Copy Cat: This card can be played out of turn at no action cost",
+                    "it copies another player's card right after it takes effect, not on your own turn",
+                );
+            }
+            if !effect.on_turn() {
+                return Refusal::new(
+                    "Defensive: These cards offer protection against certain Standard or Instant cards. They include text about when to play them",
+                    format!(
+                        "{} is played when its text says, not as an action",
+                        name(*card)
+                    ),
+                );
+            }
+            if let (Effect::Steal { .. }, Some(t)) = (effect, target)
+                && t.index() < v.seats()
+                && v.prop(*t)
+                    .has_tucked(v.book, |e| matches!(e, Effect::Alarm))
+            {
+                return Refusal::new(
+                    "Alarm System: No Cat Burglar can be played on you",
+                    format!("seat {} has an Alarm System", t.0 + 1),
+                );
+            }
+            if effect.targets() && *target == Some(seat) && !matches!(effect, Effect::Nudge) {
+                return Refusal::new(
+                    "Standard cards offer a benefit to you or a detriment to another player",
+                    format!("{} is played on another player", name(*card)),
+                );
+            }
+            if effect.targets() && target.is_none() {
+                return Refusal::new(
+                    "To gain a card's effect, you must follow the directions on the card",
+                    format!("{} is played on a player: choose one", name(*card)),
+                );
+            }
+            Refusal::new(
+                "To gain a card's effect, you must follow the directions on the card",
+                format!(
+                    "{} would do nothing there: {}",
+                    name(*card),
+                    v.card(*card).text
+                ),
+            )
+        }
+        (Step::Action, A::Discard(cards)) => {
+            if cards.is_empty() {
+                return Refusal::new(
+                    "For 1 action, you may discard as many cards from your hand as you choose",
+                    "choose at least one card",
+                );
+            }
+            Refusal::new(
+                "For 1 action, you may discard as many cards from your hand as you choose",
+                "those cards are not all in your hand",
+            )
+        }
+        (Step::Action, A::Pass) => Refusal::new(
+            "Perform 2 actions",
+            "you can still move a cat, play a card or discard",
+        ),
+        (Step::Action, _) => Refusal::new(
+            "Actions are moving 1 Cat, playing 1 card, or discarding cards",
+            "that is not an action of your turn",
+        ),
+        (Step::Window { kind, .. }, A::Block(card)) if !holds(*card) => Refusal::new(
+            "Defensive: These cards include text about when to play them",
+            format!("you hold no {}", name(*card)),
+        ),
+        (
+            Step::Window {
+                kind: WindowKind::Move { .. },
+                ..
+            },
+            A::Block(card),
+        ) => Refusal::new(
+            "Catnap can be used to block a player from moving a cat for an action",
+            format!("{} cannot block a cat's move: only Catnap can", name(*card)),
+        ),
+        (
+            Step::Window {
+                kind: WindowKind::Instant { .. },
+                ..
+            },
+            A::Block(card),
+        ) => Refusal::new(
+            "Defensive: These cards offer protection against certain Standard or Instant cards",
+            format!(
+                "{} does not protect you from an Instant: One Cool Cat does",
+                name(*card)
+            ),
+        ),
+        (Step::Window { .. }, A::Block(card)) => Refusal::new(
+            "Catnap, One Cool Cat, and Tuna: These cards can be used to block cards being played on other players (as well as to defend yourself)",
+            format!(
+                "{} is not one of them, or there is nothing it can block now",
+                name(*card)
+            ),
+        ),
+        (
+            Step::Window {
+                kind: WindowKind::Copy(_),
+                ..
+            },
+            A::Copy(card),
+        ) if holds(*card) => Refusal::new(
+            "Copy Cat: It cannot be used to copy any card that has a lasting effect or any Instant card",
+            "that effect would do nothing for you now",
+        ),
+        (Step::Window { .. }, A::Copy(_)) => Refusal::new(
+            "Copy Cat: This card can be played out of turn at no action cost",
+            "you hold no Copy Cat, or no card was just played to copy",
+        ),
+        (
+            Step::Window {
+                kind: WindowKind::Land { .. },
+                ..
+            },
+            A::Land { .. },
+        ) => Refusal::new(
+            "Land on Your Feet: This card can be played after ANY player's Draw Up phase, including your own",
+            "you hold no Land on Your Feet, or have no cat that can step towards your House from there",
+        ),
+        (Step::Window { .. }, A::Land { .. }) => Refusal::new(
+            "Land on Your Feet: This card can be played after ANY player's Draw Up phase",
+            "no player has just drawn up",
+        ),
+        (Step::Window { .. }, _) => Refusal::new(
+            "Defensive: These cards include text about when to play them",
+            "now you may answer with a card that fits, or pass",
+        ),
+        (Step::Choose(c), A::Stop) if !c.may_stop => Refusal::new(
+            "When a card directs a player to give up Cats, the player who is giving up the Cats chooses which Cats",
+            "the card's Cats must go: choose which",
+        ),
+        (Step::Choose(c), _) => choose_refusal(v, c, action),
+        (Step::Aim { card, .. }, _) => Refusal::new(
+            "Copy Cat: use the same effect yourself",
+            format!("choose where your copy of {} goes", name(*card)),
+        ),
+        _ => Refusal::new("Answer what is asked", "that is not what this step asks"),
+    }
+}
+
+fn choose_refusal(v: &View, c: &Choice, action: &HkkAction) -> Refusal {
+    match (&c.task, action) {
+        (Task::Gain { .. }, HkkAction::Pick { seat: Some(_), .. }) if v.hood.total() > 0 => {
+            Refusal::new(
+                "If there are not enough Neighborhood Cats, the player may take Cats from any other player's Yard",
+                "the Neighborhood still has cats: take one of them",
+            )
+        }
+        (Task::Steal { .. }, _) => Refusal::new(
+            "Cat Burglar allows a player to steal a Cat of their choice from any other player",
+            "that cat is not there to steal",
+        ),
+        (Task::Fight { .. }, HkkAction::Send { .. }) => Refusal::new(
+            "Cat Fight: If the chosen player has only 1 cat in their Yard, they choose which neighbor's Yard to move the Cat to",
+            "each fighting cat runs to a different neighbor's Yard, from your own Yard",
+        ),
+        (Task::Revive { .. }, HkkAction::Revive(_)) => Refusal::new(
+            "The Cat Came Back: This card cannot be used to resurrect any Instant card",
+            "choose a card from the discard pile that is not an Instant",
+        ),
+        _ => Refusal::new(
+            "When a card directs a player to give up Cats, the player who is giving up the Cats chooses which Cats",
+            "choose one of the cats the card moves",
+        ),
+    }
+}

@@ -1,0 +1,455 @@
+//! Here, Kitty, Kitty!: lure the Neighborhood's 40 cats onto your Property and into your House
+//! with two actions a turn (move a cat one step, play a card, discard), while the others steal,
+//! scare and block. The deck is Mogland's design (`levels/here_kitty_kitty.ron`); the last card
+//! drawn starts the final round, then the scoring sheet decides.
+//!
+//! The UI reads [`Property`] components and the resources ([`Neighborhood`], [`Pile`],
+//! [`Turn`], [`Book`], [`GameEnd`]), animates [`HkkEvent`]s and sends `Act<HkkAction>`.
+
+mod actions;
+mod bot;
+mod components;
+mod observation;
+mod rules;
+pub mod scoring;
+
+pub use actions::{HkkAction, SHIFTS, View, discards};
+pub use bot::{HardBot, NormalBot};
+pub use components::{
+    Book, CardId, Cats, Choice, Colour, GameEnd, HkkEvent, Neighborhood, Pile, Play, Property,
+    Step, TableRules, Task, Tucked, Turn, WindowKind,
+};
+pub use observation::HkkObservation;
+pub use rules::{MAX_ROUNDS, State};
+
+use crate::core::{
+    Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
+    TableSetup, seat_name,
+};
+use crate::levels::here_kitty_kitty::{CardDef, Zone};
+use bevy_app::App;
+use bevy_ecs::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub struct HereKittyKitty;
+
+pub static INFO: GameInfo = GameInfo {
+    id: GameId::new("here-kitty-kitty"),
+    name: "Here, Kitty, Kitty!",
+    blurb: "Lure the Neighborhood's cats into your House; steal, scare and block your neighbors'.",
+    players: 2..=6,
+    variants: &[],
+    level_file: "here_kitty_kitty.ron",
+    rules_file: "here_kitty_kitty.txt",
+    rules_version: 1,
+};
+
+/// What the seat (or seats) asked now must decide.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HkkPrompt {
+    /// One of the turn's actions: move a cat, play a card, discard.
+    Action { left: u8 },
+    /// A response window: block, copy, stay cool, land on your feet, or pass.
+    Respond(WindowKind),
+    /// Pick a cat (or a card) for a card's effect.
+    Choose(Choice),
+    /// Aim a copied card.
+    Aim { card: CardId },
+}
+
+/// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HkkSnapshot {
+    pub props: Vec<Property>,
+    pub hood: Cats,
+    pub pile: Deck<CardId>,
+    pub turn: Turn,
+    pub rules: TableRules,
+    pub book: Vec<CardDef>,
+    pub end: Option<GameEnd>,
+}
+
+/// The properties in seat order.
+pub fn properties(world: &World) -> Vec<&Property> {
+    let mut v = crate::core::query::refs::<Property>(world);
+    v.sort_by_key(|p| p.seat);
+    v
+}
+
+/// The read-only view the legal list works on.
+pub fn view(world: &World) -> View<'_> {
+    View {
+        props: properties(world),
+        hood: world.resource::<Neighborhood>().0,
+        pile: &world.resource::<Pile>().0,
+        turn: world.resource::<Turn>(),
+        rules: world.resource::<TableRules>(),
+        book: &world.resource::<Book>().0,
+        over: world.contains_resource::<GameEnd>(),
+    }
+}
+
+/// Puts `state` into the world as components and resources.
+fn insert(world: &mut World, state: State) {
+    HereKittyKitty::clear(world);
+    world.spawn_batch(state.props);
+    world.insert_resource(Neighborhood(state.hood));
+    world.insert_resource(Pile(state.pile));
+    world.insert_resource(state.turn);
+    world.insert_resource(state.rules);
+    world.insert_resource(Book(state.book));
+    if let Some(end) = state.end {
+        world.insert_resource(end);
+    }
+}
+
+fn who(world: &World, seat: SeatId) -> String {
+    seat_name(world, seat)
+}
+
+fn card_name(world: &World, card: CardId) -> String {
+    world.resource::<Book>().card(card).name.clone()
+}
+
+fn place(world: &World, seat: Option<SeatId>, zone: Zone) -> String {
+    match seat {
+        Some(s) if zone != Zone::Neighborhood => format!("{}'s {}", who(world, s), zone.name()),
+        _ => "the Neighborhood".into(),
+    }
+}
+
+impl Game for HereKittyKitty {
+    const INFO: &'static GameInfo = &INFO;
+    const SCORE_LABEL: &'static str = "points";
+    const LOWER_WINS: bool = false;
+
+    type Action = HkkAction;
+    type Prompt = HkkPrompt;
+    type Observation = HkkObservation;
+    type Snapshot = HkkSnapshot;
+
+    fn rules_plugin(app: &mut App) {
+        rules::plugin(app);
+    }
+
+    fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
+        let state = rules::setup(world, setup)?;
+        rules::start(world, state);
+        Ok(())
+    }
+
+    fn clear(world: &mut World) {
+        let props: Vec<Entity> = world
+            .try_query_filtered::<Entity, With<Property>>()
+            .map(|mut q| q.iter(world).collect())
+            .unwrap_or_default();
+        for e in props {
+            world.despawn(e);
+        }
+        world.remove_resource::<Neighborhood>();
+        world.remove_resource::<Pile>();
+        world.remove_resource::<Turn>();
+        world.remove_resource::<TableRules>();
+        world.remove_resource::<Book>();
+        world.remove_resource::<GameEnd>();
+    }
+
+    fn decision(world: &World) -> Option<Decision<HkkPrompt>> {
+        if world.contains_resource::<GameEnd>() {
+            return None;
+        }
+        let turn = world.get_resource::<Turn>()?;
+        match turn.steps.last()? {
+            Step::Action => Some(Decision::turn(
+                turn.seat,
+                HkkPrompt::Action {
+                    left: turn.actions_left,
+                },
+            )),
+            Step::Window { kind, window } => Some(Decision::response(
+                window.waiting(),
+                HkkPrompt::Respond(kind.clone()),
+            )),
+            Step::Choose(c) => Some(Decision::turn(c.chooser, HkkPrompt::Choose(c.clone()))),
+            Step::Aim { copier, card } => {
+                Some(Decision::turn(*copier, HkkPrompt::Aim { card: *card }))
+            }
+            _ => None,
+        }
+    }
+
+    fn ask(world: &World, prompt: &HkkPrompt) -> String {
+        let name = |c: CardId| card_name(world, c);
+        match prompt {
+            HkkPrompt::Action { left } => format!(
+                "Move a cat one step, play a card or discard ({left} action{} left)",
+                if *left == 1 { "" } else { "s" }
+            ),
+            HkkPrompt::Respond(WindowKind::Block(play)) => {
+                let on = match play.target {
+                    Some(t) => format!(" on {}", who(world, t)),
+                    None => String::new(),
+                };
+                format!(
+                    "{} plays {}{on}: block it with Catnap, One Cool Cat or Tuna?",
+                    who(world, play.player),
+                    name(play.card)
+                )
+            }
+            HkkPrompt::Respond(WindowKind::Move {
+                mover, from, to, ..
+            }) => format!(
+                "{} moves a cat from {} to {}: block it with Catnap?",
+                who(world, *mover),
+                from.name(),
+                to.name()
+            ),
+            HkkPrompt::Respond(WindowKind::Instant { card, drawer }) => format!(
+                "{} drew {}: stay cool with One Cool Cat?",
+                who(world, *drawer),
+                name(*card)
+            ),
+            HkkPrompt::Respond(WindowKind::Copy(play)) => format!(
+                "{} played {}: copy it with Copy Cat?",
+                who(world, play.player),
+                name(play.card)
+            ),
+            HkkPrompt::Respond(WindowKind::Land { after }) => {
+                format!("{} drew up: Land on Your Feet?", who(world, *after))
+            }
+            HkkPrompt::Choose(c) => {
+                let more = if c.left > 1 {
+                    format!(" ({} more)", c.left)
+                } else {
+                    String::new()
+                };
+                let stop = if c.may_stop { ", or stop" } else { "" };
+                let what = match &c.task {
+                    Task::Gain { to, .. } => {
+                        format!("Choose a Cat to take into your {}", to.name())
+                    }
+                    Task::Shift { from, to, .. } => format!(
+                        "Choose which Cat leaves your {} for {}",
+                        from.name(),
+                        if *to == Zone::Neighborhood {
+                            "the Neighborhood"
+                        } else {
+                            to.name()
+                        }
+                    ),
+                    Task::Advance { .. } => {
+                        "Choose a Cat to move one step towards your House".to_string()
+                    }
+                    Task::Steal { victim, .. } => {
+                        format!("Choose a Cat to steal from {}", who(world, *victim))
+                    }
+                    Task::Fight { .. } => {
+                        "Choose a fighting Cat and the neighbor's Yard it runs to".to_string()
+                    }
+                    Task::Revive { .. } => {
+                        "Choose a card to take back from the discard pile".to_string()
+                    }
+                };
+                format!("{what}{more}{stop}")
+            }
+            HkkPrompt::Aim { card } => format!("Choose where your copied {} goes", name(*card)),
+        }
+    }
+
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<HkkAction> {
+        if world.get_resource::<Turn>().is_none() {
+            return Vec::new();
+        }
+        actions::legal(&view(world), seat)
+    }
+
+    fn explain_refusal(world: &World, seat: SeatId, action: &HkkAction) -> Refusal {
+        actions::explain(&view(world), seat, action)
+    }
+
+    fn observation(world: &World, seat: Option<SeatId>) -> HkkObservation {
+        let props = properties(world);
+        let pile = &world.resource::<Pile>().0;
+        let turn = world.resource::<Turn>();
+        HkkObservation {
+            seat,
+            hand: seat.map_or_else(Vec::new, |s| props[s.index()].hand.clone()),
+            hand_sizes: props.iter().map(|p| p.hand.len()).collect(),
+            zones: props.iter().map(|p| p.zones).collect(),
+            tucked: props.iter().map(|p| p.tucked.clone()).collect(),
+            hood: world.resource::<Neighborhood>().0,
+            draw_pile: pile.draw.len(),
+            discard: pile.discard.clone(),
+            in_play: world.resource::<TableRules>().in_play.clone(),
+            book: world.resource::<Book>().0.clone(),
+            rules: world.resource::<TableRules>().clone(),
+            turn_seat: turn.seat,
+            turn_number: turn.number,
+            actions_left: turn.actions_left,
+            final_turns: turn.final_turns,
+            steps: HkkObservation::redact(&turn.steps, seat),
+            game_over: world.contains_resource::<GameEnd>(),
+            legal: seat.map_or_else(Vec::new, |s| Self::legal_actions(world, s)),
+        }
+    }
+
+    fn scores(world: &World) -> Vec<i64> {
+        scoring::sheet(properties(world))
+            .iter()
+            .map(|c| c.total as i64)
+            .collect()
+    }
+
+    fn outcome(world: &World) -> Option<Outcome> {
+        let end = world.get_resource::<GameEnd>()?;
+        let scores = Self::scores(world);
+        let best = end.winners.first().map_or(0, |w| scores[w.index()]);
+        let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
+        let whom = match names.as_slice() {
+            [one] => format!("{one} wins with {best} points"),
+            [many @ .., last] => format!(
+                "{} and {last} share the win with {best} points each",
+                many.join(", ")
+            ),
+            [] => "nobody wins".into(),
+        };
+        let tie = match (end.tie_break, end.winners.len()) {
+            (1, 1) => "; the tie on points went to the most cats on the property",
+            (2, 1) => "; the tie went to the most cats of a single colour",
+            (2, _) => " (tied on points, cats and the most of one colour)",
+            _ => "",
+        };
+        let turn = world.resource::<Turn>();
+        let how = match turn.last_card_by {
+            Some(s) => format!(
+                "{} drew the last card and the final round was played",
+                who(world, s)
+            ),
+            None => "The game ended".into(),
+        };
+        Some(Outcome {
+            scores,
+            winners: end.winners.clone(),
+            summary: format!("{how}. {whom}{tie}."),
+        })
+    }
+
+    fn snapshot(world: &World) -> HkkSnapshot {
+        let s = rules::State::from_world(world);
+        HkkSnapshot {
+            props: s.props,
+            hood: s.hood,
+            pile: s.pile,
+            turn: s.turn,
+            rules: s.rules,
+            book: (*s.book).clone(),
+            end: s.end,
+        }
+    }
+
+    fn restore(world: &mut World, snap: &HkkSnapshot) {
+        insert(
+            world,
+            State {
+                props: snap.props.clone(),
+                hood: snap.hood,
+                pile: snap.pile.clone(),
+                turn: snap.turn.clone(),
+                rules: snap.rules.clone(),
+                book: Arc::new(snap.book.clone()),
+                end: snap.end.clone(),
+            },
+        );
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &HkkAction) -> String {
+        let me = who(world, seat);
+        let name = |c: CardId| card_name(world, c);
+        match action {
+            HkkAction::Move { colour, from, to } => format!(
+                "{me} moves a {} cat from {} to {}",
+                colour.name(),
+                place(world, Some(seat), *from),
+                place(world, Some(seat), *to)
+            ),
+            HkkAction::Play {
+                card,
+                target: Some(t),
+                shift,
+            } => {
+                let step = shift
+                    .map(|(f, to)| format!(" ({} to {})", f.name(), to.name()))
+                    .unwrap_or_default();
+                if *t == seat {
+                    format!("{me} plays {} on their own Property{step}", name(*card))
+                } else {
+                    format!("{me} plays {} on {}{step}", name(*card), who(world, *t))
+                }
+            }
+            HkkAction::Play { card, .. } => format!("{me} plays {}", name(*card)),
+            HkkAction::Discard(cards) => {
+                let names: Vec<String> = cards.iter().map(|&c| name(c)).collect();
+                format!("{me} discards {}", names.join(", "))
+            }
+            HkkAction::Pass => format!("{me} passes"),
+            HkkAction::Block(card) => format!("{me} answers with {}", name(*card)),
+            HkkAction::Copy(_) => format!("{me} answers with Copy Cat"),
+            HkkAction::Land { .. } => format!("{me} answers with Land on Your Feet"),
+            HkkAction::Pick {
+                colour,
+                seat: s,
+                zone,
+            } => {
+                format!(
+                    "{me} picks a {} cat from {}",
+                    colour.name(),
+                    place(world, *s, *zone)
+                )
+            }
+            HkkAction::Send { colour, to } => format!(
+                "{me} sends a {} cat to {}'s Yard",
+                colour.name(),
+                who(world, *to)
+            ),
+            HkkAction::Revive(card) => format!("{me} takes {} back from the discards", name(*card)),
+            HkkAction::Aim { target, .. } => match target {
+                Some(t) => format!("{me} aims the copy at {}", who(world, *t)),
+                None => format!("{me} uses the copy"),
+            },
+            HkkAction::Stop => format!("{me} stops there"),
+        }
+    }
+
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Easy => Box::new(EasyBot),
+            BotLevel::Normal => Box::new(NormalBot::default()),
+            BotLevel::Hard => Box::new(HardBot::default()),
+        }
+    }
+
+    fn stats(world: &World) -> Vec<(&'static str, f64)> {
+        let turn = world.get_resource::<Turn>();
+        let props = properties(world);
+        let sheet = scoring::sheet(props.iter().copied());
+        let n = sheet.len().max(1) as f64;
+        let rows = scoring::rows(&sheet);
+        let mean = |i: usize| rows[i].1.iter().sum::<u32>() as f64 / n;
+        let sum = |r: std::ops::Range<usize>| r.map(mean).sum::<f64>();
+        vec![
+            ("turns", turn.map_or(0, |t| t.number) as f64),
+            ("score: House", mean(0)),
+            ("score: Porch", mean(1)),
+            ("score: 5+ of a colour", sum(2..6)),
+            ("score: 1 of each colour", mean(6)),
+            ("score: most of a colour", sum(7..11)),
+            ("score: 1 colour in House", mean(11)),
+            ("score: Best in Show", mean(12)),
+            (
+                "score: total",
+                sheet.iter().map(|c| c.total as f64).sum::<f64>() / n,
+            ),
+        ]
+    }
+}
