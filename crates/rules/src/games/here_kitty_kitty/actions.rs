@@ -377,9 +377,16 @@ fn window_answers(v: &View, seat: SeatId, kind: &WindowKind) -> Vec<HkkAction> {
     }
 }
 
-/// Whether `seat` holds a card that answers a window of `kind`.
-pub fn answers(v: &View, seat: SeatId, kind: &WindowKind) -> bool {
-    !window_answers(v, seat, kind).is_empty()
+/// Whether a card with `effect` answers a window of `kind`.
+pub fn answers_kind(effect: &Effect, kind: &WindowKind) -> bool {
+    match (effect, kind) {
+        (Effect::Block { .. }, WindowKind::Block(_)) => true,
+        (Effect::Block { moves, .. }, WindowKind::Move { .. }) => *moves,
+        (Effect::Block { instants, .. }, WindowKind::Instant { .. }) => *instants,
+        (Effect::Copy, WindowKind::Copy(_)) => true,
+        (Effect::LandOnFeet, WindowKind::Land { .. }) => true,
+        _ => false,
+    }
 }
 
 /// The cats (or cards) the chooser may pick for `c`.

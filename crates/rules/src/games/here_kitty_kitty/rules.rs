@@ -3,7 +3,7 @@
 //! choice happen (drawing up, Instants, cards taking effect, windows no one can answer, the end
 //! of the turn) until a seat must decide again.
 
-use super::actions::{HkkAction, View, answers, choice_options};
+use super::actions::{HkkAction, View, answers_kind, choice_options};
 use super::components::*;
 use super::scoring;
 use crate::core::{
@@ -366,8 +366,11 @@ impl Engine<'_> {
         self.event(HkkEvent::Tucked { seat, card });
     }
 
-    /// Opens a window to the seats holding a card that answers it, clockwise (from the actor
-    /// itself where it may answer, else from its left). With no one to ask it closes at once.
+    /// Opens a window to every seat that may answer it, clockwise (from the actor itself where
+    /// it may answer, else from its left), whether or not it holds an answer: who is asked must
+    /// not tell the table who holds a defence (`docs/decisions.md`, hotseat and response
+    /// windows). Only when every copy of the answering cards is in sight (discarded, tucked or
+    /// out of the game) is there no window.
     fn open(&mut self, kind: WindowKind) {
         let n = self.s.n();
         let (actor, actor_may) = match &kind {
@@ -377,21 +380,44 @@ impl Engine<'_> {
             WindowKind::Instant { drawer, .. } => (*drawer, true),
             WindowKind::Land { after } => (*after, true),
         };
-        let order: Vec<SeatId> = {
-            let v = self.s.view();
-            actor
-                .clockwise(n)
-                .filter(|&s| (actor_may || s != actor) && answers(&v, s, &kind))
-                .collect()
-        };
-        if order.is_empty() {
+        if self.copies_unseen(&kind) == 0 {
             self.close(kind, Vec::new());
-        } else {
-            self.s.push(Step::Window {
-                kind,
-                window: Window::open(order),
-            });
+            return;
         }
+        let order: Vec<SeatId> = actor
+            .clockwise(n)
+            .filter(|&s| actor_may || s != actor)
+            .collect();
+        self.s.push(Step::Window {
+            kind,
+            window: Window::open(order),
+        });
+    }
+
+    /// Copies of the cards that answer `kind` that could still be in a hand: in play, and not
+    /// in the discards or tucked under a property. Public knowledge.
+    fn copies_unseen(&self, kind: &WindowKind) -> u32 {
+        let fits = |e: &Effect| answers_kind(e, kind);
+        let mut k: u32 = self
+            .s
+            .book
+            .iter()
+            .zip(&self.s.rules.in_play)
+            .filter(|(c, _)| fits(&c.effect))
+            .map(|(_, &n)| n)
+            .sum();
+        let seen = self.s.pile.discard.iter().chain(
+            self.s
+                .props
+                .iter()
+                .flat_map(|p| p.tucked.iter().map(|t| &t.card)),
+        );
+        for c in seen {
+            if fits(&self.s.book[c.0 as usize].effect) {
+                k = k.saturating_sub(1);
+            }
+        }
+        k
     }
 
     /// A window has every answer: they take effect in the window's order.
