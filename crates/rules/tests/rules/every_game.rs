@@ -5,6 +5,7 @@
 use crate::cat_attack_support::{setup as cat_attack_setup, setup_with as cat_attack_setup_with};
 use crate::cat_fight_support::setup as cat_fight_setup;
 use crate::catastrophes_common::setup as catastrophes_setup;
+use crate::hkk_support::setup as hkk_setup;
 use mogland_rules::core::coverage::state_types;
 use mogland_rules::core::save::{replay_save, save_table};
 use mogland_rules::core::{Game, GameRng, GameSim, TableSetup, end_table};
@@ -12,6 +13,7 @@ use mogland_rules::games::GAMES;
 use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::CatFight;
 use mogland_rules::games::catastrophes::Catastrophes;
+use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
 
 /// `mogland_rules::games::cat_fight::`: where the game's own types live.
 fn module_of<G>() -> String {
@@ -92,8 +94,18 @@ fn cat_attack_snapshot_and_clear_forget_nothing() {
 }
 
 #[test]
+fn here_kitty_kitty_snapshot_and_clear_forget_nothing() {
+    snapshot_forgets_nothing::<HereKittyKitty>(&[hkk_setup(2, 3), hkk_setup(6, 8)], 250);
+}
+
+#[test]
 fn every_registered_game_is_checked_here() {
-    let checked = [Catastrophes::INFO.id, CatFight::INFO.id, CatAttack::INFO.id];
+    let checked = [
+        Catastrophes::INFO.id,
+        CatFight::INFO.id,
+        CatAttack::INFO.id,
+        HereKittyKitty::INFO.id,
+    ];
     for g in GAMES {
         assert!(
             checked.contains(&g.info().id),
@@ -168,4 +180,5 @@ fn every_game_saves_and_resumes_to_the_same_digest() {
     saves_replay::<Catastrophes>(&catastrophes_setup(3, 21, true), 60);
     saves_replay::<CatFight>(&cat_fight_setup(3, 21), 120);
     saves_replay::<CatAttack>(&cat_attack_setup(4, 21), 200);
+    saves_replay::<HereKittyKitty>(&hkk_setup(4, 21), 300);
 }

@@ -88,6 +88,7 @@ fn every_game_names_its_files_and_a_player_range_from_the_rulebooks() {
         ("cat-fight", 2, 4),
         ("catastrophes", 2, 6),
         ("cat-attack", 2, 6),
+        ("here-kitty-kitty", 2, 6),
     ];
     for (id, lo, hi) in expect {
         let g = games::parse(id).unwrap_or_else(|| panic!("{id} is registered"));
