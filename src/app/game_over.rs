@@ -79,6 +79,10 @@ fn game_over_ui(
                         ui.end_row();
                     }
                 });
+            if !done.sheet.is_empty() {
+                ui.add_space(20.0);
+                sheet(ui, &done);
+            }
             ui.add_space(30.0);
             if big_button(ui, true, "Play again") {
                 go.write(Go::PlayAgain);
@@ -89,4 +93,31 @@ fn game_over_ui(
         });
     });
     Ok(())
+}
+
+/// The game's scoring sheet, final: a row per line of the rulebook's sheet, a column per seat.
+fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
+    ui.label(egui::RichText::new("Scoring sheet").strong());
+    egui::Grid::new("final-sheet")
+        .num_columns(done.setup.seats.len() + 1)
+        .striped(true)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for seat in &done.setup.seats {
+                ui.label(
+                    egui::RichText::new(&seat.name)
+                        .color(style::colour(seat.colour))
+                        .strong(),
+                );
+            }
+            ui.end_row();
+            for (label, points) in &done.sheet {
+                ui.label(egui::RichText::new(label).small());
+                for p in points {
+                    ui.label(if *p == 0 { "–".into() } else { p.to_string() });
+                }
+                ui.end_row();
+            }
+        });
 }

@@ -90,6 +90,8 @@ pub struct FinishedTable {
     pub setup: TableSetup,
     pub outcome: Outcome,
     pub score_label: &'static str,
+    /// The game's scoring sheet, row by row, when it has one.
+    pub sheet: Vec<(String, Vec<i64>)>,
 }
 
 /// A human asks to take back their last action (the Undo button, Ctrl+Z).
@@ -333,6 +335,7 @@ fn finish(world: &mut World) {
         setup: table.setup.clone(),
         outcome,
         score_label: table.rules.score_label(),
+        sheet: table.rules.score_sheet(world),
     });
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),

@@ -5,6 +5,7 @@
 pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
+pub mod here_kitty_kitty;
 
 use bevy::prelude::*;
 use mogland_rules::core::{GameId, GameRules, run_rules};
@@ -20,7 +21,12 @@ pub struct GameView {
 
 /// Every game with a view, in menu order. A game is playable when it has both its rules (in
 /// `mogland_rules::games::GAMES`) and a view here.
-pub static VIEWS: &[&GameView] = &[&catastrophes::VIEW, &cat_fight::VIEW, &cat_attack::VIEW];
+pub static VIEWS: &[&GameView] = &[
+    &catastrophes::VIEW,
+    &cat_fight::VIEW,
+    &cat_attack::VIEW,
+    &here_kitty_kitty::VIEW,
+];
 
 /// The rules of a game the app can play.
 pub fn rules(id: GameId) -> Option<&'static dyn GameRules> {

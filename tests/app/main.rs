@@ -6,6 +6,7 @@
 mod command_line;
 mod common;
 mod framing;
+mod here_kitty_kitty;
 mod levels;
 mod pause;
 mod screens;

@@ -2,6 +2,7 @@
 //! the Curiosity card with its text, the six foods as small pictures and a cat's lives as
 //! hearts. Everything is painted with shapes, so no glyph depends on the font.
 
+use crate::view::kit::glyphs;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontId, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2,
 };
@@ -16,29 +17,6 @@ pub fn suit_colour(card: MogCard) -> Color32 {
         Some(Suit::Bird) => Color32::from_rgb(52, 110, 196),
         Some(Suit::Mouse) => Color32::from_rgb(110, 104, 100),
         None => Color32::from_rgb(140, 60, 150),
-    }
-}
-
-/// A cat's head: a round face and two ears.
-fn cat_head(p: &egui::Painter, c: Pos2, r: f32, colour: Color32) {
-    for side in [-1.0f32, 1.0] {
-        p.add(Shape::convex_polygon(
-            vec![
-                c + vec2(side * r * 0.9, -r * 0.2),
-                c + vec2(side * r * 0.75, -r * 1.35),
-                c + vec2(side * r * 0.2, -r * 0.75),
-            ],
-            colour,
-            Stroke::NONE,
-        ));
-    }
-    p.circle_filled(c, r, colour);
-    for side in [-1.0f32, 1.0] {
-        p.circle_filled(
-            c + vec2(side * r * 0.38, -r * 0.1),
-            r * 0.13,
-            Color32::WHITE,
-        );
     }
 }
 
@@ -101,7 +79,7 @@ fn paw(p: &egui::Painter, c: Pos2, r: f32, colour: Color32) {
 pub fn suit_mark(p: &egui::Painter, c: Pos2, r: f32, card: MogCard) {
     let colour = suit_colour(card);
     match card {
-        MogCard::Cat(_) => cat_head(p, c, r, colour),
+        MogCard::Cat(_) => glyphs::cat_head(p, c, r, colour, Stroke::NONE),
         MogCard::Bird(_) => bird(p, c, r, colour),
         MogCard::Mouse(_) => mouse(p, c, r, colour),
         _ => paw(p, c, r, colour),

@@ -60,7 +60,8 @@ pub fn status(table: &ActiveTable, turn: &Turn, thinking: &[SeatId], busy: bool)
         return "Showing what happened…".into();
     }
     if !thinking.is_empty() {
-        return format!("{} is thinking…", names(table, thinking));
+        let verb = if thinking.len() == 1 { "is" } else { "are" };
+        return format!("{} {verb} thinking…", names(table, thinking));
     }
     match turn.viewer {
         Some(Viewer::PassTo(s)) => format!("Pass the screen to {}", table.name(s)),

@@ -6,6 +6,7 @@
 pub mod bar;
 pub mod dice;
 pub mod figures;
+pub mod glyphs;
 pub mod hand;
 pub mod log;
 pub mod pick;

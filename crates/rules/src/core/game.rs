@@ -170,6 +170,11 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn stats(_world: &World) -> Vec<(&'static str, f64)> {
         Vec::new()
     }
+    /// The game's scoring sheet, when it has one: (row label, points per seat) in the
+    /// rulebook's order, for the table and the game-over screen.
+    fn score_sheet(_world: &World) -> Vec<(String, Vec<i64>)> {
+        Vec::new()
+    }
 
     /// The first seat asked now (the only one on an ordinary turn).
     fn to_act(world: &World) -> Option<SeatId> {

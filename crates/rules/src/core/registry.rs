@@ -55,6 +55,8 @@ pub trait GameRules: Send + Sync + 'static {
 
     fn asked(&self, world: &World) -> Option<Asked>;
     fn outcome(&self, world: &World) -> Option<Outcome>;
+    /// See [`Game::score_sheet`].
+    fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)>;
     fn actions_taken(&self, world: &World) -> usize;
     fn describe_last(&self, world: &World) -> Option<String>;
     /// The seat that took the last action.
@@ -158,6 +160,9 @@ impl<G: Game> GameRules for Entry<G> {
     }
     fn outcome(&self, world: &World) -> Option<Outcome> {
         G::outcome(world)
+    }
+    fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)> {
+        G::score_sheet(world)
     }
     fn actions_taken(&self, world: &World) -> usize {
         world

@@ -429,6 +429,24 @@ impl Game for HereKittyKitty {
         }
     }
 
+    /// The rulebook's sheet: its rows in order (the Yard's 0 included), then the total.
+    fn score_sheet(world: &World) -> Vec<(String, Vec<i64>)> {
+        let sheet = scoring::sheet(properties(world));
+        let mut rows: Vec<(String, Vec<i64>)> = scoring::rows(&sheet)
+            .into_iter()
+            .map(|(label, pts)| (label, pts.into_iter().map(i64::from).collect()))
+            .collect();
+        rows.insert(
+            2,
+            ("0 pts for each Cat in Yard".into(), vec![0; sheet.len()]),
+        );
+        rows.push((
+            "Total".into(),
+            sheet.iter().map(|c| i64::from(c.total)).collect(),
+        ));
+        rows
+    }
+
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
         let turn = world.get_resource::<Turn>();
         let props = properties(world);

@@ -1,0 +1,51 @@
+//! Here, Kitty, Kitty! at the table: an egui view of the Neighborhood colony and every
+//! Property with its Yard, Porch and House, the 40 cats as pieces in their colours, the hand,
+//! the response windows, the live scoring sheet, and every step played back. The rules are in
+//! `mogland_rules::games::here_kitty_kitty`; this only shows them and sends actions.
+
+mod cards;
+mod playback;
+mod ui;
+
+pub use playback::Show;
+
+use crate::app::Screen;
+use crate::app::pause::PlayState;
+use crate::app::privacy::TableUi;
+use crate::app::table::playing;
+use crate::games::{GameView, RulesStep};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use mogland_rules::games::here_kitty_kitty::INFO;
+
+pub static VIEW: GameView = GameView {
+    id: INFO.id,
+    plugin,
+    rules_page: include_str!("../../../assets/rules/here_kitty_kitty.md"),
+};
+
+fn plugin(app: &mut App) {
+    let on = playing(INFO.id);
+    app.init_resource::<playback::Show>()
+        .init_resource::<ui::Input>()
+        .add_systems(OnEnter(Screen::Playing), (playback::reset, reset_input))
+        .add_systems(
+            Update,
+            (
+                playback::collect,
+                playback::advance.run_if(in_state(PlayState::Running)),
+            )
+                .chain()
+                .after(RulesStep)
+                .after(crate::app::table::TurnSeen)
+                .run_if(on.clone()),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            ui::table_ui.in_set(TableUi::Table).run_if(on),
+        );
+}
+
+fn reset_input(mut input: ResMut<ui::Input>) {
+    *input = default();
+}
