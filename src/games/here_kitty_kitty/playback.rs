@@ -258,8 +258,9 @@ impl Teller<'_> {
                 if let Some(c) = self.show.cats.as_mut().and_then(|c| c.at(*from)) {
                     c.take(*colour);
                 }
+                let a = if *colour == Colour::Orange { "An" } else { "A" };
                 self.log.push(format!(
-                    "A {} cat goes from {} to {}",
+                    "{a} {} cat goes from {} to {}",
                     colour.name(),
                     self.place(*from),
                     self.place(*to)

@@ -623,6 +623,14 @@ impl TableView<'_> {
             FontId::proportional(13.0),
             style::INK,
         );
+        if cat_moves.iter().any(|(pl, _)| pl.1 == Zone::Neighborhood) {
+            p.rect_stroke(
+                lay.hood,
+                CornerRadius::same(24),
+                Stroke::new(5.0, self.glow()),
+                StrokeKind::Inside,
+            );
+        }
         let hood_inner = lay.hood.shrink2(vec2(14.0, 4.0));
         self.cats_in(
             ui,
@@ -688,10 +696,10 @@ impl TableView<'_> {
                 );
                 if cat_moves.iter().any(|(pl, _)| *pl == (Some(seat), z)) {
                     p.rect_stroke(
-                        zr.expand(2.0),
-                        CornerRadius::same(6),
-                        Stroke::new(4.0, self.glow()),
-                        StrokeKind::Outside,
+                        zr,
+                        CornerRadius::same(5),
+                        Stroke::new(5.0, self.glow()),
+                        StrokeKind::Inside,
                     );
                 }
                 if let Some(zc) = cats.zones.get(s) {

@@ -233,9 +233,9 @@ impl Game for HereKittyKitty {
                         "Choose which Cat leaves your {} for {}",
                         from.name(),
                         if *to == Zone::Neighborhood {
-                            "the Neighborhood"
+                            "the Neighborhood".to_string()
                         } else {
-                            to.name()
+                            format!("your {}", to.name())
                         }
                     ),
                     Task::Advance { .. } => {
