@@ -33,6 +33,16 @@ fn game_over_ui(
         go.write(Go::Menu);
         return Ok(());
     };
+    if !done.sheet.is_empty() {
+        egui::Panel::right("final-sheet")
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.add_space(40.0);
+                    sheet(ui, &done);
+                });
+            });
+    }
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(40.0);
@@ -79,10 +89,6 @@ fn game_over_ui(
                         ui.end_row();
                     }
                 });
-            if !done.sheet.is_empty() {
-                ui.add_space(20.0);
-                sheet(ui, &done);
-            }
             ui.add_space(30.0);
             if big_button(ui, true, "Play again") {
                 go.write(Go::PlayAgain);
@@ -112,10 +118,23 @@ fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
                 );
             }
             ui.end_row();
-            for (label, points) in &done.sheet {
-                ui.label(egui::RichText::new(label).small());
+            for (i, (label, points)) in done.sheet.iter().enumerate() {
+                // The last row is the total.
+                let last = i + 1 == done.sheet.len();
+                let text = |t: String| {
+                    if last {
+                        egui::RichText::new(t).strong()
+                    } else {
+                        egui::RichText::new(t).small()
+                    }
+                };
+                ui.label(text(label.clone()));
                 for p in points {
-                    ui.label(if *p == 0 { "–".into() } else { p.to_string() });
+                    ui.label(text(if *p == 0 && !last {
+                        "–".into()
+                    } else {
+                        p.to_string()
+                    }));
                 }
                 ui.end_row();
             }
