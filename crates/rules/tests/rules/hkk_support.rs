@@ -121,3 +121,124 @@ pub const S0: SeatId = SeatId(0);
 pub const S1: SeatId = SeatId(1);
 pub const S2: SeatId = SeatId(2);
 pub const S3: SeatId = SeatId(3);
+
+// ---- Hand-made positions: a table's snapshot, edited, then restored. Every edit moves cards
+// and cats rather than making them, so the invariants still hold.
+
+/// A table of `players` with every hand emptied onto the bottom of the draw pile: seat 0 is
+/// asked for its first action.
+pub fn bare(players: usize, seed: u64) -> (Sim, Snap) {
+    let sim = start(players, seed);
+    let mut snap = sim.snapshot();
+    for p in &mut snap.game.props {
+        let hand = std::mem::take(&mut p.hand);
+        snap.game.pile.draw.splice(0..0, hand);
+    }
+    (sim, snap)
+}
+
+/// Takes one copy of `name` out of wherever it is (draw pile, discards, a hand).
+fn take(snap: &mut Snap, name: &str) -> CardId {
+    let c = card(name);
+    let g = &mut snap.game;
+    if let Some(i) = g.pile.draw.iter().position(|&x| x == c) {
+        g.pile.draw.remove(i);
+    } else if let Some(i) = g.pile.discard.iter().position(|&x| x == c) {
+        g.pile.discard.remove(i);
+    } else {
+        let p = g
+            .props
+            .iter_mut()
+            .find(|p| p.hand.contains(&c))
+            .unwrap_or_else(|| panic!("no copy of {name} left to move"));
+        let i = p.hand.iter().position(|&x| x == c).unwrap();
+        p.hand.remove(i);
+    }
+    c
+}
+
+/// Puts a copy of `name` into `seat`'s hand.
+pub fn give(snap: &mut Snap, seat: SeatId, name: &str) {
+    let c = take(snap, name);
+    snap.game.props[seat.index()].hand.push(c);
+}
+
+/// Puts a copy of `name` on top of the draw pile (drawn next).
+pub fn on_top(snap: &mut Snap, name: &str) {
+    let c = take(snap, name);
+    snap.game.pile.draw.push(c);
+}
+
+/// Puts a copy of `name` on the discard pile.
+pub fn discarded(snap: &mut Snap, name: &str) {
+    let c = take(snap, name);
+    snap.game.pile.discard.push(c);
+}
+
+/// Moves `n` cats of `colour` from the Neighborhood into `seat`'s `zone`.
+pub fn put(snap: &mut Snap, seat: SeatId, zone: Zone, colour: Colour, n: u8) {
+    for _ in 0..n {
+        assert!(
+            snap.game.hood.take(colour),
+            "the Neighborhood has a {colour:?} cat"
+        );
+        snap.game.props[seat.index()].zone_mut(zone).add(colour);
+    }
+}
+
+pub fn restored(snap: &Snap) -> Sim {
+    let mut sim = Sim::empty();
+    sim.restore(snap);
+    sim
+}
+
+/// The cats in `seat`'s `zone` now.
+pub fn cats(sim: &Sim, seat: SeatId, zone: Zone) -> Cats {
+    *sim.snapshot().game.props[seat.index()].zone(zone)
+}
+
+pub fn hand(sim: &Sim, seat: SeatId) -> Vec<CardId> {
+    sim.snapshot().game.props[seat.index()].hand.clone()
+}
+
+pub fn act(sim: &mut Sim, seat: SeatId, action: HkkAction) {
+    sim.apply(seat, action.clone())
+        .unwrap_or_else(|r| panic!("{seat:?} {action:?} refused: {r:?}"));
+}
+
+/// Every seat a response window asks lets it go, until no window is open.
+pub fn pass_windows(sim: &mut Sim) {
+    while let Some(d) = sim.decision() {
+        if !matches!(d.prompt, HkkPrompt::Respond(_)) {
+            return;
+        }
+        act(sim, d.seats[0], HkkAction::Pass);
+    }
+}
+
+pub fn prompt(sim: &Sim) -> Option<HkkPrompt> {
+    sim.decision().map(|d| d.prompt)
+}
+
+pub fn play(card_name: &str, target: Option<SeatId>) -> HkkAction {
+    HkkAction::Play {
+        card: card(card_name),
+        target,
+        shift: None,
+    }
+}
+
+pub fn pick(colour: Colour, seat: Option<SeatId>, zone: Zone) -> HkkAction {
+    HkkAction::Pick { colour, seat, zone }
+}
+
+pub fn hood_pick(colour: Colour) -> HkkAction {
+    pick(colour, None, Zone::Neighborhood)
+}
+
+pub fn mv(colour: Colour, from: Zone, to: Zone) -> HkkAction {
+    HkkAction::Move { colour, from, to }
+}
+
+pub use Colour::{Black, Gray, Orange, White};
+pub use mogland_rules::levels::here_kitty_kitty::Zone;

@@ -1,0 +1,112 @@
+//! Here, Kitty, Kitty!'s bots: legal play at every level (windows and choices included), never
+//! a peek at a hidden card, and a recorded game that replays to the same table.
+
+use crate::hkk_support::*;
+use mogland_rules::core::{Bot, BotLevel, Game, GameRng, GameSim, SeatId};
+use mogland_rules::games::here_kitty_kitty::*;
+
+#[test]
+fn every_level_plays_whole_games_with_legal_actions_only() {
+    for (seed, level, players) in [
+        (1u64, BotLevel::Easy, 4),
+        (2, BotLevel::Normal, 3),
+        (3, BotLevel::Normal, 6),
+        (4, BotLevel::Hard, 2),
+    ] {
+        let mut sim = start(players, seed);
+        let mut bots: Vec<_> = (0..players).map(|_| HereKittyKitty::bot(level)).collect();
+        let mut windows = 0;
+        while let Some(seat) = sim.to_act() {
+            if matches!(prompt(&sim), Some(HkkPrompt::Respond(_))) {
+                windows += 1;
+            }
+            let a = sim.bot_choice(seat, bots[seat.index()].as_mut());
+            assert!(
+                sim.legal_actions(seat).contains(&a),
+                "{level:?}: {a:?} is not legal"
+            );
+            sim.apply(seat, a).unwrap();
+            check_invariants(&sim);
+        }
+        assert!(sim.outcome().is_some(), "{level:?}");
+        assert!(windows > 0, "{level:?} answered windows");
+    }
+}
+
+/// `snap` with every card `seat` cannot see (the other hands and the draw pile) dealt again at
+/// random into the same places, each hand keeping its size.
+fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
+    let mut out = snap.clone();
+    let g = &mut out.game;
+    let mut hidden = g.pile.draw.clone();
+    for p in g.props.iter().filter(|p| p.seat != seat) {
+        hidden.extend(p.hand.iter().copied());
+    }
+    rng.shuffle(&mut hidden);
+    for p in g.props.iter_mut().filter(|p| p.seat != seat) {
+        let n = p.hand.len();
+        p.hand = hidden.split_off(hidden.len() - n);
+    }
+    g.pile.draw = hidden;
+    out
+}
+
+/// At many decisions (windows and choices too), the bot's choice on the real table and on
+/// tables whose hidden cards were dealt again must be the same.
+fn decisions_ignore_hidden_cards(mut bot: Box<dyn Bot<HereKittyKitty>>, positions: usize) {
+    let mut rng = GameRng::seeded(99);
+    let mut checked = 0;
+    let mut changed = 0;
+    'games: for seed in 0..40u64 {
+        let mut sim = start(3 + (seed % 2) as usize, seed);
+        let mut normal = NormalBot::default();
+        while let Some(seat) = sim.to_act() {
+            if sim.legal_actions(seat).len() > 1 && sim.log().len().is_multiple_of(4) {
+                let snap = sim.snapshot();
+                let choice = sim.bot_choice(seat, bot.as_mut());
+                for _ in 0..2 {
+                    let shuffled = permute_hidden(&snap, seat, &mut rng);
+                    changed += (shuffled != snap) as usize;
+                    let mut other = GameSim::<HereKittyKitty>::empty();
+                    other.restore(&shuffled);
+                    assert_eq!(other.observation(seat), sim.observation(seat));
+                    assert_eq!(
+                        other.bot_choice(seat, bot.as_mut()),
+                        choice,
+                        "seed {seed}, action {}",
+                        sim.log().len()
+                    );
+                }
+                checked += 1;
+                if checked == positions {
+                    break 'games;
+                }
+            }
+            let a = sim.bot_choice(seat, &mut normal);
+            sim.apply(seat, a).unwrap();
+        }
+    }
+    assert_eq!(checked, positions);
+    assert!(changed > positions, "the deals really moved hidden cards");
+}
+
+#[test]
+fn normal_never_reads_a_hidden_card() {
+    decisions_ignore_hidden_cards(Box::new(NormalBot::default()), 120);
+}
+
+#[test]
+fn hard_never_reads_a_hidden_card() {
+    decisions_ignore_hidden_cards(Box::new(HardBot::default()), 25);
+}
+
+/// A recorded game (its setup and the actions taken) replays to the very same table.
+#[test]
+fn a_recorded_game_replays_to_the_same_state() {
+    for players in [2, 4, 6] {
+        let sim = random_game(players, 40 + players as u64);
+        let back = GameSim::<HereKittyKitty>::replay(sim.setup(), sim.log()).unwrap();
+        assert_eq!(back.snapshot(), sim.snapshot(), "{players} players");
+        assert!(back.outcome().is_some());
+    }
+}
