@@ -1,7 +1,7 @@
 //! The bots: legal play, sensible choices in clear positions, and never a peek at a hidden card.
 
 use crate::catastrophes_common::*;
-use mogland_rules::core::{Bot, BotLevel, Game, GameRng, GameSim, Hand, SeatId};
+use mogland_rules::core::{Bot, BotLevel, Game, GameRng, Hand, SeatId};
 use mogland_rules::games::catastrophes::{
     Card, Catastrophes, CatastrophesAction, HardBot, NormalBot,
 };
@@ -35,45 +35,13 @@ fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
     out
 }
 
-/// Plays games with Normal bots and, at `positions` decisions, asks `bot` for its choice on the
-/// real table and on tables whose hidden cards were shuffled: the choice must not change.
-fn decisions_ignore_hidden_cards(mut bot: Box<dyn Bot<Catastrophes>>, positions: usize) {
-    let mut rng = GameRng::seeded(99);
-    let mut checked = 0;
-    let mut changed_tables = 0;
-    'games: for seed in 0..20u64 {
-        let mut sim = start(3 + (seed % 2) as usize, seed);
-        let mut normal = NormalBot::default();
-        while let Some(seat) = sim.to_act() {
-            if sim.legal_actions(seat).len() > 1 && sim.log().len().is_multiple_of(3) {
-                let snap = sim.snapshot();
-                let choice = sim.bot_choice(seat, bot.as_mut());
-                for _ in 0..2 {
-                    let shuffled = permute_hidden(&snap, seat, &mut rng);
-                    changed_tables += (shuffled != snap) as usize;
-                    let mut other = GameSim::<Catastrophes>::empty();
-                    other.restore(&shuffled);
-                    assert_eq!(other.observation(seat), sim.observation(seat));
-                    assert_eq!(
-                        other.bot_choice(seat, bot.as_mut()),
-                        choice,
-                        "seed {seed}, action {}",
-                        sim.log().len()
-                    );
-                }
-                checked += 1;
-                if checked == positions {
-                    break 'games;
-                }
-            }
-            let action = sim.bot_choice(seat, &mut normal);
-            sim.apply(seat, action).unwrap();
-        }
-    }
-    assert_eq!(checked, positions);
-    assert!(
-        changed_tables > positions,
-        "the shuffles really moved hidden cards"
+fn decisions_ignore_hidden_cards(bot: Box<dyn Bot<Catastrophes>>, positions: usize) {
+    crate::bot_privacy::decisions_ignore_hidden_cards(
+        |seed| start(3 + (seed % 2) as usize, seed),
+        permute_hidden,
+        bot,
+        Box::new(NormalBot::default()),
+        positions,
     );
 }
 

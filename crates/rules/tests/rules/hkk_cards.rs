@@ -15,11 +15,16 @@ fn table(seed: u64) -> Snap {
     snap
 }
 
-/// S0 spends both actions discarding `a` and `b`, then draws up (the next card first).
-fn discard_two_and_draw(sim: &mut Sim, a: &str, b: &str) {
-    act(sim, S0, HkkAction::Discard(vec![card(a)]));
+/// `seat` spends both actions discarding `a` and `b`, then draws up (the next card first);
+/// the windows after the first discard are let go, those after the second are left open.
+fn discard_two(sim: &mut Sim, seat: SeatId, a: &str, b: &str) {
+    act(sim, seat, HkkAction::Discard(vec![card(a)]));
     pass_windows(sim);
-    act(sim, S0, HkkAction::Discard(vec![card(b)]));
+    act(sim, seat, HkkAction::Discard(vec![card(b)]));
+}
+
+fn discard_two_and_draw(sim: &mut Sim, a: &str, b: &str) {
+    discard_two(sim, S0, a, b);
     pass_windows(sim);
 }
 
@@ -323,9 +328,7 @@ fn cats_pajamas_picks_from_the_drawer_then_to_the_left() {
     snap.game.turn.seat = S1;
     on_top(&mut snap, "Cat's Pajamas");
     let mut sim = restored(&snap);
-    act(&mut sim, S1, HkkAction::Discard(vec![card("Tuna")]));
-    pass_windows(&mut sim);
-    act(&mut sim, S1, HkkAction::Discard(vec![card("Catnap")]));
+    discard_two(&mut sim, S1, "Tuna", "Catnap");
     pass_windows(&mut sim);
     for seat in [S1, S2, S0] {
         assert_eq!(choosing(&sim), Some(seat));
@@ -431,9 +434,7 @@ fn copy_cat_cannot_copy_a_lasting_card_or_an_instant() {
     give(&mut snap, S2, "Copy Cat");
     on_top(&mut snap, "Fireworks");
     let mut sim = restored(&snap);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Tuna")]));
-    pass_windows(&mut sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnap")]));
+    discard_two(&mut sim, S0, "Tuna", "Catnap");
     let mut saw_instant = false;
     while let Some(d) = sim.decision() {
         let HkkPrompt::Respond(kind) = d.prompt else {
@@ -540,9 +541,7 @@ fn one_cool_cat_keeps_an_instant_off_its_holder() {
     give(&mut snap, S1, "One Cool Cat");
     on_top(&mut snap, "Cat's Pajamas");
     let mut sim = restored(&snap);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Tuna")]));
-    pass_windows(&mut sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnap")]));
+    discard_two(&mut sim, S0, "Tuna", "Catnap");
     while let Some(d) = sim.decision() {
         let HkkPrompt::Respond(_) = d.prompt else {
             break;

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+mod bot_privacy;
 mod cat_attack_bots;
 mod cat_attack_cards;
 mod cat_attack_critters;
