@@ -29,7 +29,7 @@ enum Command {
     Play,
     /// Play many games between bots through the real rules, headless, and print the results.
     Simulate {
-        /// The game's id: catastrophes or cat-fight
+        /// The game's id: catastrophes, cat-fight, cat-attack, here-kitty-kitty or grand-prrrrix
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 4)]
@@ -54,6 +54,10 @@ enum Command {
         /// Print the first game action by action.
         #[arg(long)]
         trace: bool,
+        /// Play the same games again with each variant switched on and say how often each
+        /// shortens the game.
+        #[arg(long)]
+        compare_variants: bool,
     },
     /// Save a PNG of the main menu, or with --game of a table of bots a few turns in.
     Screenshot {
@@ -110,8 +114,16 @@ fn main() -> ExitCode {
             level,
             rotate,
             trace,
+            compare_variants,
         } => match simulate(
-            &game, players, games, seed, &bots, variants, level, rotate, trace,
+            &game,
+            players,
+            games,
+            seed,
+            &bots,
+            variants,
+            level,
+            (rotate, trace, compare_variants),
         ) {
             Ok(report) => {
                 println!("{report}");
@@ -174,8 +186,7 @@ fn simulate(
     bots: &[String],
     variants: Vec<String>,
     level: Option<PathBuf>,
-    rotate: bool,
-    trace: bool,
+    (rotate, trace, compare_variants): (bool, bool, bool),
 ) -> Result<mogland_rules::core::simulate::SimReport, String> {
     let game = parse_game(game)?;
     let bots = bots
@@ -208,6 +219,7 @@ fn simulate(
         level,
         rotate,
         trace,
+        compare_variants,
     };
     game.simulate(&cfg)
 }
@@ -250,6 +262,7 @@ fn screenshot(
                 level,
                 rotate: false,
                 trace: false,
+                compare_variants: false,
             };
             let mut s = cfg.setup(cfg.seed);
             for (i, seat) in s.seats.iter_mut().enumerate() {

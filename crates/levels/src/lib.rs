@@ -7,6 +7,7 @@
 pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
+pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 mod locate;
 
@@ -15,13 +16,15 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Everything a level file can hold. The outer name says which kind it is:
-/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`, `HereKittyKitty(...)`.
+/// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`, `HereKittyKitty(...)`,
+/// `GrandPrrrrix(...)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Level {
     CatastrophesDeck(catastrophes::DeckDef),
     CatFightBoard(cat_fight::BoardDef),
     CatAttack(Box<cat_attack::GameDef>),
     HereKittyKitty(here_kitty_kitty::DeckDef),
+    GrandPrrrrix(Box<grand_prrrrix::BoardDef>),
 }
 
 impl Level {
@@ -32,6 +35,7 @@ impl Level {
             Level::CatFightBoard(_) => "CatFightBoard",
             Level::CatAttack(_) => "CatAttack",
             Level::HereKittyKitty(_) => "HereKittyKitty",
+            Level::GrandPrrrrix(_) => "GrandPrrrrix",
         }
     }
 
@@ -42,6 +46,7 @@ impl Level {
             Level::CatFightBoard(b) => b.problems(),
             Level::CatAttack(g) => g.problems(),
             Level::HereKittyKitty(d) => d.problems(),
+            Level::GrandPrrrrix(b) => b.problems(),
         }
     }
 }
@@ -129,10 +134,11 @@ fn syntax_problem(code: &ron::Error) -> String {
             if found.contains("Deck")
                 || found.contains("Board")
                 || found.contains("Cat")
-                || found.contains("Kitty") =>
+                || found.contains("Kitty")
+                || found.contains("Prrr") =>
         {
             format!(
-                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard, CatAttack or HereKittyKitty"
+                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty or GrandPrrrrix"
             )
         }
         other => other.to_string(),

@@ -4,11 +4,13 @@
 //! ron reports positions only for syntax errors; this walks the (already valid) text along a
 //! path of field names and list indices, skipping nested values, strings and comments.
 
-/// One step into a RON value: a struct field or a list/tuple element.
+/// One step into a RON value: a struct field, a list/tuple element, or a character of a
+/// string (a board row's square).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     Field(String),
     Index(usize),
+    Char(usize),
 }
 
 /// A path from the top of a file to one value, built with [`Path::field`] and [`Path::index`].
@@ -29,6 +31,12 @@ impl Path {
         p.0.push(Step::Index(i));
         p
     }
+    /// The `i`th character (0-based) of the string at this path.
+    pub fn char(&self, i: usize) -> Self {
+        let mut p = self.clone();
+        p.0.push(Step::Char(i));
+        p
+    }
 }
 
 impl std::fmt::Display for Path {
@@ -39,6 +47,7 @@ impl std::fmt::Display for Path {
                 Step::Field(name) if first => write!(f, "{name}")?,
                 Step::Field(name) => write!(f, ".{name}")?,
                 Step::Index(i) => write!(f, "[{i}]")?,
+                Step::Char(i) => write!(f, "@{i}")?,
             }
             first = false;
         }
@@ -107,6 +116,14 @@ fn is_ident(c: u8) -> bool {
 
 /// From the start of a value, the position of the child named by `step`.
 fn find_step(b: &[u8], pos: usize, step: &Step) -> Option<usize> {
+    if let Step::Char(i) = step {
+        if b.get(pos) != Some(&b'"') {
+            return None;
+        }
+        let end = skip_string(b, pos)? - 1;
+        let text = std::str::from_utf8(&b[pos + 1..end]).ok()?;
+        return text.char_indices().nth(*i).map(|(at, _)| pos + 1 + at);
+    }
     // A value may start with a struct or enum name: `Deck(...)`, `Some(...)`.
     let mut p = pos;
     while p < b.len() && is_ident(b[p]) {

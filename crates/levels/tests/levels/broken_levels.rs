@@ -81,7 +81,7 @@ fn an_unknown_level_kind_lists_the_kinds_there_are() {
     );
     assert!(
         e.problem
-            .contains("CatastrophesDeck, CatFightBoard, CatAttack or HereKittyKitty"),
+            .contains("CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty or GrandPrrrrix"),
         "{}",
         e.problem
     );

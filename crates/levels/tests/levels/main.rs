@@ -2,5 +2,6 @@
 
 mod broken_levels;
 mod cat_attack_board;
+mod grand_prrrrix_board;
 mod locate;
 mod shipped;

@@ -22,6 +22,21 @@ pub struct SimConfig {
     pub rotate: bool,
     /// Keep the first game's actions, one line each, in [`SimReport::trace`].
     pub trace: bool,
+    /// Play the same games again with each of the game's other variants switched on, and say
+    /// how often each one shortened the game (by the game's "turns" figure).
+    pub compare_variants: bool,
+}
+
+/// How one variant changed the length of the same games (same seeds, same bots).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct VariantEffect {
+    pub label: String,
+    /// Mean "turns" without and with the variant.
+    pub turns_without: f64,
+    pub turns_with: f64,
+    /// Share of games (0..1) the variant made shorter, and longer.
+    pub shorter: f64,
+    pub longer: f64,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -39,6 +54,8 @@ pub struct SimReport {
     pub stats: Vec<(String, f64)>,
     /// The first game, action by action, when asked for.
     pub trace: Vec<String>,
+    /// With [`SimConfig::compare_variants`].
+    pub variant_effects: Vec<VariantEffect>,
 }
 
 impl SimConfig {
@@ -95,8 +112,52 @@ pub fn simulate<G: Game>(cfg: &SimConfig) -> Result<SimReport, String> {
         wins: vec![0.0; cfg.players],
         ..Default::default()
     };
-    let mut actions = 0usize;
     let mut stat_sums: Vec<(String, f64)> = Vec::new();
+    let (actions, turns) = play_games::<G>(cfg, &mut report, &mut stat_sums)?;
+    let n = cfg.games.max(1) as f64;
+    let secs = started.elapsed().as_secs_f64().max(1e-9);
+    report.mean_actions = actions as f64 / n;
+    report.stats = stat_sums.into_iter().map(|(k, v)| (k, v / n)).collect();
+    report.games_per_second = cfg.games as f64 / secs;
+    report.actions_per_second = actions as f64 / secs;
+    if cfg.compare_variants {
+        for v in G::INFO.variants {
+            if cfg.variants.iter().any(|on| on == v.key) {
+                continue;
+            }
+            let mut with = cfg.clone();
+            with.variants.push(v.key.to_string());
+            with.trace = false;
+            let mut scratch = SimReport {
+                wins: vec![0.0; cfg.players],
+                ..Default::default()
+            };
+            let (_, turns_with) = play_games::<G>(&with, &mut scratch, &mut Vec::new())?;
+            let pairs = turns.iter().zip(&turns_with);
+            let share = |f: &dyn Fn(f64, f64) -> bool| {
+                pairs.clone().filter(|(a, b)| f(**a, **b)).count() as f64 / n
+            };
+            report.variant_effects.push(VariantEffect {
+                label: v.label.to_string(),
+                turns_without: turns.iter().sum::<f64>() / n,
+                turns_with: turns_with.iter().sum::<f64>() / n,
+                shorter: share(&|a, b| b < a),
+                longer: share(&|a, b| b > a),
+            });
+        }
+    }
+    Ok(report)
+}
+
+/// The games of `cfg`: wins and the trace into `report`, each game's figures summed into
+/// `stat_sums`. Returns the actions played and each game's "turns" figure.
+fn play_games<G: Game>(
+    cfg: &SimConfig,
+    report: &mut SimReport,
+    stat_sums: &mut Vec<(String, f64)>,
+) -> Result<(usize, Vec<f64>), String> {
+    let mut actions = 0usize;
+    let mut turns = Vec::with_capacity(cfg.games);
     let mut sim = GameSim::<G>::empty();
     for k in 0..cfg.games {
         let setup = cfg.setup_for_game(k, cfg.seed.wrapping_add(k as u64));
@@ -123,20 +184,21 @@ pub fn simulate<G: Game>(cfg: &SimConfig) -> Result<SimReport, String> {
         for seat in outcome.winners {
             report.wins[cfg.bot_in_seat(k, seat.index())] += share;
         }
-        for (name, v) in G::stats(sim.world()) {
+        let stats = G::stats(sim.world());
+        turns.push(
+            stats
+                .iter()
+                .find(|(name, _)| *name == "turns")
+                .map_or(0.0, |(_, v)| *v),
+        );
+        for (name, v) in stats {
             match stat_sums.iter_mut().find(|(n, _)| n == name) {
                 Some((_, sum)) => *sum += v,
                 None => stat_sums.push((name.into(), v)),
             }
         }
     }
-    let n = cfg.games.max(1) as f64;
-    let secs = started.elapsed().as_secs_f64().max(1e-9);
-    report.mean_actions = actions as f64 / n;
-    report.stats = stat_sums.into_iter().map(|(k, v)| (k, v / n)).collect();
-    report.games_per_second = cfg.games as f64 / secs;
-    report.actions_per_second = actions as f64 / secs;
-    Ok(report)
+    Ok((actions, turns))
 }
 
 impl std::fmt::Display for SimReport {
@@ -167,6 +229,17 @@ impl std::fmt::Display for SimReport {
         writeln!(f, "mean game length: {:.1} actions", self.mean_actions)?;
         for (k, v) in &self.stats {
             writeln!(f, "mean {k}: {v:.3}")?;
+        }
+        for e in &self.variant_effects {
+            writeln!(
+                f,
+                "variant {}: mean turns {:.1} -> {:.1}; shorter in {:.0}% of the same games, longer in {:.0}%",
+                e.label,
+                e.turns_without,
+                e.turns_with,
+                100.0 * e.shorter,
+                100.0 * e.longer
+            )?;
         }
         writeln!(f, "actions per second: {:.0}", self.actions_per_second)?;
         write!(f, "games per second: {:.1}", self.games_per_second)

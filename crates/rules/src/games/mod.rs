@@ -4,6 +4,7 @@
 pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
+pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 
 use crate::core::{Entry, GameId, GameRules};
@@ -14,6 +15,7 @@ pub static GAMES: &[&dyn GameRules] = &[
     &Entry::<cat_fight::CatFight>::NEW,
     &Entry::<cat_attack::CatAttack>::NEW,
     &Entry::<here_kitty_kitty::HereKittyKitty>::NEW,
+    &Entry::<grand_prrrrix::GrandPrrrrix>::NEW,
 ];
 
 /// The game with this id.

@@ -5,6 +5,7 @@
 use crate::cat_attack_support::{setup as cat_attack_setup, setup_with as cat_attack_setup_with};
 use crate::cat_fight_support::setup as cat_fight_setup;
 use crate::catastrophes_common::setup as catastrophes_setup;
+use crate::gp_support::{setup as gp_setup, setup_with as gp_setup_with};
 use crate::hkk_support::setup as hkk_setup;
 use mogland_rules::core::coverage::state_types;
 use mogland_rules::core::save::{replay_save, save_table};
@@ -13,6 +14,7 @@ use mogland_rules::games::GAMES;
 use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::CatFight;
 use mogland_rules::games::catastrophes::Catastrophes;
+use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
 use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
 
 /// `mogland_rules::games::cat_fight::`: where the game's own types live.
@@ -99,12 +101,24 @@ fn here_kitty_kitty_snapshot_and_clear_forget_nothing() {
 }
 
 #[test]
+fn grand_prrrrix_snapshot_and_clear_forget_nothing() {
+    snapshot_forgets_nothing::<GrandPrrrrix>(
+        &[
+            gp_setup(3, 3),
+            gp_setup_with(5, 8, &["shorter-course", "bidirectional", "personal-space"]),
+        ],
+        250,
+    );
+}
+
+#[test]
 fn every_registered_game_is_checked_here() {
     let checked = [
         Catastrophes::INFO.id,
         CatFight::INFO.id,
         CatAttack::INFO.id,
         HereKittyKitty::INFO.id,
+        GrandPrrrrix::INFO.id,
     ];
     for g in GAMES {
         assert!(
@@ -181,4 +195,5 @@ fn every_game_saves_and_resumes_to_the_same_digest() {
     saves_replay::<CatFight>(&cat_fight_setup(3, 21), 120);
     saves_replay::<CatAttack>(&cat_attack_setup(4, 21), 200);
     saves_replay::<HereKittyKitty>(&hkk_setup(4, 21), 300);
+    saves_replay::<GrandPrrrrix>(&gp_setup(4, 21), 300);
 }

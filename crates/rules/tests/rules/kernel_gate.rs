@@ -316,6 +316,7 @@ fn simulate_plays_many_games_of_any_game_and_reports_wins_per_seat() {
         level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
         rotate: false,
         trace: false,
+        compare_variants: false,
     };
     let report = simulate::<Counting>(&cfg).expect("every game finishes");
     assert_eq!(report.games, 60);
@@ -375,6 +376,7 @@ fn simulate_reports_a_table_it_cannot_start() {
         level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
         rotate: false,
         trace: false,
+        compare_variants: false,
     };
     let err = simulate::<Counting>(&cfg).expect_err("one player cannot sit at Counting");
     assert!(err.contains("not 1"), "{err}");

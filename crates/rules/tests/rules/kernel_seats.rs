@@ -89,6 +89,7 @@ fn every_game_names_its_files_and_a_player_range_from_the_rulebooks() {
         ("catastrophes", 2, 6),
         ("cat-attack", 2, 6),
         ("here-kitty-kitty", 2, 6),
+        ("grand-prrrrix", 3, 5),
     ];
     for (id, lo, hi) in expect {
         let g = games::parse(id).unwrap_or_else(|| panic!("{id} is registered"));

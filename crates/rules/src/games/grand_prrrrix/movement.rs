@@ -1,0 +1,310 @@
+//! Where a cat may go: the orthogonal steps it can pay for, the cushion's way out (front,
+//! leap, diagonal), the squares a fierce cat at the Mouse or the Bowl keeps clear, and the
+//! squares a spat pushes to or retreats to.
+
+use super::components::*;
+use super::rules::State;
+use crate::core::SeatId;
+use crate::levels::grand_prrrrix::{CatKind, Object, Place};
+
+/// One way to move: where the cat ends, the squares it enters, what it costs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveOption {
+    /// The square clicked: where the cat stops, or (Smaller Personal Space) the cat it moves
+    /// onto.
+    pub to: u16,
+    /// Squares entered in order; the last is where the cat stops.
+    pub path: Vec<u16>,
+    /// Spaces it counts (a leap over the front square counts two).
+    pub spaces: u8,
+    pub cost: u8,
+    /// Smaller Personal Space: the cat it attacks by moving onto it.
+    pub attack: Option<SeatId>,
+}
+
+impl State {
+    pub fn cat(&self, seat: SeatId) -> &Cat {
+        &self.cats[seat.index()]
+    }
+    pub fn cat_mut(&mut self, seat: SeatId) -> &mut Cat {
+        &mut self.cats[seat.index()]
+    }
+    pub fn occupant(&self, sq: u16) -> Option<SeatId> {
+        self.cats.iter().find(|c| c.at == sq).map(|c| c.seat)
+    }
+    pub fn seat_of(&self, kind: CatKind) -> Option<SeatId> {
+        self.cats.iter().find(|c| c.kind == kind).map(|c| c.seat)
+    }
+
+    /// Energy for moving `spaces` in all this turn. A cat that started in the card's room
+    /// moves one space more for the same price: 2 free, 3 for 1, 4 for 3, 5 for 6.
+    pub fn cost(&self, spaces: u8, bonus: bool) -> u8 {
+        let k = if bonus {
+            spaces.saturating_sub(1)
+        } else {
+            spaces
+        };
+        match k {
+            0 => 0,
+            k => self.options.move_costs[(k as usize - 1).min(3)],
+        }
+    }
+
+    /// The most spaces the mover may move this turn.
+    pub fn max_spaces(&self) -> u8 {
+        4 + u8::from(self.turn.bonus)
+    }
+
+    /// A cat at the Toy Mouse or the Food Bowl is so fierce that no other cat may move next
+    /// to it.
+    pub fn guarded(&self, mover: SeatId, sq: u16) -> bool {
+        [Object::ToyMouse, Object::FoodBowl].iter().any(|&o| {
+            let at = self.board.object(o);
+            self.occupant(at).is_some_and(|s| s != mover) && self.board.links(at).contains(&sq)
+        })
+    }
+
+    fn free(&self, mover: SeatId, sq: u16) -> bool {
+        self.occupant(sq).is_none() && !self.guarded(mover, sq)
+    }
+
+    /// Cats next to `sq` (orthogonally, through no wall) other than `mover`.
+    pub fn neighbours(&self, mover: SeatId, sq: u16) -> Vec<SeatId> {
+        self.board
+            .links(sq)
+            .iter()
+            .filter_map(|&n| self.occupant(n))
+            .filter(|&s| s != mover)
+            .collect()
+    }
+
+    /// Whether stopping at `sq` would start a spat the mover must fight (so it cannot pass
+    /// through): a neighbour not yet fought this turn, not on a cushion.
+    fn stops_at(&self, mover: SeatId, sq: u16, off_cushion: bool) -> bool {
+        if self.options.personal_space || off_cushion {
+            return false;
+        }
+        self.neighbours(mover, sq).iter().any(|&s| {
+            !self.turn.fought.contains(&s)
+                && !matches!(self.board.place(self.cat(s).at), Place::Cushion(_))
+        })
+    }
+
+    /// The ways off the cushion at `from`: (square, spaces, path).
+    fn cushion_exits(&self, mover: SeatId, from: u16) -> Vec<(u16, u8, Vec<u16>)> {
+        let Some(&front) = self.board.links(from).first() else {
+            return Vec::new();
+        };
+        if self.free(mover, front) {
+            return vec![(front, 1, vec![front])];
+        }
+        let (cx, cy) = self.board.cell(from);
+        let (fx, fy) = self.board.cell(front);
+        let (dx, dy) = (fx as i8 - cx as i8, fy as i8 - cy as i8);
+        // Blocked: leap over the front square...
+        if let Some(beyond) = self.board.offset(front, dx, dy)
+            && self.board.links(front).contains(&beyond)
+            && self.occupant(beyond).is_none()
+        {
+            if self.free(mover, beyond) {
+                return vec![(beyond, 2, vec![front, beyond])];
+            }
+            return Vec::new();
+        }
+        // ...and if that is taken too, step out diagonally.
+        self.board
+            .links(front)
+            .iter()
+            .copied()
+            .filter(|&d| {
+                let (x, y) = self.board.cell(d);
+                x.abs_diff(cx) == 1 && y.abs_diff(cy) == 1 && self.free(mover, d)
+            })
+            .map(|d| (d, 1, vec![d]))
+            .collect()
+    }
+
+    /// Every move the mover can make and pay for now.
+    pub fn moves(&self) -> Vec<MoveOption> {
+        if self.turn.must_end {
+            return Vec::new();
+        }
+        self.moves_within(self.max_spaces().saturating_sub(self.turn.moved))
+    }
+
+    /// The moves of at most `left` spaces the mover can pay for.
+    pub fn moves_within(&self, left: u8) -> Vec<MoveOption> {
+        let seat = self.turn.seat;
+        let cat = self.cat(seat);
+        if left == 0 {
+            return Vec::new();
+        }
+        let n = self.board.squares.len();
+        let mut dist = vec![u8::MAX; n];
+        let mut path: Vec<Vec<u16>> = vec![Vec::new(); n];
+        // Frontier by distance (a leap counts two).
+        let mut layers: Vec<Vec<u16>> = vec![Vec::new(); left as usize + 2];
+        dist[cat.at as usize] = 0;
+        layers[0].push(cat.at);
+        let start = cat.at;
+        // Coming off a cushion, a cat may walk past others without a spat.
+        let off_cushion = matches!(self.board.place(start), Place::Cushion(_));
+        for d in 0..=left {
+            let layer = std::mem::take(&mut layers[d as usize]);
+            for s in layer {
+                if dist[s as usize] != d {
+                    continue;
+                }
+                let steps: Vec<(u16, u8, Vec<u16>)> = if s == start {
+                    if matches!(self.board.place(s), Place::Cushion(_)) {
+                        self.cushion_exits(seat, s)
+                    } else {
+                        self.board
+                            .links(s)
+                            .iter()
+                            .filter(|&&m| self.free(seat, m))
+                            .map(|&m| (m, 1, vec![m]))
+                            .collect()
+                    }
+                } else {
+                    // Onward from a square passed through: not from an object (it ends the
+                    // turn), a cushion (a dead end) or a square where a spat starts.
+                    if self.board.object_at(s).is_some()
+                        || matches!(self.board.place(s), Place::Cushion(_))
+                        || self.stops_at(seat, s, off_cushion)
+                    {
+                        continue;
+                    }
+                    self.board
+                        .links(s)
+                        .iter()
+                        .filter(|&&m| self.free(seat, m))
+                        .map(|&m| (m, 1, vec![m]))
+                        .collect()
+                };
+                for (m, w, via) in steps {
+                    let nd = d + w;
+                    if nd > left || nd >= dist[m as usize] {
+                        continue;
+                    }
+                    dist[m as usize] = nd;
+                    let mut p = path[s as usize].clone();
+                    p.extend(via);
+                    path[m as usize] = p;
+                    layers[nd as usize].push(m);
+                }
+            }
+        }
+        let moved = self.turn.moved;
+        let paid = self.cost(moved, self.turn.bonus);
+        let price = |spaces: u8| self.cost(moved + spaces, self.turn.bonus) - paid;
+        let mut out = Vec::new();
+        for sq in 0..n as u16 {
+            let d = dist[sq as usize];
+            if d == 0 || d == u8::MAX {
+                continue;
+            }
+            let cost = price(d);
+            if cost <= cat.energy {
+                out.push(MoveOption {
+                    to: sq,
+                    path: path[sq as usize].clone(),
+                    spaces: d,
+                    cost,
+                    attack: None,
+                });
+            }
+        }
+        if self.options.personal_space {
+            // Moving onto a cat: from the nearest square next to it that the mover reaches.
+            for other in &self.cats {
+                if other.seat == seat || self.turn.fought.contains(&other.seat) {
+                    continue;
+                }
+                let best = self
+                    .board
+                    .links(other.at)
+                    .iter()
+                    .copied()
+                    .filter(|&a| {
+                        dist[a as usize] != u8::MAX
+                            && (a == start
+                                || (self.board.object_at(a).is_none()
+                                    && !matches!(self.board.place(a), Place::Cushion(_))))
+                    })
+                    .min_by_key(|&a| (dist[a as usize], a));
+                let Some(a) = best else {
+                    continue;
+                };
+                let spaces = dist[a as usize] + 1;
+                let cost = price(spaces);
+                if spaces <= left && cost <= cat.energy {
+                    out.push(MoveOption {
+                        to: other.at,
+                        path: path[a as usize].clone(),
+                        spaces,
+                        cost,
+                        attack: Some(other.seat),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Squares the loser of a spat may be pushed to: one square any way, diagonals too,
+    /// through no wall, onto no cat and no cushion.
+    pub fn push_squares(&self, loser: SeatId) -> Vec<u16> {
+        let at = self.cat(loser).at;
+        let (x, y) = self.board.cell(at);
+        let mut out: Vec<u16> = Vec::new();
+        for &m in self.board.links(at) {
+            out.push(m);
+            for &d in self.board.links(m) {
+                let (dx, dy) = self.board.cell(d);
+                if dx.abs_diff(x) == 1 && dy.abs_diff(y) == 1 {
+                    out.push(d);
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out.retain(|&s| {
+            self.occupant(s).is_none() && !matches!(self.board.place(s), Place::Cushion(_))
+        });
+        out
+    }
+
+    /// Squares a defender may retreat to: one orthogonal step away from the attacker.
+    pub fn retreat_squares(&self, defender: SeatId, attacker: SeatId) -> Vec<u16> {
+        let at = self.cat(defender).at;
+        let them = self.cat(attacker).at;
+        self.board
+            .links(at)
+            .iter()
+            .copied()
+            .filter(|&s| {
+                s != them && self.free(defender, s) && !self.board.links(them).contains(&s)
+            })
+            .collect()
+    }
+
+    /// Whether `sq` is `kind`'s home territory: its cushion and the layout's rooms that
+    /// picture it.
+    pub fn home(&self, kind: CatKind, sq: u16) -> bool {
+        match self.board.place(sq) {
+            Place::Cushion(c) => c == kind,
+            Place::Room(r) => self
+                .layout
+                .cards
+                .iter()
+                .any(|m| m.cat == kind && m.room == r),
+            Place::Hall => false,
+        }
+    }
+
+    /// Next to `kind`'s home territory (but not in it).
+    pub fn near_home(&self, kind: CatKind, sq: u16) -> bool {
+        !self.home(kind, sq) && self.board.links(sq).iter().any(|&n| self.home(kind, n))
+    }
+}

@@ -1,0 +1,527 @@
+//! Grand Prrrrix rules, one test per rule: setup, the Turn Order deck, movement and energy,
+//! cushions, the race, the objects and resting. Spats and the variants are in `gp_spats`.
+
+use crate::gp_support::*;
+use mogland_rules::core::Game;
+use mogland_rules::games::grand_prrrrix::*;
+use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
+
+const BROWN: CatKind = CatKind::Brown;
+const GREY: CatKind = CatKind::Grey;
+const BLACK: CatKind = CatKind::Black;
+
+fn three() -> Snap {
+    table(&[BROWN, GREY, BLACK], &[])
+}
+
+// ---- Setup -------------------------------------------------------------------------------
+
+#[test]
+fn each_player_draws_a_cat_with_three_purr_cards_and_20_energy_on_its_cushion() {
+    let m = mansion();
+    for seed in 0..20 {
+        let sim = Sim::start(&setup(3 + (seed % 3) as usize, seed)).unwrap();
+        let s = state(&sim);
+        let mut kinds: Vec<CatKind> = s.cats.iter().map(|c| c.kind).collect();
+        kinds.sort();
+        kinds.dedup();
+        assert_eq!(kinds.len(), s.n(), "every seat has its own cat");
+        for c in &s.cats {
+            assert_eq!(c.energy, 20);
+            // Two Purr cards to spend, the third tracks progress.
+            assert_eq!((c.purrs, c.done), (PURRS, 0));
+            assert_eq!(c.at, m.cushion(c.kind), "on its own cushion");
+            assert!(!c.coin);
+        }
+    }
+}
+
+#[test]
+fn the_toy_mouse_holds_one_coin_per_player_and_the_objects_their_asterisks() {
+    for n in 3..=5 {
+        let sim = start(n, 5);
+        assert_eq!(state(&sim).coins as usize, n);
+    }
+    let m = mansion();
+    // By the bedrooms, near the Dining Room, near the Drawing Room.
+    assert_eq!(m.cell(m.object(Object::ToyMouse)), (10, 3));
+    assert_eq!(m.cell(m.object(Object::FoodBowl)), (15, 11));
+    assert_eq!(m.cell(m.object(Object::Pillow)), (5, 11));
+    assert_eq!(m.cell(m.object(Object::Present)), (10, 7));
+}
+
+#[test]
+fn stack_one_is_dealt_as_the_ten_card_layout_and_the_turn_deck_has_three_cards_per_cat_in_play() {
+    let mut orders = Vec::new();
+    for seed in 0..6 {
+        let sim = start(3, seed);
+        let s = state(&sim);
+        assert_eq!(s.layout.cards.len(), 10);
+        for k in CatKind::ALL {
+            assert_eq!(s.layout.cards.iter().filter(|c| c.cat == k).count(), 2);
+        }
+        let in_play: Vec<CatKind> = s.cats.iter().map(|c| c.kind).collect();
+        let all: Vec<Miaow> = s.deck.draw.iter().chain(&s.deck.discard).copied().collect();
+        assert_eq!(all.len(), 9);
+        for k in &in_play {
+            assert_eq!(all.iter().filter(|c| c.cat == *k).count(), 3);
+        }
+        orders.push(s.layout.cards.clone());
+    }
+    orders.dedup();
+    assert!(orders.len() > 1, "the layout is shuffled");
+}
+
+// ---- Turns -------------------------------------------------------------------------------
+
+#[test]
+fn each_turn_the_top_turn_order_card_says_which_cat_moves() {
+    let mut sim = start(4, 9);
+    for _ in 0..12 {
+        let s = state(&sim);
+        let mover = s.seat_of(s.turn.card.cat).unwrap();
+        assert_eq!(s.turn.seat, mover);
+        assert_eq!(sim.to_act(), Some(mover));
+        assert_eq!(
+            s.deck.discard.last(),
+            Some(&s.turn.card),
+            "the card lies face up"
+        );
+        act(&mut sim, mover, GpAction::Stay);
+    }
+}
+
+#[test]
+fn the_turn_order_deck_is_reshuffled_when_spent_each_cat_moving_three_times_a_deal() {
+    let mut sim = start(3, 4);
+    let mut seen = Vec::new();
+    for _ in 0..18 {
+        let s = state(&sim);
+        seen.push(s.turn.card.cat);
+        act(&mut sim, s.turn.seat, GpAction::Stay);
+    }
+    for deal in seen.chunks(9) {
+        for k in &state(&sim).cats {
+            assert_eq!(deal.iter().filter(|c| **c == k.kind).count(), 3, "{deal:?}");
+        }
+    }
+}
+
+#[test]
+fn a_cat_that_starts_in_the_cards_room_moves_one_space_more_5_for_6_energy() {
+    // Brown in the Front Hall at (5, 12), the card shows the Front Hall.
+    let mut snap = three();
+    put(&mut snap, S0, 5, 12);
+    on_turn(&mut snap, S0, "Front Hall");
+    let sim = go(&snap);
+    assert!(state(&sim).turn.bonus);
+    // Along the hall's bottom row: 2 free, 3 for 1, 4 for 3, 5 for 6.
+    let costs: Vec<Option<(u8, u8)>> = (6..=10)
+        .map(|x| move_to(&sim, x, 13).map(|m| (m.spaces, m.cost)))
+        .collect();
+    assert_eq!(
+        costs,
+        [Some((2, 0)), Some((3, 1)), Some((4, 3)), Some((5, 6)), None]
+    );
+    assert_eq!(
+        move_to(&sim, 9, 13).map(|m| (m.spaces, m.cost)),
+        Some((5, 6))
+    );
+    assert!(move_to(&sim, 10, 13).is_none(), "six is too far");
+    // Without the card's room, four is the most.
+    on_turn(&mut snap, S0, "Kitchen");
+    let sim = go(&snap);
+    assert_eq!(
+        move_to(&sim, 8, 13).map(|m| (m.spaces, m.cost)),
+        Some((4, 6))
+    );
+    assert!(move_to(&sim, 9, 13).is_none());
+}
+
+// ---- Movement and energy -------------------------------------------------------------------
+
+#[test]
+fn moving_1_2_3_4_spaces_costs_0_1_3_6_energy_and_a_fifth_is_refused_naming_the_rule() {
+    let mut snap = three();
+    put(&mut snap, S0, 0, 7);
+    let sim = go(&snap);
+    let got: Vec<Option<(u8, u8)>> = (1..=5)
+        .map(|x| move_to(&sim, x, 7).map(|m| (m.spaces, m.cost)))
+        .collect();
+    assert_eq!(
+        got,
+        [Some((1, 0)), Some((2, 1)), Some((3, 3)), Some((4, 6)), None]
+    );
+    let mut sim = sim;
+    act(&mut sim, S0, GpAction::Move { to: sq(4, 7) });
+    assert_eq!(cat(&sim, S0).energy, 14, "20 - 6");
+    let mut sim = go(&snap);
+    let r = sim.apply(S0, GpAction::Move { to: sq(5, 7) }).unwrap_err();
+    assert!(r.rule.contains("Move up to 4 spaces"), "{r}");
+}
+
+#[test]
+fn a_move_the_cat_cannot_pay_for_is_refused_naming_the_energy_table() {
+    let mut snap = three();
+    put(&mut snap, S0, 0, 7);
+    snap.game.cats[0].energy = 2;
+    let mut sim = go(&snap);
+    assert!(move_to(&sim, 2, 7).is_some());
+    assert!(move_to(&sim, 3, 7).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(3, 7) }).unwrap_err();
+    assert!(r.rule.contains("Energy by distance"), "{r}");
+    assert!(
+        r.detail.contains("3 spaces cost 3 energy; you have 2"),
+        "{r}"
+    );
+}
+
+#[test]
+fn moves_are_orthogonal_only() {
+    let mut snap = three();
+    put(&mut snap, S0, 3, 11);
+    let mut sim = go(&snap);
+    assert_eq!(move_to(&sim, 2, 11).map(|m| m.spaces), Some(1));
+    // (4, 10) in the Drawing Room is diagonal to (3, 11), beyond the wall.
+    let r = sim.apply(S0, GpAction::Move { to: sq(4, 10) }).unwrap_err();
+    assert!(r.rule.contains("orthogonal"), "{r}");
+    // In the open hall a diagonal square is two steps away, never one.
+    put(&mut snap, S0, 8, 6);
+    let sim = go(&snap);
+    assert_eq!(move_to(&sim, 9, 7).map(|m| m.spaces), Some(2));
+}
+
+#[test]
+fn rooms_are_entered_and_left_only_through_their_doors() {
+    let mut snap = three();
+    // (3, 7) is outside the Drawing Room's wall at (3, 8); its door is (2, 8) from (2, 7).
+    put(&mut snap, S0, 3, 7);
+    let sim = go(&snap);
+    let m = move_to(&sim, 3, 8).expect("round by the door");
+    assert_eq!(m.path, vec![sq(2, 7), sq(2, 8), sq(3, 8)]);
+    assert_eq!(m.spaces, 3);
+}
+
+#[test]
+fn no_cat_may_move_onto_another_cat_and_the_refusal_says_so() {
+    let mut snap = three();
+    put(&mut snap, S0, 0, 11);
+    put(&mut snap, S1, 2, 11);
+    let mut sim = go(&snap);
+    assert!(move_to(&sim, 2, 11).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(2, 11) }).unwrap_err();
+    assert!(r.rule.contains("No cat may move onto another cat"), "{r}");
+}
+
+#[test]
+fn a_cat_may_move_onto_an_object_unless_a_cat_is_there_and_doing_so_ends_its_turn() {
+    let mut snap = three();
+    put(&mut snap, S0, 8, 7);
+    let mut sim = go(&snap);
+    // The Present at (10, 7): onto it, but not through it.
+    assert_eq!(move_to(&sim, 10, 7).map(|m| m.spaces), Some(2));
+    // (11, 7) would be 3 spaces through it; round it is 5.
+    assert!(move_to(&sim, 11, 7).is_none());
+    act(&mut sim, S0, GpAction::Move { to: sq(10, 7) });
+    assert!(ended(&sim, &snap), "its turn is over");
+    // Occupied: refused.
+    let mut snap = three();
+    put(&mut snap, S0, 8, 7);
+    put(&mut snap, S1, 10, 7);
+    let sim = go(&snap);
+    assert!(move_to(&sim, 10, 7).is_none());
+}
+
+#[test]
+fn a_cat_leaves_its_cushion_only_through_the_front_square() {
+    // Grey on its cushion (9, 5): out through (9, 4), never sideways or backwards.
+    let mut snap = three();
+    on_turn(&mut snap, S1, "Kitchen");
+    let sim = go(&snap);
+    let ms = moves(&sim);
+    assert!(ms.iter().all(|m| m.path[0] == sq(9, 4)), "{ms:?}");
+    assert!(move_to(&sim, 9, 6).is_none(), "not out of the back");
+    // And enters another cushion only from its front: Black's (11, 5) from (11, 4).
+    let mut snap = three();
+    put(&mut snap, S2, 12, 6);
+    put(&mut snap, S1, 10, 4);
+    on_turn(&mut snap, S1, "Kitchen");
+    let sim = go(&snap);
+    let m = move_to(&sim, 11, 5).expect("Black's cushion is free");
+    assert_eq!(m.path, vec![sq(11, 4), sq(11, 5)]);
+}
+
+#[test]
+fn a_blocked_front_square_is_leapt_and_if_the_far_square_is_taken_too_the_cat_exits_diagonally() {
+    // Grey on (9, 5); Brown on its front (9, 4).
+    let mut snap = three();
+    put(&mut snap, S0, 9, 4);
+    on_turn(&mut snap, S1, "Kitchen");
+    let sim = go(&snap);
+    let leap = move_to(&sim, 9, 3).expect("leap over the front square");
+    assert_eq!(
+        (leap.spaces, leap.path.clone()),
+        (2, vec![sq(9, 4), sq(9, 3)])
+    );
+    assert_ne!(
+        move_to(&sim, 8, 4).map(|m| m.spaces),
+        Some(1),
+        "no diagonal exit while the leap is open"
+    );
+    // The far square (9, 3) taken too: out diagonally to (8, 4) or (10, 4).
+    put(&mut snap, S2, 9, 3);
+    let sim = go(&snap);
+    let diag = move_to(&sim, 8, 4).expect("diagonal exit");
+    assert_eq!(diag.spaces, 1);
+    assert!(move_to(&sim, 10, 4).is_some());
+}
+
+#[test]
+fn coming_off_a_cushion_a_cat_may_walk_past_cats_and_spat_only_if_it_likes() {
+    // Grey leaves (9, 5); Brown sits at (8, 3) beside the way up.
+    let mut snap = three();
+    put(&mut snap, S0, 8, 3);
+    on_turn(&mut snap, S1, "Kitchen");
+    let mut sim = go(&snap);
+    // Past Brown without stopping: (9, 4) (9, 3) (10, 3)... the Mouse ends it; go (11, 3).
+    let m = move_to(&sim, 9, 2).expect("into the Pink Bedroom past Brown");
+    assert!(m.path.contains(&sq(9, 3)), "{:?}", m.path);
+    // Stopping next to Brown: the spat is offered, not forced.
+    act(&mut sim, S1, GpAction::Move { to: sq(9, 3) });
+    let legal = sim.legal_actions(S1);
+    assert!(legal.contains(&GpAction::Decline), "{legal:?}");
+    assert!(legal.contains(&GpAction::Spat { cat: S0 }));
+    act(&mut sim, S1, GpAction::Decline);
+    assert!(ended(&sim, &snap), "declining ends the move");
+}
+
+// ---- The race ----------------------------------------------------------------------------
+
+fn layout(snap: &mut Snap, rooms: &[&str]) {
+    let m = mansion();
+    let homes = [
+        (BROWN, ["Front Hall", "Wine Cellar"]),
+        (GREY, ["Billiard Room", "Kitchen"]),
+        (BLACK, ["Reception Room", "Pink Bedroom"]),
+        (CatKind::OrangeMarmalade, ["Drawing Room", "Dining Room"]),
+        (CatKind::BluePersian, ["Conservatory", "Blue Bedroom"]),
+    ];
+    snap.game.layout.cards = rooms
+        .iter()
+        .map(|r| Miaow {
+            cat: homes.iter().find(|(_, h)| h.contains(r)).unwrap().0,
+            room: m.room_index(r).unwrap(),
+        })
+        .collect();
+}
+
+const ORDER: [&str; 10] = [
+    "Drawing Room",
+    "Front Hall",
+    "Kitchen",
+    "Reception Room",
+    "Wine Cellar",
+    "Billiard Room",
+    "Pink Bedroom",
+    "Dining Room",
+    "Conservatory",
+    "Blue Bedroom",
+];
+
+#[test]
+fn ending_a_turn_in_the_next_layout_room_marks_it_with_a_purr_card() {
+    let mut snap = three();
+    layout(&mut snap, &ORDER);
+    put(&mut snap, S0, 2, 7);
+    let mut sim = go(&snap);
+    walk(&mut sim, 2, 8); // into the Drawing Room: the first card
+    assert_eq!(cat(&sim, S0).done, 1);
+    assert_eq!(sim.scores()[0], 1);
+}
+
+#[test]
+fn a_room_entered_early_or_passed_through_does_not_count() {
+    let mut snap = three();
+    layout(&mut snap, &ORDER);
+    // The Front Hall is second: entering it first does not count.
+    put(&mut snap, S0, 6, 11);
+    let mut sim = go(&snap);
+    walk(&mut sim, 6, 12);
+    assert_eq!(cat(&sim, S0).done, 0, "too early");
+    // Passing through the Billiard Room without stopping does not count: in at its door
+    // (2, 4) from the landing, out at (2, 6) to the gallery.
+    let mut snap = three();
+    let mut order = ORDER;
+    order.swap(0, 5);
+    layout(&mut snap, &order);
+    put(&mut snap, S0, 2, 3);
+    let mut sim = go(&snap);
+    let m = move_to(&sim, 2, 7).expect("through the room");
+    assert_eq!(m.path, vec![sq(2, 4), sq(2, 5), sq(2, 6), sq(2, 7)]);
+    walk(&mut sim, 2, 7);
+    assert_eq!(cat(&sim, S0).done, 0, "passed through");
+}
+
+#[test]
+fn the_first_cat_to_visit_every_room_in_order_wins() {
+    let mut snap = three();
+    layout(&mut snap, &ORDER);
+    snap.game.cats[0].done = 9; // one room to go: the Blue Bedroom
+    put(&mut snap, S0, 11, 3);
+    let mut sim = go(&snap);
+    walk(&mut sim, 11, 2);
+    let out = sim.outcome().expect("the race is won");
+    assert_eq!(out.winners, vec![S0]);
+    assert!(out.summary.contains("every room"), "{}", out.summary);
+    assert!(sim.to_act().is_none());
+}
+
+// ---- Objects -----------------------------------------------------------------------------
+
+#[test]
+fn a_turn_at_the_toy_mouse_takes_one_coin_and_never_a_second() {
+    let mut snap = three();
+    put(&mut snap, S0, 10, 3);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert!(cat(&sim, S0).coin);
+    assert_eq!(state(&sim).coins, 2);
+    // Again: nothing more.
+    let mut snap = sim.snapshot();
+    on_turn(&mut snap, S0, "Kitchen");
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert_eq!(state(&sim).coins, 2);
+}
+
+#[test]
+fn no_cat_may_move_next_to_a_cat_at_the_mouse_or_the_bowl() {
+    // Grey at the Mouse (10, 3): (9, 3), (11, 3) and (10, 4) are out of bounds for others.
+    let mut snap = three();
+    put(&mut snap, S1, 10, 3);
+    put(&mut snap, S0, 7, 3);
+    let mut sim = go(&snap);
+    assert!(move_to(&sim, 8, 3).is_some());
+    assert!(move_to(&sim, 9, 3).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(9, 3) }).unwrap_err();
+    assert!(r.rule.contains("Toy Mouse or the Food Bowl"), "{r}");
+    // The same at the Bowl (15, 11).
+    let mut snap = three();
+    put(&mut snap, S1, 15, 11);
+    put(&mut snap, S0, 12, 11);
+    let sim = go(&snap);
+    assert!(move_to(&sim, 13, 11).is_some());
+    assert!(move_to(&sim, 14, 11).is_none());
+}
+
+#[test]
+fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off() {
+    let mut snap = three();
+    put(&mut snap, S0, 15, 11);
+    snap.game.cats[0].energy = 10;
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert_eq!(cat(&sim, S0).energy, 15);
+    assert!(cat(&sim, S0).ate);
+    // Its next turn: it may not stay (and so may not eat).
+    let mut snap = sim.snapshot();
+    on_turn(&mut snap, S0, "Kitchen");
+    let mut sim = go(&snap);
+    assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
+    let r = sim.apply(S0, GpAction::Stay).unwrap_err();
+    assert!(r.rule.contains("must move off the bowl"), "{r}");
+}
+
+#[test]
+fn the_pillow_gives_3_energy_at_the_start_of_the_next_turn_and_a_cat_may_rest_there_again() {
+    let mut snap = three();
+    put(&mut snap, S0, 5, 11);
+    snap.game.cats[0].energy = 10;
+    next_card(&mut snap, BROWN);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    let c = cat(&sim, S0);
+    // Not yet: the tokens come at the start of its next turn (which the next card gives).
+    assert_eq!(state(&sim).turn.seat, S0);
+    assert_eq!(c.energy, 13);
+    assert!(
+        sim.legal_actions(S0).contains(&GpAction::Stay),
+        "rest again"
+    );
+    let mut snap = sim.snapshot();
+    next_card(&mut snap, GREY);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert_eq!(cat(&sim, S0).energy, 13, "owed, not yet paid");
+    assert!(cat(&sim, S0).resting);
+}
+
+#[test]
+fn the_present_draws_an_object_card_and_the_present_card_offers_a_choice_or_the_secret_passage() {
+    let mut found = Vec::new();
+    for seed in 0..60 {
+        let mut snap = three();
+        put(&mut snap, S0, 10, 7);
+        next_card(&mut snap, GREY);
+        snap.rng = mogland_rules::core::GameRng::seeded(seed);
+        let mut sim = go(&snap);
+        act(&mut sim, S0, GpAction::Stay);
+        let s = state(&sim);
+        if matches!(s.turn.phase, Phase::Present) && s.turn.seat == S0 {
+            let legal = sim.legal_actions(S0);
+            assert!(legal.contains(&GpAction::Passage));
+            assert!(legal.contains(&GpAction::Find(Object::FoodBowl)));
+            act(&mut sim, S0, GpAction::Passage);
+            assert_eq!(cat(&sim, S0).at, mansion().cushion(BROWN), "home for free");
+            found.push(Object::Present);
+        } else if cat(&sim, S0).coin {
+            found.push(Object::ToyMouse);
+        } else if cat(&sim, S0).energy == 25 {
+            found.push(Object::FoodBowl);
+        } else if cat(&sim, S0).resting {
+            found.push(Object::Pillow);
+        }
+    }
+    // Shuffled on every visit: all four turn up.
+    for o in Object::ALL {
+        assert!(found.contains(&o), "{o:?} never found in {found:?}");
+    }
+}
+
+// ---- Resting and energy ------------------------------------------------------------------
+
+#[test]
+fn resting_in_a_bedroom_or_on_a_cushion_gains_3_energy_and_energy_never_exceeds_25() {
+    for (x, y) in [(7, 1), (12, 0), (9, 5)] {
+        let mut snap = three();
+        put(&mut snap, S0, x, y);
+        if (x, y) == (9, 5) {
+            put(&mut snap, S1, 8, 6); // off its own cushion, Brown rests on Grey's
+        }
+        snap.game.cats[0].energy = 10;
+        next_card(&mut snap, GREY);
+        let mut sim = go(&snap);
+        act(&mut sim, S0, GpAction::Stay);
+        assert!(cat(&sim, S0).resting, "({x}, {y})");
+        // Brown's next turn pays it.
+        let mut snap = sim.snapshot();
+        next_card(&mut snap, BROWN);
+        let mut sim = go(&snap);
+        let seat = sim.to_act().unwrap();
+        act(&mut sim, seat, GpAction::Stay);
+        assert_eq!(cat(&sim, S0).energy, 13, "({x}, {y})");
+    }
+    // In the hall: staying gains nothing.
+    let mut snap = three();
+    put(&mut snap, S0, 3, 7);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert!(!cat(&sim, S0).resting);
+    // The cap.
+    let mut snap = three();
+    put(&mut snap, S0, 15, 11);
+    snap.game.cats[0].energy = 23;
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    assert_eq!(cat(&sim, S0).energy, 25);
+}
