@@ -5,6 +5,7 @@
 pub mod cat_attack;
 pub mod cat_fight;
 pub mod catastrophes;
+pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 
 use bevy::prelude::*;
@@ -26,6 +27,7 @@ pub static VIEWS: &[&GameView] = &[
     &cat_fight::VIEW,
     &cat_attack::VIEW,
     &here_kitty_kitty::VIEW,
+    &grand_prrrrix::VIEW,
 ];
 
 /// The rules of a game the app can play.

@@ -6,6 +6,7 @@
 mod command_line;
 mod common;
 mod framing;
+mod grand_prrrrix;
 mod here_kitty_kitty;
 mod levels;
 mod pause;

@@ -45,10 +45,14 @@ fn main() {
             continue;
         }
         println!("== {}", info.name);
-        let sizes: Vec<usize> = [2, 4]
+        let mut sizes: Vec<usize> = [2, 4]
             .into_iter()
             .filter(|n| info.players.contains(n))
             .collect();
+        // A game for three or more: its smallest table too.
+        if !sizes.contains(info.players.start()) {
+            sizes.insert(0, *info.players.start());
+        }
         for &players in &sizes {
             // About two seconds' worth: a short first run sizes the real one.
             let t = Instant::now();

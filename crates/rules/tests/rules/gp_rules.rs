@@ -2,7 +2,6 @@
 //! cushions, the race, the objects and resting. Spats and the variants are in `gp_spats`.
 
 use crate::gp_support::*;
-use mogland_rules::core::Game;
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
@@ -524,4 +523,19 @@ fn resting_in_a_bedroom_or_on_a_cushion_gains_3_energy_and_energy_never_exceeds_
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Stay);
     assert_eq!(cat(&sim, S0).energy, 25);
+}
+
+#[test]
+fn past_the_safety_cap_the_cat_furthest_along_wins() {
+    let mut snap = three();
+    snap.game.turn.number = snap.game.options.max_turns;
+    assert_eq!(snap.game.options.max_turns, 600, "200 turns a cat");
+    snap.game.cats[1].done = 3;
+    snap.game.cats[2].done = 3;
+    snap.game.cats[2].energy = 21;
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Stay);
+    let out = sim.outcome().expect("decided by the cap");
+    assert_eq!(out.winners, vec![S2], "furthest along, then most energy");
+    assert!(out.summary.contains("600 turns"), "{}", out.summary);
 }

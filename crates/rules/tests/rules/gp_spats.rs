@@ -2,7 +2,6 @@
 //! and the three variants.
 
 use crate::gp_support::*;
-use mogland_rules::core::Game;
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::grand_prrrrix::CatKind;
 

@@ -34,6 +34,8 @@ mod catastrophes_setup;
 mod catastrophes_undo;
 mod catastrophes_wild_cats;
 mod every_game;
+mod gp_bots;
+mod gp_debug;
 mod gp_random;
 mod gp_rules;
 mod gp_spats;

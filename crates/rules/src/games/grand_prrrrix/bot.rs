@@ -17,50 +17,105 @@ use crate::core::{Bot, Deadline, GameRng, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object};
 use std::collections::VecDeque;
 
-/// Board distances (ignoring cats): to each room, and to each square's cushion.
+/// Distances to the rooms: for every seat, over the bare board; for the seat deciding, also
+/// round the cats in its way and the squares a cat at the Mouse or the Bowl keeps clear.
 struct Dist {
     /// `rooms[r][sq]`: steps from `sq` to the nearest square of room `r`.
     rooms: Vec<Vec<u8>>,
     /// `cushions[cat][sq]`.
     cushions: Vec<Vec<u8>>,
+    /// The deciding seat's goals, the way things stand: (seat, goal, field).
+    live: Vec<(SeatId, Goal, Vec<u8>)>,
+}
+
+/// Steps to the nearest of `sources` from every square, not passing `blocked` squares.
+fn field(b: &Mansion, sources: &[u16], blocked: &dyn Fn(u16) -> bool) -> Vec<u8> {
+    let mut d = vec![u8::MAX; b.squares.len()];
+    let mut q = VecDeque::new();
+    for &s in sources {
+        if !blocked(s) {
+            d[s as usize] = 0;
+            q.push_back(s);
+        }
+    }
+    while let Some(s) = q.pop_front() {
+        for &n in b.links(s) {
+            if d[n as usize] == u8::MAX && !blocked(n) {
+                d[n as usize] = d[s as usize].saturating_add(1);
+                q.push_back(n);
+            }
+        }
+    }
+    d
+}
+
+fn goal_squares(s: &State, seat: SeatId, goal: Goal) -> Vec<u16> {
+    match goal {
+        Goal::Room(r) => (0..s.board.squares.len() as u16)
+            .filter(|&q| s.board.room_of(q) == Some(r))
+            .collect(),
+        Goal::Cushion => vec![s.board.cushion(s.cat(seat).kind)],
+    }
 }
 
 impl Dist {
     fn new(b: &Mansion) -> Self {
-        let field = |sources: Vec<u16>| {
-            let mut d = vec![u8::MAX; b.squares.len()];
-            let mut q = VecDeque::new();
-            for s in sources {
-                d[s as usize] = 0;
-                q.push_back(s);
-            }
-            while let Some(s) = q.pop_front() {
-                for &n in b.links(s) {
-                    if d[n as usize] == u8::MAX {
-                        d[n as usize] = d[s as usize] + 1;
-                        q.push_back(n);
-                    }
-                }
-            }
-            d
-        };
+        let open = |_: u16| false;
         let rooms = (0..b.rooms.len() as u8)
             .map(|r| {
-                field(
-                    (0..b.squares.len() as u16)
-                        .filter(|&s| b.room_of(s) == Some(r))
-                        .collect(),
-                )
+                let squares: Vec<u16> = (0..b.squares.len() as u16)
+                    .filter(|&q| b.room_of(q) == Some(r))
+                    .collect();
+                field(b, &squares, &open)
             })
             .collect();
-        let cushions = b.cushions.iter().map(|&(c, _)| field(vec![c])).collect();
-        Self { rooms, cushions }
+        let cushions = b
+            .cushions
+            .iter()
+            .map(|&(c, _)| field(b, &[c], &open))
+            .collect();
+        Self {
+            rooms,
+            cushions,
+            live: Vec::new(),
+        }
+    }
+
+    /// Adds `seat`'s fields round the other cats as they stand now.
+    fn for_seat(&mut self, s: &State, seat: SeatId) {
+        self.live.clear();
+        let me = s.cat(seat).at;
+        let blocked = |q: u16| q != me && (s.occupant(q).is_some() || s.guarded(seat, q));
+        let mut probe = s.clone();
+        for extra in 0..2u8 {
+            probe.cat_mut(seat).done = s.cat(seat).done + extra;
+            for g in probe.goals(seat) {
+                if !self.live.iter().any(|(_, lg, _)| *lg == g) {
+                    let f = field(&s.board, &goal_squares(s, seat, g), &blocked);
+                    self.live.push((seat, g, f));
+                }
+            }
+        }
     }
 
     fn to(&self, s: &State, seat: SeatId, goal: Goal, sq: u16) -> u8 {
-        match goal {
+        if let Some((_, _, f)) = self
+            .live
+            .iter()
+            .find(|(ls, g, _)| *ls == seat && *g == goal)
+            && f[sq as usize] != u8::MAX
+        {
+            return f[sq as usize];
+        }
+        let bare = match goal {
             Goal::Room(r) => self.rooms[r as usize][sq as usize],
             Goal::Cushion => self.cushions[s.cat(seat).kind.index()][sq as usize],
+        };
+        // Cut off for now: as far again as the bare way.
+        if self.live.iter().any(|(ls, g, _)| *ls == seat && *g == goal) {
+            bare.saturating_mul(2).max(bare.saturating_add(6))
+        } else {
+            bare
         }
     }
 }
@@ -89,7 +144,7 @@ fn turns_needed(s: &State, d: u8, energy: u8) -> f64 {
 fn worth(s: &State, dist: &Dist, seat: SeatId, sq: u16, energy: u8, done: u8) -> f64 {
     let len = s.layout.length();
     if done >= len {
-        return 10_000.0;
+        return 100_000.0;
     }
     let mut probe = s.clone();
     probe.cat_mut(seat).done = done;
@@ -112,7 +167,7 @@ fn worth(s: &State, dist: &Dist, seat: SeatId, sq: u16, energy: u8, done: u8) ->
     } else {
         0.0
     };
-    100.0 * done as f64 - 12.0 * turns - 0.8 * after + 0.25 * energy as f64
+    1000.0 * done as f64 - 12.0 * turns - 1.5 * d as f64 - 0.8 * after + 0.5 * energy as f64
 }
 
 /// The worth of a cat as it stands (its owed rest counted as energy).
@@ -131,9 +186,9 @@ fn standing(s: &State, dist: &Dist, seat: SeatId) -> f64 {
 fn value(s: &State, dist: &Dist, seat: SeatId) -> f64 {
     if let Some(end) = &s.end {
         return if end.winners.contains(&seat) {
-            10_000.0
+            100_000.0
         } else {
-            -10_000.0
+            -100_000.0
         };
     }
     let mine = standing(s, dist, seat);
@@ -151,17 +206,16 @@ fn scores_at(s: &State, seat: SeatId, sq: u16) -> bool {
     s.goals(seat).iter().any(|&g| s.meets(seat, g, sq))
 }
 
-/// The fixed part of a side's spat bonus (home, near home, coin, a resting opponent).
+/// The fixed part of a side's spat bonus, were the cats on these squares.
 fn fixed_bonus(s: &State, me: SeatId, them: SeatId, my_sq: u16, their_sq: u16) -> i32 {
-    let (a, b) = (s.cat(me), s.cat(them));
-    let home = if s.home(a.kind, my_sq) || s.home(a.kind, their_sq) {
-        2
-    } else if s.near_home(a.kind, my_sq) || s.near_home(a.kind, their_sq) {
-        1
-    } else {
-        0
-    };
-    home + i32::from(a.coin) + i32::from(b.resting)
+    let mut probe = s.clone();
+    probe.cat_mut(me).at = my_sq;
+    probe.cat_mut(them).at = their_sq;
+    probe
+        .standing_bonus(me, them)
+        .iter()
+        .map(|(_, v)| *v as i32)
+        .sum()
 }
 
 /// The chance that a d6 plus `edge` beats a d6 (ties rolled again).
@@ -202,7 +256,9 @@ fn spare_energy(s: &State, dist: &Dist, seat: SeatId) -> u8 {
 }
 
 /// Normal's choice, and its score for each legal action (for Hard's shortlist).
-fn rank(s: &State, dist: &Dist, seat: SeatId, legal: &[GpAction]) -> Vec<(GpAction, f64)> {
+fn rank(s: &State, dist: &mut Dist, seat: SeatId, legal: &[GpAction]) -> Vec<(GpAction, f64)> {
+    dist.for_seat(s, seat);
+    let dist = &*dist;
     let mut out: Vec<(GpAction, f64)> = legal
         .iter()
         .map(|a| (a.clone(), score(s, dist, seat, a)))
@@ -242,7 +298,7 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
                     fixed_bonus(&probe, seat, f, end, fa) - fixed_bonus(&probe, f, seat, fa, end);
                 let p = win_chance(edge);
                 // Losing ends the turn on a worse square and may cost the room.
-                let lost_room = if done > me.done { 100.0 } else { 0.0 };
+                let lost_room = if done > me.done { 1000.0 } else { 0.0 };
                 v -= (1.0 - p) * (10.0 + lost_room);
                 v += p * 4.0;
             }
@@ -367,8 +423,8 @@ impl Bot<super::GrandPrrrrix> for NormalBot {
             return obs.legal[0].clone();
         }
         let s = obs.guess(rng);
-        let dist = Dist::new(&s.board);
-        rank(&s, &dist, obs.me(), &obs.legal).remove(0).0
+        let mut dist = Dist::new(&s.board);
+        rank(&s, &mut dist, obs.me(), &obs.legal).remove(0).0
     }
 }
 
@@ -402,8 +458,8 @@ impl Bot<super::GrandPrrrrix> for HardBot {
         }
         let me = obs.me();
         let base = obs.guess(rng);
-        let dist = Dist::new(&base.board);
-        let mut ranked = rank(&base, &dist, me, &obs.legal);
+        let mut dist = Dist::new(&base.board);
+        let mut ranked = rank(&base, &mut dist, me, &obs.legal);
         ranked.truncate(self.candidates);
         if ranked.len() == 1 {
             return ranked.remove(0).0;
@@ -420,7 +476,8 @@ impl Bot<super::GrandPrrrrix> for HardBot {
                 let mut s = table.clone();
                 let mut dice = GameRng::seeded(seed);
                 play(&mut s, &mut dice, me, action.clone());
-                rollout(&mut s, &mut dice, &dist, stop);
+                rollout(&mut s, &mut dice, &mut dist, stop);
+                dist.live.clear();
                 sums[i] += value(&s, &dist, me);
             }
         }
@@ -439,7 +496,7 @@ fn play(s: &mut State, rng: &mut GameRng, seat: SeatId, action: GpAction) {
 }
 
 /// Every seat plays Normal's choice until turn `stop` begins or the race is won.
-fn rollout(s: &mut State, rng: &mut GameRng, dist: &Dist, stop: u32) {
+fn rollout(s: &mut State, rng: &mut GameRng, dist: &mut Dist, stop: u32) {
     for _ in 0..2_000 {
         if s.end.is_some() || s.turn.number >= stop {
             return;

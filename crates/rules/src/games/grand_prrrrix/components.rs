@@ -75,7 +75,7 @@ pub struct Options {
     pub bidirectional: bool,
     pub max_energy: u8,
     pub move_costs: [u8; 4],
-    /// Safety cap on turns (see [`super::rules::MAX_TURNS`]).
+    /// Safety cap on turns (see [`super::rules::MAX_TURNS_PER_CAT`]).
     pub max_turns: u32,
 }
 

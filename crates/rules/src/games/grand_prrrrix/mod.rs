@@ -21,7 +21,7 @@ pub use components::{
 };
 pub use movement::MoveOption;
 pub use observation::GpObservation;
-pub use rules::{Engine, Goal, MAX_TURNS, MEAL, PURRS, REST, State, Stay};
+pub use rules::{Engine, Goal, MAX_TURNS_PER_CAT, MEAL, PURRS, REST, State, Stay};
 
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
@@ -287,11 +287,12 @@ impl Game for GrandPrrrrix {
     fn outcome(world: &World) -> Option<Outcome> {
         let end = world.get_resource::<GameEnd>()?;
         let layout = world.resource::<Layout>();
+        let cap = world.resource::<Options>().max_turns;
         let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
         let summary = if end.by_cap {
             format!(
                 "No cat finished within {} turns; {} went furthest",
-                MAX_TURNS,
+                cap,
                 names.join(" and ")
             )
         } else {

@@ -9,7 +9,7 @@ use crate::core::{Deck, GameRng, Observe, Reshuffle, SeatId};
 use crate::levels::grand_prrrrix::Mansion;
 use std::sync::Arc;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GpObservation {
     /// The seat looking, or `None` for what anyone at the table may see.
     pub seat: Option<SeatId>,

@@ -17,9 +17,9 @@ use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
 /// A safety cap the rulebook does not need with people at the table: after this many turns
-/// the cat furthest along the race wins (then the one with most energy). Ordinary games end
-/// long before (see `simulate`).
-pub const MAX_TURNS: u32 = 600;
+/// per cat the cat furthest along the race wins (then the one with most energy). Ordinary
+/// games end long before (see `simulate`).
+pub const MAX_TURNS_PER_CAT: u32 = 200;
 /// Energy a turn of rest brings (bedrooms, cushions, the Pillow).
 pub const REST: u8 = 3;
 /// Energy the Food Bowl gives.
@@ -155,6 +155,28 @@ impl State {
     }
 }
 
+impl State {
+    /// The bonuses `me` has in a spat with `them` without choosing them: home territory (+2)
+    /// or next to it (+1) if either cat is there, its Toy Mouse coin (+1, mandatory), a
+    /// resting opponent (+1). Each with its name, for the spat panel.
+    pub fn standing_bonus(&self, me: SeatId, them: SeatId) -> Vec<(&'static str, u8)> {
+        let (a, b) = (self.cat(me), self.cat(them));
+        let mut out = Vec::new();
+        if self.home(a.kind, a.at) || self.home(a.kind, b.at) {
+            out.push(("home territory", 2));
+        } else if self.near_home(a.kind, a.at) || self.near_home(a.kind, b.at) {
+            out.push(("next to home territory", 1));
+        }
+        if a.coin {
+            out.push(("Toy Mouse coin", 1));
+        }
+        if b.resting {
+            out.push(("opponent resting", 1));
+        }
+        out
+    }
+}
+
 /// What [`GpAction::Stay`] does, for prompts and buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stay {
@@ -256,7 +278,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
             bidirectional: setup.variant("bidirectional"),
             max_energy: def.max_energy,
             move_costs: costs,
-            max_turns: MAX_TURNS,
+            max_turns: MAX_TURNS_PER_CAT * n as u32,
         },
         turn: Turn {
             number: 0,
@@ -473,19 +495,14 @@ impl<'a> Engine<'a> {
     fn roll(&mut self, mut spat: Spat) {
         let sides = [spat.attacker, spat.defender];
         for i in 0..2 {
-            let (me, them) = (self.s.cat(sides[i]), self.s.cat(sides[1 - i]));
-            let kind = me.kind;
-            let home = if self.s.home(kind, me.at) || self.s.home(kind, them.at) {
-                2
-            } else if self.s.near_home(kind, me.at) || self.s.near_home(kind, them.at) {
-                1
-            } else {
-                0
-            };
+            let fixed: u8 = self
+                .s
+                .standing_bonus(sides[i], sides[1 - i])
+                .iter()
+                .map(|(_, v)| v)
+                .sum();
             let chosen = spat.bonus[i].unwrap_or_default();
-            let resting = u8::from(them.resting);
-            let coin = u8::from(me.coin);
-            spat.adds[i] = home + 2 * u8::from(chosen.purr) + chosen.threes + coin + resting;
+            spat.adds[i] = fixed + 2 * u8::from(chosen.purr) + chosen.threes;
         }
         // The Toy Mouse coin must be spent in the next spat: back to the Mouse.
         for &seat in &sides {

@@ -1,0 +1,282 @@
+//! Moving with the mouse: click your cat, then a glowing square. While the cat is picked the
+//! squares it can reach glow (the panel labels each with its energy cost) and the path to the
+//! square under the pointer is drawn. A spat's loser is pushed, and a defender retreats, the
+//! same way: the squares glow and a click chooses. A click on a square that does not glow is
+//! still sent to the rules, so the refusal names the rule that stops it.
+
+use super::pieces::CatPiece;
+use super::scene::{Layout, Seen};
+use crate::app::Screen;
+use crate::view::highlight::HighlightMaterial;
+use crate::view::kit::pick::BoardPointer;
+use bevy::prelude::*;
+use mogland_rules::core::{Act, SeatId};
+use mogland_rules::games::grand_prrrrix::{GpAction, GpPrompt, MoveOption};
+
+#[derive(Resource, Default)]
+pub struct Input {
+    /// The player's cat is picked up (its reachable squares glow).
+    pub picked: bool,
+    pub hovered: Option<u16>,
+    /// When pushing the loser: take its square too.
+    pub take: bool,
+}
+
+/// A square the player may click now, and what clicking it does.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub square: u16,
+    pub action: GpAction,
+    /// For a move: its path and cost.
+    pub way: Option<MoveOption>,
+}
+
+/// The squares open to a click now.
+pub fn targets(seen: &Seen, input: &Input) -> Vec<Target> {
+    if !seen.my_decision {
+        return Vec::new();
+    }
+    match &seen.prompt {
+        Some(GpPrompt::Move { .. }) if input.picked => seen
+            .state
+            .moves()
+            .into_iter()
+            .map(|m| Target {
+                square: m.to,
+                action: GpAction::Move { to: m.to },
+                way: Some(m),
+            })
+            .collect(),
+        Some(GpPrompt::Retreat { .. }) => seen
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                GpAction::Retreat { to } => Some(Target {
+                    square: *to,
+                    action: a.clone(),
+                    way: None,
+                }),
+                _ => None,
+            })
+            .collect(),
+        Some(GpPrompt::Push { .. }) => seen
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                GpAction::Push { to: Some(to), take } if *take == input.take => Some(Target {
+                    square: *to,
+                    action: a.clone(),
+                    way: None,
+                }),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The player's own cat can be picked up now.
+pub fn can_pick(seen: &Seen) -> bool {
+    seen.my_decision
+        && matches!(seen.prompt, Some(GpPrompt::Move { .. }))
+        && seen
+            .legal
+            .iter()
+            .any(|a| matches!(a, GpAction::Move { .. }))
+}
+
+/// Turns clicks on the board into actions.
+pub(super) fn handle_pointer(
+    pointer: Res<BoardPointer>,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    mut input: ResMut<Input>,
+    mut act: MessageWriter<Act<GpAction>>,
+) {
+    let m = &*seen.state.board;
+    let hovered = pointer.at.and_then(|p| layout.square_near(m, p));
+    if input.hovered != hovered {
+        input.hovered = hovered;
+    }
+    let Some(me) = seen.me.filter(|_| seen.my_decision) else {
+        if input.picked {
+            input.picked = false;
+        }
+        return;
+    };
+    if !can_pick(&seen) && input.picked {
+        input.picked = false;
+    }
+    if !pointer.clicked {
+        return;
+    }
+    let Some(square) = hovered else { return };
+    let mine = seen.state.cat(me).at;
+    if square == mine && can_pick(&seen) {
+        input.picked = !input.picked;
+        return;
+    }
+    if let Some(t) = targets(&seen, &input)
+        .into_iter()
+        .find(|t| t.square == square)
+    {
+        send(&mut act, me, t.action, &mut input);
+        return;
+    }
+    // Not a glowing square: let the rules say why.
+    let attempt = match &seen.prompt {
+        Some(GpPrompt::Move { .. }) if input.picked => Some(GpAction::Move { to: square }),
+        Some(GpPrompt::Retreat { .. }) => Some(GpAction::Retreat { to: square }),
+        Some(GpPrompt::Push { .. }) => Some(GpAction::Push {
+            to: Some(square),
+            take: input.take,
+        }),
+        _ => None,
+    };
+    if let Some(a) = attempt {
+        send(&mut act, me, a, &mut input);
+    }
+}
+
+fn send(act: &mut MessageWriter<Act<GpAction>>, seat: SeatId, action: GpAction, input: &mut Input) {
+    act.write(Act { seat, action });
+    input.picked = false;
+}
+
+/// A glowing disc under a square the player may click now.
+#[derive(Component)]
+pub(super) struct Glow(u16);
+
+/// Glows the squares open to a click, or, with nothing picked, the player's cat.
+pub(super) fn glow(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    input: Res<Input>,
+    layout: Res<Layout>,
+    glows: Query<(Entity, &Glow)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut mats: ResMut<Assets<HighlightMaterial>>,
+    mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+) {
+    if !input.is_changed() && !seen.is_changed() {
+        return;
+    }
+    let mut want: Vec<u16> = targets(&seen, &input).iter().map(|t| t.square).collect();
+    if !input.picked
+        && can_pick(&seen)
+        && let Some(me) = seen.me
+    {
+        want.push(seen.state.cat(me).at);
+    }
+    want.sort_unstable();
+    want.dedup();
+    let (mesh, mat) = handle
+        .get_or_insert_with(|| {
+            (
+                meshes.add(Cylinder::new(0.42, 0.02)),
+                mats.add(HighlightMaterial::target()),
+            )
+        })
+        .clone();
+    for (e, g) in &glows {
+        if !want.contains(&g.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    let m = &*seen.state.board;
+    for s in want
+        .iter()
+        .filter(|s| !glows.iter().any(|(_, g)| g.0 == **s))
+    {
+        commands.spawn((
+            Glow(*s),
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mat.clone()),
+            Transform::from_translation(layout.at(m, *s) + Vec3::Y * 0.03),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+/// A piece of the drawn path.
+#[derive(Component)]
+pub(super) struct PathMark;
+
+/// Draws the way to the glowing square under the pointer: bars and beads, square by square.
+pub(super) fn preview(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    input: Res<Input>,
+    layout: Res<Layout>,
+    marks: Query<Entity, With<PathMark>>,
+    cats: Query<&CatPiece>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut last: Local<Vec<u16>>,
+    mut kit: Local<Option<(Handle<Mesh>, Handle<Mesh>, Handle<StandardMaterial>)>>,
+) {
+    let m = &*seen.state.board;
+    let path: Vec<u16> = match (input.hovered, seen.me) {
+        (Some(h), Some(me)) => targets(&seen, &input)
+            .into_iter()
+            .find(|t| t.square == h)
+            .and_then(|t| t.way)
+            .map(|w| {
+                std::iter::once(seen.state.cat(me).at)
+                    .chain(w.path)
+                    .chain(w.attack.map(|_| h))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    if *last == path {
+        return;
+    }
+    *last = path.clone();
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let _ = cats;
+    let (bar, bead, mat) = kit
+        .get_or_insert_with(|| {
+            let c = Color::srgb(1.0, 0.8, 0.1);
+            (
+                meshes.add(Cuboid::new(1.0, 0.05, 0.12)),
+                meshes.add(Sphere::new(0.12)),
+                materials.add(StandardMaterial {
+                    base_color: c,
+                    emissive: c.to_linear() * 0.8,
+                    unlit: true,
+                    ..default()
+                }),
+            )
+        })
+        .clone();
+    let points: Vec<Vec3> = path
+        .iter()
+        .map(|s| layout.at(m, *s) + Vec3::Y * 0.12)
+        .collect();
+    let mut put = |mesh: &Handle<Mesh>, t: Transform| {
+        commands.spawn((
+            PathMark,
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mat.clone()),
+            t,
+            DespawnOnExit(Screen::Playing),
+        ));
+    };
+    for pair in points.windows(2) {
+        let (a, z) = (pair[0], pair[1]);
+        let rot = Quat::from_rotation_arc(Vec3::X, (z - a).normalize_or_zero());
+        put(
+            &bar,
+            Transform::from_translation((a + z) / 2.0)
+                .with_rotation(rot)
+                .with_scale(Vec3::new(a.distance(z), 1.0, 1.0)),
+        );
+    }
+    for p in points.iter().skip(1) {
+        put(&bead, Transform::from_translation(*p));
+    }
+}

@@ -1,0 +1,72 @@
+//! Grand Prrrrix at the table: Cat's Mansion in 3D with its rooms, doors, cushions, the four
+//! silvered objects and the five cats; click your cat, then a glowing square (each labelled
+//! with its energy cost, the path drawn on hover); egui panels for every cat's energy, coin,
+//! Purr cards and progress, the Race Order Layout, the turned Turn Order card, the spat panel
+//! with its bonuses and dice, and the log. The rules are in
+//! `mogland_rules::games::grand_prrrrix`; this only shows them and sends actions.
+
+mod input;
+mod pieces;
+mod scene;
+mod ui;
+
+pub use pieces::misplaced;
+pub use scene::Layout;
+
+use crate::app::Screen;
+use crate::app::pause::PlayState;
+use crate::app::privacy::TableUi;
+use crate::app::table::playing;
+use crate::games::{GameView, RulesStep};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use mogland_rules::games::grand_prrrrix::INFO;
+
+pub static VIEW: GameView = GameView {
+    id: INFO.id,
+    plugin,
+    rules_page: include_str!("../../../assets/rules/grand_prrrrix.md"),
+};
+
+fn plugin(app: &mut App) {
+    let on = playing(INFO.id);
+    app.init_resource::<input::Input>()
+        .init_resource::<pieces::Show>()
+        .init_resource::<pieces::Replay>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            (reset, scene::spawn_board).chain().run_if(on.clone()),
+        )
+        .add_systems(
+            Update,
+            (
+                scene::refresh,
+                input::handle_pointer.run_if(in_state(PlayState::Running)),
+                pieces::follow_events,
+                pieces::sync_pieces,
+                input::glow,
+                input::preview,
+                scene::frame_camera,
+                pieces::busy,
+            )
+                .chain()
+                .after(RulesStep)
+                .after(crate::app::table::TurnSeen)
+                .run_if(on.clone()),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            ui::panel.in_set(TableUi::Table).run_if(on),
+        );
+}
+
+/// A new table starts with nothing picked, queued or on show.
+fn reset(
+    mut input: ResMut<input::Input>,
+    mut show: ResMut<pieces::Show>,
+    mut replay: ResMut<pieces::Replay>,
+) {
+    *input = default();
+    *show = default();
+    *replay = default();
+}

@@ -1,0 +1,405 @@
+//! The five cats on the mansion floor, each in its own fur with a collar in its seat's
+//! colour. What the rules did is played back one event at a time: the turned card flips, a
+//! cat walks its path square by square, a spat's dice tumble, the loser is shoved aside, the
+//! secret passage whisks a cat home. Once the playback is over, every cat is put where the
+//! rules say it is, so the board can never stay wrong.
+
+use super::scene::{Layout, Seen, fur};
+use crate::app::Screen;
+use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
+use crate::audio::{PlaySound, Sound};
+use crate::view::kit::figures;
+use crate::view::kit::log::GameLog;
+use crate::view::kit::playback::{Playback, SkipPlayback};
+use crate::view::tween::Tween;
+use bevy::prelude::*;
+use mogland_rules::core::SeatId;
+use mogland_rules::games::grand_prrrrix::{GpEvent, Miaow, Spat, State};
+use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
+
+#[derive(Component)]
+pub struct CatPiece(pub SeatId);
+
+/// The rules' events, played back one at a time.
+#[derive(Resource, Default)]
+pub struct Replay(pub Playback<GpEvent>);
+
+/// What the panels show of the playback.
+#[derive(Resource, Default)]
+pub struct Show {
+    /// The Turn Order card last turned, and how long it is still flipping.
+    pub card: Option<(SeatId, Miaow, bool)>,
+    pub flipping: f32,
+    /// The spat on show: who, and once rolled, the dice (still tumbling while `tumbling`).
+    pub spat: Option<Spat>,
+    pub tumbling: f32,
+    /// What the Present held, shown while `found_up` lasts.
+    pub found: Option<(SeatId, Object)>,
+    pub found_up: f32,
+}
+
+/// The five statues' poses: stocky, upright, slender, stretched out low, fluffy.
+fn pose(kind: CatKind) -> Transform {
+    let (scale, turn) = match kind {
+        CatKind::Brown => (Vec3::new(1.1, 0.95, 1.0), 0.0),
+        CatKind::Grey => (Vec3::new(1.0, 1.05, 0.95), 0.25),
+        CatKind::Black => (Vec3::new(0.85, 1.12, 0.95), -0.2),
+        CatKind::OrangeMarmalade => (Vec3::new(1.05, 0.8, 1.25), 0.4),
+        CatKind::BluePersian => (Vec3::new(1.22, 1.0, 1.1), -0.35),
+    };
+    Transform::from_rotation(Quat::from_rotation_y(turn)).with_scale(scale)
+}
+
+/// Figures stand a little larger than a square's worth so they read from afar.
+pub const PIECE_SCALE: f32 = 1.5;
+
+/// A cat standing on `at`, facing the camera.
+fn standing(at: Vec3) -> Transform {
+    Transform::from_translation(at)
+        .with_rotation(Quat::from_rotation_y(std::f32::consts::PI))
+        .with_scale(Vec3::splat(PIECE_SCALE))
+}
+
+fn cat_target(state: &State, layout: &Layout, seat: SeatId) -> Transform {
+    let at = layout.at(&state.board, state.cat(seat).at);
+    standing(at + Vec3::Y * 0.02)
+}
+
+fn goal(t: &Transform, tween: Option<&Tween>) -> Transform {
+    tween.map_or(*t, |tw| tw.to)
+}
+
+fn differs(a: &Transform, b: &Transform) -> bool {
+    a.translation.distance(b.translation) > 0.01
+}
+
+/// Spawns the cats and glides any that is not where the rules put it (after a playback, an
+/// undo or a resumed game).
+pub(super) fn sync_pieces(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    table: Res<ActiveTable>,
+    replay: Res<Replay>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>)>,
+) {
+    let s = &seen.state;
+    for c in &s.cats {
+        let target = cat_target(s, &layout, c.seat);
+        match cats.iter().find(|(_, p, _, _)| p.0 == c.seat) {
+            None => {
+                // Each cat in its own pose: the figure sits in a holder that the rules move.
+                let body = figures::cat(
+                    &mut commands,
+                    &mut meshes,
+                    &mut materials,
+                    fur(c.kind),
+                    pose(c.kind),
+                );
+                let rgb = table.colour(c.seat);
+                let collar = materials.add(Color::srgb_u8(rgb[0], rgb[1], rgb[2]));
+                let ring = meshes.add(Torus::new(0.1, 0.15));
+                commands.entity(body).with_children(|p| {
+                    p.spawn((
+                        Mesh3d(ring),
+                        MeshMaterial3d(collar),
+                        Transform::from_xyz(0.0, 0.58, -0.14)
+                            .with_rotation(Quat::from_rotation_x(0.35)),
+                    ));
+                });
+                commands
+                    .spawn((
+                        CatPiece(c.seat),
+                        target,
+                        Visibility::default(),
+                        DespawnOnExit(Screen::Playing),
+                    ))
+                    .add_child(body);
+            }
+            Some((e, _, t, tween))
+                if !replay.0.is_playing() && differs(&goal(t, tween), &target) =>
+            {
+                let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                commands.entity(e).insert(Tween::new(*t, target, secs));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How long each event is held, at speed 1.
+fn hold(e: &GpEvent) -> f32 {
+    use GpEvent as E;
+    match e {
+        E::TurnCard { .. } => 0.7,
+        E::Moved { path, .. } => 0.2 + 0.22 * path.len() as f32,
+        E::SpatBegins { .. } => 0.8,
+        E::Rolled(s) => 0.9 + 0.6 * s.rolls.len() as f32,
+        E::Retreated { .. } | E::Pushed { .. } | E::Took { .. } => 0.5,
+        E::Opened { .. } => 1.6,
+        E::Passage { .. } => 0.9,
+        E::Visited { .. } => 0.8,
+        E::Won { .. } => 1.5,
+        _ => 0.35,
+    }
+}
+
+/// Plays the rules' events back: log lines, sounds, the card, the dice and the walks.
+pub(super) fn follow_events(
+    mut commands: Commands,
+    mut events: MessageReader<GpEvent>,
+    mut changed: MessageReader<TableChanged>,
+    mut skip: MessageReader<SkipPlayback>,
+    mut replay: ResMut<Replay>,
+    mut show: ResMut<Show>,
+    mut log: ResMut<GameLog>,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    table: Res<ActiveTable>,
+    time: Res<Time>,
+    settings: Res<crate::settings::Settings>,
+    mut sounds: MessageWriter<PlaySound>,
+    cats: Query<(Entity, &CatPiece, &Transform)>,
+) {
+    if changed.read().count() > 0 {
+        replay.0.clear();
+        *show = Show::default();
+    }
+    for e in events.read() {
+        replay.0.push(e.clone());
+    }
+    let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
+    show.flipping = (show.flipping - dt).max(0.0);
+    show.tumbling = (show.tumbling - dt).max(0.0);
+    show.found_up = (show.found_up - dt).max(0.0);
+    let skipping = skip.read().count() > 0;
+    let mut play = |e: &GpEvent, animate: bool| -> f32 {
+        let (line, sound) = tell(e, &table, &seen.state, &mut show);
+        if animate {
+            if let Some(s) = sound {
+                sounds.write(PlaySound(s));
+            }
+            walk(&mut commands, e, &seen.state, &layout, &cats);
+        }
+        if let Some(l) = line {
+            log.push(l);
+        }
+        hold(e)
+    };
+    if skipping {
+        replay.0.skip(|e| {
+            play(e, false);
+        });
+        show.flipping = 0.0;
+        show.tumbling = 0.0;
+        show.found_up = 0.0;
+    } else {
+        replay.0.advance(dt, |e| play(e, true));
+    }
+}
+
+/// Starts the animation an event calls for.
+fn walk(
+    commands: &mut Commands,
+    e: &GpEvent,
+    state: &State,
+    layout: &Layout,
+    cats: &Query<(Entity, &CatPiece, &Transform)>,
+) {
+    use GpEvent as E;
+    let m = &*state.board;
+    let piece = |seat: &SeatId| cats.iter().find(|(_, p, _)| p.0 == *seat);
+    let on = |sq: u16| standing(layout.at(m, sq) + Vec3::Y * 0.02);
+    match e {
+        E::Moved { seat, path, .. } if !path.is_empty() => {
+            if let Some((ent, _, t)) = piece(seat) {
+                let points: Vec<Vec3> = path.iter().map(|s| layout.at(m, *s)).collect();
+                let last = *path.last().expect("a step");
+                let secs = 0.22 * path.len() as f32;
+                commands.entity(ent).insert(Tween::walk(
+                    *t,
+                    points[..points.len() - 1].to_vec(),
+                    on(last),
+                    secs,
+                    0.25,
+                ));
+            }
+        }
+        E::Retreated { seat, to } | E::Pushed { seat, to } | E::Took { seat, to } => {
+            if let Some((ent, _, t)) = piece(seat) {
+                let hop = if matches!(e, E::Pushed { .. }) {
+                    0.6
+                } else {
+                    0.3
+                };
+                commands
+                    .entity(ent)
+                    .insert(Tween::walk(*t, Vec::new(), on(*to), 0.45, hop));
+            }
+        }
+        E::Passage { seat } => {
+            if let Some((ent, _, t)) = piece(seat) {
+                let home = m.cushion(state.cat(*seat).kind);
+                let to = on(home);
+                let hop = 1.0 + 0.15 * t.translation.distance(to.translation);
+                commands
+                    .entity(ent)
+                    .insert(Tween::walk(*t, Vec::new(), to, 0.8, hop));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The log line and sound of an event; the card, the spat and the found object go on show.
+fn tell(
+    e: &GpEvent,
+    table: &ActiveTable,
+    state: &State,
+    show: &mut Show,
+) -> (Option<String>, Option<Sound>) {
+    use GpEvent as E;
+    let name = |s: &SeatId| table.name(*s).to_string();
+    let m = &*state.board;
+    let mut sound = None;
+    let line = match e {
+        E::TurnCard { seat, card, bonus } => {
+            sound = Some(Sound::CardFlip);
+            show.card = Some((*seat, *card, *bonus));
+            show.flipping = 0.6;
+            show.spat = None;
+            Some(format!(
+                "Turn card: {} — {}{}",
+                card.cat.name(),
+                m.room_name(card.room),
+                if *bonus {
+                    ", and it starts there: one space more"
+                } else {
+                    ""
+                }
+            ))
+        }
+        E::Moved { seat, path, cost } => Some(format!(
+            "{} moves {} space{} to {} ({cost} energy)",
+            name(seat),
+            path.len(),
+            if path.len() == 1 { "" } else { "s" },
+            path.last().map(|s| m.describe(*s)).unwrap_or_default()
+        )),
+        E::SpatBegins { attacker, defender } => {
+            sound = Some(Sound::Hiss);
+            show.spat = Some(Spat::new(*attacker, *defender));
+            Some(format!(
+                "Cat spat! {} takes on {}",
+                name(attacker),
+                name(defender)
+            ))
+        }
+        E::Retreated { seat, to } => {
+            show.spat = None;
+            Some(format!(
+                "{} retreats to {} (1 energy)",
+                name(seat),
+                m.describe(*to)
+            ))
+        }
+        E::Rolled(spat) => {
+            sound = Some(Sound::DiceRoll);
+            show.spat = Some(spat.clone());
+            show.tumbling = 0.7;
+            let s = spat.scores().unwrap_or([0, 0]);
+            let ties = spat.rolls.len().saturating_sub(1);
+            Some(format!(
+                "{} {} against {}{} — {} wins",
+                name(&spat.attacker),
+                s[0],
+                s[1],
+                match ties {
+                    0 => String::new(),
+                    1 => " after a tie".into(),
+                    n => format!(" after {n} ties"),
+                },
+                spat.winner.map(|w| name(&w)).unwrap_or_default()
+            ))
+        }
+        E::Pushed { seat, to } => Some(format!("{} is pushed to {}", name(seat), m.describe(*to))),
+        E::Took { seat, to } => Some(format!("{} takes {}", name(seat), m.describe(*to))),
+        E::Rested { seat, gain } => {
+            Some(format!("{} wakes up with {gain} more energy", name(seat)))
+        }
+        E::RestLost { seat } => Some(format!("{}'s nap is spoilt: no energy for it", name(seat))),
+        E::Ate { seat, gain } => {
+            sound = Some(Sound::Sip);
+            Some(format!("{} eats: {gain} more energy", name(seat)))
+        }
+        E::Coin { seat, .. } => {
+            sound = Some(Sound::Squeak);
+            Some(format!("{} takes a coin from the Toy Mouse", name(seat)))
+        }
+        E::Opened { seat, found } => {
+            sound = Some(Sound::CardFlip);
+            show.found = Some((*seat, *found));
+            show.found_up = 1.5;
+            Some(format!(
+                "{} opens the Present: {}",
+                name(seat),
+                found.name()
+            ))
+        }
+        E::Passage { seat } => {
+            sound = Some(Sound::Meow);
+            Some(format!("{} takes the secret passage home", name(seat)))
+        }
+        E::Visited { seat, done } => {
+            sound = Some(Sound::Meow);
+            Some(format!(
+                "Purr! {} has done {done} of {}",
+                name(seat),
+                state.layout.length()
+            ))
+        }
+        E::Won { seat } => {
+            sound = Some(Sound::Meow);
+            Some(format!("{} wins the Grand Prrrrix!", name(seat)))
+        }
+    };
+    (line, sound)
+}
+
+/// Bots wait while cats move and events are on show.
+pub(super) fn busy(
+    mut busy: ResMut<ViewBusy>,
+    tweens: Query<(), With<Tween>>,
+    replay: Res<Replay>,
+) {
+    let now = !tweens.is_empty() || replay.0.is_playing();
+    if busy.0 != now {
+        busy.0 = now;
+    }
+}
+
+/// Every cat that is not where the rules put it, once nothing moves: what a player would see
+/// wrong. (Used by the app tests; empty on a settled board.)
+pub fn misplaced(world: &mut World) -> Vec<String> {
+    let Some(layout) = world.get_resource::<Layout>().cloned() else {
+        return vec!["the board was never built".into()];
+    };
+    let state = mogland_rules::games::grand_prrrrix::GrandPrrrrix::state(world);
+    let mut wrong = Vec::new();
+    let mut cats = world.query::<(&CatPiece, &Transform)>();
+    for (piece, t) in cats.iter(world) {
+        if differs(t, &cat_target(&state, &layout, piece.0)) {
+            wrong.push(format!(
+                "cat of seat {} at {}",
+                piece.0.index(),
+                t.translation
+            ));
+        }
+    }
+    if cats.iter(world).count() != state.cats.len() {
+        wrong.push("a cat is not drawn".into());
+    }
+    wrong
+}

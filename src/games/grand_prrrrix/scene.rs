@@ -1,0 +1,385 @@
+//! Cat's Mansion in 3D, built from the level's grid: a floor tile for every square (each
+//! room in its own colour, the hall in polished boards), walls wherever two squares are not
+//! joined (so the doors are the gaps), a thin threshold at each door, the five cushions, the
+//! four silvered objects and a rug under the whole house. The camera frames it all, whatever
+//! the window's size.
+
+use crate::app::Screen;
+use crate::app::table::Turn;
+use crate::view::BoardCamera;
+use crate::view::kit::bar::BoardArea;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use mogland_rules::core::{Game, SeatId};
+use mogland_rules::games::grand_prrrrix::{self as rules, GpAction, GpPrompt, GrandPrrrrix, State};
+use mogland_rules::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
+
+/// How tall the walls stand.
+pub const WALL_HEIGHT: f32 = 0.45;
+
+/// Where each square is in the world: one unit a square, the board's middle at the origin.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Layout {
+    width: f32,
+    height: f32,
+    /// The board's corners in the world, for the camera.
+    pub bounds: (Vec3, Vec3),
+}
+
+impl Layout {
+    pub fn new(m: &Mansion) -> Self {
+        let (w, h) = (m.width as f32, m.height as f32);
+        Self {
+            width: w,
+            height: h,
+            bounds: (
+                Vec3::new(-w / 2.0 - 0.3, 0.0, -h / 2.0 - 0.3),
+                Vec3::new(w / 2.0 + 0.3, WALL_HEIGHT + 0.6, h / 2.0 + 0.3),
+            ),
+        }
+    }
+
+    /// The middle of a grid cell on the floor.
+    pub fn cell(&self, (x, y): (u8, u8)) -> Vec3 {
+        Vec3::new(
+            x as f32 + 0.5 - self.width / 2.0,
+            0.0,
+            y as f32 + 0.5 - self.height / 2.0,
+        )
+    }
+
+    pub fn at(&self, m: &Mansion, sq: u16) -> Vec3 {
+        self.cell(m.cell(sq))
+    }
+
+    /// The square under a world point.
+    pub fn square_near(&self, m: &Mansion, p: Vec3) -> Option<u16> {
+        let x = (p.x + self.width / 2.0).floor();
+        let y = (p.z + self.height / 2.0).floor();
+        if x < 0.0 || y < 0.0 {
+            return None;
+        }
+        m.at((x as u8, y as u8))
+    }
+}
+
+/// What the view knows this frame: the table as the rules hold it (nothing is hidden in this
+/// game but the order of the Turn Order deck, which the view never shows), the seat the
+/// screen belongs to, what it is asked and may do.
+#[derive(Resource)]
+pub struct Seen {
+    pub state: State,
+    pub me: Option<SeatId>,
+    pub my_decision: bool,
+    pub prompt: Option<GpPrompt>,
+    pub legal: Vec<GpAction>,
+}
+
+pub(super) fn refresh(world: &mut World) {
+    let turn = world.resource::<Turn>().clone();
+    let me = turn.me();
+    let my_decision = turn.my_decision();
+    let obs = GrandPrrrrix::observation(world, me);
+    let legal = if my_decision { obs.legal } else { Vec::new() };
+    let prompt = GrandPrrrrix::decision(world).map(|d| d.prompt);
+    world.insert_resource(Seen {
+        state: GrandPrrrrix::state(world),
+        me,
+        my_decision,
+        prompt,
+        legal,
+    });
+}
+
+/// Each cat's fur.
+pub fn fur(kind: CatKind) -> Color {
+    match kind {
+        CatKind::Brown => Color::srgb(0.47, 0.31, 0.18),
+        CatKind::Grey => Color::srgb(0.6, 0.61, 0.64),
+        CatKind::Black => Color::srgb(0.1, 0.1, 0.12),
+        CatKind::OrangeMarmalade => Color::srgb(0.93, 0.55, 0.17),
+        CatKind::BluePersian => Color::srgb(0.56, 0.63, 0.8),
+    }
+}
+
+/// A soft colour for each room's floor.
+pub fn room_colour(room: u8) -> Color {
+    const ROOMS: [(f32, f32, f32); 10] = [
+        (0.78, 0.7, 0.58),  // Front Hall: flagstones
+        (0.5, 0.36, 0.36),  // Wine Cellar
+        (0.3, 0.55, 0.38),  // Billiard Room: baize
+        (0.85, 0.85, 0.78), // Kitchen: tiles
+        (0.76, 0.62, 0.42), // Reception Room
+        (0.93, 0.7, 0.76),  // Pink Bedroom
+        (0.66, 0.58, 0.76), // Drawing Room
+        (0.7, 0.45, 0.3),   // Dining Room
+        (0.62, 0.78, 0.6),  // Conservatory
+        (0.6, 0.7, 0.9),    // Blue Bedroom
+    ];
+    let (r, g, b) = ROOMS[room as usize % ROOMS.len()];
+    Color::srgb(r, g, b)
+}
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    board: Res<rules::Board>,
+) {
+    let m = &*board.0;
+    let layout = Layout::new(m);
+    let mut mat = |c: Color, metal: f32| {
+        materials.add(StandardMaterial {
+            base_color: c,
+            perceptual_roughness: if metal > 0.0 { 0.25 } else { 0.85 },
+            metallic: metal,
+            ..default()
+        })
+    };
+    let hall = mat(Color::srgb(0.62, 0.45, 0.3), 0.0);
+    let wall = mat(Color::srgb(0.93, 0.88, 0.78), 0.0);
+    let wall_top = mat(Color::srgb(0.55, 0.36, 0.24), 0.0);
+    let rug = mat(Color::srgb(0.32, 0.22, 0.2), 0.0);
+    let threshold = mat(Color::srgb(0.42, 0.28, 0.16), 0.0);
+    let silver = mat(Color::srgb(0.86, 0.87, 0.9), 0.9);
+    let ribbon = mat(Color::srgb(0.8, 0.15, 0.2), 0.3);
+    let dark = mat(Color::srgb(0.15, 0.12, 0.12), 0.0);
+    let rooms: Vec<Handle<StandardMaterial>> = (0..m.rooms.len() as u8)
+        .map(|r| mat(room_colour(r), 0.0))
+        .collect();
+    let unit = meshes.add(Cuboid::new(1.0, 1.0, 1.0));
+    let mut put = |mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, t: Transform| {
+        commands.spawn((
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            t,
+            DespawnOnExit(Screen::Playing),
+        ));
+    };
+    // Under the house.
+    let (lo, hi) = layout.bounds;
+    put(
+        &unit,
+        &rug,
+        Transform::from_translation(((lo + hi) / 2.0).with_y(-0.08)).with_scale(Vec3::new(
+            hi.x - lo.x + 1.5,
+            0.1,
+            hi.z - lo.z + 1.5,
+        )),
+    );
+    // Floors: a tile per square, a hair apart so the squares can be counted.
+    for (i, s) in m.squares.iter().enumerate() {
+        let p = layout.cell(s.cell);
+        let material = match s.place {
+            Place::Room(r) => rooms[r as usize].clone(),
+            _ => hall.clone(),
+        };
+        let gap = if matches!(s.place, Place::Room(_)) {
+            0.03
+        } else {
+            0.06
+        };
+        put(
+            &unit,
+            &material,
+            Transform::from_translation(p.with_y(-0.02)).with_scale(Vec3::new(
+                1.0 - gap,
+                0.04,
+                1.0 - gap,
+            )),
+        );
+        // Walls on the east and south edges (and north, west at the border or a void), where
+        // the squares on either side are not joined.
+        let (x, y) = s.cell;
+        let mut edges: Vec<((i16, i16), Vec3, bool)> = vec![
+            ((1, 0), Vec3::X * 0.5, true),
+            ((0, 1), Vec3::Z * 0.5, false),
+            ((-1, 0), -Vec3::X * 0.5, true),
+            ((0, -1), -Vec3::Z * 0.5, false),
+        ];
+        edges.retain(|((dx, dy), _, _)| {
+            let (nx, ny) = (x as i16 + dx, y as i16 + dy);
+            let other = (nx >= 0 && ny >= 0)
+                .then(|| m.at((nx as u8, ny as u8)))
+                .flatten();
+            match other {
+                // A neighbour: one wall between them, drawn from the east or south side.
+                Some(o) => (*dx > 0 || *dy > 0) && !m.links(i as u16).contains(&o),
+                None => true,
+            }
+        });
+        for ((dx, dy), offset, vertical) in edges {
+            let size = if vertical {
+                Vec3::new(0.1, WALL_HEIGHT, 1.1)
+            } else {
+                Vec3::new(1.1, WALL_HEIGHT, 0.1)
+            };
+            let _ = (dx, dy);
+            put(
+                &unit,
+                &wall,
+                Transform::from_translation(p + offset + Vec3::Y * WALL_HEIGHT / 2.0)
+                    .with_scale(size),
+            );
+            put(
+                &unit,
+                &wall_top,
+                Transform::from_translation(p + offset + Vec3::Y * (WALL_HEIGHT + 0.01))
+                    .with_scale(size.with_y(0.03) + Vec3::new(0.02, 0.0, 0.02)),
+            );
+        }
+        // Thresholds where a door joins a room to anything else.
+        for &n in m.links(i as u16) {
+            if n as usize <= i {
+                continue;
+            }
+            let (a, b) = (m.place(i as u16), m.place(n));
+            let door = matches!((a, b), (Place::Room(r), Place::Room(q)) if r != q)
+                || matches!(
+                    (a, b),
+                    (Place::Room(_), Place::Hall) | (Place::Hall, Place::Room(_))
+                );
+            if door {
+                let q = layout.at(m, n);
+                let mid = (p + q) / 2.0;
+                let along_x = (q.x - p.x).abs() < 0.1;
+                put(
+                    &unit,
+                    &threshold,
+                    Transform::from_translation(mid.with_y(0.01)).with_scale(if along_x {
+                        Vec3::new(0.8, 0.02, 0.14)
+                    } else {
+                        Vec3::new(0.14, 0.02, 0.8)
+                    }),
+                );
+            }
+        }
+    }
+    // The cushions: plump, in their cat's colour, with a pale piping.
+    let cushion = meshes.add(Cylinder::new(0.42, 0.14));
+    let piping = meshes.add(Torus::new(0.36, 0.44));
+    for kind in CatKind::ALL {
+        let p = layout.at(m, m.cushion(kind));
+        let c = mat(fur(kind).mix(&Color::WHITE, 0.25), 0.0);
+        put(
+            &cushion,
+            &c,
+            Transform::from_translation(p + Vec3::Y * 0.07),
+        );
+        put(
+            &piping,
+            &wall,
+            Transform::from_translation(p + Vec3::Y * 0.13).with_scale(Vec3::new(1.0, 0.5, 1.0)),
+        );
+    }
+    // The four objects, silvered.
+    for o in Object::ALL {
+        let p = layout.at(m, m.object(o));
+        let base = meshes.add(Cylinder::new(0.44, 0.02));
+        put(
+            &base,
+            &dark,
+            Transform::from_translation(p + Vec3::Y * 0.01),
+        );
+        match o {
+            Object::ToyMouse => {
+                put(
+                    &meshes.add(Sphere::new(0.16)),
+                    &silver,
+                    Transform::from_translation(p + Vec3::new(0.0, 0.12, 0.05))
+                        .with_scale(Vec3::new(0.9, 0.75, 1.4)),
+                );
+                for x in [-0.08, 0.08] {
+                    put(
+                        &meshes.add(Sphere::new(0.06)),
+                        &silver,
+                        Transform::from_translation(p + Vec3::new(x, 0.24, -0.12)),
+                    );
+                }
+                put(
+                    &meshes.add(Capsule3d::new(0.015, 0.3)),
+                    &silver,
+                    Transform::from_translation(p + Vec3::new(0.0, 0.05, 0.36))
+                        .with_rotation(Quat::from_rotation_x(1.4)),
+                );
+            }
+            Object::FoodBowl => {
+                put(
+                    &meshes.add(Cylinder::new(0.3, 0.14)),
+                    &silver,
+                    Transform::from_translation(p + Vec3::Y * 0.08),
+                );
+                put(
+                    &meshes.add(Cylinder::new(0.24, 0.02)),
+                    &mat(Color::srgb(0.6, 0.35, 0.2), 0.0),
+                    Transform::from_translation(p + Vec3::Y * 0.155),
+                );
+            }
+            Object::Pillow => {
+                put(
+                    &meshes.add(Sphere::new(0.36)),
+                    &silver,
+                    Transform::from_translation(p + Vec3::Y * 0.1)
+                        .with_scale(Vec3::new(1.0, 0.3, 0.8)),
+                );
+            }
+            Object::Present => {
+                put(
+                    &unit,
+                    &silver,
+                    Transform::from_translation(p + Vec3::Y * 0.2).with_scale(Vec3::splat(0.4)),
+                );
+                for (sx, sz) in [(0.42, 0.08), (0.08, 0.42)] {
+                    put(
+                        &unit,
+                        &ribbon,
+                        Transform::from_translation(p + Vec3::Y * 0.2)
+                            .with_scale(Vec3::new(sx, 0.42, sz)),
+                    );
+                }
+                put(
+                    &meshes.add(Torus::new(0.04, 0.09)),
+                    &ribbon,
+                    Transform::from_translation(p + Vec3::Y * 0.43)
+                        .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
+                );
+            }
+        }
+    }
+    commands.insert_resource(layout);
+}
+
+/// Keeps the whole mansion in the part of the window the panels leave, whatever its size.
+pub(super) fn frame_camera(
+    area: Res<BoardArea>,
+    layout: Res<Layout>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
+    mut last: Local<Option<(bevy_egui::egui::Rect, Vec2)>>,
+) {
+    let (Some(area), Ok(window)) = (area.0, windows.single()) else {
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    if *last == Some((area, size)) {
+        return;
+    }
+    *last = Some((area, size));
+    for (mut t, projection) in &mut camera {
+        let Projection::Perspective(p) = projection else {
+            continue;
+        };
+        let (lo, hi) = layout.bounds;
+        let corners: Vec<Vec3> = (0..8)
+            .map(|k| {
+                Vec3::new(
+                    if k & 1 == 0 { lo.x } else { hi.x },
+                    if k & 2 == 0 { lo.y } else { hi.y },
+                    if k & 4 == 0 { lo.z } else { hi.z },
+                )
+            })
+            .collect();
+        let area = Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
+        *t = crate::view::frame::fit(&corners, 1.05, p.fov, size, area);
+    }
+}

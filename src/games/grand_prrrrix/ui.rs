@@ -1,0 +1,678 @@
+//! Grand Prrrrix's panels: the Turn Order card just turned, what the seat asked may do now,
+//! every cat's energy, coin, Purr cards and progress, and the log, down the right; the Race
+//! Order Layout as a row of room cards across the top, each with the Purr markers of the cats
+//! that have done it; over the board, the room names, the energy cost on every glowing
+//! square, the spat panel (bonuses, attacker first, then the dice) and what the Present held.
+//! Choices are sent as actions; a refusal comes back on the prompt bar with the rule.
+
+use super::input::{self, Input};
+use super::pieces::Show;
+use super::scene::{Layout, Seen, fur, room_colour};
+use crate::app::privacy::screen_up;
+use crate::app::style;
+use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::BoardCamera;
+use crate::view::kit::bar::{BoardArea, TableArea};
+use crate::view::kit::{dice, log};
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, vec2};
+use mogland_rules::core::{Act, SeatId};
+use mogland_rules::games::grand_prrrrix::{
+    Bonus, GpAction, GpPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
+};
+use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
+
+pub const PANEL_WIDTH: f32 = 320.0;
+const LAYOUT_HEIGHT: f32 = 92.0;
+
+fn egui_colour(c: Color) -> Color32 {
+    let s = c.to_srgba();
+    Color32::from_rgb(
+        (s.red * 255.0) as u8,
+        (s.green * 255.0) as u8,
+        (s.blue * 255.0) as u8,
+    )
+}
+
+fn fur32(kind: CatKind) -> Color32 {
+    egui_colour(fur(kind))
+}
+
+/// The bonus being put together before it is committed.
+#[derive(Default)]
+pub struct Draft {
+    purr: bool,
+    threes: u8,
+}
+
+pub fn panel(
+    mut contexts: EguiContexts,
+    seen: Res<Seen>,
+    mut input: ResMut<Input>,
+    show: Res<Show>,
+    table: Res<ActiveTable>,
+    turn: Res<Turn>,
+    busy: Res<ViewBusy>,
+    game_log: Res<log::GameLog>,
+    area: Res<TableArea>,
+    layout: Res<Layout>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    time: Res<Time<Real>>,
+    mut board: ResMut<BoardArea>,
+    mut draft: Local<Draft>,
+    mut act: MessageWriter<Act<GpAction>>,
+) -> Result {
+    if screen_up(&turn, &busy) {
+        board.0 = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = area.ui(&ctx, "grand-prrrrix");
+    let mut out: Vec<GpAction> = Vec::new();
+    egui::Panel::right("grand-prrrrix-panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            turn_card(ui, &seen, &show, &table);
+            if seen.my_decision {
+                ui.separator();
+                controls(ui, &seen, &mut input, &table, &mut out);
+            }
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .id_salt("grand-prrrrix-cats")
+                .max_height(ui.available_height() * 0.55)
+                .show(ui, |ui| cats_table(ui, &seen, &table));
+            ui.separator();
+            log::panel(ui, &game_log);
+        });
+    egui::Panel::top("grand-prrrrix-layout")
+        .exact_size(LAYOUT_HEIGHT)
+        .show(&mut root, |ui| race_layout(ui, &seen, &table));
+    let rect = root.available_rect_before_wrap();
+    board.0 = Some(rect);
+    labels(&ctx, &seen, &input, &layout, &camera, rect);
+    spat_panel(
+        &ctx,
+        &seen,
+        &show,
+        &table,
+        rect,
+        time.elapsed_secs(),
+        &mut draft,
+        &mut out,
+    );
+    if show.found_up > 0.0
+        && let Some((seat, found)) = show.found
+    {
+        egui::Area::new(egui::Id::new("gp-present"))
+            .fixed_pos(rect.center() - vec2(130.0, 40.0))
+            .order(egui::Order::Foreground)
+            .interactable(false)
+            .show(&ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{} opens the Present…", table.name(seat)))
+                            .strong(),
+                    );
+                    ui.label(egui::RichText::new(object_title(found)).size(22.0));
+                });
+            });
+    }
+    if let Some(me) = seen.me {
+        for action in out {
+            act.write(Act { seat: me, action });
+        }
+    }
+    Ok(())
+}
+
+fn object_title(o: Object) -> &'static str {
+    match o {
+        Object::ToyMouse => "The Toy Mouse",
+        Object::FoodBowl => "The Food Bowl",
+        Object::Pillow => "The Pillow",
+        Object::Present => "The Present card: your choice!",
+    }
+}
+
+/// A Miaow card: the cat's colour across the top, the room in the middle.
+fn miaow_card(ui: &mut egui::Ui, state: &State, card: Miaow, size: egui::Vec2, squash: f32) {
+    let (r, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let w = r.width() * squash.clamp(0.05, 1.0);
+    let r = egui::Rect::from_center_size(r.center(), vec2(w, r.height()));
+    let p = ui.painter();
+    p.rect_filled(r, 6.0, style::PAPER);
+    p.rect_stroke(
+        r,
+        6.0,
+        egui::Stroke::new(1.5, style::INK),
+        egui::StrokeKind::Inside,
+    );
+    if squash < 0.3 {
+        return;
+    }
+    let band = egui::Rect::from_min_size(r.min, vec2(r.width(), r.height() * 0.3));
+    p.rect_filled(band.shrink(3.0), 4.0, fur32(card.cat));
+    let room =
+        egui::Rect::from_min_max(r.min + vec2(3.0, r.height() * 0.34), r.max - vec2(3.0, 3.0));
+    p.rect_filled(
+        room,
+        3.0,
+        egui_colour(room_colour(card.room)).gamma_multiply(0.6),
+    );
+    let name = state.board.room_name(card.room);
+    let font = egui::FontId::proportional((r.height() * 0.16).clamp(9.0, 15.0));
+    let galley = p.layout(name.to_string(), font, style::INK, room.width() - 4.0);
+    p.galley(room.center() - galley.size() / 2.0, galley, style::INK);
+}
+
+fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
+    let s = &seen.state;
+    let (seat, card, bonus) = show
+        .card
+        .unwrap_or((s.turn.seat, s.turn.card, s.turn.bonus));
+    ui.horizontal(|ui| {
+        let squash = if show.flipping > 0.0 {
+            (show.flipping / 0.6 * std::f32::consts::PI).cos().abs()
+        } else {
+            1.0
+        };
+        miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new(format!("Turn {}", s.turn.number)).small());
+            ui.label(
+                egui::RichText::new(table.name(seat))
+                    .color(style::colour(table.colour(seat)))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.label(format!("moves the {}", card.cat.name()));
+            if bonus {
+                ui.label(
+                    egui::RichText::new("Started in this room: one space more")
+                        .color(style::ACCENT),
+                );
+            }
+            let left = s.deck.draw.len();
+            ui.label(
+                egui::RichText::new(format!(
+                    "{left} card{} to come before the reshuffle",
+                    if left == 1 { "" } else { "s" }
+                ))
+                .small(),
+            );
+        });
+    });
+}
+
+/// The buttons for what the seat asked may do now (moves are made on the board).
+fn controls(
+    ui: &mut egui::Ui,
+    seen: &Seen,
+    input: &mut Input,
+    table: &ActiveTable,
+    out: &mut Vec<GpAction>,
+) {
+    let s = &seen.state;
+    let legal = &seen.legal;
+    let name = |seat: SeatId| table.name(seat).to_string();
+    match &seen.prompt {
+        Some(GpPrompt::Move { moved, max }) => {
+            if legal.iter().any(|a| matches!(a, GpAction::Move { .. })) {
+                ui.label(if input.picked {
+                    "Click a glowing square: the number is its energy cost."
+                } else {
+                    "Click your cat to pick it up, then a glowing square."
+                });
+            }
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} of {max} spaces used · {} energy",
+                    moved,
+                    s.cat(s.turn.seat).energy
+                ))
+                .small(),
+            );
+            if legal.contains(&GpAction::Stay) {
+                let label = match s.stay_effect() {
+                    Stay::Rest => "Rest here (+3 energy next turn)",
+                    Stay::Play => "Play with the Toy Mouse (take a coin)",
+                    Stay::Eat => "Eat at the Food Bowl (+5 energy)",
+                    Stay::Open => "Open the Present",
+                    Stay::Wait => "Stay put",
+                    Stay::Stop => "End the turn here",
+                };
+                if ui.button(label).clicked() {
+                    out.push(GpAction::Stay);
+                }
+            }
+            for a in legal {
+                if let GpAction::Spat { cat } = a
+                    && ui
+                        .button(format!("Spat {} where you stand", name(*cat)))
+                        .clicked()
+                {
+                    out.push(a.clone());
+                }
+            }
+        }
+        Some(GpPrompt::Choose) => {
+            ui.label("Cats next to yours: spat them one at a time, in the order you like.");
+            for a in legal {
+                match a {
+                    GpAction::Spat { cat } => {
+                        if ui.button(format!("Spat {}", name(*cat))).clicked() {
+                            out.push(a.clone());
+                        }
+                    }
+                    GpAction::Decline => {
+                        if ui.button("Leave them be").clicked() {
+                            out.push(a.clone());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(GpPrompt::Retreat { attacker }) => {
+            ui.label(format!(
+                "{} attacks! Click a glowing square to retreat (1 energy), or:",
+                name(*attacker)
+            ));
+            if ui.button("Stand and fight").clicked() {
+                out.push(GpAction::Stand);
+            }
+        }
+        Some(GpPrompt::Bonus { .. }) => {
+            ui.label("Choose your bonuses in the spat panel.");
+        }
+        Some(GpPrompt::Push { loser }) => {
+            if legal.contains(&GpAction::Push {
+                to: None,
+                take: false,
+            }) {
+                ui.label(format!("{} has nowhere to be pushed.", name(*loser)));
+                if ui.button("Carry on").clicked() {
+                    out.push(GpAction::Push {
+                        to: None,
+                        take: false,
+                    });
+                }
+            } else {
+                ui.label(format!(
+                    "You won! Click a glowing square to push {} there.",
+                    name(*loser)
+                ));
+                ui.checkbox(&mut input.take, "…and take the square it leaves");
+            }
+        }
+        Some(GpPrompt::Present) => {
+            ui.label("The Present card! What did you find?");
+            for a in legal {
+                let label = match a {
+                    GpAction::Find(Object::ToyMouse) => "The Toy Mouse (a coin)",
+                    GpAction::Find(Object::FoodBowl) => "The Food Bowl (+5 energy)",
+                    GpAction::Find(Object::Pillow) => "The Pillow (+3 energy next turn)",
+                    GpAction::Passage => "The secret passage home",
+                    _ => continue,
+                };
+                if ui.button(label).clicked() {
+                    out.push(a.clone());
+                }
+            }
+        }
+        None => {}
+    }
+}
+
+/// Every cat: whose it is, its energy, coin, Purr cards and progress.
+fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
+    let s = &seen.state;
+    let max = s.options.max_energy as f32;
+    for c in &s.cats {
+        let to_move = s.turn.seat == c.seat && s.end.is_none();
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(vec2(12.0, 18.0), egui::Sense::hover());
+            if to_move {
+                ui.painter().add(egui::Shape::convex_polygon(
+                    vec![
+                        r.left_top() + vec2(0.0, 3.0),
+                        r.left_bottom() - vec2(0.0, 3.0),
+                        r.right_center(),
+                    ],
+                    style::ACCENT,
+                    egui::Stroke::NONE,
+                ));
+            }
+            let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter().circle_filled(dot.center(), 6.5, fur32(c.kind));
+            ui.painter().circle_stroke(
+                dot.center(),
+                6.5,
+                egui::Stroke::new(2.0, style::colour(table.colour(c.seat))),
+            );
+            ui.label(
+                egui::RichText::new(table.name(c.seat))
+                    .color(style::colour(table.colour(c.seat)))
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(c.kind.name()).small());
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(16.0);
+            let (r, resp) = ui.allocate_exact_size(vec2(120.0, 12.0), egui::Sense::hover());
+            let p = ui.painter();
+            p.rect_filled(r, 3.0, Color32::from_gray(220));
+            let fill = egui::Rect::from_min_size(
+                r.min,
+                vec2(r.width() * c.energy as f32 / max, r.height()),
+            );
+            p.rect_filled(fill, 3.0, Color32::from_rgb(230, 170, 40));
+            resp.on_hover_text(format!("{} energy of at most {}", c.energy, max));
+            let mut text = format!("{} energy", c.energy);
+            if c.rest_due > 0 {
+                text.push_str(&format!(" (+{} due)", c.rest_due));
+            }
+            ui.label(egui::RichText::new(text).small());
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(16.0);
+            ui.label(
+                egui::RichText::new(format!("{} / {} rooms", c.done, s.layout.length())).small(),
+            );
+            // The two Purr cards it may still spend.
+            for k in 0..2u8 {
+                let (r, resp) = ui.allocate_exact_size(vec2(12.0, 16.0), egui::Sense::hover());
+                let spare = k < c.purrs;
+                ui.painter().rect(
+                    r,
+                    2.0,
+                    if spare {
+                        style::PAPER
+                    } else {
+                        Color32::TRANSPARENT
+                    },
+                    egui::Stroke::new(1.0, if spare { style::INK } else { Color32::GRAY }),
+                    egui::StrokeKind::Inside,
+                );
+                resp.on_hover_text("A Purr card to spend in a spat (+2)");
+            }
+            if c.coin {
+                let (r, resp) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
+                ui.painter()
+                    .circle_filled(r.center(), 6.5, Color32::from_rgb(212, 175, 55));
+                resp.on_hover_text("A Toy Mouse coin: +1 in its next spat");
+            }
+            if c.resting {
+                ui.label(egui::RichText::new("resting").small().italics());
+            }
+            if c.ate {
+                ui.label(egui::RichText::new("just ate").small().italics());
+            }
+        });
+    }
+}
+
+/// The Race Order Layout: the room cards in a row, the Purr markers of each cat that has done
+/// them above (pointing down for a cat racing from the far end).
+fn race_layout(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
+    let s = &seen.state;
+    let cards = &s.layout.cards;
+    let n = cards.len() + usize::from(s.layout.home_stretch);
+    let w = ((ui.available_width() - 8.0 * n as f32) / n as f32).clamp(48.0, 110.0);
+    ui.horizontal(|ui| {
+        for (i, card) in cards.iter().enumerate() {
+            ui.vertical(|ui| {
+                let (r, _) = ui.allocate_exact_size(vec2(w, 14.0), egui::Sense::hover());
+                let mut x = r.left() + 7.0;
+                for c in &s.cats {
+                    let (idx, backwards) = match c.backwards {
+                        Some(true) => (cards.len() - 1 - i, true),
+                        _ => (i, false),
+                    };
+                    if (idx as u8) < c.done.min(cards.len() as u8) {
+                        let col = style::colour(table.colour(c.seat));
+                        let (top, bottom) = (r.top() + 2.0, r.bottom() - 2.0);
+                        let pts = if backwards {
+                            vec![
+                                egui::pos2(x - 5.0, top),
+                                egui::pos2(x + 5.0, top),
+                                egui::pos2(x, bottom),
+                            ]
+                        } else {
+                            vec![
+                                egui::pos2(x - 5.0, bottom),
+                                egui::pos2(x + 5.0, bottom),
+                                egui::pos2(x, top),
+                            ]
+                        };
+                        ui.painter().add(egui::Shape::convex_polygon(
+                            pts,
+                            col,
+                            egui::Stroke::new(1.0, style::INK),
+                        ));
+                        x += 12.0;
+                    }
+                }
+                miaow_card(ui, s, *card, vec2(w, LAYOUT_HEIGHT - 26.0), 1.0);
+            });
+        }
+        if s.layout.home_stretch {
+            ui.vertical(|ui| {
+                ui.allocate_exact_size(vec2(w, 14.0), egui::Sense::hover());
+                ui.label(egui::RichText::new("…then home to your own cushion").small());
+            });
+        }
+    });
+}
+
+/// Room names, and the energy cost on every square the picked cat can reach.
+fn labels(
+    ctx: &egui::Context,
+    seen: &Seen,
+    input: &Input,
+    layout: &Layout,
+    camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    board: egui::Rect,
+) {
+    let Ok((cam, at)) = camera.single() else {
+        return;
+    };
+    let m = &*seen.state.board;
+    let painter = ctx
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Background,
+            egui::Id::new("gp-labels"),
+        ))
+        .with_clip_rect(board);
+    let put = |world: Vec3, text: String, size: f32, bg: Color32| {
+        if let Ok(p) = cam.world_to_viewport(at, world) {
+            let pos = egui::pos2(p.x, p.y);
+            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size), style::INK);
+            let r = egui::Rect::from_center_size(pos, galley.size() + vec2(8.0, 2.0));
+            painter.rect_filled(r, 4.0, bg);
+            painter.galley(r.min + vec2(4.0, 1.0), galley, style::INK);
+        }
+    };
+    for r in 0..m.rooms.len() as u8 {
+        let squares: Vec<Vec3> = (0..m.squares.len() as u16)
+            .filter(|&q| m.room_of(q) == Some(r))
+            .map(|q| layout.at(m, q))
+            .collect();
+        let mid = squares.iter().copied().sum::<Vec3>() / squares.len().max(1) as f32;
+        put(
+            mid + Vec3::Y * 0.1,
+            m.room_name(r).to_string(),
+            13.0,
+            Color32::from_rgba_unmultiplied(250, 241, 222, 170),
+        );
+    }
+    for t in input::targets(seen, input) {
+        if let Some(way) = t.way {
+            put(
+                layout.at(m, t.square) + Vec3::Y * 0.1,
+                way.cost.to_string(),
+                15.0,
+                Color32::from_rgba_unmultiplied(255, 236, 150, 230),
+            );
+        }
+    }
+}
+
+/// The spat under way or on show: who fights whom, the bonuses as they are committed
+/// (attacker first), the dice, the winner; and the bonus choices when this seat is asked.
+#[allow(clippy::too_many_arguments)]
+fn spat_panel(
+    ctx: &egui::Context,
+    seen: &Seen,
+    show: &Show,
+    table: &ActiveTable,
+    board: egui::Rect,
+    now: f32,
+    draft: &mut Draft,
+    out: &mut Vec<GpAction>,
+) {
+    let s = &seen.state;
+    let live = match &s.turn.phase {
+        Phase::Retreat(sp) | Phase::Bonus(sp) | Phase::Push(sp) => Some(sp.clone()),
+        _ => None,
+    };
+    // While the playback shows a spat, that one; else the one the rules hold.
+    let Some(spat) = show.spat.clone().or(live) else {
+        return;
+    };
+    let asked_bonus = seen.my_decision && matches!(seen.prompt, Some(GpPrompt::Bonus { .. }));
+    egui::Area::new(egui::Id::new("gp-spat"))
+        .fixed_pos(egui::pos2(board.center().x - 200.0, board.bottom() - 250.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(400.0);
+                ui.label(egui::RichText::new("Cat spat!").size(20.0).strong());
+                ui.columns(2, |cols| {
+                    for (i, col) in cols.iter_mut().enumerate() {
+                        side(col, s, &spat, i, table);
+                    }
+                });
+                dice_row(ui, &spat, show, table, now);
+                if asked_bonus && let Some(me) = seen.me {
+                    ui.separator();
+                    bonus_picker(ui, s, me, draft, out);
+                }
+            });
+        });
+}
+
+fn side(ui: &mut egui::Ui, s: &State, spat: &Spat, i: usize, table: &ActiveTable) {
+    let seats = [spat.attacker, spat.defender];
+    let (me, them) = (seats[i], seats[1 - i]);
+    ui.label(
+        egui::RichText::new(format!(
+            "{} ({})",
+            table.name(me),
+            if i == 0 { "attacker" } else { "defender" }
+        ))
+        .color(style::colour(table.colour(me)))
+        .strong(),
+    );
+    if spat.rolls.is_empty() {
+        for (what, v) in s.standing_bonus(me, them) {
+            ui.label(egui::RichText::new(format!("+{v} {what}")).small());
+        }
+        match spat.bonus[i] {
+            Some(b) => {
+                if b.purr {
+                    ui.label(egui::RichText::new("+2 Purr card").small());
+                }
+                if b.threes > 0 {
+                    ui.label(
+                        egui::RichText::new(format!("+{} for {} energy", b.threes, 3 * b.threes))
+                            .small(),
+                    );
+                }
+                ui.label(egui::RichText::new("committed").small().italics());
+            }
+            None => {
+                ui.label(egui::RichText::new("deciding…").small().italics());
+            }
+        }
+    } else {
+        ui.label(format!("+{} in all", spat.adds[i]));
+    }
+}
+
+fn dice_row(ui: &mut egui::Ui, spat: &Spat, show: &Show, table: &ActiveTable, now: f32) {
+    if spat.rolls.is_empty() {
+        return;
+    }
+    let tumbling = show.tumbling > 0.0;
+    let colours = [
+        style::colour(table.colour(spat.attacker)),
+        style::colour(table.colour(spat.defender)),
+    ];
+    ui.horizontal(|ui| {
+        for (k, roll) in spat.rolls.iter().enumerate() {
+            let last = k + 1 == spat.rolls.len();
+            for i in 0..2 {
+                let face = if tumbling && last {
+                    1 + ((now * 13.0 + i as f32 * 2.7) as u32 % 6) as u8
+                } else {
+                    roll[i]
+                };
+                dice::die(ui, face, colours[i], if last { 44.0 } else { 26.0 });
+            }
+            if !last {
+                ui.label(egui::RichText::new("tie").small());
+            }
+            ui.add_space(8.0);
+        }
+    });
+    if !tumbling && let (Some(scores), Some(w)) = (spat.scores(), spat.winner) {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} against {}: {} wins",
+                scores[0],
+                scores[1],
+                table.name(w)
+            ))
+            .strong(),
+        );
+    }
+}
+
+fn bonus_picker(
+    ui: &mut egui::Ui,
+    s: &State,
+    me: SeatId,
+    draft: &mut Draft,
+    out: &mut Vec<GpAction>,
+) {
+    let cat = s.cat(me);
+    let open = bonuses(cat);
+    let can_purr = open.iter().any(|b| b.purr);
+    let max_threes = open.iter().map(|b| b.threes).max().unwrap_or(0);
+    draft.threes = draft.threes.min(max_threes);
+    draft.purr &= can_purr;
+    ui.label("Your bonuses, before the dice:");
+    ui.add_enabled(
+        can_purr,
+        egui::Checkbox::new(&mut draft.purr, "Spend a Purr card (+2)"),
+    );
+    ui.horizontal(|ui| {
+        ui.label("Energy:");
+        ui.add_enabled(
+            max_threes > 0,
+            egui::Slider::new(&mut draft.threes, 0..=max_threes).show_value(false),
+        );
+        ui.label(format!("+{} for {} energy", draft.threes, 3 * draft.threes));
+    });
+    if ui.button("Commit").clicked() {
+        out.push(GpAction::Bonus(Bonus {
+            purr: draft.purr,
+            threes: draft.threes,
+        }));
+        *draft = Draft::default();
+    }
+}
