@@ -2,7 +2,7 @@
 //! menu offers it, bots play through the view's playback, and whenever the view has settled
 //! every cat stands where the rules put it.
 
-use crate::screens::{actions_taken, all_bots};
+use crate::screens::all_bots;
 use bevy::prelude::*;
 use mogland::app::{Go, Screen};
 use mogland_rules::games::grand_prrrrix::INFO;
@@ -32,26 +32,7 @@ fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
-    let mut checked = 0;
-    for _ in 0..40_000 {
-        t.app.update();
-        let moving = t
-            .world_mut()
-            .query_filtered::<(), With<mogland::view::tween::Tween>>()
-            .iter(t.world())
-            .next()
-            .is_some();
-        let settled = !t.world().resource::<mogland::app::table::ViewBusy>().0 && !moving;
-        if settled && actions_taken(&t) > checked {
-            checked = actions_taken(&t);
-            // One more frame: the view puts back anything the events did not move.
-            t.app.update();
-            let wrong = mogland::games::grand_prrrrix::misplaced(t.world_mut());
-            assert!(wrong.is_empty(), "after {checked} actions: {wrong:?}");
-        }
-        if checked >= 80 || t.screen() == Screen::GameOver {
-            break;
-        }
-    }
+    let checked =
+        crate::screens::check_pieces_settle(&mut t, mogland::games::grand_prrrrix::misplaced, 80);
     assert!(checked >= 40, "the bots took only {checked} actions");
 }

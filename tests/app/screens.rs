@@ -158,7 +158,7 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
 fn a_game_this_version_cannot_play_does_not_start() {
     let mut t = crate::common::app();
     // A game this build has no view (nor rules) for, as an old save or a newer menu could name.
-    t.world_mut().resource_mut::<SetupForm>().game = GameId::new("grand-prrrrix");
+    t.world_mut().resource_mut::<SetupForm>().game = GameId::new("cat-olympics");
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Setup);
@@ -182,4 +182,37 @@ fn settings_persist_between_runs() {
         mogland::settings::WindowModeSetting::Borderless
     );
     assert_eq!(again.animation_speed, 4.0);
+}
+
+/// Runs the table until `enough` actions were taken or the game ended; each time the view has
+/// settled after an action (nothing queued, nothing gliding) checks with `misplaced` that every
+/// piece stands where the rules put it. Returns the actions checked.
+pub fn check_pieces_settle(
+    t: &mut crate::common::TestApp,
+    misplaced: fn(&mut bevy::prelude::World) -> Vec<String>,
+    enough: usize,
+) -> usize {
+    use bevy::prelude::With;
+    let mut checked = 0;
+    for _ in 0..40_000 {
+        t.app.update();
+        let moving = t
+            .world_mut()
+            .query_filtered::<(), With<mogland::view::tween::Tween>>()
+            .iter(t.world())
+            .next()
+            .is_some();
+        let settled = !t.world().resource::<mogland::app::table::ViewBusy>().0 && !moving;
+        if settled && actions_taken(t) > checked {
+            checked = actions_taken(t);
+            // One more frame: the view puts back anything the events did not move.
+            t.app.update();
+            let wrong = misplaced(t.world_mut());
+            assert!(wrong.is_empty(), "after {checked} actions: {wrong:?}");
+        }
+        if checked >= enough || t.screen() == mogland::app::Screen::GameOver {
+            break;
+        }
+    }
+    checked
 }

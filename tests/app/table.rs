@@ -225,27 +225,8 @@ fn cat_attack_pieces_settle(variants: &[&str]) {
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
-    let mut checked = 0;
-    for _ in 0..40_000 {
-        t.app.update();
-        let moving = t
-            .world_mut()
-            .query_filtered::<(), With<mogland::view::tween::Tween>>()
-            .iter(t.world())
-            .next()
-            .is_some();
-        let settled = !t.world().resource::<mogland::app::table::ViewBusy>().0 && !moving;
-        if settled && actions_taken(&t) > checked {
-            checked = actions_taken(&t);
-            // One more frame: the view puts back anything the events did not move.
-            t.app.update();
-            let wrong = mogland::games::cat_attack::misplaced(t.world_mut());
-            assert!(wrong.is_empty(), "after {checked} actions: {wrong:?}");
-        }
-        if checked >= 80 || t.screen() == Screen::GameOver {
-            break;
-        }
-    }
+    let checked =
+        crate::screens::check_pieces_settle(&mut t, mogland::games::cat_attack::misplaced, 80);
     let moving = t
         .world_mut()
         .query_filtered::<Entity, With<mogland::view::tween::Tween>>()

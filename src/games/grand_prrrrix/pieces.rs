@@ -326,6 +326,11 @@ fn tell(
         }
         E::Pushed { seat, to } => Some(format!("{} is pushed to {}", name(seat), m.describe(*to))),
         E::Took { seat, to } => Some(format!("{} takes {}", name(seat), m.describe(*to))),
+        E::Napping { seat } => Some(format!(
+            "{} curls up for a nap at {}",
+            name(seat),
+            m.describe(state.cat(*seat).at)
+        )),
         E::Rested { seat, gain } => {
             Some(format!("{} wakes up with {gain} more energy", name(seat)))
         }

@@ -357,29 +357,12 @@ pub(super) fn frame_camera(
     mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
     mut last: Local<Option<(bevy_egui::egui::Rect, Vec2)>>,
 ) {
-    let (Some(area), Ok(window)) = (area.0, windows.single()) else {
-        return;
-    };
-    let size = Vec2::new(window.width(), window.height());
-    if *last == Some((area, size)) {
-        return;
-    }
-    *last = Some((area, size));
-    for (mut t, projection) in &mut camera {
-        let Projection::Perspective(p) = projection else {
-            continue;
-        };
-        let (lo, hi) = layout.bounds;
-        let corners: Vec<Vec3> = (0..8)
-            .map(|k| {
-                Vec3::new(
-                    if k & 1 == 0 { lo.x } else { hi.x },
-                    if k & 2 == 0 { lo.y } else { hi.y },
-                    if k & 4 == 0 { lo.z } else { hi.z },
-                )
-            })
-            .collect();
-        let area = Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
-        *t = crate::view::frame::fit(&corners, 1.05, p.fov, size, area);
-    }
+    crate::view::frame::reframe(
+        area.0,
+        windows.single().ok(),
+        camera.iter_mut(),
+        &mut last,
+        layout.bounds,
+        1.05,
+    );
 }

@@ -261,18 +261,13 @@ fn controls(
         Some(GpPrompt::Choose) => {
             ui.label("Cats next to yours: spat them one at a time, in the order you like.");
             for a in legal {
-                match a {
-                    GpAction::Spat { cat } => {
-                        if ui.button(format!("Spat {}", name(*cat))).clicked() {
-                            out.push(a.clone());
-                        }
-                    }
-                    GpAction::Decline => {
-                        if ui.button("Leave them be").clicked() {
-                            out.push(a.clone());
-                        }
-                    }
-                    _ => {}
+                let label = match a {
+                    GpAction::Spat { cat } => format!("Spat {}", name(*cat)),
+                    GpAction::Decline => "Leave them be".to_string(),
+                    _ => continue,
+                };
+                if ui.button(label).clicked() {
+                    out.push(a.clone());
                 }
             }
         }
@@ -509,14 +504,31 @@ fn labels(
             Color32::from_rgba_unmultiplied(250, 241, 222, 170),
         );
     }
+    // The cost in each glowing square's corner, so the path drawn on hover shows through;
+    // the square under the pointer says it in full.
     for t in input::targets(seen, input) {
         if let Some(way) = t.way {
-            put(
-                layout.at(m, t.square) + Vec3::Y * 0.1,
-                way.cost.to_string(),
-                15.0,
-                Color32::from_rgba_unmultiplied(255, 236, 150, 230),
-            );
+            let at = layout.at(m, t.square);
+            if input.hovered == Some(t.square) {
+                put(
+                    at + Vec3::new(0.0, 0.1, -0.75),
+                    format!(
+                        "{} space{}, {} energy",
+                        way.spaces,
+                        if way.spaces == 1 { "" } else { "s" },
+                        way.cost
+                    ),
+                    15.0,
+                    Color32::from_rgba_unmultiplied(255, 236, 150, 245),
+                );
+            } else {
+                put(
+                    at + Vec3::new(-0.28, 0.1, -0.28),
+                    way.cost.to_string(),
+                    11.0,
+                    Color32::from_rgba_unmultiplied(255, 236, 150, 210),
+                );
+            }
         }
     }
 }

@@ -67,17 +67,6 @@ pub fn start(players: usize, seed: u64) -> Sim {
     Sim::start(&setup(players, seed)).expect("a table starts")
 }
 
-/// A hand-made position: `edit` changes the dealt table's snapshot (moving things, never
-/// creating them), then the table is restored from it.
-pub fn position(players: usize, variants: &[&str], edit: impl FnOnce(&mut Snap)) -> Sim {
-    let sim = Sim::start(&setup_with(players, 1, variants)).expect("a table starts");
-    let mut snap = sim.snapshot();
-    edit(&mut snap);
-    let mut sim = Sim::empty();
-    sim.restore(&snap);
-    sim
-}
-
 /// Puts seat `seat` on turn in the Move phase with `card` turned (no bonus unless it starts
 /// in the card's room).
 pub fn on_turn(snap: &mut Snap, seat: SeatId, room: &str) {
@@ -252,8 +241,6 @@ pub fn next_card(snap: &mut Snap, kind: CatKind) {
     let card = draw.remove(i);
     draw.push(card);
 }
-
-pub fn nothing(_: &mut Snap) {}
 
 /// The turn `snap` was on is over (the next card has been turned).
 pub fn ended(sim: &Sim, snap: &Snap) -> bool {

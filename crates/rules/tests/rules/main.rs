@@ -35,7 +35,6 @@ mod catastrophes_undo;
 mod catastrophes_wild_cats;
 mod every_game;
 mod gp_bots;
-mod gp_debug;
 mod gp_random;
 mod gp_rules;
 mod gp_spats;

@@ -285,7 +285,7 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
     let mut rich = s.clone();
     rich.cat_mut(seat).energy = u8::MAX;
     rich.options.move_costs = [0; 4];
-    let reach = rich.moves_within(2 * max);
+    let reach = rich.moves_within(250);
     match reach.iter().find(|m| m.to == to) {
         Some(m) if m.spaces > left => Refusal::new(
             "Move up to 4 spaces; 5 if the cat started in the card's room",

@@ -213,6 +213,10 @@ pub enum GpEvent {
         seat: SeatId,
         to: u16,
     },
+    /// It stays put to rest (the energy comes at the start of its next turn).
+    Napping {
+        seat: SeatId,
+    },
     Rested {
         seat: SeatId,
         gain: u8,

@@ -420,7 +420,7 @@ impl Game for GrandPrrrrix {
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
         match level {
             BotLevel::Easy => Box::new(EasyBot),
-            BotLevel::Normal => Box::new(NormalBot::default()),
+            BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
         }
     }

@@ -130,7 +130,7 @@ impl State {
             return None;
         }
         match &self.turn.phase {
-            Phase::Move | Phase::Choose { .. } | Phase::Present => Some(self.turn.seat),
+            Phase::Move | Phase::Choose | Phase::Present => Some(self.turn.seat),
             Phase::Retreat(s) => Some(s.defender),
             Phase::Bonus(s) if s.bonus[0].is_none() => Some(s.attacker),
             Phase::Bonus(s) => Some(s.defender),
@@ -603,6 +603,7 @@ impl<'a> Engine<'a> {
         let cat = self.s.cat_mut(seat);
         cat.resting = true;
         cat.rest_due = REST;
+        self.event(GpEvent::Napping { seat });
     }
 
     /// The benefit of an object, at the object or found in the Present.
