@@ -331,6 +331,9 @@ fn tell(
             name(seat),
             m.describe(state.cat(*seat).at)
         )),
+        E::Rested { seat, gain: 0 } => {
+            Some(format!("{} wakes up, its energy already full", name(seat)))
+        }
         E::Rested { seat, gain } => {
             Some(format!("{} wakes up with {gain} more energy", name(seat)))
         }
