@@ -50,3 +50,48 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins(MaterialPlugin::<HighlightMaterial>::default());
 }
+
+/// A glowing mark under a spot the player may use now; `K` is the game's id for the spot.
+#[derive(Component)]
+pub struct Glow<K: Send + Sync + 'static>(pub K);
+
+/// Makes the table's glows match `want`: those no longer wanted go, the missing ones are put
+/// at `at(spot)`, shaped by `shape` and lit with the target glow (both made once and kept in
+/// `kit`).
+#[allow(clippy::too_many_arguments)]
+pub fn sync_glows<K: Copy + PartialEq + Send + Sync + 'static>(
+    commands: &mut Commands,
+    glows: &Query<(Entity, &Glow<K>)>,
+    want: &[K],
+    at: impl Fn(K) -> Vec3,
+    shape: impl FnOnce() -> Mesh,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<HighlightMaterial>,
+    kit: &mut Option<(Handle<Mesh>, Handle<HighlightMaterial>)>,
+) {
+    let (mesh, mat) = kit
+        .get_or_insert_with(|| {
+            (
+                meshes.add(shape()),
+                materials.add(HighlightMaterial::target()),
+            )
+        })
+        .clone();
+    for (e, g) in glows {
+        if !want.contains(&g.0) {
+            commands.entity(e).despawn();
+        }
+    }
+    for &spot in want {
+        if glows.iter().any(|(_, g)| g.0 == spot) {
+            continue;
+        }
+        commands.spawn((
+            Glow(spot),
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mat.clone()),
+            Transform::from_translation(at(spot)),
+            DespawnOnExit(crate::app::Screen::Playing),
+        ));
+    }
+}

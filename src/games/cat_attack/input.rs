@@ -7,7 +7,7 @@
 use super::pieces::{CatPiece, CritterPiece, Held, LIFT};
 use super::scene::{Layout, Seen};
 use crate::app::Screen;
-use crate::view::highlight::HighlightMaterial;
+use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
 use mogland_rules::core::{Act, Refused, SeatId};
@@ -313,17 +313,13 @@ pub(super) fn handle_pointer(
     }
 }
 
-/// A glowing disc under a space the player may use now.
-#[derive(Component)]
-pub(super) struct Glow(Space);
-
 /// Glows where the picked piece may go, or, with nothing picked, the pieces that may move.
 pub(super) fn glow(
     mut commands: Commands,
     seen: Res<Seen>,
     input: Res<Input>,
     layout: Res<Layout>,
-    glows: Query<(Entity, &Glow)>,
+    glows: Query<(Entity, &Glow<Space>)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
@@ -344,32 +340,17 @@ pub(super) fn glow(
     };
     want.sort();
     want.dedup();
-    let (mesh, mat) = handle
-        .get_or_insert_with(|| {
-            (
-                meshes.add(Cylinder::new(0.78, 0.02)),
-                mats.add(HighlightMaterial::target()),
-            )
-        })
-        .clone();
-    for (e, g) in &glows {
-        if !want.contains(&g.0) {
-            commands.entity(e).despawn();
-        }
-    }
     let b = &*seen.pos.board;
-    for s in want
-        .iter()
-        .filter(|s| !glows.iter().any(|(_, g)| g.0 == **s))
-    {
-        commands.spawn((
-            Glow(*s),
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(mat.clone()),
-            Transform::from_translation(layout.at(b, *s) + Vec3::Y * 0.06),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
+    sync_glows(
+        &mut commands,
+        &glows,
+        &want,
+        |s| layout.at(b, s) + Vec3::Y * 0.06,
+        || Cylinder::new(0.78, 0.02).into(),
+        &mut meshes,
+        &mut mats,
+        &mut handle,
+    );
 }
 
 /// A piece of the drawn path.

@@ -6,7 +6,7 @@ use crate::app::Screen;
 use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::view::BoardCamera;
-use crate::view::highlight::HighlightMaterial;
+use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
@@ -56,8 +56,6 @@ pub(super) struct BlockerPiece(Square);
 pub(super) struct SaucerPiece(u8, u8);
 #[derive(Component)]
 pub(super) struct CatnipPiece(Square);
-#[derive(Component)]
-pub(super) struct Glow(Square);
 
 /// Size of the board in world units (one square = 1).
 fn origin(pos: &Position) -> Vec3 {
@@ -335,7 +333,7 @@ pub(super) fn highlights(
     mut commands: Commands,
     show: Res<Show>,
     seen: Res<Seen>,
-    glows: Query<(Entity, &Glow)>,
+    glows: Query<(Entity, &Glow<Square>)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
@@ -343,32 +341,16 @@ pub(super) fn highlights(
     if !show.is_changed() && !seen.is_changed() {
         return;
     }
-    let (mesh, mat) = handle
-        .get_or_insert_with(|| {
-            (
-                meshes.add(Plane3d::default().mesh().size(0.94, 0.94)),
-                mats.add(HighlightMaterial::target()),
-            )
-        })
-        .clone();
-    for (e, g) in &glows {
-        if !show.glow.contains(&g.0) {
-            commands.entity(e).despawn();
-        }
-    }
-    for sq in show
-        .glow
-        .iter()
-        .filter(|sq| !glows.iter().any(|(_, g)| g.0 == **sq))
-    {
-        commands.spawn((
-            Glow(*sq),
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(mat.clone()),
-            Transform::from_translation(at(&seen.pos, *sq) + Vec3::Y * 0.02),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
+    sync_glows(
+        &mut commands,
+        &glows,
+        &show.glow,
+        |sq| at(&seen.pos, sq) + Vec3::Y * 0.02,
+        || Plane3d::default().mesh().size(0.94, 0.94).into(),
+        &mut meshes,
+        &mut mats,
+        &mut handle,
+    );
 }
 
 /// Lines of sight: every cat's with the toggle on, or the hovered cat's.

@@ -4,10 +4,9 @@
 //! same way: the squares glow and a click chooses. A click on a square that does not glow is
 //! still sent to the rules, so the refusal names the rule that stops it.
 
-use super::pieces::CatPiece;
 use super::scene::{Layout, Seen};
 use crate::app::Screen;
-use crate::view::highlight::HighlightMaterial;
+use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
 use mogland_rules::core::{Act, SeatId};
@@ -143,20 +142,16 @@ fn send(act: &mut MessageWriter<Act<GpAction>>, seat: SeatId, action: GpAction, 
     input.picked = false;
 }
 
-/// A glowing disc under a square the player may click now.
-#[derive(Component)]
-pub(super) struct Glow(u16);
-
 /// Glows the squares open to a click, or, with nothing picked, the player's cat.
 pub(super) fn glow(
     mut commands: Commands,
     seen: Res<Seen>,
     input: Res<Input>,
     layout: Res<Layout>,
-    glows: Query<(Entity, &Glow)>,
+    glows: Query<(Entity, &Glow<u16>)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
-    mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+    mut kit: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
 ) {
     if !input.is_changed() && !seen.is_changed() {
         return;
@@ -170,32 +165,17 @@ pub(super) fn glow(
     }
     want.sort_unstable();
     want.dedup();
-    let (mesh, mat) = handle
-        .get_or_insert_with(|| {
-            (
-                meshes.add(Cylinder::new(0.42, 0.02)),
-                mats.add(HighlightMaterial::target()),
-            )
-        })
-        .clone();
-    for (e, g) in &glows {
-        if !want.contains(&g.0) {
-            commands.entity(e).despawn();
-        }
-    }
     let m = &*seen.state.board;
-    for s in want
-        .iter()
-        .filter(|s| !glows.iter().any(|(_, g)| g.0 == **s))
-    {
-        commands.spawn((
-            Glow(*s),
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(mat.clone()),
-            Transform::from_translation(layout.at(m, *s) + Vec3::Y * 0.03),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
+    sync_glows(
+        &mut commands,
+        &glows,
+        &want,
+        |s| layout.at(m, s) + Vec3::Y * 0.03,
+        || Cylinder::new(0.42, 0.02).into(),
+        &mut meshes,
+        &mut mats,
+        &mut kit,
+    );
 }
 
 /// A piece of the drawn path.
@@ -209,7 +189,6 @@ pub(super) fn preview(
     input: Res<Input>,
     layout: Res<Layout>,
     marks: Query<Entity, With<PathMark>>,
-    cats: Query<&CatPiece>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut last: Local<Vec<u16>>,
@@ -237,7 +216,6 @@ pub(super) fn preview(
     for e in &marks {
         commands.entity(e).despawn();
     }
-    let _ = cats;
     let (bar, bead, mat) = kit
         .get_or_insert_with(|| {
             let c = Color::srgb(1.0, 0.8, 0.1);

@@ -191,30 +191,31 @@ pub(super) fn spawn_board(
         // Walls on the east and south edges (and north, west at the border or a void), where
         // the squares on either side are not joined.
         let (x, y) = s.cell;
-        let mut edges: Vec<((i16, i16), Vec3, bool)> = vec![
-            ((1, 0), Vec3::X * 0.5, true),
+        // (step to the neighbour, offset to the edge, the wall runs north-south)
+        let edges = [
+            ((1i16, 0i16), Vec3::X * 0.5, true),
             ((0, 1), Vec3::Z * 0.5, false),
             ((-1, 0), -Vec3::X * 0.5, true),
             ((0, -1), -Vec3::Z * 0.5, false),
         ];
-        edges.retain(|((dx, dy), _, _)| {
+        for ((dx, dy), offset, vertical) in edges {
             let (nx, ny) = (x as i16 + dx, y as i16 + dy);
             let other = (nx >= 0 && ny >= 0)
                 .then(|| m.at((nx as u8, ny as u8)))
                 .flatten();
-            match other {
+            let walled = match other {
                 // A neighbour: one wall between them, drawn from the east or south side.
-                Some(o) => (*dx > 0 || *dy > 0) && !m.links(i as u16).contains(&o),
+                Some(o) => (dx > 0 || dy > 0) && !m.links(i as u16).contains(&o),
                 None => true,
+            };
+            if !walled {
+                continue;
             }
-        });
-        for ((dx, dy), offset, vertical) in edges {
             let size = if vertical {
                 Vec3::new(0.1, WALL_HEIGHT, 1.1)
             } else {
                 Vec3::new(1.1, WALL_HEIGHT, 0.1)
             };
-            let _ = (dx, dy);
             put(
                 &unit,
                 &wall,

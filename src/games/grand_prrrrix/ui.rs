@@ -222,9 +222,12 @@ fn controls(
         Some(GpPrompt::Move { moved, max }) => {
             if legal.iter().any(|a| matches!(a, GpAction::Move { .. })) {
                 ui.label(if input.picked {
-                    "Click a glowing square: the number is its energy cost."
+                    "Click a glowing square: the number is its energy cost.".to_string()
                 } else {
-                    "Click your cat to pick it up, then a glowing square."
+                    format!(
+                        "Click your cat (the {}, in your collar) to pick it up, then a glowing square.",
+                        s.cat(s.turn.seat).kind.name()
+                    )
                 });
             }
             ui.label(

@@ -100,8 +100,10 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
                 .collect()
         }
         Phase::Present => {
-            let mut out: Vec<GpAction> = [Object::ToyMouse, Object::FoodBowl, Object::Pillow]
+            // One of the other three objects, or the passage home.
+            let mut out: Vec<GpAction> = Object::ALL
                 .into_iter()
+                .filter(|&o| o != Object::Present)
                 .map(A::Find)
                 .collect();
             let home = s.board.cushion(me.kind);

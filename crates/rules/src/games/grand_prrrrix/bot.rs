@@ -208,11 +208,7 @@ fn scores_at(s: &State, seat: SeatId, sq: u16) -> bool {
 
 /// The fixed part of a side's spat bonus, were the cats on these squares.
 fn fixed_bonus(s: &State, me: SeatId, them: SeatId, my_sq: u16, their_sq: u16) -> i32 {
-    let mut probe = s.clone();
-    probe.cat_mut(me).at = my_sq;
-    probe.cat_mut(them).at = their_sq;
-    probe
-        .standing_bonus(me, them)
+    s.standing_bonus_at(me, them, my_sq, their_sq)
         .iter()
         .map(|(_, v)| *v as i32)
         .sum()

@@ -28,7 +28,6 @@ use crate::core::{
     VariantInfo, seat_name,
 };
 use crate::levels::Level;
-use crate::levels::grand_prrrrix::Object;
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -451,6 +450,3 @@ impl Game for GrandPrrrrix {
         ]
     }
 }
-
-/// The object names in the Present's order, for the view.
-pub const FINDS: [Object; 3] = [Object::ToyMouse, Object::FoodBowl, Object::Pillow];

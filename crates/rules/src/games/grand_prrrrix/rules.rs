@@ -160,11 +160,23 @@ impl State {
     /// or next to it (+1) if either cat is there, its Toy Mouse coin (+1, mandatory), a
     /// resting opponent (+1). Each with its name, for the spat panel.
     pub fn standing_bonus(&self, me: SeatId, them: SeatId) -> Vec<(&'static str, u8)> {
+        self.standing_bonus_at(me, them, self.cat(me).at, self.cat(them).at)
+    }
+
+    /// [`State::standing_bonus`] were the two cats on `my_sq` and `their_sq` (bots weigh the
+    /// spats a move would start).
+    pub fn standing_bonus_at(
+        &self,
+        me: SeatId,
+        them: SeatId,
+        my_sq: u16,
+        their_sq: u16,
+    ) -> Vec<(&'static str, u8)> {
         let (a, b) = (self.cat(me), self.cat(them));
         let mut out = Vec::new();
-        if self.home(a.kind, a.at) || self.home(a.kind, b.at) {
+        if self.home(a.kind, my_sq) || self.home(a.kind, their_sq) {
             out.push(("home territory", 2));
-        } else if self.near_home(a.kind, a.at) || self.near_home(a.kind, b.at) {
+        } else if self.near_home(a.kind, my_sq) || self.near_home(a.kind, their_sq) {
             out.push(("next to home territory", 1));
         }
         if a.coin {
