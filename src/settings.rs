@@ -1,5 +1,5 @@
-//! Where Mogland keeps things, and the player's settings (volume, animation speed, window
-//! mode, undo), persisted between runs in the user's config folder.
+//! Where Mogland keeps things, and the player's settings (volumes, ambience, animation speed,
+//! UI scale, window mode, undo), persisted between runs in the user's config folder.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, VideoModeSelection, WindowMode};
@@ -76,10 +76,20 @@ impl WindowModeSetting {
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// 0 (silent) to 1.
+    /// The master volume, 0 (silent) to 1.
     pub volume: f32,
+    /// Game sounds (dice, cards, hisses), 0 to 1 of the master volume.
+    pub effects_volume: f32,
+    /// The room's quiet background loop, 0 to 1 of the master volume.
+    pub ambience_volume: f32,
+    /// Play the ambience loop at all.
+    pub ambience: bool,
     /// 0.25 (slow) to 4 (fast); multiplies every animation and bot pause.
     pub animation_speed: f32,
+    /// Every animation and pause finishes at once: pieces still travel, in one frame.
+    pub instant: bool,
+    /// Text and panels, 0.75 to 2 (1 fits 1280×720; 2 suits a 4K screen).
+    pub ui_scale: f32,
     pub window_mode: WindowModeSetting,
     /// Undo (a button and Ctrl+Z) within your own run of actions.
     pub undo: bool,
@@ -89,14 +99,41 @@ impl Default for Settings {
     fn default() -> Self {
         Self {
             volume: 0.7,
+            effects_volume: 1.0,
+            ambience_volume: 0.4,
+            ambience: true,
             animation_speed: 1.0,
+            instant: false,
+            ui_scale: 1.0,
             window_mode: WindowModeSetting::Windowed,
             undo: true,
         }
     }
 }
 
+/// The speed factor "instant" stands for: large enough that every hold and glide ends in the
+/// frame it starts, finite so a zero-length (paused) frame stays zero.
+const INSTANT: f32 = 1.0e6;
+
 impl Settings {
+    /// How many seconds of animation pass in one second: the speed, or all at once.
+    pub fn speed(&self) -> f32 {
+        if self.instant {
+            INSTANT
+        } else {
+            self.animation_speed.clamp(0.05, 10.0)
+        }
+    }
+
+    /// The UI scale within the range the layouts are made for.
+    pub fn ui_scale(&self) -> f32 {
+        if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(0.75, 2.0)
+        } else {
+            1.0
+        }
+    }
+
     /// The saved settings; defaults (with a warning) if the file is missing or unreadable.
     pub fn load(paths: &Paths) -> Self {
         match std::fs::read_to_string(&paths.settings) {

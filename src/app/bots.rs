@@ -84,7 +84,7 @@ fn start(world: &mut World) {
         return;
     }
     if !asked.is_response() {
-        let speed = world.resource::<Settings>().animation_speed.max(0.05);
+        let speed = world.resource::<Settings>().speed();
         let dt = world.resource::<Time>().delta_secs();
         let mut thinking = world.resource_mut::<Thinking>();
         thinking.waited += dt * speed;

@@ -1,8 +1,18 @@
-//! Settings: volume, animation speed, window mode, undo, and where Mogland keeps its files.
+//! Settings: volumes and ambience, animation speed, interface size, window mode, undo, and
+//! where Mogland keeps its files.
 
 use crate::settings::{Paths, Settings, WindowModeSetting};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The interface sizes offered: 1280×720 needs 100 % at most, a 4K screen about 200 %.
+pub const UI_SCALES: [(f32, &str); 5] = [
+    (0.85, "85 %"),
+    (1.0, "100 %"),
+    (1.25, "125 %"),
+    (1.5, "150 %"),
+    (2.0, "200 %"),
+];
 
 #[derive(Resource, Default)]
 pub struct SettingsPage {
@@ -32,8 +42,28 @@ fn settings_ui(
                 ui.label("Volume");
                 ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false));
                 ui.end_row();
+                ui.label("Effects");
+                ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+                ui.end_row();
+                ui.label("Ambience");
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut edited.ambience, "A quiet room");
+                    ui.add_enabled(edited.ambience, egui::Slider::new(&mut edited.ambience_volume, 0.0..=1.0).show_value(false));
+                });
+                ui.end_row();
                 ui.label("Animation speed");
-                ui.add(egui::Slider::new(&mut edited.animation_speed, 0.25..=4.0).logarithmic(true).suffix("×"));
+                ui.horizontal(|ui| {
+                    ui.add_enabled(!edited.instant, egui::Slider::new(&mut edited.animation_speed, 0.25..=4.0).logarithmic(true).suffix("×"));
+                    ui.checkbox(&mut edited.instant, "Instant");
+                });
+                ui.end_row();
+                ui.label("Interface size");
+                // Presets rather than a slider: a slider would grow under the pointer dragging it.
+                ui.horizontal(|ui| {
+                    for (scale, name) in UI_SCALES {
+                        ui.selectable_value(&mut edited.ui_scale, scale, name);
+                    }
+                });
                 ui.end_row();
                 ui.label("Undo");
                 ui.checkbox(&mut edited.undo, "Take back your own moves (button or Ctrl+Z) until something is revealed, a die rolls or another player acts");

@@ -6,6 +6,7 @@ pub mod frame;
 pub mod highlight;
 pub mod idle;
 pub mod kit;
+pub mod seats;
 pub mod tween;
 
 use bevy::camera::ClearColorConfig;

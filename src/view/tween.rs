@@ -73,7 +73,7 @@ fn run_tweens(
     mut q: Query<(Entity, &mut Transform, &mut Tween)>,
 ) {
     for (e, mut t, mut tw) in &mut q {
-        tw.elapsed += time.delta_secs() * settings.animation_speed;
+        tw.elapsed += time.delta_secs() * settings.speed();
         let x = (tw.elapsed / tw.seconds).clamp(0.0, 1.0);
         let s = x * x * (3.0 - 2.0 * x);
         let here = tw.at(x);

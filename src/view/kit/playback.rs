@@ -73,5 +73,5 @@ impl<E> Playback<E> {
 
 /// This frame's playback time: virtual time (stopped while paused) at the player's speed.
 pub fn scaled_dt(time: &Time, settings: &Settings) -> f32 {
-    time.delta_secs() * settings.animation_speed.max(0.05)
+    time.delta_secs() * settings.speed()
 }

@@ -104,13 +104,14 @@ impl TableSetup {
     }
 }
 
-/// The default names and colours offered at setup.
+/// The default names and colours offered at setup. The colours are Okabe and Ito's palette
+/// for colour-blind readers (each seat also has a shape marker in the app).
 pub const CAT_NAMES: [&str; 6] = ["Felix", "Jeremy", "Ada", "Mog", "Tibbles", "Shadow"];
 pub const CAT_COLOURS: [[u8; 3]; 6] = [
-    [230, 126, 34],
-    [52, 120, 219],
-    [46, 174, 96],
-    [155, 89, 182],
-    [231, 76, 60],
-    [90, 90, 100],
+    [230, 159, 0],
+    [0, 114, 178],
+    [0, 158, 115],
+    [204, 121, 167],
+    [213, 94, 0],
+    [86, 180, 233],
 ];
