@@ -79,6 +79,12 @@ enum Command {
         /// Open the pause menu while the table plays something back, and photograph that.
         #[arg(long)]
         pause: bool,
+        /// The window's size in logical pixels, e.g. 2560x1440.
+        #[arg(long, value_parser = parse_size, default_value = "1280x800")]
+        size: (u32, u32),
+        /// The interface size (0.75 to 2), instead of the player's setting.
+        #[arg(long)]
+        ui_scale: Option<f32>,
         #[arg(long)]
         out: PathBuf,
     },
@@ -142,8 +148,19 @@ fn main() -> ExitCode {
             setup,
             humans,
             pause,
+            size,
+            ui_scale,
             out,
-        } => screenshot(game, seed, players, actions, setup, humans, pause, out),
+        } => screenshot(
+            game,
+            seed,
+            players,
+            actions,
+            (setup, pause),
+            humans,
+            (size, ui_scale),
+            out,
+        ),
         Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
         Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
             Ok(()) => {
@@ -156,6 +173,21 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// "1280x720" → (1280, 720).
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', '×'])
+        .ok_or_else(|| format!("\"{text}\" is not a size like 1280x720"))?;
+    let n = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (320..=7680).contains(v))
+            .ok_or_else(|| format!("\"{t}\" is not a width or height from 320 to 7680"))
+    };
+    Ok((n(w)?, n(h)?))
 }
 
 fn parse_game(id: &str) -> Result<&'static dyn GameRules, String> {
@@ -229,9 +261,9 @@ fn screenshot(
     seed: Option<u64>,
     players: usize,
     actions: usize,
-    setup: bool,
+    (setup, pause): (bool, bool),
     humans: usize,
-    pause: bool,
+    (size, ui_scale): ((u32, u32), Option<f32>),
     out: PathBuf,
 ) -> ExitCode {
     if let Err(e) = mogland::display::check() {
@@ -284,6 +316,16 @@ fn screenshot(
         pause_during_playback: pause,
     };
     let mut app = mogland::game_app(Paths::from_env());
+    let mut windows = app.world_mut().query::<&mut Window>();
+    for mut w in windows.iter_mut(app.world_mut()) {
+        w.resolution.set(size.0 as f32, size.1 as f32);
+    }
+    if let Some(scale) = ui_scale {
+        // Before the first update: the settings file is not rewritten for it.
+        app.world_mut()
+            .resource_mut::<mogland::settings::Settings>()
+            .ui_scale = scale;
+    }
     app.insert_resource(plan)
         .add_plugins(mogland::screenshot::plugin);
     app.run();

@@ -1,12 +1,15 @@
-//! The main menu: continue the autosaved table, set up a new one, settings, quit. Level files
-//! with problems are listed here with file, line and column.
+//! The main menu, a card over the title scene: continue the autosaved table, set up a new one,
+//! settings, quit; all from the keyboard too. Level files with problems are listed here with
+//! file, line and column.
 
 use crate::app::settings_page::SettingsPage;
-use crate::app::style::{self, big_button};
+use crate::app::style;
 use crate::app::{Go, Notices, Screen, table};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
 use crate::settings::Paths;
+use crate::view::kit::bar::BoardArea;
+use crate::view::kit::glyphs;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -26,57 +29,98 @@ fn menu_ui(
     mut settings_page: ResMut<SettingsPage>,
     mut sounds: MessageWriter<PlaySound>,
     mut exit: MessageWriter<AppExit>,
+    mut board: ResMut<BoardArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "screen");
     let saved = table::saved_game(&paths);
-    egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(50.0);
-            ui.label(
-                egui::RichText::new("Mogland")
-                    .size(64.0)
-                    .strong()
-                    .color(style::ACCENT),
-            );
-            ui.label(egui::RichText::new("Five cat tabletop games at one table").size(20.0));
-            ui.add_space(36.0);
-            let continue_label = match saved {
-                Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
-                None => "Continue".to_string(),
-            };
-            if big_button(ui, saved.is_some(), &continue_label) {
-                sounds.write(PlaySound(Sound::MenuClick));
-                go.write(Go::Continue);
-            }
-            if big_button(ui, true, "New table") {
-                sounds.write(PlaySound(Sound::MenuClick));
-                notices.0.clear();
-                go.write(Go::NewTable);
-            }
-            if big_button(ui, true, "Settings") {
-                sounds.write(PlaySound(Sound::MenuClick));
-                settings_page.open = true;
-            }
-            if big_button(ui, true, "Quit") {
-                exit.write(AppExit::Success);
-            }
-            ui.add_space(24.0);
-            if !notices.0.is_empty() {
-                style::problems(ui, &notices.0);
-            }
-            let errors = library.errors();
-            if !errors.is_empty() {
-                ui.add_space(12.0);
+    // The menu is a paper card on the left; the title scene shows through the rest.
+    let card = egui::Frame::new()
+        .fill(style::PAPER.gamma_multiply(0.97))
+        .inner_margin(egui::Margin::symmetric(style::GAP_L as i8, style::GAP_XL as i8))
+        .shadow(style::visuals().window_shadow);
+    egui::Panel::left("menu")
+        .resizable(false)
+        .exact_size(380.0)
+        .frame(card)
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
+                glyphs::cat_head(ui.painter(), rect.center() + egui::vec2(0.0, 8.0), 30.0, style::ACCENT, egui::Stroke::NONE);
                 ui.label(
-                    egui::RichText::new(
-                        "Level files with problems (the shipped default is used instead):",
-                    )
-                    .strong(),
+                    egui::RichText::new("Mogland")
+                        .size(style::TITLE)
+                        .strong()
+                        .color(style::ACCENT),
                 );
-                style::problems(ui, &errors);
-            }
+                ui.label(
+                    egui::RichText::new("Five cat tabletop games at one table")
+                        .size(style::BODY)
+                        .color(style::INK_SOFT),
+                );
+                ui.add_space(style::GAP_XL);
+                let continue_label = match saved {
+                    Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
+                    None => "Continue".to_string(),
+                };
+                let mut first = true;
+                let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str| {
+                    let r = ui.add_enabled(
+                        enabled,
+                        egui::Button::new(egui::RichText::new(text).size(style::SUBHEADING))
+                            .min_size(egui::vec2(280.0, 46.0)),
+                    );
+                    // Keyboard first: the first button open to a press has the focus, so Enter
+                    // works at once; Tab and the arrow keys move it.
+                    if enabled && first {
+                        first = false;
+                        if ui.memory(|m| m.focused().is_none()) {
+                            r.request_focus();
+                        }
+                    }
+                    r.clicked()
+                };
+                if button(ui, saved.is_some(), &continue_label) {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    go.write(Go::Continue);
+                }
+                if button(ui, true, "New table") {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    notices.0.clear();
+                    go.write(Go::NewTable);
+                }
+                if button(ui, true, "Settings") {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    settings_page.open = true;
+                }
+                if button(ui, true, "Quit") {
+                    exit.write(AppExit::Success);
+                }
+                ui.add_space(style::GAP_L);
+                ui.label(
+                    egui::RichText::new("Tab or the arrow keys to choose, Enter to go")
+                        .size(style::SMALL)
+                        .color(style::INK_SOFT),
+                );
+                if !notices.0.is_empty() {
+                    ui.add_space(style::GAP_M);
+                    style::problems(ui, &notices.0);
+                }
+                let errors = library.errors();
+                if !errors.is_empty() {
+                    ui.add_space(style::GAP_M);
+                    ui.label(
+                        egui::RichText::new(
+                            "Level files with problems (the shipped default is used instead):",
+                        )
+                        .strong(),
+                    );
+                    egui::ScrollArea::vertical().show(ui, |ui| style::problems(ui, &errors));
+                }
+            });
         });
-    });
+    // The rest of the window is the title scene's: the board camera frames the table there.
+    board.0 = Some(root.available_rect_before_wrap());
     Ok(())
 }

@@ -4,11 +4,13 @@
 use crate::app::style::{self, big_button};
 use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
+use crate::view::seats::Marker;
 use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::{
-    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameInfo, GameRng, SeatKind, SeatSetup, TableSetup,
+    BotLevel, CAT_COLOURS, CAT_NAMES, GameId, GameInfo, GameRng, SeatId, SeatKind, SeatSetup,
+    TableSetup,
 };
 
 /// What the setup screen is editing; kept between visits so "back" loses nothing.
@@ -139,6 +141,10 @@ fn setup_ui(
     let mut root = style::screen(ctx, "screen");
     let before = form.game;
     let mut start = false;
+    // Escape goes back, as the Back button does (unless a text field has the keyboard).
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !ctx.egui_wants_keyboard_input() {
+        go.write(Go::Menu);
+    }
     egui::Panel::bottom("setup-buttons").show(&mut root, |ui| {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
@@ -269,7 +275,18 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
             ui.end_row();
             let n = form.seats.len();
             for (i, seat) in form.seats.iter_mut().enumerate() {
-                ui.label(format!("{}", i + 1));
+                // The seat's number and its marker: the shape it has on every table.
+                ui.horizontal(|ui| {
+                    ui.label(format!("{}", i + 1));
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+                    Marker::of(SeatId(i as u8)).paint(
+                        ui.painter(),
+                        rect.center(),
+                        9.0,
+                        style::colour(seat.colour),
+                    );
+                });
                 ui.add_sized(
                     [170.0, 30.0],
                     egui::TextEdit::singleline(&mut seat.name).char_limit(16),

@@ -1,44 +1,149 @@
 //! The look shared by every screen: a warm tabletop egui theme and small widgets.
 
+use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+// The palette (docs/style.md): warm paper and ink, one terracotta accent, and the colours of
+// the table the games stand on.
 pub const INK: egui::Color32 = egui::Color32::from_rgb(52, 38, 30);
+/// Secondary text: hints, captions, the log's older lines.
+pub const INK_SOFT: egui::Color32 = egui::Color32::from_rgb(112, 92, 76);
 pub const PAPER: egui::Color32 = egui::Color32::from_rgb(250, 241, 222);
+/// A card's face and raised surfaces: lighter than the panel paper.
+pub const CARD: egui::Color32 = egui::Color32::from_rgb(255, 250, 240);
+/// Lines between parts of a panel, the rim of a slot.
+pub const RULE: egui::Color32 = egui::Color32::from_rgb(214, 196, 168);
 pub const ACCENT: egui::Color32 = egui::Color32::from_rgb(196, 94, 44);
 pub const WARN: egui::Color32 = egui::Color32::from_rgb(178, 34, 34);
+pub const GOOD: egui::Color32 = egui::Color32::from_rgb(46, 120, 70);
+/// The felt a card game is laid out on.
+pub const FELT: egui::Color32 = egui::Color32::from_rgb(46, 92, 70);
+
+// The type scale, in points (at interface size 100 %).
+pub const TITLE: f32 = 64.0;
+pub const HEADING: f32 = 30.0;
+pub const SUBHEADING: f32 = 22.0;
+pub const BODY: f32 = 17.0;
+pub const BUTTON: f32 = 18.0;
+pub const SMALL: f32 = 13.0;
+
+// Spacing, in points: everything is a multiple of 4.
+pub const GAP_S: f32 = 4.0;
+pub const GAP: f32 = 8.0;
+pub const GAP_M: f32 = 12.0;
+pub const GAP_L: f32 = 24.0;
+pub const GAP_XL: f32 = 48.0;
+/// Corner radius of panels and windows; buttons use half.
+pub const RADIUS: u8 = 10;
+
+/// The interface size egui is drawn at (the UI scale setting): egui points × this = logical
+/// window pixels. Kept here for the board camera and pointer, which work in pixels.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct UiZoom(pub f32);
+
+impl Default for UiZoom {
+    fn default() -> Self {
+        Self(1.0)
+    }
+}
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, apply_theme.run_if(run_once));
+    app.init_resource::<UiZoom>().add_systems(
+        EguiPrimaryContextPass,
+        (apply_theme.run_if(run_once), apply_scale),
+    );
 }
 
 fn apply_theme(mut contexts: EguiContexts) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut visuals = egui::Visuals::light();
-    visuals.panel_fill = PAPER;
-    visuals.window_fill = PAPER;
-    visuals.override_text_color = Some(INK);
-    visuals.selection.bg_fill = ACCENT;
-    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(240, 214, 180);
-    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(236, 224, 200);
-    ctx.set_visuals(visuals);
+    ctx.set_visuals(visuals());
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily::Proportional, FontId, TextStyle};
-        style
-            .text_styles
-            .insert(TextStyle::Heading, FontId::new(30.0, Proportional));
-        style
-            .text_styles
-            .insert(TextStyle::Body, FontId::new(17.0, Proportional));
-        style
-            .text_styles
-            .insert(TextStyle::Button, FontId::new(18.0, Proportional));
-        style
-            .text_styles
-            .insert(TextStyle::Small, FontId::new(13.0, Proportional));
-        style.spacing.button_padding = egui::vec2(12.0, 6.0);
-        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        for (text, size) in [
+            (TextStyle::Heading, HEADING),
+            (TextStyle::Body, BODY),
+            (TextStyle::Button, BUTTON),
+            (TextStyle::Small, SMALL),
+        ] {
+            style.text_styles.insert(text, FontId::new(size, Proportional));
+        }
+        style.spacing.button_padding = egui::vec2(GAP_M, GAP - 2.0);
+        style.spacing.item_spacing = egui::vec2(GAP + 2.0, GAP);
+        style.spacing.window_margin = egui::Margin::same(GAP_L as i8 - 8);
+        style.spacing.interact_size.y = 28.0;
     });
+    Ok(())
+}
+
+/// The egui look: paper panels, ink text, soft shadows, rounded widgets, an accent ring on the
+/// widget with keyboard focus.
+pub fn visuals() -> egui::Visuals {
+    let mut v = egui::Visuals::light();
+    v.panel_fill = PAPER;
+    v.window_fill = PAPER;
+    v.extreme_bg_color = CARD;
+    v.faint_bg_color = egui::Color32::from_rgb(244, 232, 208);
+    v.override_text_color = Some(INK);
+    v.hyperlink_color = ACCENT;
+    v.warn_fg_color = ACCENT;
+    v.error_fg_color = WARN;
+    v.selection.bg_fill = ACCENT;
+    v.selection.stroke = egui::Stroke::new(1.5, CARD);
+    v.window_corner_radius = egui::CornerRadius::same(RADIUS);
+    v.menu_corner_radius = egui::CornerRadius::same(RADIUS / 2);
+    v.window_stroke = egui::Stroke::new(1.0, RULE);
+    v.window_shadow = egui::Shadow {
+        offset: [0, 6],
+        blur: 24,
+        spread: 0,
+        color: egui::Color32::from_black_alpha(60),
+    };
+    v.popup_shadow = egui::Shadow {
+        offset: [0, 3],
+        blur: 10,
+        spread: 0,
+        color: egui::Color32::from_black_alpha(40),
+    };
+    let radius = egui::CornerRadius::same(RADIUS / 2 + 1);
+    let w = &mut v.widgets;
+    w.noninteractive.bg_stroke = egui::Stroke::new(1.0, RULE);
+    w.noninteractive.fg_stroke = egui::Stroke::new(1.0, INK);
+    w.inactive.weak_bg_fill = egui::Color32::from_rgb(236, 222, 196);
+    w.inactive.bg_fill = egui::Color32::from_rgb(230, 214, 186);
+    w.inactive.bg_stroke = egui::Stroke::new(1.0, RULE);
+    w.inactive.fg_stroke = egui::Stroke::new(1.0, INK);
+    w.hovered.weak_bg_fill = egui::Color32::from_rgb(244, 212, 176);
+    w.hovered.bg_fill = egui::Color32::from_rgb(240, 204, 164);
+    w.hovered.bg_stroke = egui::Stroke::new(1.5, ACCENT);
+    w.hovered.fg_stroke = egui::Stroke::new(1.5, INK);
+    w.active.weak_bg_fill = egui::Color32::from_rgb(232, 176, 132);
+    w.active.bg_fill = egui::Color32::from_rgb(232, 176, 132);
+    w.active.bg_stroke = egui::Stroke::new(2.0, ACCENT);
+    w.active.fg_stroke = egui::Stroke::new(2.0, INK);
+    w.open.weak_bg_fill = egui::Color32::from_rgb(244, 220, 190);
+    for s in [
+        &mut w.noninteractive,
+        &mut w.inactive,
+        &mut w.hovered,
+        &mut w.active,
+        &mut w.open,
+    ] {
+        s.corner_radius = radius;
+    }
+    v
+}
+
+/// The interface size setting, applied to egui (and remembered for the board camera).
+fn apply_scale(mut contexts: EguiContexts, settings: Res<Settings>, mut zoom: ResMut<UiZoom>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let want = settings.ui_scale();
+    if (ctx.zoom_factor() - want).abs() > 1e-3 {
+        ctx.set_zoom_factor(want);
+    }
+    if zoom.0 != want {
+        zoom.0 = want;
+    }
     Ok(())
 }
 
@@ -64,11 +169,12 @@ pub fn screen_in(ctx: &egui::Context, id: &'static str, rect: egui::Rect) -> egu
     )
 }
 
-/// A wide button for menus.
+/// A wide button for menus. Enter or Space presses it when it has the keyboard focus.
 pub fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> bool {
     ui.add_enabled(
         enabled,
-        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+        egui::Button::new(egui::RichText::new(text).size(SUBHEADING))
+            .min_size(egui::vec2(280.0, 46.0)),
     )
     .clicked()
 }

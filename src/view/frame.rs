@@ -1,5 +1,6 @@
 //! Framing a board: where the camera goes so a box of the world fills the part of the window
-//! the panels leave, seen from a fixed angle. Works for any window and panel size.
+//! the panels leave, seen from a given angle. Works for any window and panel size (the board
+//! camera, `view::camera`, uses it).
 
 use bevy::prelude::*;
 
@@ -53,40 +54,4 @@ pub fn fit(points: &[Vec3], pitch: f32, fov_y: f32, window: Vec2, area: Rect) ->
     let (ox, oy) = shifts(far).unwrap_or((0.0, 0.0));
     let eye = centre - forward * far + right * ox + up * oy;
     Transform::from_translation(eye).looking_to(forward, Vec3::Y)
-}
-
-/// Moves every board camera so the box `bounds` (two opposite corners) fills the board's
-/// area, looking down at `pitch`; only when the window or the area changed since `last`.
-pub fn reframe<'a>(
-    area: Option<bevy_egui::egui::Rect>,
-    window: Option<&Window>,
-    cameras: impl Iterator<Item = (Mut<'a, Transform>, &'a Projection)>,
-    last: &mut Option<(bevy_egui::egui::Rect, Vec2)>,
-    bounds: (Vec3, Vec3),
-    pitch: f32,
-) {
-    let (Some(area), Some(window)) = (area, window) else {
-        return;
-    };
-    let size = Vec2::new(window.width(), window.height());
-    if *last == Some((area, size)) {
-        return;
-    }
-    *last = Some((area, size));
-    let (lo, hi) = bounds;
-    let corners: Vec<Vec3> = (0..8)
-        .map(|k| {
-            Vec3::new(
-                if k & 1 == 0 { lo.x } else { hi.x },
-                if k & 2 == 0 { lo.y } else { hi.y },
-                if k & 4 == 0 { lo.z } else { hi.z },
-            )
-        })
-        .collect();
-    let area = Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
-    for (mut t, projection) in cameras {
-        if let Projection::Perspective(p) = projection {
-            *t = fit(&corners, pitch, p.fov, size, area);
-        }
-    }
 }

@@ -5,7 +5,7 @@
 
 use crate::app::bots::Thinking;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
-use crate::view::tween::Tween;
+use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -62,7 +62,7 @@ fn keep_drawing(
     thinking: Option<Res<Thinking>>,
     table: Option<Res<ActiveTable>>,
     turn: Option<Res<Turn>>,
-    tweens: Query<(), With<Tween>>,
+    tweens: Query<(), Or<(With<Tween>, With<Appear>, With<Vanish>)>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let bot_to_act = match (&table, &turn) {

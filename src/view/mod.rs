@@ -2,10 +2,13 @@
 //! tweens, the kit every table is built from, and the window's idle mode. Rules never depend
 //! on anything here.
 
+pub mod camera;
 pub mod frame;
 pub mod highlight;
 pub mod idle;
 pub mod kit;
+pub mod materials;
+pub mod motion;
 pub mod seats;
 pub mod tween;
 
@@ -27,6 +30,8 @@ pub fn plugin(app: &mut App) {
             kit::plugin,
             kit::pick::pointer_plugin,
             idle::plugin,
+            camera::plugin,
+            materials::plugin,
         ))
         .add_systems(Startup, spawn_cameras);
 }

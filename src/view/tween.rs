@@ -2,6 +2,7 @@
 //! at each one; speed follows the animation setting.
 
 use crate::settings::Settings;
+use crate::view::motion::ease;
 use bevy::prelude::*;
 
 /// Slides the entity's transform towards `to` over `seconds` (at animation speed 1), through
@@ -54,16 +55,88 @@ impl Tween {
         let t = along - leg as f32;
         // One leg eases in and out; a walk keeps an even pace from space to space.
         let s = if points.len() == 2 {
-            t * t * (3.0 - 2.0 * t)
+            ease::in_out(t)
         } else {
-            t
+            ease::linear(t)
         };
-        points[leg].lerp(points[leg + 1], s) + Vec3::Y * self.hop * (std::f32::consts::PI * t).sin()
+        points[leg].lerp(points[leg + 1], s) + Vec3::Y * self.hop * ease::arc(t)
+    }
+}
+
+/// A piece leaving the board (a spent saucer, a cleared blocker): it shrinks away over
+/// `seconds`, then is despawned. Nothing just blinks out.
+#[derive(Component, Debug, Clone)]
+pub struct Vanish {
+    pub seconds: f32,
+    pub elapsed: f32,
+    /// The scale it had when it started to go.
+    pub from: Vec3,
+}
+
+impl Vanish {
+    pub fn new(from: Vec3) -> Self {
+        Self {
+            seconds: crate::view::motion::CAPTURE,
+            elapsed: 0.0,
+            from,
+        }
+    }
+}
+
+/// A piece arriving on the board: it grows from nothing to its scale, overshooting a little as
+/// a piece set down does.
+#[derive(Component, Debug, Clone)]
+pub struct Appear {
+    pub seconds: f32,
+    pub elapsed: f32,
+    pub to: Vec3,
+}
+
+impl Appear {
+    pub fn new(to: Vec3) -> Self {
+        Self {
+            seconds: crate::view::motion::JUMP,
+            elapsed: 0.0,
+            to,
+        }
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, run_tweens);
+    app.add_systems(Update, (run_tweens, run_appear, run_vanish));
+}
+
+fn run_appear(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut q: Query<(Entity, &mut Transform, &mut Appear)>,
+) {
+    for (e, mut t, mut a) in &mut q {
+        a.elapsed += time.delta_secs() * settings.speed();
+        let x = (a.elapsed / a.seconds).clamp(0.0, 1.0);
+        t.scale = a.to * ease::out_back(x).max(0.001);
+        if x >= 1.0 {
+            t.scale = a.to;
+            commands.entity(e).remove::<Appear>();
+        }
+    }
+}
+
+fn run_vanish(
+    mut commands: Commands,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut q: Query<(Entity, &mut Transform, &mut Vanish)>,
+) {
+    for (e, mut t, mut v) in &mut q {
+        v.elapsed += time.delta_secs() * settings.speed();
+        let x = (v.elapsed / v.seconds).clamp(0.0, 1.0);
+        t.scale = v.from * (1.0 - ease::in_out(x)).max(0.001);
+        if x >= 1.0 {
+            commands.entity(e).despawn();
+        }
+    }
 }
 
 fn run_tweens(
@@ -75,7 +148,7 @@ fn run_tweens(
     for (e, mut t, mut tw) in &mut q {
         tw.elapsed += time.delta_secs() * settings.speed();
         let x = (tw.elapsed / tw.seconds).clamp(0.0, 1.0);
-        let s = x * x * (3.0 - 2.0 * x);
+        let s = ease::in_out(x);
         let here = tw.at(x);
         let ahead = (tw.at((x + 0.01).min(1.0)) - here).with_y(0.0);
         t.rotation = if tw.face_along && x < 0.98 && ahead.length() > 1e-4 {

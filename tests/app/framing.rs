@@ -60,3 +60,125 @@ fn the_board_fits_the_area_the_panels_leave_at_any_window_size() {
         assert!(fill > 0.9, "the board fills only {fill} of the area");
     }
 }
+
+/// The player's view: turned, tilted or zoomed out to the limit, the board still fits; zoomed
+/// in, the middle of the board stays in the middle of its area.
+#[test]
+fn a_turned_or_zoomed_view_keeps_the_board_in_its_area() {
+    use mogland::view::camera::BoardView;
+    let fov = std::f32::consts::FRAC_PI_4;
+    let (window, area) = (Vec2::new(1280.0, 720.0), Rect::new(0.0, 36.0, 950.0, 570.0));
+    let (lo, hi) = (Vec3::new(-15.0, 0.0, -16.0), Vec3::new(15.0, 1.5, 14.0));
+    let mut view = BoardView::default();
+    view.frame(lo, hi, 0.95);
+    for (yaw, tilt) in [(0.75, 0.0), (-0.75, 0.3), (0.4, -0.3)] {
+        let turned = BoardView {
+            yaw,
+            tilt,
+            ..view.clone()
+        };
+        let t = turned.place(window, area, fov).unwrap();
+        for p in corners() {
+            let at = project(&t, fov, window, p);
+            assert!(
+                area.contains(at),
+                "{p} shows at {at}, outside {area:?}, turned {yaw} and tilted {tilt}"
+            );
+        }
+    }
+    // Zoomed in: the point of the board under the area's middle stays there, and closer.
+    let framed = view.place(window, area, fov).unwrap();
+    let middle = project(&framed, fov, window, (lo + hi) / 2.0);
+    let close = BoardView {
+        zoom: 0.5,
+        ..view.clone()
+    }
+    .place(window, area, fov)
+    .unwrap();
+    let ground = |t: &Transform| {
+        let ndc = Vec2::new(
+            2.0 * area.center().x / window.x - 1.0,
+            1.0 - 2.0 * area.center().y / window.y,
+        );
+        let ty = (fov / 2.0).tan();
+        let dir = (t.forward().as_vec3()
+            + t.right().as_vec3() * ndc.x * ty * window.x / window.y
+            + t.up().as_vec3() * ndc.y * ty)
+            .normalize();
+        t.translation + dir * ((0.75 - t.translation.y) / dir.y)
+    };
+    assert!(
+        ground(&framed).distance(ground(&close)) < 1e-2,
+        "zooming moved the middle of the board from {} to {}",
+        ground(&framed),
+        ground(&close)
+    );
+    assert!(
+        close.translation.distance(ground(&close))
+            < framed.translation.distance(ground(&framed)) * 0.6
+    );
+    assert!(middle.x > 0.0 && middle.x < window.x);
+    // Reset: back to the framed view exactly.
+    let mut undone = BoardView {
+        yaw: 0.5,
+        zoom: 0.6,
+        ..view.clone()
+    };
+    undone.reset();
+    assert_eq!(undone.place(window, area, fov), Some(framed));
+}
+
+/// "Instant" finishes a glide in the first frame that has any time in it.
+#[test]
+fn instant_animation_ends_every_glide_at_once() {
+    use bevy::time::TimeUpdateStrategy;
+    use mogland::settings::Settings;
+    use mogland::view::tween::Tween;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(16),
+        ))
+        .insert_resource(Settings {
+            instant: true,
+            ..Settings::default()
+        })
+        .add_plugins(mogland::view::tween::plugin);
+    let to = Transform::from_xyz(5.0, 0.0, -3.0);
+    let piece = app
+        .world_mut()
+        .spawn((
+            Transform::default(),
+            Tween::walk(
+                Transform::default(),
+                vec![Vec3::X, Vec3::new(2.0, 0.0, -1.0)],
+                to,
+                3.0,
+                0.4,
+            ),
+        ))
+        .id();
+    app.update();
+    app.update();
+    let world = app.world();
+    assert!(world.get::<Tween>(piece).is_none(), "still gliding");
+    assert_eq!(*world.get::<Transform>(piece).unwrap(), to);
+    // At speed 1 the same glide is still under way after two frames.
+    let mut slow = App::new();
+    slow.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(16),
+        ))
+        .insert_resource(Settings::default())
+        .add_plugins(mogland::view::tween::plugin);
+    let piece = slow
+        .world_mut()
+        .spawn((
+            Transform::default(),
+            Tween::new(Transform::default(), to, 3.0),
+        ))
+        .id();
+    slow.update();
+    slow.update();
+    assert!(slow.world().get::<Tween>(piece).is_some());
+}

@@ -6,10 +6,8 @@
 
 use crate::app::Screen;
 use crate::app::table::{ActiveTable, Turn};
-use crate::view::BoardCamera;
-use crate::view::kit::bar::BoardArea;
+use crate::view::camera::BoardView;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
     self as rules, CatAttack, CatAttackAction, CatAttackObservation, CatAttackPrompt, Position,
@@ -528,19 +526,9 @@ pub(super) fn spawn_board(
 
 /// Keeps the whole neighbourhood in the part of the window the panels leave, whatever its
 /// size: re-framed when the window or the panels change.
-pub(super) fn frame_camera(
-    area: Res<BoardArea>,
-    layout: Res<Layout>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
-    mut last: Local<Option<(bevy_egui::egui::Rect, Vec2)>>,
-) {
-    crate::view::frame::reframe(
-        area.0,
-        windows.single().ok(),
-        camera.iter_mut(),
-        &mut last,
-        layout.bounds,
-        0.95,
-    );
+pub(super) fn frame_camera(layout: Res<Layout>, mut view: ResMut<BoardView>) {
+    if layout.is_changed() {
+        let (lo, hi) = layout.bounds;
+        view.frame(lo, hi, 0.95);
+    }
 }

@@ -5,7 +5,7 @@
 use crate::app::Screen;
 use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
-use crate::view::BoardCamera;
+use crate::view::camera::BoardView;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
@@ -116,7 +116,7 @@ pub(super) fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     board: Res<rules::Board>,
-    mut camera: Query<&mut Transform, With<BoardCamera>>,
+    mut view: ResMut<BoardView>,
     mut show: ResMut<Show>,
     mut replay: ResMut<Replay>,
 ) {
@@ -160,14 +160,10 @@ pub(super) fn spawn_board(
         Transform::from_xyz(-1.2, -0.11, 0.0),
         DespawnOnExit(Screen::Playing),
     ));
-    // Frame the whole board, the waiting cats on the left included.
-    // The panel covers the right quarter of the window, so aim a little right of centre.
-    let span = (b.width as f32 + 4.0).max(b.height as f32 * 1.2);
-    let target = Vec3::new(-0.8 + 0.17 * span, 0.0, 0.5);
-    for mut t in &mut camera {
-        *t = Transform::from_translation(target + Vec3::new(0.0, span * 1.1, span * 0.6))
-            .looking_at(target, Vec3::Y);
-    }
+    // Frame the whole table top: the board and the waiting cats on the left.
+    let half = Vec3::new((b.width as f32 + 5.0) / 2.0, 0.0, (b.height as f32 + 1.5) / 2.0);
+    let centre = Vec3::new(-1.2, 0.0, 0.0);
+    view.frame(centre - half, centre + half + Vec3::Y * 0.8, 1.07);
 }
 
 /// Width of the egui panel on the right: the board takes no clicks under it.

@@ -6,10 +6,8 @@
 
 use crate::app::Screen;
 use crate::app::table::Turn;
-use crate::view::BoardCamera;
-use crate::view::kit::bar::BoardArea;
+use crate::view::camera::BoardView;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::grand_prrrrix::{self as rules, GpAction, GpPrompt, GrandPrrrrix, State};
 use mogland_rules::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
@@ -351,19 +349,9 @@ pub(super) fn spawn_board(
 }
 
 /// Keeps the whole mansion in the part of the window the panels leave, whatever its size.
-pub(super) fn frame_camera(
-    area: Res<BoardArea>,
-    layout: Res<Layout>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    mut camera: Query<(&mut Transform, &Projection), With<BoardCamera>>,
-    mut last: Local<Option<(bevy_egui::egui::Rect, Vec2)>>,
-) {
-    crate::view::frame::reframe(
-        area.0,
-        windows.single().ok(),
-        camera.iter_mut(),
-        &mut last,
-        layout.bounds,
-        1.05,
-    );
+pub(super) fn frame_camera(layout: Res<Layout>, mut view: ResMut<BoardView>) {
+    if layout.is_changed() {
+        let (lo, hi) = layout.bounds;
+        view.frame(lo, hi, 1.05);
+    }
 }

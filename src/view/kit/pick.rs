@@ -37,15 +37,16 @@ fn aim(
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
     board: Res<BoardArea>,
+    zoom: Res<crate::app::style::UiZoom>,
     mut pointer: ResMut<BoardPointer>,
 ) {
     let at = (|| {
         let window = windows.single().ok()?;
         let cursor = window.cursor_position()?;
-        // Only over the board: not over the prompt bar or a panel (egui points are logical
-        // pixels here).
+        // Only over the board: not over the prompt bar or a panel (egui measures in points,
+        // the window in pixels: the interface size is the ratio).
         let area = board.0?;
-        if !area.contains(bevy_egui::egui::pos2(cursor.x, cursor.y)) {
+        if !area.contains(bevy_egui::egui::pos2(cursor.x, cursor.y) / zoom.0) {
             return None;
         }
         let (cam, transform) = camera.single().ok()?;
