@@ -76,10 +76,12 @@ fn game_over_ui(
                     ui.label("");
                     ui.end_row();
                     for (i, seat) in done.setup.seats.iter().enumerate() {
-                        ui.label(
-                            egui::RichText::new(&seat.name)
-                                .color(style::colour(seat.colour))
-                                .size(22.0),
+                        crate::view::seats::label(
+                            ui,
+                            mogland_rules::core::SeatId(i as u8),
+                            style::colour(seat.colour),
+                            &seat.name,
+                            style::SUBHEADING,
                         );
                         ui.label(
                             egui::RichText::new(done.outcome.scores[i].to_string()).size(22.0),

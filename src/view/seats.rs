@@ -164,12 +164,20 @@ impl Marker {
     }
 }
 
-/// A seat's name with its marker in front, as every panel shows it.
-pub fn name_label(ui: &mut egui::Ui, seat: SeatId, colour: egui::Color32, name: &str) {
+/// A seat's name in its colour with its marker in front, as every panel shows it; `size` is
+/// the text size in points.
+pub fn label(
+    ui: &mut egui::Ui,
+    seat: SeatId,
+    colour: egui::Color32,
+    name: &str,
+    size: f32,
+) -> egui::Response {
     ui.horizontal(|ui| {
-        let size = ui.text_style_height(&egui::TextStyle::Body);
+        ui.spacing_mut().item_spacing.x = size * 0.3;
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-        Marker::of(seat).paint(ui.painter(), rect.center(), size * 0.45, colour);
-        ui.label(egui::RichText::new(name).color(colour).strong());
-    });
+        Marker::of(seat).paint(ui.painter(), rect.center(), size * 0.42, colour);
+        ui.label(egui::RichText::new(name).color(colour).strong().size(size));
+    })
+    .response
 }

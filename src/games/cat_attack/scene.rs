@@ -7,6 +7,7 @@
 use crate::app::Screen;
 use crate::app::table::{ActiveTable, Turn};
 use crate::view::camera::BoardView;
+use crate::view::materials::{BoardMaterials, Surface};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
@@ -184,10 +185,21 @@ pub(super) fn spawn_board(
     board: Res<rules::Board>,
     table: Res<ActiveTable>,
     cats: Query<&rules::Cat>,
+    surfaces: Res<BoardMaterials>,
 ) {
     let b = &*board.0;
     let layout = Layout::new(b);
     let mut paint = Paint { meshes: Vec::new() };
+    // The board is printed on paper and stands on the table (docs/style.md, "Materials").
+    let printed = |materials: &mut Assets<StandardMaterial>, c: Color, repeat: f32| {
+        surfaces.tinted(materials, Surface::Paper, c, repeat)
+    };
+    let grass = printed(&mut materials, Color::srgb(0.45, 0.66, 0.36), 8.0);
+    let lawn = printed(&mut materials, Color::srgb(0.56, 0.76, 0.42), 2.0);
+    let road = printed(&mut materials, Color::srgb(0.36, 0.36, 0.38), 4.0);
+    let stone = printed(&mut materials, Color::srgb(0.82, 0.8, 0.74), 1.0);
+    let wood = surfaces.plain(&mut materials, Surface::Wood, 1.0);
+    let table_top = surfaces.plain(&mut materials, Surface::Table, 4.0);
     let mut mat = |c: Color| {
         materials.add(StandardMaterial {
             base_color: c,
@@ -195,11 +207,7 @@ pub(super) fn spawn_board(
             ..default()
         })
     };
-    let grass = mat(Color::srgb(0.45, 0.66, 0.36));
-    let lawn = mat(Color::srgb(0.56, 0.76, 0.42));
-    let road = mat(Color::srgb(0.32, 0.32, 0.34));
     let kerb = mat(Color::srgb(0.7, 0.7, 0.68));
-    let stone = mat(Color::srgb(0.82, 0.8, 0.74));
     let brick = mat(Color::srgb(0.66, 0.33, 0.24));
     let brick_top = mat(Color::srgb(0.74, 0.45, 0.34));
     let wall_white = mat(Color::srgb(0.95, 0.9, 0.8));
@@ -210,7 +218,6 @@ pub(super) fn spawn_board(
     let curious = mat(Color::srgb(0.56, 0.36, 0.78));
     let white = mat(Color::srgb(0.98, 0.98, 0.96));
     let dark = mat(Color::srgb(0.1, 0.08, 0.07));
-    let wood = mat(Color::srgb(0.55, 0.38, 0.22));
     let dot = mat(Color::srgb(0.9, 0.86, 0.72));
 
     let unit = meshes.add(Cuboid::new(1.0, 1.0, 1.0));
@@ -229,6 +236,16 @@ pub(super) fn spawn_board(
             hi.x - lo.x + 8.0,
             0.1,
             hi.z - lo.z + 8.0,
+        )),
+    );
+    // The table under the board, reaching past the window's edges.
+    paint.put(
+        &unit,
+        &table_top,
+        Transform::from_translation(((lo + hi) / 2.0).with_y(-0.3)).with_scale(Vec3::new(
+            hi.x - lo.x + 60.0,
+            0.4,
+            hi.z - lo.z + 60.0,
         )),
     );
 

@@ -6,6 +6,7 @@ use crate::app::Screen;
 use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::view::camera::BoardView;
+use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
@@ -117,6 +118,7 @@ pub(super) fn spawn_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     board: Res<rules::Board>,
     mut view: ResMut<BoardView>,
+    surfaces: Res<BoardMaterials>,
     mut show: ResMut<Show>,
     mut replay: ResMut<Replay>,
 ) {
@@ -125,10 +127,12 @@ pub(super) fn spawn_board(
     let b = &board.0;
     let pos = Position::empty(b, 0);
     let square = meshes.add(Plane3d::default().mesh().size(0.94, 0.94));
-    let blue = materials.add(Color::srgb(0.45, 0.62, 0.86));
-    let plain = materials.add(Color::srgb(0.93, 0.88, 0.78));
-    let green = materials.add(Color::srgb(0.62, 0.82, 0.58));
-    let purple = materials.add(Color::srgb(0.76, 0.64, 0.86));
+    // The board is printed on paper, on the table (docs/style.md, "Materials").
+    let mut printed = |c: Color| surfaces.tinted(&mut materials, Surface::Paper, c, 1.0);
+    let blue = printed(Color::srgb(0.45, 0.62, 0.86));
+    let plain = printed(Color::srgb(0.96, 0.92, 0.84));
+    let green = printed(Color::srgb(0.62, 0.82, 0.58));
+    let purple = printed(Color::srgb(0.76, 0.64, 0.86));
     for y in 0..b.height {
         for x in 0..b.width {
             let sq = (x, y);
@@ -156,7 +160,7 @@ pub(super) fn spawn_board(
             0.2,
             b.height as f32 + 1.5,
         ))),
-        MeshMaterial3d(materials.add(Color::srgb(0.36, 0.25, 0.18))),
+        MeshMaterial3d(surfaces.plain(&mut materials, Surface::Table, 3.0)),
         Transform::from_xyz(-1.2, -0.11, 0.0),
         DespawnOnExit(Screen::Playing),
     ));

@@ -12,7 +12,7 @@ use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Rect, Sense, Shape, Stroke, Vec2};
 use bevy_egui::{EguiContexts, egui};
-use mogland_rules::core::{Act, Refused};
+use mogland_rules::core::{Act, Refused, SeatId};
 use mogland_rules::games::cat_fight::{CatFightAction, Dir, Phase};
 use mogland_rules::levels::cat_fight::Square;
 
@@ -291,10 +291,12 @@ pub fn panel(
                     ui.label(egui::RichText::new("catnip").small());
                     ui.end_row();
                     for (i, seat) in table.setup.seats.iter().enumerate() {
-                        ui.label(
-                            egui::RichText::new(&seat.name)
-                                .color(style::colour(seat.colour))
-                                .strong(),
+                        crate::view::seats::label(
+                            ui,
+                            SeatId(i as u8),
+                            style::colour(seat.colour),
+                            &seat.name,
+                            style::BODY,
                         );
                         let st = obs.stocks.seats[i];
                         ui.label(obs.cream_counts[i].to_string());

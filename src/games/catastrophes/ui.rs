@@ -253,8 +253,7 @@ impl View<'_> {
             let pts = self.punishment(s);
             ui.horizontal(|ui| {
                 let (r, _) = ui.allocate_exact_size(Vec2::new(16.0, 16.0), Sense::hover());
-                ui.painter()
-                    .rect_filled(r, CornerRadius::same(3), self.colour(s));
+                crate::view::seats::Marker::of(s).paint(ui.painter(), r.center(), 7.5, self.colour(s));
                 ui.label(
                     egui::RichText::new(self.name(s))
                         .color(self.colour(s))
@@ -317,14 +316,18 @@ impl View<'_> {
             let pos = centre + Vec2::new(a.cos() * rx, a.sin() * ry);
             let card_pos = centre + (pos - centre) * 0.58;
             // Name, cube colour, first-player token.
+            // The seat's cat, and its marker on a paper badge: apart by shape as well.
             p.circle_filled(pos, 26.0, self.colour(s));
-            p.text(
-                pos,
-                egui::Align2::CENTER_CENTER,
-                "🐱",
-                FontId::proportional(24.0),
+            crate::view::kit::glyphs::cat_head(
+                &p,
+                pos + Vec2::new(0.0, 4.0),
+                13.0,
                 Color32::WHITE,
+                egui::Stroke::NONE,
             );
+            let badge = pos + Vec2::new(20.0, -20.0);
+            p.circle_filled(badge, 11.0, style::CARD);
+            crate::view::seats::Marker::of(s).paint(&p, badge, 8.0, self.colour(s));
             let label = if self.to_act == Some(s) && !self.pb.playing() {
                 format!("▶ {}", self.name(s))
             } else {

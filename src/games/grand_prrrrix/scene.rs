@@ -7,6 +7,7 @@
 use crate::app::Screen;
 use crate::app::table::Turn;
 use crate::view::camera::BoardView;
+use crate::view::materials::{BoardMaterials, Surface};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::grand_prrrrix::{self as rules, GpAction, GpPrompt, GrandPrrrrix, State};
@@ -123,9 +124,19 @@ pub(super) fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     board: Res<rules::Board>,
+    surfaces: Res<BoardMaterials>,
 ) {
     let m = &*board.0;
     let layout = Layout::new(m);
+    // Floors and walls are printed paper on a wooden frame, on the table (docs/style.md).
+    let hall = surfaces.tinted(&mut materials, Surface::Wood, Color::srgb(0.7, 0.52, 0.36), 3.0);
+    let wall = surfaces.plain(&mut materials, Surface::Paper, 1.0);
+    let wall_top = surfaces.tinted(&mut materials, Surface::Wood, Color::srgb(0.55, 0.36, 0.24), 1.0);
+    let rug = surfaces.plain(&mut materials, Surface::Table, 6.0);
+    let threshold = surfaces.plain(&mut materials, Surface::Wood, 1.0);
+    let rooms: Vec<Handle<StandardMaterial>> = (0..m.rooms.len() as u8)
+        .map(|r| surfaces.tinted(&mut materials, Surface::Paper, room_colour(r), 2.0))
+        .collect();
     let mut mat = |c: Color, metal: f32| {
         materials.add(StandardMaterial {
             base_color: c,
@@ -134,17 +145,9 @@ pub(super) fn spawn_board(
             ..default()
         })
     };
-    let hall = mat(Color::srgb(0.62, 0.45, 0.3), 0.0);
-    let wall = mat(Color::srgb(0.93, 0.88, 0.78), 0.0);
-    let wall_top = mat(Color::srgb(0.55, 0.36, 0.24), 0.0);
-    let rug = mat(Color::srgb(0.32, 0.22, 0.2), 0.0);
-    let threshold = mat(Color::srgb(0.42, 0.28, 0.16), 0.0);
     let silver = mat(Color::srgb(0.86, 0.87, 0.9), 0.9);
     let ribbon = mat(Color::srgb(0.8, 0.15, 0.2), 0.3);
     let dark = mat(Color::srgb(0.15, 0.12, 0.12), 0.0);
-    let rooms: Vec<Handle<StandardMaterial>> = (0..m.rooms.len() as u8)
-        .map(|r| mat(room_colour(r), 0.0))
-        .collect();
     let unit = meshes.add(Cuboid::new(1.0, 1.0, 1.0));
     let mut put = |mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, t: Transform| {
         commands.spawn((

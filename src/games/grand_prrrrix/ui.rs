@@ -182,11 +182,12 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
         miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
         ui.vertical(|ui| {
             ui.label(egui::RichText::new(format!("Turn {}", s.turn.number)).small());
-            ui.label(
-                egui::RichText::new(table.name(seat))
-                    .color(style::colour(table.colour(seat)))
-                    .strong()
-                    .size(18.0),
+            crate::view::seats::label(
+                ui,
+                seat,
+                style::colour(table.colour(seat)),
+                table.name(seat),
+                18.0,
             );
             ui.label(format!("moves the {}", card.cat.name()));
             if bonus {
@@ -346,15 +347,12 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
             }
             let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), egui::Sense::hover());
             ui.painter().circle_filled(dot.center(), 6.5, fur32(c.kind));
-            ui.painter().circle_stroke(
-                dot.center(),
-                6.5,
-                egui::Stroke::new(2.0, style::colour(table.colour(c.seat))),
-            );
-            ui.label(
-                egui::RichText::new(table.name(c.seat))
-                    .color(style::colour(table.colour(c.seat)))
-                    .strong(),
+            crate::view::seats::label(
+                ui,
+                c.seat,
+                style::colour(table.colour(c.seat)),
+                table.name(c.seat),
+                style::BODY,
             );
             ui.label(egui::RichText::new(c.kind.name()).small());
         });

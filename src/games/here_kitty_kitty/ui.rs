@@ -671,8 +671,12 @@ impl TableView<'_> {
                 self.name(seat),
                 self.obs.hand_sizes[s]
             );
+            // The seat's marker on a paper disc, then its name: seats apart by shape as well.
+            let mark = header.left_center() + vec2(12.0, 0.0);
+            p.circle_filled(mark, 9.0, style::CARD);
+            crate::view::seats::Marker::of(seat).paint(&p, mark, 6.5, self.colour(seat));
             p.text(
-                header.left_center() + vec2(8.0, 0.0),
+                header.left_center() + vec2(26.0, 0.0),
                 Align2::LEFT_CENTER,
                 title,
                 FontId::proportional(14.0),
