@@ -48,6 +48,15 @@ pub struct BoardMaterials {
 }
 
 impl BoardMaterials {
+    /// The texture of a surface, for painting it in egui too (see `view::kit::tabletop`).
+    pub fn texture(&self, surface: Surface) -> &Handle<Image> {
+        match surface {
+            Surface::Table | Surface::Wood => &self.grain,
+            Surface::Felt => &self.felt,
+            Surface::Paper => &self.fibre,
+        }
+    }
+
     /// A material of `surface` in its own colour, the texture repeated `repeat` times across a
     /// face.
     pub fn plain(
@@ -67,11 +76,7 @@ impl BoardMaterials {
         colour: Color,
         repeat: f32,
     ) -> Handle<StandardMaterial> {
-        let texture = match surface {
-            Surface::Table | Surface::Wood => &self.grain,
-            Surface::Felt => &self.felt,
-            Surface::Paper => &self.fibre,
-        };
+        let texture = self.texture(surface);
         materials.add(StandardMaterial {
             base_color: colour,
             base_color_texture: Some(texture.clone()),
@@ -96,7 +101,7 @@ fn make_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let bend = noise(u, v, (3, 5), 11);
         let rings = (v * 9.0 * std::f32::consts::TAU + bend * 7.0).sin();
         let streaks = noise(u, v, (2, 96), 5);
-        0.8 + 0.1 * rings * rings + 0.1 * streaks
+        0.84 + 0.07 * rings * rings + 0.09 * streaks
     });
     let felt = add(&|u, v| 0.9 + 0.06 * noise(u, v, (64, 64), 3) + 0.04 * noise(u, v, (8, 8), 9));
     let fibre = add(&|u, v| {

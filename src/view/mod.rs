@@ -32,6 +32,7 @@ pub fn plugin(app: &mut App) {
             idle::plugin,
             camera::plugin,
             materials::plugin,
+            kit::tabletop::plugin,
         ))
         .add_systems(Startup, spawn_cameras);
 }

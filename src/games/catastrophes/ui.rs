@@ -7,6 +7,7 @@ use super::playback::Playback;
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::kit::tabletop;
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::log::{self, GameLog};
 use bevy::ecs::system::SystemState;
@@ -89,8 +90,11 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             .exact_size(190.0)
             .show(&mut root, |ui| view.hand(ui, hint.as_deref(), &mut clicked));
         egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(Color32::from_rgb(92, 64, 46)))
-            .show(&mut root, |ui| view.seats(ui, &mut clicked));
+            .frame(egui::Frame::NONE)
+            .show(&mut root, |ui| {
+                let textures = world.get_resource::<tabletop::TableTextures>();
+                view.seats(ui, textures, &mut clicked)
+            });
     }
 
     let Some(click) = clicked else { return };
@@ -285,16 +289,17 @@ impl View<'_> {
     }
 
     /// The seats round the table, each with the card (if any) in front of it.
-    fn seats(&self, ui: &mut egui::Ui, clicked: &mut Option<Clicked>) {
+    fn seats(
+        &self,
+        ui: &mut egui::Ui,
+        textures: Option<&tabletop::TableTextures>,
+        clicked: &mut Option<Clicked>,
+    ) {
         let rect = ui.max_rect();
         let p = ui.painter_at(rect);
         let centre = rect.center();
         let (rx, ry) = (rect.width() * 0.38, rect.height() * 0.36);
-        p.add(egui::Shape::ellipse_filled(
-            centre,
-            Vec2::new(rx * 0.82, ry * 0.78),
-            Color32::from_rgb(46, 110, 74),
-        ));
+        tabletop::table(&p, textures, rect, centre, Vec2::new(rx * 0.82, ry * 0.78));
         let seats = self.obs.seats();
         let bottom = self.me.unwrap_or(SeatId(0)).index();
         let legal_targets: Vec<SeatId> = self

@@ -10,6 +10,7 @@ use super::playback::{Feature, Place, Show, ShownCats};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::kit::tabletop::{self, TableTextures};
 use crate::view::kit::glyphs;
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::log::{self, GameLog};
@@ -266,6 +267,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             my_turn,
             show,
             time: ctx.input(|i| i.time) as f32,
+            textures: world.get_resource::<TableTextures>().copied(),
         };
         egui::Panel::top("hkk-info").show(&mut root, |ui| v.info(ui));
         // Wide enough for a column per player on the sheet.
@@ -282,7 +284,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             .exact_size(HAND_HEIGHT)
             .show(&mut root, |ui| v.hand(ui, &mut input, &prompt, &mut out));
         let board = egui::CentralPanel::default()
-            .frame(egui::Frame::NONE.fill(Color32::from_rgb(92, 64, 46)))
+            .frame(egui::Frame::NONE)
             .show(&mut root, |ui| v.board(ui, &mut input, &mut out))
             .response
             .rect;
@@ -322,6 +324,8 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
 }
 
 struct TableView<'a> {
+    /// The table's wood and felt (none in a headless app).
+    textures: Option<TableTextures>,
     table: &'a ActiveTable,
     obs: &'a HkkObservation,
     me: Option<SeatId>,
@@ -572,6 +576,13 @@ impl TableView<'_> {
         let seats = self.obs.seats();
         let lay = Layout::new(area, seats, self.me.unwrap_or(SeatId(0)));
         let p = ui.painter_at(area);
+        tabletop::table(
+            &p,
+            self.textures.as_ref(),
+            area,
+            area.center(),
+            area.size() * 0.47,
+        );
         let cats = self.show.cats.clone().unwrap_or_else(|| ShownCats {
             hood: self.obs.hood,
             zones: self.obs.zones.clone(),

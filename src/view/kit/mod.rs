@@ -11,6 +11,7 @@ pub mod hand;
 pub mod log;
 pub mod pick;
 pub mod playback;
+pub mod tabletop;
 
 use bevy::prelude::*;
 
