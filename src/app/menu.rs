@@ -3,7 +3,7 @@
 //! file, line and column.
 
 use crate::app::settings_page::SettingsPage;
-use crate::app::style;
+use crate::app::style::{self, big_button};
 use crate::app::{Go, Notices, Screen, table};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
@@ -64,37 +64,20 @@ fn menu_ui(
                     Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
                     None => "Continue".to_string(),
                 };
-                let mut first = true;
-                let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str| {
-                    let r = ui.add_enabled(
-                        enabled,
-                        egui::Button::new(egui::RichText::new(text).size(style::SUBHEADING))
-                            .min_size(egui::vec2(280.0, 46.0)),
-                    );
-                    // Keyboard first: the first button open to a press has the focus, so Enter
-                    // works at once; Tab and the arrow keys move it.
-                    if enabled && first {
-                        first = false;
-                        if ui.memory(|m| m.focused().is_none()) {
-                            r.request_focus();
-                        }
-                    }
-                    r.clicked()
-                };
-                if button(ui, saved.is_some(), &continue_label) {
+                if big_button(ui, saved.is_some(), &continue_label) {
                     sounds.write(PlaySound(Sound::MenuClick));
                     go.write(Go::Continue);
                 }
-                if button(ui, true, "New table") {
+                if big_button(ui, true, "New table") {
                     sounds.write(PlaySound(Sound::MenuClick));
                     notices.0.clear();
                     go.write(Go::NewTable);
                 }
-                if button(ui, true, "Settings") {
+                if big_button(ui, true, "Settings") {
                     sounds.write(PlaySound(Sound::MenuClick));
                     settings_page.open = true;
                 }
-                if button(ui, true, "Quit") {
+                if big_button(ui, true, "Quit") {
                     exit.write(AppExit::Success);
                 }
                 ui.add_space(style::GAP_L);

@@ -36,7 +36,7 @@ fn settings_ui(
     let mut edited = settings.clone();
     let mut open = true;
     // Modal: nothing behind it takes a click while it is open.
-    egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
+    let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
             ui.heading("Settings");
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
                 ui.label("Volume");
@@ -94,7 +94,8 @@ fn settings_ui(
                 open = false;
             }
         });
-    if !open {
+    // Escape (or a click beside it) closes it, as Close does.
+    if !open || shown.should_close() {
         page.open = false;
     }
     if edited != *settings {

@@ -169,14 +169,18 @@ pub fn screen_in(ctx: &egui::Context, id: &'static str, rect: egui::Rect) -> egu
     )
 }
 
-/// A wide button for menus. Enter or Space presses it when it has the keyboard focus.
+/// A wide button for menus. Keyboard first: when nothing has the focus, the first button open
+/// to a press takes it, so Enter or Space works at once; Tab and the arrow keys move it on.
 pub fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> bool {
-    ui.add_enabled(
+    let r = ui.add_enabled(
         enabled,
         egui::Button::new(egui::RichText::new(text).size(SUBHEADING))
             .min_size(egui::vec2(280.0, 46.0)),
-    )
-    .clicked()
+    );
+    if enabled && ui.memory(|m| m.focused().is_none()) {
+        r.request_focus();
+    }
+    r.clicked()
 }
 
 /// Problems, in red, one per line, in a monospace font so file:line:column lines up.

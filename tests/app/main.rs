@@ -11,5 +11,6 @@ mod here_kitty_kitty;
 mod levels;
 mod pause;
 mod screens;
+mod seats;
 mod sounds;
 mod table;

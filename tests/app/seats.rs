@@ -1,0 +1,135 @@
+//! Seats are told apart by more than hue: the default colours stay apart for the three common
+//! colour-blindnesses, and every seat has a marker shape that differs from every other in
+//! outline, which is what still tells seats apart in grayscale.
+
+use bevy::prelude::*;
+use mogland::view::seats::Marker;
+use mogland_rules::core::{CAT_COLOURS, SeatId};
+
+/// Machado, Oliveira and Fernandes (2009), full severity, on linear RGB.
+const SIMULATIONS: [(&str, [[f32; 3]; 3]); 4] = [
+    (
+        "normal vision",
+        [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+    ),
+    (
+        "deuteranopia",
+        [
+            [0.367_322, 0.860_646, -0.227_968],
+            [0.280_085, 0.672_501, 0.047_413],
+            [-0.011_820, 0.042_940, 0.968_881],
+        ],
+    ),
+    (
+        "protanopia",
+        [
+            [0.152_286, 1.052_583, -0.204_868],
+            [0.114_503, 0.786_281, 0.099_216],
+            [-0.003_882, -0.048_116, 1.051_998],
+        ],
+    ),
+    (
+        "tritanopia",
+        [
+            [1.255_528, -0.076_749, -0.178_779],
+            [-0.078_411, 0.930_809, 0.147_602],
+            [0.004_733, 0.691_367, 0.303_900],
+        ],
+    ),
+];
+
+/// CIE L*a*b* (D65) of an sRGB colour seen through `m`.
+fn lab(rgb: [u8; 3], m: &[[f32; 3]; 3]) -> Vec3 {
+    let lin = |c: u8| {
+        let c = c as f32 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let l = Vec3::new(lin(rgb[0]), lin(rgb[1]), lin(rgb[2]));
+    let s = Vec3::new(
+        Vec3::from(m[0]).dot(l),
+        Vec3::from(m[1]).dot(l),
+        Vec3::from(m[2]).dot(l),
+    )
+    .clamp(Vec3::ZERO, Vec3::ONE);
+    let x = 0.4124 * s.x + 0.3576 * s.y + 0.1805 * s.z;
+    let y = 0.2126 * s.x + 0.7152 * s.y + 0.0722 * s.z;
+    let z = 0.0193 * s.x + 0.1192 * s.y + 0.9505 * s.z;
+    let f = |t: f32| {
+        if t > 0.008_856 {
+            t.cbrt()
+        } else {
+            7.787 * t + 16.0 / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x / 0.950_47), f(y), f(z / 1.088_83));
+    Vec3::new(116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz))
+}
+
+#[test]
+fn seat_colours_stay_apart_for_colour_blind_players() {
+    for (name, m) in &SIMULATIONS {
+        for a in 0..CAT_COLOURS.len() {
+            for b in a + 1..CAT_COLOURS.len() {
+                let d = lab(CAT_COLOURS[a], m).distance(lab(CAT_COLOURS[b], m));
+                // A colour difference of 15 is plain at a glance on a panel or a figure.
+                assert!(
+                    d >= 15.0,
+                    "with {name}, seats {} and {} differ by only {d:.1}",
+                    a + 1,
+                    b + 1
+                );
+            }
+        }
+    }
+}
+
+/// The marker filled into a grid of `n`×`n` cells: which cells it covers.
+fn mask(m: Marker, n: usize) -> Vec<bool> {
+    let outline = m.outline();
+    let inside = |p: Vec2| {
+        // Even-odd rule.
+        let mut c = false;
+        for k in 0..outline.len() {
+            let (a, b) = (outline[k], outline[(k + 1) % outline.len()]);
+            if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
+                c = !c;
+            }
+        }
+        c
+    };
+    (0..n * n)
+        .map(|k| {
+            let (i, j) = (k % n, k / n);
+            inside(Vec2::new(
+                -1.0 + 2.0 * (i as f32 + 0.5) / n as f32,
+                -1.0 + 2.0 * (j as f32 + 0.5) / n as f32,
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn every_seat_has_a_shape_no_other_seat_has() {
+    let seats: Vec<Marker> = (0..6).map(|s| Marker::of(SeatId(s))).collect();
+    for a in 0..seats.len() {
+        for b in a + 1..seats.len() {
+            let (ma, mb) = (mask(seats[a], 48), mask(seats[b], 48));
+            let both = ma.iter().zip(&mb).filter(|(x, y)| **x && **y).count();
+            let either = ma.iter().zip(&mb).filter(|(x, y)| **x || **y).count();
+            let overlap = both as f32 / either as f32;
+            // Shapes that cover mostly the same cells would read alike in grayscale.
+            assert!(
+                overlap < 0.8,
+                "seats {} ({:?}) and {} ({:?}) overlap {overlap:.2}: too alike",
+                a + 1,
+                seats[a],
+                b + 1,
+                seats[b]
+            );
+        }
+    }
+}
