@@ -12,7 +12,7 @@ use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
 use crate::view::kit::playback::{Playback, SkipPlayback};
-use crate::view::tween::Tween;
+use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 pub use mogland_rules::games::cat_fight::square_name;
@@ -233,9 +233,13 @@ pub(super) fn sync_pieces(
             }
         }
     }
+    // Pieces that leave shrink away and new ones grow in: nothing blinks in or out.
     for (e, b) in &blockers {
         if !pos.blockers.iter().any(|x| x.square == b.0) {
-            commands.entity(e).despawn();
+            commands
+                .entity(e)
+                .remove::<BlockerPiece>()
+                .insert(Vanish::new(Vec3::ONE));
         }
     }
     for b in pos
@@ -248,12 +252,19 @@ pub(super) fn sync_pieces(
             Mesh3d(meshes.add(Cuboid::new(0.8, 0.5, 0.8))),
             MeshMaterial3d(materials.add(Color::srgb(0.78, 0.16, 0.14))),
             Transform::from_translation(at(pos, b.square) + Vec3::Y * 0.25),
+            Appear::new(Vec3::ONE),
             DespawnOnExit(Screen::Playing),
         ));
     }
     // Saucers are redrawn when their cream count changes.
     for (e, s) in &saucers {
-        if !pos
+        if !pos.saucers.iter().any(|x| x.index == s.0) {
+            // Emptied and taken away.
+            commands
+                .entity(e)
+                .remove::<SaucerPiece>()
+                .insert(Vanish::new(Vec3::ONE));
+        } else if !pos
             .saucers
             .iter()
             .any(|x| x.index == s.0 && x.creams == s.1)
@@ -289,7 +300,10 @@ pub(super) fn sync_pieces(
     }
     for (e, c) in &catnips {
         if !pos.catnips.iter().any(|x| x.square == c.0) {
-            commands.entity(e).despawn();
+            commands
+                .entity(e)
+                .remove::<CatnipPiece>()
+                .insert(Vanish::new(Vec3::ONE));
         }
     }
     for c in pos
@@ -302,6 +316,7 @@ pub(super) fn sync_pieces(
             Mesh3d(meshes.add(Sphere::new(0.22))),
             MeshMaterial3d(materials.add(Color::srgb(0.3, 0.8, 0.3))),
             Transform::from_translation(at(pos, c.square) + Vec3::Y * 0.22),
+            Appear::new(Vec3::ONE),
             DespawnOnExit(Screen::Playing),
         ));
     }
