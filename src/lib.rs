@@ -30,7 +30,7 @@ pub fn game_app(paths: Paths) -> App {
                     title: "Mogland".into(),
                     // The app id / WM class the desktop entry matches.
                     name: Some("mogland".into()),
-                    resolution: WindowResolution::new(1280, 800),
+                    resolution: WindowResolution::new(1280, 720),
                     ..default()
                 }),
                 ..default()

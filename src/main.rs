@@ -80,7 +80,7 @@ enum Command {
         #[arg(long)]
         pause: bool,
         /// The window's size in logical pixels, e.g. 2560x1440.
-        #[arg(long, value_parser = parse_size, default_value = "1280x800")]
+        #[arg(long, value_parser = parse_size, default_value = "1280x720")]
         size: (u32, u32),
         /// The interface size (0.75 to 2), instead of the player's setting.
         #[arg(long)]

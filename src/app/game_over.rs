@@ -1,7 +1,7 @@
 //! Game over: the final scores, who won and how, "play again" (same table, new shuffle) and
 //! "menu".
 
-use crate::app::style::{self, big_button};
+use crate::app::style;
 use crate::app::table::FinishedTable;
 use crate::app::{Go, Screen};
 use crate::audio::{PlaySound, Sound};
@@ -92,10 +92,10 @@ fn game_over_ui(
                     }
                 });
             ui.add_space(30.0);
-            if big_button(ui, true, "Play again") {
+            if style::primary_button(ui, "Play again") {
                 go.write(Go::PlayAgain);
             }
-            if big_button(ui, true, "Menu") {
+            if style::wide_button(ui, "Menu") {
                 go.write(Go::Menu);
             }
         });

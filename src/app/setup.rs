@@ -1,7 +1,7 @@
 //! Table setup: the game, 2–6 seats within its limits (human or bot, name, colour), its
 //! variants as toggles, and a seed (random unless one is typed).
 
-use crate::app::style::{self, big_button};
+use crate::app::style;
 use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
 use crate::view::seats::Marker;
@@ -148,12 +148,12 @@ fn setup_ui(
     egui::Panel::bottom("setup-buttons").show(&mut root, |ui| {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if big_button(ui, true, "Back") {
+            if style::wide_button(ui, "Back") {
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
             }
             if let Some(info) = form.info()
-                && big_button(ui, true, &format!("Start {}", info.name))
+                && style::primary_button(ui, &format!("Start {}", info.name))
             {
                 start = true;
             }

@@ -183,6 +183,29 @@ pub fn big_button(ui: &mut egui::Ui, enabled: bool, text: &str) -> bool {
     r.clicked()
 }
 
+/// The screen's main action (Start, Play again): the accent colour, and the first claim on
+/// the keyboard focus.
+pub fn primary_button(ui: &mut egui::Ui, text: &str) -> bool {
+    let r = ui.add(
+        egui::Button::new(egui::RichText::new(text).size(SUBHEADING).color(CARD))
+            .fill(ACCENT)
+            .min_size(egui::vec2(280.0, 46.0)),
+    );
+    if ui.memory(|m| m.focused().is_none()) {
+        r.request_focus();
+    }
+    r.clicked()
+}
+
+/// A wide button that leaves the keyboard focus to the screen's main action.
+pub fn wide_button(ui: &mut egui::Ui, text: &str) -> bool {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(SUBHEADING))
+            .min_size(egui::vec2(280.0, 46.0)),
+    )
+    .clicked()
+}
+
 /// Problems, in red, one per line, in a monospace font so file:line:column lines up.
 pub fn problems(ui: &mut egui::Ui, lines: &[String]) {
     for l in lines {
