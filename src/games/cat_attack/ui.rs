@@ -671,7 +671,8 @@ fn labels(
         .with_clip_rect(board);
     let put = |world: Vec3, text: String, colour: Color32| {
         if let Ok(p) = cam.world_to_viewport(at, world) {
-            let pos = egui::pos2(p.x, p.y);
+            // The camera works in window pixels, egui in points: the interface size apart.
+            let pos = egui::pos2(p.x, p.y) / ctx.zoom_factor();
             let galley = painter.layout_no_wrap(text, egui::FontId::proportional(14.0), colour);
             let r = egui::Rect::from_center_size(pos, galley.size() + vec2(10.0, 4.0));
             painter.rect_filled(r, 4.0, Color32::from_rgba_unmultiplied(250, 241, 222, 215));

@@ -485,7 +485,8 @@ fn labels(
         .with_clip_rect(board);
     let put = |world: Vec3, text: String, size: f32, bg: Color32| {
         if let Ok(p) = cam.world_to_viewport(at, world) {
-            let pos = egui::pos2(p.x, p.y);
+            // The camera works in window pixels, egui in points: the interface size apart.
+            let pos = egui::pos2(p.x, p.y) / ctx.zoom_factor();
             let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size), style::INK);
             let r = egui::Rect::from_center_size(pos, galley.size() + vec2(8.0, 2.0));
             painter.rect_filled(r, 4.0, bg);
