@@ -37,7 +37,10 @@ fn menu_ui(
     // The menu is a paper card on the left; the title scene shows through the rest.
     let card = egui::Frame::new()
         .fill(style::PAPER.gamma_multiply(0.97))
-        .inner_margin(egui::Margin::symmetric(style::GAP_L as i8, style::GAP_XL as i8))
+        .inner_margin(egui::Margin::symmetric(
+            style::GAP_L as i8,
+            style::GAP_XL as i8,
+        ))
         .shadow(style::visuals().window_shadow);
     egui::Panel::left("menu")
         .resizable(false)
@@ -47,7 +50,13 @@ fn menu_ui(
             ui.vertical_centered(|ui| {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
-                glyphs::cat_head(ui.painter(), rect.center() + egui::vec2(0.0, 8.0), 30.0, style::ACCENT, egui::Stroke::NONE);
+                glyphs::cat_head(
+                    ui.painter(),
+                    rect.center() + egui::vec2(0.0, 8.0),
+                    30.0,
+                    style::ACCENT,
+                    egui::Stroke::NONE,
+                );
                 ui.label(
                     egui::RichText::new("Mogland")
                         .size(style::TITLE)

@@ -4,8 +4,8 @@
 use crate::app::style;
 use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
-use crate::view::seats::Marker;
 use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
+use crate::view::seats::Marker;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::{

@@ -66,7 +66,9 @@ fn apply_theme(mut contexts: EguiContexts) -> Result {
             (TextStyle::Button, BUTTON),
             (TextStyle::Small, SMALL),
         ] {
-            style.text_styles.insert(text, FontId::new(size, Proportional));
+            style
+                .text_styles
+                .insert(text, FontId::new(size, Proportional));
         }
         style.spacing.button_padding = egui::vec2(GAP_M, GAP - 2.0);
         style.spacing.item_spacing = egui::vec2(GAP + 2.0, GAP);
@@ -135,7 +137,11 @@ pub fn visuals() -> egui::Visuals {
 }
 
 /// The interface size setting, applied to egui (and remembered for the board camera).
-fn apply_scale(mut contexts: EguiContexts, settings: Res<Settings>, mut zoom: ResMut<UiZoom>) -> Result {
+fn apply_scale(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut zoom: ResMut<UiZoom>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let want = settings.ui_scale();
     if (ctx.zoom_factor() - want).abs() > 1e-3 {

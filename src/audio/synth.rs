@@ -128,6 +128,108 @@ impl Sound {
     }
 }
 
+/// The ambience loop's length in seconds. Every periodic part fits a whole number of times.
+pub const AMBIENCE_SECONDS: u32 = 16;
+
+/// A quiet, warm room to leave on: soft air, a faint low hum, a distant clock, and once a
+/// loop a cat purring nearby. Mono, -1..1, [`AMBIENCE_SECONDS`] long, the same every run.
+///
+/// It loops without a seam because nothing in it starts or stops at the join: the air is
+/// noise filtered in a circle (the filters start in the state they end in), the hum and its
+/// wobble make whole cycles per loop, and the ticks and the purr sit inside the loop.
+pub fn ambience() -> Vec<f32> {
+    let n = (AMBIENCE_SECONDS * RATE) as usize;
+    let rate = RATE as f32;
+    // Whole cycles per loop, so the hum ends where it began.
+    let cycle = |i: usize, cycles: u64| {
+        let at = (i as u64 * cycles) % n as u64;
+        (std::f32::consts::TAU * at as f32 / n as f32).sin()
+    };
+    let secs = AMBIENCE_SECONDS as u64;
+
+    // Air: white noise under two low-passes, a soft rumble with no hiss.
+    let air = normalized(circular_lowpass(
+        &circular_lowpass(&white_noise(n, 97), 250.0),
+        400.0,
+    ));
+    // The purr's body: a second, rougher band of noise.
+    let rumble = normalized(circular_lowpass(&white_noise(n, 131), 180.0));
+
+    let mut out: Vec<f32> = (0..n)
+        .map(|i| {
+            // Air that breathes slowly: twice a loop.
+            let air = 0.022 * air[i] * (0.85 + 0.15 * cycle(i, 2));
+            // A fridge-like hum at 55 Hz and its octave.
+            let hum = 0.004 * (cycle(i, 55 * secs) + 0.4 * cycle(i, 110 * secs));
+            air + hum
+        })
+        .collect();
+
+    // The purr: rumble pulsed 25 times a second, in breaths, swelling in and out mid-loop.
+    let (from, to) = (4.0, 12.0);
+    for i in (from * rate) as usize..(to * rate) as usize {
+        let t = i as f32 / rate;
+        let swell = (std::f32::consts::PI * (t - from) / (to - from))
+            .sin()
+            .powi(2);
+        let breath = 0.5 + 0.5 * (std::f32::consts::PI * t / 1.4).sin().abs();
+        let pulse = (0.5 - 0.5 * (std::f32::consts::TAU * 25.0 * t).cos()).powi(2);
+        out[i] += 0.022 * rumble[i] * pulse * breath * swell;
+    }
+
+    // A distant clock: a soft tick, then a lower tock, each half a second off the join.
+    for k in 0..AMBIENCE_SECONDS {
+        let freq = if k % 2 == 0 { 1400.0 } else { 1050.0 };
+        let tick = tone(0.03, |_| freq, |t| (t * 1500.0).min(1.0) * decay(t, 250.0));
+        let at = ((k as f32 + 0.5) * rate) as usize;
+        for (o, s) in out[at..].iter_mut().zip(&tick) {
+            *o += 0.03 * s;
+        }
+    }
+    out
+}
+
+/// The ambience loop as a WAV file.
+pub fn ambience_wav() -> Vec<u8> {
+    wav_bytes(&ambience())
+}
+
+/// `n` samples of white noise in -1..1 from a small fixed generator.
+fn white_noise(n: usize, seed: u32) -> Vec<f32> {
+    let mut x = seed.wrapping_mul(2_654_435_761).max(1);
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x as f32 / u32::MAX as f32) * 2.0 - 1.0
+        })
+        .collect()
+}
+
+/// A one-pole low-pass run as if the samples were a ring: a first pass finds the state the
+/// filter ends in and the second starts from it, so the output's end joins its start. (The
+/// filter forgets in milliseconds, so one warm-up pass over the loop is plenty.)
+fn circular_lowpass(x: &[f32], cutoff: f32) -> Vec<f32> {
+    let a = 1.0 - (-std::f32::consts::TAU * cutoff / RATE as f32).exp();
+    let mut y = x.iter().fold(0.0, |y, s| y + a * (s - y));
+    x.iter()
+        .map(|s| {
+            y += a * (s - y);
+            y
+        })
+        .collect()
+}
+
+/// Scaled to an RMS of 1, so levels below read as loudness rather than filter leftovers.
+fn normalized(mut x: Vec<f32>) -> Vec<f32> {
+    let rms = (x.iter().map(|s| s * s).sum::<f32>() / x.len() as f32).sqrt();
+    if rms > 0.0 {
+        x.iter_mut().for_each(|s| *s /= rms);
+    }
+    x
+}
+
 fn decay(t: f32, rate: f32) -> f32 {
     (-t * rate).exp()
 }
@@ -148,15 +250,10 @@ fn tone(seconds: f32, freq: impl Fn(f32) -> f32, env: impl Fn(f32) -> f32) -> Ve
 /// White noise from a small fixed generator, shaped by `env(t)`.
 fn noise(seconds: f32, seed: u32, env: impl Fn(f32) -> f32) -> Vec<f32> {
     let n = (seconds * RATE as f32) as usize;
-    let mut x = seed.wrapping_mul(2_654_435_761).max(1);
-    (0..n)
-        .map(|i| {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            let white = (x as f32 / u32::MAX as f32) * 2.0 - 1.0;
-            0.4 * white * env(i as f32 / RATE as f32)
-        })
+    white_noise(n, seed)
+        .into_iter()
+        .enumerate()
+        .map(|(i, white)| 0.4 * white * env(i as f32 / RATE as f32))
         .collect()
 }
 

@@ -88,13 +88,17 @@ impl BoardMaterials {
     }
 }
 
+/// Makes the textures at once, while the app is built: the title scene and the first screen's
+/// systems need them before any startup system has run.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, make_textures);
+    let mut images = app.world_mut().resource_mut::<Assets<Image>>();
+    let materials = make_textures(&mut images);
+    app.insert_resource(materials);
 }
 
 const SIZE: u32 = 256;
 
-fn make_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+fn make_textures(images: &mut Assets<Image>) -> BoardMaterials {
     let mut add = |shade: &dyn Fn(f32, f32) -> f32| images.add(texture(shade));
     let grain = add(&|u, v| {
         // Fibres along u, bent by slow noise into the rings of a plank, with darker streaks.
@@ -109,7 +113,7 @@ fn make_textures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let fleck = if speck > 0.9 { -0.06 } else { 0.0 };
         0.95 + 0.04 * noise(u, v, (24, 6), 7) + fleck
     });
-    commands.insert_resource(BoardMaterials { grain, felt, fibre });
+    BoardMaterials { grain, felt, fibre }
 }
 
 /// A grey texture (the tint gives the colour) of `shade(u, v)`, u and v in 0..1, repeating.

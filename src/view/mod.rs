@@ -10,6 +10,7 @@ pub mod kit;
 pub mod materials;
 pub mod motion;
 pub mod seats;
+pub mod title;
 pub mod tween;
 
 use bevy::camera::ClearColorConfig;
@@ -20,7 +21,8 @@ use bevy_egui::PrimaryEguiContext;
 #[derive(Component)]
 pub struct BoardCamera;
 
-pub const TABLE_COLOUR: Color = Color::srgb(0.42, 0.30, 0.22);
+/// The room round the table, in the lamp's shadow: what shows past a board's edge.
+pub const TABLE_COLOUR: Color = Color::srgb(0.17, 0.12, 0.1);
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(TABLE_COLOUR))
@@ -33,6 +35,7 @@ pub fn plugin(app: &mut App) {
             camera::plugin,
             materials::plugin,
             kit::tabletop::plugin,
+            title::plugin,
         ))
         .add_systems(Startup, spawn_cameras);
 }

@@ -34,10 +34,14 @@ pub mod ease {
     }
 }
 
-/// A piece slides to where the rules put it (after an undo or a resumed game).
-pub const GLIDE: f32 = 0.45;
+/// A piece slides to where the rules put it (after an undo or a resumed game): this long, and
+/// `GLIDE_PER_UNIT` longer for each unit of distance.
+pub const GLIDE: f32 = 0.3;
+pub const GLIDE_PER_UNIT: f32 = 0.05;
 /// A piece walks one space of its path.
-pub const STEP: f32 = 0.2;
+pub const STEP: f32 = 0.22;
+/// The car drives one space of the road, after `GLIDE` to pull away.
+pub const DRIVE: f32 = 0.14;
 /// A cat in Cat Fight walks one square (the grid is fine, the steps short).
 pub const SHORT_STEP: f32 = 0.08;
 /// A single leap: onto a cushion, over a fence, a push.
@@ -50,6 +54,21 @@ pub const SEND_HOME: f32 = 0.8;
 pub const CARD: f32 = 0.3;
 /// A die tumbling before it shows its face.
 pub const ROLL: f32 = 0.9;
+
+/// A slide over `distance` units.
+pub fn glide(distance: f32) -> f32 {
+    GLIDE + GLIDE_PER_UNIT * distance
+}
+
+/// A walk of `steps` spaces.
+pub fn walk(steps: usize) -> f32 {
+    STEP * steps as f32
+}
+
+/// A drive of `spaces` spaces of road.
+pub fn drive(spaces: usize) -> f32 {
+    GLIDE + DRIVE * spaces as f32
+}
 
 /// How long a step of a playback stays on show before the next: a passing note, an event, an
 /// event the player must read (a revealed card, a fight), the end of a game.

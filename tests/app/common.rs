@@ -52,6 +52,23 @@ pub fn app() -> TestApp {
     app_with(None)
 }
 
+/// An app that also builds a game's 3D table, with no renderer: meshes, materials and the
+/// board textures are only assets, and the camera framing is only a resource.
+pub fn app_with_scene() -> TestApp {
+    let mut t = app();
+    t.app
+        .init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<mogland::view::highlight::HighlightMaterial>()
+        .init_resource::<mogland::view::camera::BoardView>()
+        .add_plugins((
+            mogland::view::materials::plugin,
+            mogland::view::tween::plugin,
+        ));
+    t
+}
+
 impl TestApp {
     pub fn world(&self) -> &World {
         self.app.world()

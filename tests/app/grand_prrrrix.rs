@@ -3,7 +3,6 @@
 //! every cat stands where the rules put it.
 
 use crate::screens::all_bots;
-use bevy::prelude::*;
 use mogland::app::{Go, Screen};
 use mogland_rules::games::grand_prrrrix::INFO;
 
@@ -15,12 +14,7 @@ fn the_menu_offers_grand_prrrrix_as_playable() {
 
 #[test]
 fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
-    let mut t = crate::common::app();
-    t.app
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<mogland::view::highlight::HighlightMaterial>()
-        .add_plugins(mogland::view::tween::plugin);
+    let mut t = crate::common::app_with_scene();
     all_bots(&mut t, 7);
     {
         let mut form = t

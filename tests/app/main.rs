@@ -5,7 +5,9 @@
 
 mod command_line;
 mod common;
+mod figures;
 mod framing;
+mod glyphs;
 mod grand_prrrrix;
 mod here_kitty_kitty;
 mod levels;

@@ -93,8 +93,7 @@ fn mask(m: Marker, n: usize) -> Vec<bool> {
     let inside = |p: Vec2| {
         // Even-odd rule.
         let mut c = false;
-        for k in 0..outline.len() {
-            let (a, b) = (outline[k], outline[(k + 1) % outline.len()]);
+        for (&a, &b) in outline.iter().zip(outline.iter().cycle().skip(1)) {
             if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
                 c = !c;
             }

@@ -208,12 +208,7 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
 /// playback walks the pieces, and whenever the view has settled every piece stands where the
 /// rules put it.
 fn cat_attack_pieces_settle(variants: &[&str]) {
-    let mut t = crate::common::app();
-    t.app
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<mogland::view::highlight::HighlightMaterial>()
-        .add_plugins(mogland::view::tween::plugin);
+    let mut t = crate::common::app_with_scene();
     all_bots(&mut t, 11);
     {
         let mut form = t
@@ -261,12 +256,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
         self as ca, CatAttack, CatAttackAction, CatAttackPrompt,
     };
     use mogland_rules::levels::cat_attack::MogCard;
-    let mut t = crate::common::app();
-    t.app
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<mogland::view::highlight::HighlightMaterial>()
-        .add_plugins(mogland::view::tween::plugin);
+    let mut t = crate::common::app_with_scene();
     all_bots(&mut t, 5);
     {
         let mut form = t

@@ -14,7 +14,9 @@ use crate::audio::{PlaySound, Sound};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
-use crate::view::tween::Tween;
+use crate::view::motion;
+use crate::view::seats::Marker;
+use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
 use mogland_rules::games::cat_attack::{
@@ -129,17 +131,6 @@ fn car_target(pos: &Position, layout: &Layout) -> Transform {
     }
 }
 
-fn food_colour(food: Food) -> Color {
-    match food {
-        Food::Bird => Color::srgb(0.28, 0.5, 0.86),
-        Food::Mouse => Color::srgb(0.62, 0.6, 0.6),
-        Food::Fish => Color::srgb(0.95, 0.55, 0.2),
-        Food::Milk => Color::srgb(0.98, 0.98, 0.95),
-        Food::CatFood => Color::srgb(0.85, 0.2, 0.25),
-        Food::Vitamins => Color::srgb(0.3, 0.75, 0.45),
-    }
-}
-
 /// The goal of a piece: where its glide ends, or where it stands.
 fn goal(t: &Transform, tween: Option<&Tween>) -> Transform {
     tween.map_or(*t, |tw| tw.to)
@@ -162,7 +153,7 @@ pub(super) fn sync_pieces(
     mut cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>), Without<Held>>,
     mut critters: Query<(Entity, &CritterPiece, &Transform, Option<&Tween>), Without<Held>>,
     car: Query<(Entity, &Transform, Option<&Tween>), With<CarPiece>>,
-    stock: Query<(Entity, &StockPiece)>,
+    stock: Query<(Entity, &StockPiece, &Transform)>,
     mut barriers: Query<(&Barrier, &mut Visibility)>,
     all_cats: Query<&CatPiece>,
     all_critters: Query<&CritterPiece>,
@@ -170,27 +161,38 @@ pub(super) fn sync_pieces(
     let pos = &seen.pos;
     let b = &*pos.board;
     // Shop stock and barriers follow the rules at once: they are signs, not pieces that move.
-    for (e, s) in &stock {
+    for (e, s, t) in &stock {
         if s.1 >= pos.shop(s.0).stock {
-            commands.entity(e).despawn();
+            commands
+                .entity(e)
+                .remove::<StockPiece>()
+                .insert(Vanish::new(t.scale));
         }
     }
     for shop in &pos.shops {
         for k in 0..shop.stock {
-            if !stock.iter().any(|(_, s)| s.0 == shop.kind && s.1 == k) {
+            if !stock.iter().any(|(_, s, _)| s.0 == shop.kind && s.1 == k) {
                 let site = layout.shop_site(b, shop.kind);
                 let (row, col) = (k / 3, k % 3);
-                commands.spawn((
-                    StockPiece(shop.kind, k),
-                    Mesh3d(meshes.add(Cuboid::new(0.36, 0.28, 0.36))),
-                    MeshMaterial3d(materials.add(food_colour(Food::of_shop(shop.kind)))),
+                // On the shop's roof, three to a row; a third row stacks on the first.
+                let e = figures::food(
+                    &mut commands,
+                    &mut meshes,
+                    &mut materials,
+                    Food::of_shop(shop.kind),
                     Transform::from_translation(
                         site + Vec3::new(
                             -0.9 + 0.6 * col as f32,
-                            2.07 + 0.3 * (row / 2) as f32,
+                            1.93 + 0.24 * (row / 2) as f32,
                             -0.5 + 0.5 * (row % 2) as f32,
                         ),
-                    ),
+                    )
+                    .with_rotation(Quat::from_rotation_y(std::f32::consts::PI))
+                    .with_scale(Vec3::splat(1.4)),
+                );
+                commands.entity(e).insert((
+                    StockPiece(shop.kind, k),
+                    Appear::new(Vec3::splat(1.4)),
                     DespawnOnExit(Screen::Playing),
                 ));
             }
@@ -211,20 +213,20 @@ pub(super) fn sync_pieces(
         let target = cat_target(pos, &layout, c.seat);
         match (cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat), target) {
             (None, Some(t)) if !all_cats.iter().any(|p| p.0 == c.seat) => {
-                let e = figures::cat(
-                    &mut commands,
-                    &mut meshes,
-                    &mut materials,
-                    seat_colour(&table, c.seat),
-                    t,
-                );
+                let look = figures::CatLook::seat(seat_colour(&table, c.seat), Marker::of(c.seat));
+                let e = figures::cat(&mut commands, &mut meshes, &mut materials, &look, t);
                 commands
                     .entity(e)
                     .insert((CatPiece(c.seat), DespawnOnExit(Screen::Playing)));
             }
-            (Some((e, _, _, _)), None) => commands.entity(e).despawn(),
+            (Some((e, _, t, _)), None) => {
+                commands
+                    .entity(e)
+                    .remove::<CatPiece>()
+                    .insert(Vanish::new(t.scale));
+            }
             (Some((e, _, t, tween)), Some(target)) if differs(&goal(t, tween), &target) => {
-                let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                let secs = motion::glide(t.translation.distance(target.translation));
                 commands.entity(e).insert(Tween::new(*t, target, secs));
             }
             _ => {}
@@ -251,7 +253,7 @@ pub(super) fn sync_pieces(
                         .insert((CritterPiece(critter, id), DespawnOnExit(Screen::Playing)));
                 }
                 Some((e, _, t, tween)) if differs(&goal(t, tween), &target) => {
-                    let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                    let secs = motion::glide(t.translation.distance(target.translation));
                     commands
                         .entity(e)
                         .insert(Tween::walk(*t, Vec::new(), target, secs, 0.8));
@@ -269,7 +271,8 @@ pub(super) fn sync_pieces(
                 .insert((CarPiece, DespawnOnExit(Screen::Playing)));
         }
         Ok((e, t, tween)) if differs(&goal(t, tween), &target) => {
-            commands.entity(e).insert(Tween::new(*t, target, 0.6));
+            let secs = motion::glide(t.translation.distance(target.translation));
+            commands.entity(e).insert(Tween::new(*t, target, secs));
         }
         _ => {}
     }
@@ -325,16 +328,25 @@ pub(super) fn spawn_barriers(
 fn hold(e: &CatAttackEvent) -> f32 {
     use CatAttackEvent as E;
     match e {
-        E::Rolled { .. } => 0.9,
-        E::Moved { path, .. } | E::CritterMoved { path, .. } => 0.2 + 0.22 * path.len() as f32,
-        E::CarDrove { path } => 0.5 + 0.14 * path.len() as f32,
-        E::CuriosityDrawn { .. } => 2.6,
-        E::SentHome { .. } => 0.9,
-        E::Caught { .. } | E::Bought { .. } | E::Raided { .. } => 0.6,
-        E::Attacked { .. } | E::FightDeclared { .. } | E::FightLost { .. } => 0.8,
-        E::FightCard { .. } | E::ShopToggled { .. } | E::LostLives { .. } => 0.6,
-        E::Won { .. } => 1.5,
-        _ => 0.3,
+        E::Rolled { .. } => motion::ROLL,
+        E::Moved { path, .. } | E::CritterMoved { path, .. } => {
+            motion::walk(path.len()) + motion::HOLD_BRIEF
+        }
+        E::CarDrove { path } => motion::drive(path.len()) + motion::HOLD_BRIEF,
+        // A Curiosity card is read whole: its name and its rules text.
+        E::CuriosityDrawn { .. } => 2.0 * motion::HOLD_READ,
+        E::SentHome { .. } => motion::SEND_HOME,
+        E::Caught { .. } => motion::CAPTURE,
+        E::FightLost { .. } => motion::HOLD_READ,
+        E::Bought { .. }
+        | E::Raided { .. }
+        | E::Attacked { .. }
+        | E::FightDeclared { .. }
+        | E::FightCard { .. }
+        | E::ShopToggled { .. }
+        | E::LostLives { .. } => motion::HOLD,
+        E::Won { .. } => motion::HOLD_FINAL,
+        _ => motion::HOLD_BRIEF,
     }
 }
 
@@ -414,7 +426,7 @@ fn walk(
         E::Moved { seat, path } if !path.is_empty() => {
             if let Some((ent, _, t)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
                 let (via, last) = along(path);
-                let secs = 0.22 * path.len() as f32;
+                let secs = motion::walk(path.len());
                 commands
                     .entity(ent)
                     .insert(Tween::walk(*t, via, standing(last), secs, 0.35));
@@ -426,7 +438,7 @@ fn walk(
                 .find(|(_, p, _)| p.0 == *critter && p.1 == *id)
             {
                 let (via, last) = along(path);
-                let secs = 0.22 * path.len() as f32;
+                let secs = motion::walk(path.len());
                 commands
                     .entity(ent)
                     .insert(Tween::walk(*t, via, standing(last), secs, 0.3));
@@ -443,9 +455,13 @@ fn walk(
                     .iter()
                     .find(|(_, p, t)| p.0 == *critter && p.1 == id && differs(t, &target))
                 {
-                    commands
-                        .entity(ent)
-                        .insert(Tween::walk(*t, Vec::new(), target, 0.6, 1.2));
+                    commands.entity(ent).insert(Tween::walk(
+                        *t,
+                        Vec::new(),
+                        target,
+                        motion::CAPTURE,
+                        1.2,
+                    ));
                 }
             }
         }
@@ -454,9 +470,13 @@ fn walk(
                 let home = b.homes[pos.cat(*seat).house as usize];
                 let to = standing(layout.at(b, home));
                 let hop = 1.0 + 0.12 * t.translation.distance(to.translation);
-                commands
-                    .entity(ent)
-                    .insert(Tween::walk(*t, Vec::new(), to, 0.8, hop));
+                commands.entity(ent).insert(Tween::walk(
+                    *t,
+                    Vec::new(),
+                    to,
+                    motion::SEND_HOME,
+                    hop,
+                ));
             }
         }
         E::CarDrove { path } if !path.is_empty() => {
@@ -476,7 +496,7 @@ fn walk(
                     *t,
                     points[..points.len() - 1].to_vec(),
                     to,
-                    0.14 * path.len() as f32 + 0.3,
+                    motion::drive(path.len()),
                     0.0,
                 );
                 tween.face_along = true;
@@ -484,8 +504,11 @@ fn walk(
             }
         }
         E::Retired { seat } => {
-            if let Some((ent, _, _)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
-                commands.entity(ent).despawn();
+            if let Some((ent, _, t)) = cats.iter().find(|(_, p, _)| p.0 == *seat) {
+                commands
+                    .entity(ent)
+                    .remove::<CatPiece>()
+                    .insert(Vanish::new(t.scale));
             }
         }
         _ => {}

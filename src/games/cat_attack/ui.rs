@@ -150,12 +150,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                 ));
             }
             let (mark, _) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
-            crate::view::seats::Marker::of(c.seat).paint(
-                ui.painter(),
-                mark.center(),
-                7.0,
-                colour,
-            );
+            crate::view::seats::Marker::of(c.seat).paint(ui.painter(), mark.center(), 7.0, colour);
             let mut name = egui::RichText::new(table.name(c.seat))
                 .color(colour)
                 .strong();

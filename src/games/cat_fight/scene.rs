@@ -6,12 +6,14 @@ use crate::app::Screen;
 use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::view::camera::BoardView;
-use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
 use crate::view::kit::playback::{Playback, SkipPlayback};
+use crate::view::materials::{BoardMaterials, Surface};
+use crate::view::motion;
+use crate::view::seats::Marker;
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
@@ -165,7 +167,11 @@ pub(super) fn spawn_board(
         DespawnOnExit(Screen::Playing),
     ));
     // Frame the whole table top: the board and the waiting cats on the left.
-    let half = Vec3::new((b.width as f32 + 5.0) / 2.0, 0.0, (b.height as f32 + 1.5) / 2.0);
+    let half = Vec3::new(
+        (b.width as f32 + 5.0) / 2.0,
+        0.0,
+        (b.height as f32 + 1.5) / 2.0,
+    );
     let centre = Vec3::new(-1.2, 0.0, 0.0);
     view.frame(centre - half, centre + half + Vec3::Y * 0.8, 1.07);
 }
@@ -227,7 +233,7 @@ pub(super) fn sync_pieces(
                 if goal.translation.distance(target.translation) > 0.01
                     || goal.rotation.angle_between(target.rotation) > 0.01
                 {
-                    let secs = 0.25 + 0.12 * t.translation.distance(target.translation);
+                    let secs = motion::glide(t.translation.distance(target.translation));
                     commands.entity(e).insert(Tween::new(*t, target, secs));
                 }
             }
@@ -247,11 +253,14 @@ pub(super) fn sync_pieces(
         .iter()
         .filter(|b| !blockers.iter().any(|(_, p)| p.0 == b.square))
     {
-        commands.spawn((
+        let block = figures::blocker(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            Transform::from_translation(at(pos, b.square)),
+        );
+        commands.entity(block).insert((
             BlockerPiece(b.square),
-            Mesh3d(meshes.add(Cuboid::new(0.8, 0.5, 0.8))),
-            MeshMaterial3d(materials.add(Color::srgb(0.78, 0.16, 0.14))),
-            Transform::from_translation(at(pos, b.square) + Vec3::Y * 0.25),
             Appear::new(Vec3::ONE),
             DespawnOnExit(Screen::Playing),
         ));
@@ -277,26 +286,17 @@ pub(super) fn sync_pieces(
             .iter()
             .any(|(_, p)| p.0 == s.index && p.1 == s.creams)
     }) {
-        let cream = meshes.add(Sphere::new(0.11));
-        let white = materials.add(Color::srgb(1.0, 0.98, 0.9));
-        commands
-            .spawn((
-                SaucerPiece(s.index, s.creams),
-                Mesh3d(meshes.add(Cylinder::new(0.38, 0.06))),
-                MeshMaterial3d(materials.add(Color::srgb(0.85, 0.88, 0.95))),
-                Transform::from_translation(at(pos, s.square) + Vec3::Y * 0.03),
-                DespawnOnExit(Screen::Playing),
-            ))
-            .with_children(|p| {
-                for k in 0..s.creams {
-                    let a = k as f32 * std::f32::consts::TAU / 3.0;
-                    p.spawn((
-                        Mesh3d(cream.clone()),
-                        MeshMaterial3d(white.clone()),
-                        Transform::from_xyz(0.17 * a.cos(), 0.1, 0.17 * a.sin()),
-                    ));
-                }
-            });
+        let saucer = figures::saucer(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            s.creams,
+            Transform::from_translation(at(pos, s.square)),
+        );
+        commands.entity(saucer).insert((
+            SaucerPiece(s.index, s.creams),
+            DespawnOnExit(Screen::Playing),
+        ));
     }
     for (e, c) in &catnips {
         if !pos.catnips.iter().any(|x| x.square == c.0) {
@@ -311,11 +311,14 @@ pub(super) fn sync_pieces(
         .iter()
         .filter(|c| !catnips.iter().any(|(_, p)| p.0 == c.square))
     {
-        commands.spawn((
+        let sprig = figures::catnip(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            Transform::from_translation(at(pos, c.square)),
+        );
+        commands.entity(sprig).insert((
             CatnipPiece(c.square),
-            Mesh3d(meshes.add(Sphere::new(0.22))),
-            MeshMaterial3d(materials.add(Color::srgb(0.3, 0.8, 0.3))),
-            Transform::from_translation(at(pos, c.square) + Vec3::Y * 0.22),
             Appear::new(Vec3::ONE),
             DespawnOnExit(Screen::Playing),
         ));
@@ -331,13 +334,8 @@ fn spawn_cat(
     at: Transform,
 ) {
     let c = table.setup.seats[seat.index()].colour;
-    let cat = figures::cat(
-        commands,
-        meshes,
-        materials,
-        Color::srgb_u8(c[0], c[1], c[2]),
-        at,
-    );
+    let look = figures::CatLook::seat(Color::srgb_u8(c[0], c[1], c[2]), Marker::of(seat));
+    let cat = figures::cat(commands, meshes, materials, &look, at);
     commands
         .entity(cat)
         .insert((CatPiece(seat), DespawnOnExit(Screen::Playing)));
@@ -410,13 +408,18 @@ pub struct Replay(Playback<CatFightEvent>);
 fn hold(e: &CatFightEvent) -> f32 {
     match e {
         CatFightEvent::TurnBegan { .. } => 0.0,
-        CatFightEvent::Moved { path, .. } => 0.3 + 0.08 * path.len() as f32,
-        CatFightEvent::FightRolled { .. } => 1.2,
-        CatFightEvent::CatnipFired { .. } | CatFightEvent::FightWon { .. } => 0.8,
-        CatFightEvent::FightStarted { .. } | CatFightEvent::Sacrificed { .. } => 0.6,
-        CatFightEvent::Sipped { .. } | CatFightEvent::SaucerRemoved { .. } => 0.5,
-        CatFightEvent::GameEnded { .. } => 1.0,
-        _ => 0.25,
+        CatFightEvent::Moved { path, .. } => {
+            motion::HOLD_BRIEF + motion::SHORT_STEP * path.len() as f32
+        }
+        CatFightEvent::FightRolled { .. } => motion::HOLD_READ,
+        CatFightEvent::CatnipFired { .. }
+        | CatFightEvent::FightWon { .. }
+        | CatFightEvent::FightStarted { .. }
+        | CatFightEvent::Sacrificed { .. } => motion::HOLD,
+        // A saucer emptied or taken away shrinks off the board meanwhile.
+        CatFightEvent::Sipped { .. } | CatFightEvent::SaucerRemoved { .. } => motion::CAPTURE,
+        CatFightEvent::GameEnded { .. } => motion::HOLD_FINAL,
+        _ => motion::HOLD_BRIEF,
     }
 }
 

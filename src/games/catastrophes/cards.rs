@@ -1,6 +1,10 @@
-//! Drawing a Cat'astrophes card: kind icon top-left and value top-right, as on the cards.
+//! Cat'astrophes cards as the kit's card faces: the kind's icon top-left and the value
+//! top-right, as printed; the push on the Mischief scale in the middle (up for mischief and
+//! tricks, down for cuddles) over the kind's picture, and the kind's name below.
 
-use bevy_egui::egui::{self, Color32, CornerRadius, FontId, Pos2, Rect, Stroke, StrokeKind, Vec2};
+use crate::view::kit::card::{self, CardFace, CardState};
+use crate::view::kit::icons::Icon;
+use bevy_egui::egui::{self, Color32, Pos2, Rect, Vec2};
 use mogland_rules::games::catastrophes::{Card, CardKind};
 
 pub const SIZE: Vec2 = Vec2::new(76.0, 108.0);
@@ -13,11 +17,11 @@ pub fn kind_colour(kind: CardKind) -> Color32 {
     }
 }
 
-pub fn kind_icon(kind: CardKind) -> &'static str {
+pub fn kind_icon(kind: CardKind) -> Icon {
     match kind {
-        CardKind::Mischief => "⚡",
-        CardKind::Trick => "★",
-        CardKind::Cuddle => "♥",
+        CardKind::Mischief => Icon::Bolt,
+        CardKind::Trick => Icon::Star,
+        CardKind::Cuddle => Icon::Heart,
     }
 }
 
@@ -29,90 +33,34 @@ pub fn kind_name(kind: CardKind) -> &'static str {
     }
 }
 
-/// A card face up in `rect`; `lifted` draws it raised and outlined (the chosen card).
-pub fn face(p: &egui::Painter, rect: Rect, card: Card, lifted: bool) {
-    let rect = if lifted {
-        rect.translate(Vec2::new(0.0, -12.0))
-    } else {
-        rect
-    };
-    let colour = kind_colour(card.kind);
-    p.rect(
-        rect,
-        CornerRadius::same(8),
-        Color32::from_rgb(255, 250, 240),
-        Stroke::new(if lifted { 4.0 } else { 2.0 }, colour),
-        StrokeKind::Inside,
-    );
-    let s = rect.width() / SIZE.x;
-    p.text(
-        rect.left_top() + Vec2::new(8.0, 6.0) * s,
-        egui::Align2::LEFT_TOP,
-        kind_icon(card.kind),
-        FontId::proportional(20.0 * s),
-        colour,
-    );
-    p.text(
-        rect.right_top() + Vec2::new(-8.0, 4.0) * s,
-        egui::Align2::RIGHT_TOP,
-        card.value.to_string(),
-        FontId::proportional(24.0 * s),
-        colour,
-    );
+/// What the card shows.
+pub fn card_face(card: Card) -> CardFace {
     let sign = if card.kind == CardKind::Cuddle {
         "−"
     } else {
         "+"
     };
-    p.text(
-        rect.center() + Vec2::new(0.0, 6.0) * s,
-        egui::Align2::CENTER_CENTER,
-        format!("{sign}{}", card.value),
-        FontId::proportional(30.0 * s),
-        colour,
-    );
-    p.text(
-        rect.center_bottom() + Vec2::new(0.0, -10.0) * s,
-        egui::Align2::CENTER_BOTTOM,
-        kind_name(card.kind),
-        FontId::proportional(13.0 * s),
-        colour,
-    );
+    CardFace::new(kind_colour(card.kind))
+        .icon(kind_icon(card.kind))
+        .corner(card.value.to_string())
+        .picture(kind_icon(card.kind))
+        .big(format!("{sign}{}", card.value))
+        .footer(kind_name(card.kind))
 }
 
-/// A card face down: the back, in the colour of the cat that put it there.
+/// A card face up in `rect`; `lifted` draws it raised (the chosen card).
+pub fn face(p: &egui::Painter, rect: Rect, card: Card, lifted: bool) {
+    card::face(p, rect, &card_face(card), CardState::lifted(lifted));
+}
+
+/// A card face down: the back, rimmed in the colour of the cat that put it there.
 pub fn back(p: &egui::Painter, rect: Rect, placer: Color32) {
-    p.rect(
-        rect,
-        CornerRadius::same(8),
-        Color32::from_rgb(70, 52, 44),
-        Stroke::new(3.0, placer),
-        StrokeKind::Inside,
-    );
-    let inner = rect.shrink(10.0);
-    p.rect_stroke(
-        inner,
-        CornerRadius::same(5),
-        Stroke::new(1.5, Color32::from_rgb(200, 170, 120)),
-        StrokeKind::Inside,
-    );
-    p.text(
-        rect.center(),
-        egui::Align2::CENTER_CENTER,
-        "🐾",
-        FontId::proportional(26.0),
-        Color32::from_rgb(220, 190, 140),
-    );
+    card::back(p, rect, placer);
 }
 
 /// An empty place for a card.
 pub fn slot(p: &egui::Painter, rect: Rect) {
-    p.rect_stroke(
-        rect,
-        CornerRadius::same(8),
-        Stroke::new(1.5, Color32::from_rgba_unmultiplied(255, 240, 220, 90)),
-        StrokeKind::Inside,
-    );
+    card::slot(p, rect);
 }
 
 /// A rect of card size centred on `c`, scaled.

@@ -7,9 +7,9 @@ use super::playback::Playback;
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
-use crate::view::kit::tabletop;
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::log::{self, GameLog};
+use crate::view::kit::tabletop;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -238,13 +238,7 @@ impl View<'_> {
             Color32::from_rgb(40, 30, 30),
             Stroke::new(2.5, style::ACCENT),
         );
-        p.text(
-            c,
-            egui::Align2::CENTER_CENTER,
-            "🐾",
-            FontId::proportional(12.0),
-            Color32::WHITE,
-        );
+        crate::view::kit::icons::Icon::Paw.paint(&p, c, 6.5, Color32::WHITE);
     }
 
     /// The score tracker: each cat's cube at its punishment points, hand sizes, and the log.
@@ -257,7 +251,12 @@ impl View<'_> {
             let pts = self.punishment(s);
             ui.horizontal(|ui| {
                 let (r, _) = ui.allocate_exact_size(Vec2::new(16.0, 16.0), Sense::hover());
-                crate::view::seats::Marker::of(s).paint(ui.painter(), r.center(), 7.5, self.colour(s));
+                crate::view::seats::Marker::of(s).paint(
+                    ui.painter(),
+                    r.center(),
+                    7.5,
+                    self.colour(s),
+                );
                 ui.label(
                     egui::RichText::new(self.name(s))
                         .color(self.colour(s))

@@ -11,6 +11,8 @@ use crate::audio::{PlaySound, Sound};
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
+use crate::view::motion;
+use crate::view::seats::Marker;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
@@ -90,25 +92,21 @@ pub(super) fn sync_pieces(
         let target = cat_target(s, &layout, c.seat);
         match cats.iter().find(|(_, p, _, _)| p.0 == c.seat) {
             None => {
-                // Each cat in its own pose: the figure sits in a holder that the rules move.
+                // Each cat in its own fur and pose, wearing its seat's colour and shape: the
+                // figure sits in a holder that the rules move.
+                let rgb = table.colour(c.seat);
+                let look = figures::CatLook::collared(
+                    fur(c.kind),
+                    Color::srgb_u8(rgb[0], rgb[1], rgb[2]),
+                    Marker::of(c.seat),
+                );
                 let body = figures::cat(
                     &mut commands,
                     &mut meshes,
                     &mut materials,
-                    fur(c.kind),
+                    &look,
                     pose(c.kind),
                 );
-                let rgb = table.colour(c.seat);
-                let collar = materials.add(Color::srgb_u8(rgb[0], rgb[1], rgb[2]));
-                let ring = meshes.add(Torus::new(0.1, 0.15));
-                commands.entity(body).with_children(|p| {
-                    p.spawn((
-                        Mesh3d(ring),
-                        MeshMaterial3d(collar),
-                        Transform::from_xyz(0.0, 0.58, -0.14)
-                            .with_rotation(Quat::from_rotation_x(0.35)),
-                    ));
-                });
                 commands
                     .spawn((
                         CatPiece(c.seat),
@@ -121,7 +119,7 @@ pub(super) fn sync_pieces(
             Some((e, _, t, tween))
                 if !replay.0.is_playing() && differs(&goal(t, tween), &target) =>
             {
-                let secs = 0.3 + 0.05 * t.translation.distance(target.translation);
+                let secs = motion::glide(t.translation.distance(target.translation));
                 commands.entity(e).insert(Tween::new(*t, target, secs));
             }
             _ => {}
@@ -133,16 +131,16 @@ pub(super) fn sync_pieces(
 fn hold(e: &GpEvent) -> f32 {
     use GpEvent as E;
     match e {
-        E::TurnCard { .. } => 0.7,
-        E::Moved { path, .. } => 0.2 + 0.22 * path.len() as f32,
-        E::SpatBegins { .. } => 0.8,
-        E::Rolled(s) => 0.9 + 0.6 * s.rolls.len() as f32,
-        E::Retreated { .. } | E::Pushed { .. } | E::Took { .. } => 0.5,
-        E::Opened { .. } => 1.6,
-        E::Passage { .. } => 0.9,
-        E::Visited { .. } => 0.8,
-        E::Won { .. } => 1.5,
-        _ => 0.35,
+        E::TurnCard { .. } | E::SpatBegins { .. } | E::Visited { .. } => motion::HOLD,
+        E::Moved { path, .. } => motion::walk(path.len()) + motion::HOLD_BRIEF,
+        // Each roll of a spat stays up long enough to compare the dice.
+        E::Rolled(s) => motion::ROLL + motion::HOLD * s.rolls.len() as f32,
+        E::Retreated { .. } | E::Pushed { .. } | E::Took { .. } => motion::JUMP,
+        // A room opened: its object is read.
+        E::Opened { .. } => motion::HOLD_READ + motion::HOLD_BRIEF,
+        E::Passage { .. } => motion::SEND_HOME,
+        E::Won { .. } => motion::HOLD_FINAL,
+        _ => motion::HOLD_BRIEF,
     }
 }
 
@@ -217,7 +215,7 @@ fn walk(
             if let Some((ent, _, t)) = piece(seat) {
                 let points: Vec<Vec3> = path.iter().map(|s| layout.at(m, *s)).collect();
                 let last = *path.last().expect("a step");
-                let secs = 0.22 * path.len() as f32;
+                let secs = motion::walk(path.len());
                 commands.entity(ent).insert(Tween::walk(
                     *t,
                     points[..points.len() - 1].to_vec(),
@@ -234,9 +232,13 @@ fn walk(
                 } else {
                     0.3
                 };
-                commands
-                    .entity(ent)
-                    .insert(Tween::walk(*t, Vec::new(), on(*to), 0.45, hop));
+                commands.entity(ent).insert(Tween::walk(
+                    *t,
+                    Vec::new(),
+                    on(*to),
+                    motion::JUMP,
+                    hop,
+                ));
             }
         }
         E::Passage { seat } => {
@@ -244,9 +246,13 @@ fn walk(
                 let home = m.cushion(state.cat(*seat).kind);
                 let to = on(home);
                 let hop = 1.0 + 0.15 * t.translation.distance(to.translation);
-                commands
-                    .entity(ent)
-                    .insert(Tween::walk(*t, Vec::new(), to, 0.8, hop));
+                commands.entity(ent).insert(Tween::walk(
+                    *t,
+                    Vec::new(),
+                    to,
+                    motion::SEND_HOME,
+                    hop,
+                ));
             }
         }
         _ => {}

@@ -7,6 +7,7 @@
 use crate::app::Screen;
 use crate::app::table::Turn;
 use crate::view::camera::BoardView;
+use crate::view::kit::figures;
 use crate::view::materials::{BoardMaterials, Surface};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
@@ -129,25 +130,24 @@ pub(super) fn spawn_board(
     let m = &*board.0;
     let layout = Layout::new(m);
     // Floors and walls are printed paper on a wooden frame, on the table (docs/style.md).
-    let hall = surfaces.tinted(&mut materials, Surface::Wood, Color::srgb(0.7, 0.52, 0.36), 3.0);
+    let hall = surfaces.tinted(
+        &mut materials,
+        Surface::Wood,
+        Color::srgb(0.7, 0.52, 0.36),
+        3.0,
+    );
     let wall = surfaces.plain(&mut materials, Surface::Paper, 1.0);
-    let wall_top = surfaces.tinted(&mut materials, Surface::Wood, Color::srgb(0.55, 0.36, 0.24), 1.0);
+    let wall_top = surfaces.tinted(
+        &mut materials,
+        Surface::Wood,
+        Color::srgb(0.55, 0.36, 0.24),
+        1.0,
+    );
     let rug = surfaces.plain(&mut materials, Surface::Table, 6.0);
     let threshold = surfaces.plain(&mut materials, Surface::Wood, 1.0);
     let rooms: Vec<Handle<StandardMaterial>> = (0..m.rooms.len() as u8)
         .map(|r| surfaces.tinted(&mut materials, Surface::Paper, room_colour(r), 2.0))
         .collect();
-    let mut mat = |c: Color, metal: f32| {
-        materials.add(StandardMaterial {
-            base_color: c,
-            perceptual_roughness: if metal > 0.0 { 0.25 } else { 0.85 },
-            metallic: metal,
-            ..default()
-        })
-    };
-    let silver = mat(Color::srgb(0.86, 0.87, 0.9), 0.9);
-    let ribbon = mat(Color::srgb(0.8, 0.15, 0.2), 0.3);
-    let dark = mat(Color::srgb(0.15, 0.12, 0.12), 0.0);
     let unit = meshes.add(Cuboid::new(1.0, 1.0, 1.0));
     let mut put = |mesh: &Handle<Mesh>, material: &Handle<StandardMaterial>, t: Transform| {
         commands.spawn((
@@ -257,96 +257,43 @@ pub(super) fn spawn_board(
             }
         }
     }
-    // The cushions: plump, in their cat's colour, with a pale piping.
-    let cushion = meshes.add(Cylinder::new(0.42, 0.14));
-    let piping = meshes.add(Torus::new(0.36, 0.44));
+    // The cushions: plump, in their cat's colour, with a pale piping and a button.
     for kind in CatKind::ALL {
         let p = layout.at(m, m.cushion(kind));
-        let c = mat(fur(kind).mix(&Color::WHITE, 0.25), 0.0);
-        put(
-            &cushion,
-            &c,
-            Transform::from_translation(p + Vec3::Y * 0.07),
+        let colour = fur(kind).mix(&Color::WHITE, 0.25);
+        let c = figures::cushion(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            colour,
+            Transform::from_translation(p),
         );
-        put(
-            &piping,
-            &wall,
-            Transform::from_translation(p + Vec3::Y * 0.13).with_scale(Vec3::new(1.0, 0.5, 1.0)),
-        );
+        commands.entity(c).insert(DespawnOnExit(Screen::Playing));
     }
-    // The four objects, silvered.
+    // The four objects, silvered, each on a dark round mat that marks its square.
+    let dark = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.15, 0.12, 0.12),
+        perceptual_roughness: 0.85,
+        ..default()
+    });
+    let base = meshes.add(Cylinder::new(0.44, 0.02));
     for o in Object::ALL {
         let p = layout.at(m, m.object(o));
-        let base = meshes.add(Cylinder::new(0.44, 0.02));
-        put(
-            &base,
-            &dark,
+        commands.spawn((
+            Mesh3d(base.clone()),
+            MeshMaterial3d(dark.clone()),
             Transform::from_translation(p + Vec3::Y * 0.01),
+            DespawnOnExit(Screen::Playing),
+        ));
+        let e = figures::object(
+            &mut commands,
+            &mut meshes,
+            &mut materials,
+            o,
+            Transform::from_translation(p + Vec3::Y * 0.02)
+                .with_rotation(Quat::from_rotation_y(std::f32::consts::PI)),
         );
-        match o {
-            Object::ToyMouse => {
-                put(
-                    &meshes.add(Sphere::new(0.16)),
-                    &silver,
-                    Transform::from_translation(p + Vec3::new(0.0, 0.12, 0.05))
-                        .with_scale(Vec3::new(0.9, 0.75, 1.4)),
-                );
-                for x in [-0.08, 0.08] {
-                    put(
-                        &meshes.add(Sphere::new(0.06)),
-                        &silver,
-                        Transform::from_translation(p + Vec3::new(x, 0.24, -0.12)),
-                    );
-                }
-                put(
-                    &meshes.add(Capsule3d::new(0.015, 0.3)),
-                    &silver,
-                    Transform::from_translation(p + Vec3::new(0.0, 0.05, 0.36))
-                        .with_rotation(Quat::from_rotation_x(1.4)),
-                );
-            }
-            Object::FoodBowl => {
-                put(
-                    &meshes.add(Cylinder::new(0.3, 0.14)),
-                    &silver,
-                    Transform::from_translation(p + Vec3::Y * 0.08),
-                );
-                put(
-                    &meshes.add(Cylinder::new(0.24, 0.02)),
-                    &mat(Color::srgb(0.6, 0.35, 0.2), 0.0),
-                    Transform::from_translation(p + Vec3::Y * 0.155),
-                );
-            }
-            Object::Pillow => {
-                put(
-                    &meshes.add(Sphere::new(0.36)),
-                    &silver,
-                    Transform::from_translation(p + Vec3::Y * 0.1)
-                        .with_scale(Vec3::new(1.0, 0.3, 0.8)),
-                );
-            }
-            Object::Present => {
-                put(
-                    &unit,
-                    &silver,
-                    Transform::from_translation(p + Vec3::Y * 0.2).with_scale(Vec3::splat(0.4)),
-                );
-                for (sx, sz) in [(0.42, 0.08), (0.08, 0.42)] {
-                    put(
-                        &unit,
-                        &ribbon,
-                        Transform::from_translation(p + Vec3::Y * 0.2)
-                            .with_scale(Vec3::new(sx, 0.42, sz)),
-                    );
-                }
-                put(
-                    &meshes.add(Torus::new(0.04, 0.09)),
-                    &ribbon,
-                    Transform::from_translation(p + Vec3::Y * 0.43)
-                        .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
-                );
-            }
-        }
+        commands.entity(e).insert(DespawnOnExit(Screen::Playing));
     }
     commands.insert_resource(layout);
 }

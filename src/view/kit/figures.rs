@@ -1,201 +1,140 @@
-//! The pieces board games share, built from simple meshes: a cat in its seat's colour, a
-//! mouse, a bird and a car. Each has its front towards −Z, so a piece turned with
-//! `looking_to` faces where it goes. The root entity carries the transform; the parts are its
-//! children.
+//! The figurines on the boards, all made in code: one cat for every game (`cat`), mice and
+//! birds (`critters`), the things (`things`: the car, saucers of cream, blockers, catnip,
+//! foods, dice) and Grand Prrrrix's objects and cushions (`mansion`). Each is a root entity
+//! carrying the transform, with its parts as children; every figure faces −Z, so one turned
+//! with `looking_to` faces where it goes, and stands on y = 0.
+//!
+//! Meshes are built once per app and materials once per colour: both are stored under fixed
+//! ids derived from a name (`Maker`), so spawning a piece costs entities, not assets, and the
+//! functions keep the plain `(commands, meshes, materials, …)` signature.
 
+mod cat;
+mod critters;
+mod mansion;
+pub mod shape;
+mod things;
+
+pub use cat::{CatLook, CatParts, Pose, cat, set_pose};
+pub use critters::{bird, mouse};
+pub use mansion::{cushion, object};
+pub use things::{blocker, car, catnip, die, food, saucer};
+
+use bevy::asset::uuid::Uuid;
 use bevy::prelude::*;
+use shape::Geo;
 
-/// A cat in `fur`: body, head, ears, a tail and a nose that points where it looks.
-pub fn cat(
+/// Cats walk while their piece moves and sit when it stops.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, cat::walk_while_moving);
+}
+
+/// How a part is painted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Finish {
+    /// Painted and lightly glazed, like a ceramic figurine: fur, wood, cloth.
+    Glaze,
+    /// Soft and dull: felt, cream, kibble.
+    Matte,
+    /// Shiny: eyes, noses, car paint, tins.
+    Gloss,
+    /// Polished metal: hubcaps, keys, bowls.
+    Metal,
+    /// Lit from within: headlights, the glint in an eye.
+    Glow,
+}
+
+/// A stable id from a name (FNV-1a), under a prefix per asset type.
+fn id(prefix: u64, name: &str) -> Uuid {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Uuid::from_u128(((prefix as u128) << 64) | h as u128)
+}
+
+const MESHES: u64 = 0x6d6f_676c_616e_6431;
+const MATERIALS: u64 = 0x6d6f_676c_616e_6432;
+
+/// The mesh stored under `name` (made by `build` the first time any figure needs it).
+pub(crate) fn mesh_handle(name: &str) -> Handle<Mesh> {
+    Handle::from(id(MESHES, name))
+}
+
+/// Makes and finds the figures' shared meshes and materials.
+pub(crate) struct Maker<'a> {
+    pub meshes: &'a mut Assets<Mesh>,
+    pub materials: &'a mut Assets<StandardMaterial>,
+}
+
+impl Maker<'_> {
+    pub fn mesh(&mut self, name: &str, build: impl FnOnce() -> Mesh) -> Handle<Mesh> {
+        let h = mesh_handle(name);
+        if !self.meshes.contains(&h) {
+            // Uuid ids never fail to insert.
+            let _ = self.meshes.insert(&h, build());
+        }
+        h
+    }
+
+    pub fn geo(&mut self, name: &str, build: impl FnOnce() -> Geo) -> Handle<Mesh> {
+        self.mesh(name, || build().mesh())
+    }
+
+    pub fn paint(&mut self, colour: Color, finish: Finish) -> Handle<StandardMaterial> {
+        let c = colour.to_srgba();
+        let q = |v: f32| (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+        let name = format!(
+            "{}/{}/{}/{}/{finish:?}",
+            q(c.red),
+            q(c.green),
+            q(c.blue),
+            q(c.alpha)
+        );
+        let h: Handle<StandardMaterial> = Handle::from(id(MATERIALS, &name));
+        if !self.materials.contains(&h) {
+            let (roughness, metallic, reflectance) = match finish {
+                Finish::Glaze => (0.5, 0.0, 0.4),
+                Finish::Matte => (0.9, 0.0, 0.3),
+                Finish::Gloss => (0.18, 0.0, 0.6),
+                Finish::Metal => (0.28, 0.75, 0.5),
+                Finish::Glow => (0.4, 0.0, 0.5),
+            };
+            let emissive = if finish == Finish::Glow {
+                LinearRgba::from(colour) * 2.0
+            } else {
+                LinearRgba::BLACK
+            };
+            let _ = self.materials.insert(
+                &h,
+                StandardMaterial {
+                    base_color: colour,
+                    perceptual_roughness: roughness,
+                    metallic,
+                    reflectance,
+                    emissive,
+                    ..default()
+                },
+            );
+        }
+        h
+    }
+}
+
+/// Spawns a mesh part under `parent`.
+pub(crate) fn part(
     commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-    fur: Color,
-    at: Transform,
+    parent: Entity,
+    mesh: Handle<Mesh>,
+    material: Handle<StandardMaterial>,
+    t: Transform,
 ) -> Entity {
-    let fur = materials.add(fur);
-    let dark = materials.add(Color::srgb(0.15, 0.1, 0.1));
     commands
-        .spawn((at, Visibility::default()))
-        .with_children(|p| {
-            p.spawn((
-                Mesh3d(meshes.add(Capsule3d::new(0.22, 0.3))),
-                MeshMaterial3d(fur.clone()),
-                Transform::from_xyz(0.0, 0.38, 0.08),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Sphere::new(0.18))),
-                MeshMaterial3d(fur.clone()),
-                Transform::from_xyz(0.0, 0.72, -0.16),
-            ));
-            for x in [-0.1, 0.1] {
-                p.spawn((
-                    Mesh3d(meshes.add(Cone {
-                        radius: 0.06,
-                        height: 0.14,
-                    })),
-                    MeshMaterial3d(fur.clone()),
-                    Transform::from_xyz(x, 0.9, -0.16),
-                ));
-            }
-            // The tail curls up behind.
-            p.spawn((
-                Mesh3d(meshes.add(Capsule3d::new(0.04, 0.36))),
-                MeshMaterial3d(fur.clone()),
-                Transform::from_xyz(0.0, 0.42, 0.42).with_rotation(Quat::from_rotation_x(-0.6)),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Cone {
-                    radius: 0.05,
-                    height: 0.16,
-                })),
-                MeshMaterial3d(dark),
-                Transform::from_xyz(0.0, 0.7, -0.38)
-                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            ));
-        })
+        .spawn((Mesh3d(mesh), MeshMaterial3d(material), t, ChildOf(parent)))
         .id()
 }
 
-/// A grey mouse: a pear of a body, round ears and a long thin tail.
-pub fn mouse(
-    commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-    at: Transform,
-) -> Entity {
-    let grey = materials.add(Color::srgb(0.62, 0.6, 0.6));
-    let pink = materials.add(Color::srgb(0.95, 0.66, 0.7));
-    commands
-        .spawn((at, Visibility::default()))
-        .with_children(|p| {
-            p.spawn((
-                Mesh3d(meshes.add(Sphere::new(0.16))),
-                MeshMaterial3d(grey.clone()),
-                Transform::from_xyz(0.0, 0.14, 0.02).with_scale(Vec3::new(0.9, 0.8, 1.3)),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Cone {
-                    radius: 0.09,
-                    height: 0.18,
-                })),
-                MeshMaterial3d(grey.clone()),
-                Transform::from_xyz(0.0, 0.16, -0.24)
-                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            ));
-            for x in [-0.08, 0.08] {
-                p.spawn((
-                    Mesh3d(meshes.add(Cylinder::new(0.06, 0.02))),
-                    MeshMaterial3d(pink.clone()),
-                    Transform::from_xyz(x, 0.28, -0.12)
-                        .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2)),
-                ));
-            }
-            p.spawn((
-                Mesh3d(meshes.add(Capsule3d::new(0.015, 0.4))),
-                MeshMaterial3d(pink),
-                Transform::from_xyz(0.0, 0.06, 0.36).with_rotation(Quat::from_rotation_x(1.35)),
-            ));
-        })
-        .id()
-}
-
-/// A small blue bird: round body, a head, a beak and two wings.
-pub fn bird(
-    commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-    at: Transform,
-) -> Entity {
-    let blue = materials.add(Color::srgb(0.28, 0.5, 0.86));
-    let beak = materials.add(Color::srgb(0.98, 0.72, 0.2));
-    commands
-        .spawn((at, Visibility::default()))
-        .with_children(|p| {
-            p.spawn((
-                Mesh3d(meshes.add(Sphere::new(0.17))),
-                MeshMaterial3d(blue.clone()),
-                Transform::from_xyz(0.0, 0.2, 0.0).with_scale(Vec3::new(0.9, 0.9, 1.2)),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Sphere::new(0.11))),
-                MeshMaterial3d(blue.clone()),
-                Transform::from_xyz(0.0, 0.38, -0.12),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Cone {
-                    radius: 0.04,
-                    height: 0.12,
-                })),
-                MeshMaterial3d(beak),
-                Transform::from_xyz(0.0, 0.37, -0.26)
-                    .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
-            ));
-            for x in [-0.16, 0.16] {
-                p.spawn((
-                    Mesh3d(meshes.add(Sphere::new(0.09))),
-                    MeshMaterial3d(blue.clone()),
-                    Transform::from_xyz(x, 0.24, 0.04).with_scale(Vec3::new(0.4, 0.7, 1.2)),
-                ));
-            }
-        })
-        .id()
-}
-
-/// The black car: body, cabin with windows, four wheels, headlights at the front.
-pub fn car(
-    commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-    at: Transform,
-) -> Entity {
-    let black = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.08, 0.08, 0.1),
-        perceptual_roughness: 0.3,
-        metallic: 0.4,
-        ..default()
-    });
-    let glass = materials.add(Color::srgb(0.55, 0.7, 0.8));
-    let tyre = materials.add(Color::srgb(0.03, 0.03, 0.03));
-    let lamp = materials.add(StandardMaterial {
-        base_color: Color::srgb(1.0, 0.95, 0.7),
-        emissive: LinearRgba::rgb(2.0, 1.8, 1.0),
-        ..default()
-    });
-    commands
-        .spawn((at, Visibility::default()))
-        .with_children(|p| {
-            p.spawn((
-                Mesh3d(meshes.add(Cuboid::new(1.0, 0.35, 1.9))),
-                MeshMaterial3d(black.clone()),
-                Transform::from_xyz(0.0, 0.33, 0.0),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Cuboid::new(0.86, 0.32, 1.0))),
-                MeshMaterial3d(black),
-                Transform::from_xyz(0.0, 0.66, 0.12),
-            ));
-            p.spawn((
-                Mesh3d(meshes.add(Cuboid::new(0.88, 0.22, 0.9))),
-                MeshMaterial3d(glass),
-                Transform::from_xyz(0.0, 0.66, 0.12),
-            ));
-            let wheel = meshes.add(Cylinder::new(0.18, 0.12));
-            for (x, z) in [(-0.5, -0.6), (0.5, -0.6), (-0.5, 0.6), (0.5, 0.6)] {
-                p.spawn((
-                    Mesh3d(wheel.clone()),
-                    MeshMaterial3d(tyre.clone()),
-                    Transform::from_xyz(x, 0.18, z)
-                        .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
-                ));
-            }
-            for x in [-0.3, 0.3] {
-                p.spawn((
-                    Mesh3d(meshes.add(Sphere::new(0.07))),
-                    MeshMaterial3d(lamp.clone()),
-                    Transform::from_xyz(x, 0.36, -0.95),
-                ));
-            }
-        })
-        .id()
+/// An empty root for a figure.
+pub(crate) fn root(commands: &mut Commands, at: Transform) -> Entity {
+    commands.spawn((at, Visibility::default())).id()
 }

@@ -1,5 +1,6 @@
 //! A hand of cards in a row: spread out when there is room, overlapping when there is not, the
-//! chosen card lifted. Each game draws its own card faces.
+//! chosen card lifted. Each game says what its cards show; the faces are the kit's
+//! [`super::card`].
 
 use bevy_egui::egui::{self, Pos2, Rect, Sense, Vec2};
 

@@ -4,10 +4,12 @@
 //! speed the settings ask, and the board point under the pointer.
 
 pub mod bar;
+pub mod card;
 pub mod dice;
 pub mod figures;
 pub mod glyphs;
 pub mod hand;
+pub mod icons;
 pub mod log;
 pub mod pick;
 pub mod playback;
@@ -17,5 +19,11 @@ use bevy::prelude::*;
 
 /// The kit's resources, messages and panels (headless apps too: tests drive tables with it).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((bar::plugin, log::plugin, pick::plugin, playback::plugin));
+    app.add_plugins((
+        bar::plugin,
+        figures::plugin,
+        log::plugin,
+        pick::plugin,
+        playback::plugin,
+    ));
 }

@@ -29,7 +29,10 @@ fn spow(x: f32, e: f32) -> f32 {
 /// Catmull-Rom through `points`, `per` samples a segment: a smooth curve through them all.
 pub fn smooth<T>(points: &[T], per: usize) -> Vec<T>
 where
-    T: Copy + std::ops::Add<Output = T> + std::ops::Sub<Output = T> + std::ops::Mul<f32, Output = T>,
+    T: Copy
+        + std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<f32, Output = T>,
 {
     if points.len() < 3 {
         return points.to_vec();
@@ -216,11 +219,11 @@ impl Geo {
         let mut normal = t0.any_orthonormal_vector();
         let mut frames = Vec::with_capacity(n);
         let mut prev = t0;
-        for k in 0..n {
+        for (k, &p) in pts.iter().enumerate() {
             let t = tangent(k);
             normal = Quat::from_rotation_arc(prev, t) * normal;
             normal = (normal - t * normal.dot(t)).normalize();
-            frames.push((pts[k], t, normal, t.cross(normal)));
+            frames.push((p, t, normal, t.cross(normal)));
             prev = t;
         }
         let around = AROUND - 4;
@@ -285,20 +288,29 @@ impl Geo {
             }
             for k in 0..n as u32 {
                 let (a, b) = (base + 1 + k, base + 1 + (k + 1) % n as u32);
-                g.idx.extend(if up.y > 0.0 { [base, b, a] } else { [base, a, b] });
+                g.idx.extend(if up.y > 0.0 {
+                    [base, b, a]
+                } else {
+                    [base, a, b]
+                });
             }
         }
         for k in 0..n {
             let (a, b) = (outline[k], outline[(k + 1) % n]);
             let e = b - a;
             let normal = Vec3::new(-e.y, 0.0, e.x).normalize_or_zero();
-            let normal = if normal.xz().dot(a - centre) < 0.0 { -normal } else { normal };
+            let normal = if normal.xz().dot(a - centre) < 0.0 {
+                -normal
+            } else {
+                normal
+            };
             let base = g.pos.len() as u32;
             for (v, y) in [(a, 0.0), (b, 0.0), (b, depth), (a, depth)] {
                 g.pos.push(Vec3::new(v.x, y, v.y));
                 g.nor.push(normal);
             }
-            g.idx.extend([base, base + 2, base + 1, base, base + 3, base + 2]);
+            g.idx
+                .extend([base, base + 2, base + 1, base, base + 3, base + 2]);
         }
         g.fix_winding();
         g
@@ -307,7 +319,11 @@ impl Geo {
     /// Turns every triangle to face the way its vertices' normals point.
     fn fix_winding(&mut self) {
         for t in self.idx.chunks_mut(3) {
-            let (a, b, c) = (self.pos[t[0] as usize], self.pos[t[1] as usize], self.pos[t[2] as usize]);
+            let (a, b, c) = (
+                self.pos[t[0] as usize],
+                self.pos[t[1] as usize],
+                self.pos[t[2] as usize],
+            );
             let n = self.nor[t[0] as usize] + self.nor[t[1] as usize] + self.nor[t[2] as usize];
             if (b - a).cross(c - a).dot(n) < 0.0 {
                 t.swap(1, 2);
@@ -333,6 +349,21 @@ impl Geo {
         self
     }
 
+    /// Narrowed towards the top: x and z scaled from 1 at the lowest point to `top` at the
+    /// highest (a car's cabin, a bottle's shoulders). Normals are worked out afresh.
+    pub fn tapered(mut self, top: f32) -> Geo {
+        let (lo, hi) = self.pos.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+            (lo.min(p.y), hi.max(p.y))
+        });
+        for p in &mut self.pos {
+            let k = 1.0 + (top - 1.0) * (p.y - lo) / (hi - lo).max(1e-6);
+            p.x *= k;
+            p.z *= k;
+        }
+        self.compute_normals();
+        self
+    }
+
     pub fn moved(self, by: Vec3) -> Geo {
         self.at(Transform::from_translation(by))
     }
@@ -348,7 +379,9 @@ impl Geo {
 
     /// Left and right copies (mirrored in x) of a part built on the right (+x) side.
     pub fn pair(self) -> Geo {
-        let mirrored = self.clone().at(Transform::from_scale(Vec3::new(-1.0, 1.0, 1.0)));
+        let mirrored = self
+            .clone()
+            .at(Transform::from_scale(Vec3::new(-1.0, 1.0, 1.0)));
         self.and(mirrored)
     }
 
