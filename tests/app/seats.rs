@@ -72,9 +72,9 @@ fn lab(rgb: [u8; 3], m: &[[f32; 3]; 3]) -> Vec3 {
 #[test]
 fn seat_colours_stay_apart_for_colour_blind_players() {
     for (name, m) in &SIMULATIONS {
-        for a in 0..CAT_COLOURS.len() {
-            for b in a + 1..CAT_COLOURS.len() {
-                let d = lab(CAT_COLOURS[a], m).distance(lab(CAT_COLOURS[b], m));
+        for (a, &ca) in CAT_COLOURS.iter().enumerate() {
+            for (b, &cb) in CAT_COLOURS.iter().enumerate().skip(a + 1) {
+                let d = lab(ca, m).distance(lab(cb, m));
                 // A colour difference of 15 is plain at a glance on a panel or a figure.
                 assert!(
                     d >= 15.0,
