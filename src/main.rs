@@ -73,7 +73,8 @@ enum Command {
         /// Photograph the table setup screen instead of the menu.
         #[arg(long)]
         setup: bool,
-        /// Seat this many humans first (the rest are Normal bots): shows a human's turn.
+        /// The first this many seats are humans (the rest Normal bots): they play as bots for
+        /// --actions actions, then the picture shows a human's turn.
         #[arg(long, default_value_t = 0)]
         humans: usize,
         /// Open the pause menu while the table plays something back, and photograph that.
@@ -297,13 +298,10 @@ fn screenshot(
                 compare_variants: false,
             };
             let mut s = cfg.setup(cfg.seed);
+            // Every seat starts as a bot; the screenshot seats the humans after `actions`.
             for (i, seat) in s.seats.iter_mut().enumerate() {
                 seat.name = mogland_rules::core::CAT_NAMES[i].into();
-                seat.kind = if i < humans {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(BotLevel::Normal)
-                };
+                seat.kind = SeatKind::Bot(BotLevel::Normal);
             }
             Some(s)
         }
@@ -312,6 +310,7 @@ fn screenshot(
         out: out.clone(),
         table,
         actions,
+        humans,
         screen: setup.then_some(Screen::Setup),
         pause_during_playback: pause,
     };

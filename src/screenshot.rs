@@ -7,7 +7,7 @@ use crate::app::table::{self, ActiveTable, Turn};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::winit::WinitSettings;
-use mogland_rules::core::TableSetup;
+use mogland_rules::core::{SeatKind, TableSetup};
 use std::path::PathBuf;
 
 #[derive(Resource, Clone)]
@@ -17,6 +17,9 @@ pub struct ScreenshotPlan {
     pub table: Option<TableSetup>,
     /// Actions the bots take before the picture.
     pub actions: usize,
+    /// Then this many seats, the first, become humans, and the picture waits for one of them
+    /// to be asked: a human's turn in the middle of a game, not only at its start.
+    pub humans: usize,
     /// Show this screen instead (for the setup screen picture).
     pub screen: Option<Screen>,
     /// Open the pause menu while the view is playing something back (a reveal, a glide), and
@@ -32,6 +35,7 @@ struct Progress {
     frames: u32,
     requested: bool,
     saved_at: Option<u32>,
+    humans_seated: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -71,15 +75,27 @@ fn drive(world: &mut World) {
                 }
                 paused
             } else {
+                if taken >= plan.actions && !p.humans_seated {
+                    p.humans_seated = true;
+                    let mut table = world.resource_mut::<ActiveTable>();
+                    for seat in table.setup.seats.iter_mut().take(plan.humans) {
+                        seat.kind = SeatKind::Human;
+                    }
+                }
                 // A human's decision stops the bots: photograph it once the view has settled.
+                let t = world.resource::<ActiveTable>().clone();
                 let human_to_act = world
                     .resource::<Turn>()
                     .asked
                     .as_ref()
                     .is_some_and(|a| a.seats.iter().any(|s| t.is_human(*s)));
                 let settled = p.frames > 60 && !busy;
-                (taken >= plan.actions || human_to_act) && settled
-                    || t.rules.outcome(world).is_some()
+                let wanted = if plan.humans == 0 {
+                    taken >= plan.actions
+                } else {
+                    human_to_act
+                };
+                wanted && settled || t.rules.outcome(world).is_some()
             }
         }
         (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,

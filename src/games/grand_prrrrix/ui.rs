@@ -163,8 +163,22 @@ fn miaow_card(ui: &mut egui::Ui, state: &State, card: Miaow, size: egui::Vec2, s
         egui_colour(room_colour(card.room)).gamma_multiply(0.6),
     );
     let name = state.board.room_name(card.room);
-    let font = egui::FontId::proportional((r.height() * 0.16).clamp(9.0, 15.0));
-    let galley = p.layout(name.to_string(), font, style::INK, room.width() - 4.0);
+    // Smaller type rather than a word broken across lines ("Conservator / y").
+    let width = room.width() - 6.0;
+    let mut size = (r.height() * 0.16).clamp(9.0, 15.0);
+    let longest = name
+        .split_whitespace()
+        .map(|w| {
+            p.layout_no_wrap(w.to_string(), egui::FontId::proportional(size), style::INK)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    if longest > width {
+        size = (size * width / longest).max(7.0);
+    }
+    let font = egui::FontId::proportional(size);
+    let galley = p.layout(name.to_string(), font, style::INK, width);
     p.galley(room.center() - galley.size() / 2.0, galley, style::INK);
 }
 
