@@ -138,3 +138,16 @@ pub(crate) fn part(
 pub(crate) fn root(commands: &mut Commands, at: Transform) -> Entity {
     commands.spawn((at, Visibility::default())).id()
 }
+
+/// Spawns `(mesh, material)` parts under a new root at `at`.
+pub(crate) fn figure(
+    commands: &mut Commands,
+    at: Transform,
+    parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>)>,
+) -> Entity {
+    let e = root(commands, at);
+    for (mesh, mat) in parts {
+        part(commands, e, mesh, mat, Transform::IDENTITY);
+    }
+    e
+}

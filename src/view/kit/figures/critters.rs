@@ -2,11 +2,11 @@
 //! tail) and a plump blue bird (pale breast, beak, wings, a fan of tail feathers, a crest).
 
 use super::shape::{Geo, at};
-use super::{Finish, Maker, part, root};
+use super::things::INK;
+use super::{Finish, Maker, figure};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
 
-const INK: Color = Color::srgb(0.12, 0.09, 0.08);
 const PINK: Color = Color::srgb(0.95, 0.64, 0.68);
 
 /// A grey mouse, about 0.6 long, nose to −Z.
@@ -64,11 +64,11 @@ pub fn mouse(
     let grey = m.paint(Color::srgb(0.62, 0.6, 0.6), Finish::Matte);
     let pink_m = m.paint(PINK, Finish::Glaze);
     let ink = m.paint(INK, Finish::Gloss);
-    let e = root(commands, at_);
-    part(commands, e, fur, grey, Transform::IDENTITY);
-    part(commands, e, pink, pink_m, Transform::IDENTITY);
-    part(commands, e, eyes, ink, Transform::IDENTITY);
-    e
+    figure(
+        commands,
+        at_,
+        vec![(fur, grey), (pink, pink_m), (eyes, ink)],
+    )
 }
 
 /// A plump blue bird, about 0.5 tall, beak to −Z.
@@ -132,12 +132,16 @@ pub fn bird(
     let orange = m.paint(Color::srgb(0.98, 0.66, 0.16), Finish::Glaze);
     let ink = m.paint(INK, Finish::Gloss);
     let white = m.paint(Color::WHITE, Finish::Glow);
-    let e = root(commands, at_);
-    part(commands, e, feathers, blue, Transform::IDENTITY);
-    part(commands, e, wings, dark_blue, Transform::IDENTITY);
-    part(commands, e, breast, pale, Transform::IDENTITY);
-    part(commands, e, beak, orange, Transform::IDENTITY);
-    part(commands, e, eyes, ink, Transform::IDENTITY);
-    part(commands, e, glints, white, Transform::IDENTITY);
-    e
+    figure(
+        commands,
+        at_,
+        vec![
+            (feathers, blue),
+            (wings, dark_blue),
+            (breast, pale),
+            (beak, orange),
+            (eyes, ink),
+            (glints, white),
+        ],
+    )
 }

@@ -2,8 +2,8 @@
 //! the Pillow, the Present) with a touch of colour each, and the cats' round cushions.
 
 use super::shape::{Geo, at};
-use super::things::{CREAM, INK, SILVER, figure};
-use super::{Finish, Maker};
+use super::things::{CREAM, INK, SILVER};
+use super::{Finish, Maker, figure};
 use bevy::prelude::*;
 use mogland_rules::levels::grand_prrrrix::Object;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};

@@ -2,7 +2,7 @@
 //! blockers and catnip, and a die. Every shape is a few rounded parts, one mesh per material.
 
 use super::shape::{Geo, at};
-use super::{Finish, Maker, critters, part, root};
+use super::{Finish, Maker, critters, figure, part, root};
 use bevy::prelude::*;
 use mogland_rules::games::cat_attack::Food;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
@@ -10,19 +10,6 @@ use std::f32::consts::{FRAC_PI_2, PI, TAU};
 pub(super) const INK: Color = Color::srgb(0.12, 0.09, 0.08);
 pub(super) const CREAM: Color = Color::srgb(1.0, 0.97, 0.88);
 pub(super) const SILVER: Color = Color::srgb(0.84, 0.85, 0.88);
-
-/// Spawns `(mesh, material)` parts under a new root at `at_`.
-pub(super) fn figure(
-    commands: &mut Commands,
-    at_: Transform,
-    parts: Vec<(Handle<Mesh>, Handle<StandardMaterial>)>,
-) -> Entity {
-    let e = root(commands, at_);
-    for (mesh, mat) in parts {
-        part(commands, e, mesh, mat, Transform::IDENTITY);
-    }
-    e
-}
 
 /// The black car: a rounded body, a cabin with windows all round, wheels with hubcaps,
 /// bumpers, headlights at the front (−Z) and red lamps at the back. About 1.9 long.
