@@ -9,7 +9,7 @@ use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
 use crate::settings::Paths;
 use crate::view::kit::bar::BoardArea;
-use crate::view::kit::glyphs;
+use crate::view::kit::icons;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -50,7 +50,7 @@ fn menu_ui(
             ui.vertical_centered(|ui| {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
-                glyphs::cat_head(
+                icons::cat_head(
                     ui.painter(),
                     rect.center() + egui::vec2(0.0, 8.0),
                     30.0,

@@ -222,3 +222,13 @@ pub fn problems(ui: &mut egui::Ui, lines: &[String]) {
 pub fn colour(rgb: [u8; 3]) -> egui::Color32 {
     egui::Color32::from_rgb(rgb[0], rgb[1], rgb[2])
 }
+
+/// Ink for marks drawn on `c`: dark on a light colour, card white on a dark one (by
+/// perceived brightness, so a yellow counts as light and a blue as dark).
+pub fn readable_on(c: egui::Color32) -> egui::Color32 {
+    if c.r() as u32 * 3 + c.g() as u32 * 6 + c.b() as u32 > 1500 {
+        INK
+    } else {
+        CARD
+    }
+}

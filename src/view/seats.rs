@@ -2,11 +2,18 @@
 //! colour-blind players. The same shape is painted beside a name in the panels and stands as a
 //! token on the board.
 
+use crate::app::table::ActiveTable;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use mogland_rules::core::SeatId;
+
+/// The seat's colour, for a figure or a roof on the board.
+pub fn colour(table: &ActiveTable, seat: SeatId) -> Color {
+    let c = table.colour(seat);
+    Color::srgb_u8(c[0], c[1], c[2])
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Marker {
@@ -114,11 +121,7 @@ impl Marker {
             mesh.add_triangle(0, 1 + k, 1 + (k + 1) % n);
         }
         p.add(egui::Shape::mesh(mesh));
-        let edge = if fill.r() as u32 + fill.g() as u32 + fill.b() as u32 > 500 {
-            egui::Color32::from_rgb(52, 38, 30)
-        } else {
-            egui::Color32::from_rgb(255, 250, 240)
-        };
+        let edge = crate::app::style::readable_on(fill);
         p.add(egui::Shape::closed_line(
             points,
             egui::Stroke::new((r * 0.18).clamp(1.0, 2.5), edge),

@@ -5,7 +5,7 @@
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, StrokeKind, Vec2, vec2};
-use mogland_rules::games::cat_attack::{Food, Suit};
+use mogland_rules::games::cat_attack::{Food, Suit, card_name};
 use mogland_rules::levels::cat_attack::MogCard;
 
 pub const SIZE: Vec2 = Vec2::new(74.0, 104.0);
@@ -20,7 +20,7 @@ pub fn suit_colour(card: MogCard) -> Color32 {
 }
 
 /// The suit's picture, or a picture card's own: speed lines, claws, a burglar's paw print.
-pub fn suit_icon(card: MogCard) -> Icon {
+fn suit_icon(card: MogCard) -> Icon {
     match card {
         MogCard::Cat(_) => Icon::CatHead,
         MogCard::Bird(_) => Icon::Bird,
@@ -31,25 +31,15 @@ pub fn suit_icon(card: MogCard) -> Icon {
     }
 }
 
-fn name(card: MogCard) -> &'static str {
-    match card {
-        MogCard::SpeedyCat => "Speedy Cat",
-        MogCard::CatAttack => "Cat Attack",
-        MogCard::CatBurglar => "Cat Burglar",
-        MogCard::Cat(_) => "Cat",
-        MogCard::Bird(_) => "Bird",
-        MogCard::Mouse(_) => "Mouse",
-    }
-}
-
 /// What the card shows: the suit and value in the corners and the suit's picture large, or
 /// for a picture card its picture and name.
-pub fn card_face(card: MogCard) -> CardFace {
+fn card_face(card: MogCard) -> CardFace {
     let icon = suit_icon(card);
     let face = CardFace::new(suit_colour(card))
         .icon(icon)
         .picture(icon)
-        .footer(name(card));
+        // A suit card's caption is its suit (the value is in the corner); a picture card's, its name.
+        .footer(Suit::of(card).map_or_else(|| card_name(card), |s| s.name().to_string()));
     match card {
         MogCard::Cat(v) | MogCard::Bird(v) | MogCard::Mouse(v) => face.corner(v.to_string()),
         _ => face,

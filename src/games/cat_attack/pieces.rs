@@ -7,7 +7,7 @@
 //! the roof. Once the playback is over, every piece is put where the rules say it is, so the
 //! board can never stay wrong.
 
-use super::scene::{Layout, Seen, seat_colour};
+use super::scene::{Layout, Seen};
 use crate::app::Screen;
 use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
@@ -15,7 +15,7 @@ use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::motion;
-use crate::view::seats::Marker;
+use crate::view::seats::{self, Marker};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
@@ -160,7 +160,8 @@ pub(super) fn sync_pieces(
 ) {
     let pos = &seen.pos;
     let b = &*pos.board;
-    // Shop stock and barriers follow the rules at once: they are signs, not pieces that move.
+    // Shop stock and barriers follow the rules at once: they are signs, not pieces that move
+    // (stock grows in and shrinks away rather than blinking).
     for (e, s, t) in &stock {
         if s.1 >= pos.shop(s.0).stock {
             commands
@@ -213,7 +214,8 @@ pub(super) fn sync_pieces(
         let target = cat_target(pos, &layout, c.seat);
         match (cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat), target) {
             (None, Some(t)) if !all_cats.iter().any(|p| p.0 == c.seat) => {
-                let look = figures::CatLook::seat(seat_colour(&table, c.seat), Marker::of(c.seat));
+                let look =
+                    figures::CatLook::seat(seats::colour(&table, c.seat), Marker::of(c.seat));
                 let e = figures::cat(&mut commands, &mut meshes, &mut materials, &look, t);
                 commands
                     .entity(e)

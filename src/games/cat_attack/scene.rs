@@ -8,6 +8,7 @@ use crate::app::Screen;
 use crate::app::table::{ActiveTable, Turn};
 use crate::view::camera::BoardView;
 use crate::view::materials::{BoardMaterials, Surface};
+use crate::view::seats;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
@@ -150,12 +151,6 @@ pub(super) fn refresh(world: &mut World) {
         obs,
         legal,
     });
-}
-
-/// The seat's colour as a Bevy colour.
-pub fn seat_colour(table: &ActiveTable, seat: SeatId) -> Color {
-    let c = table.colour(seat);
-    Color::srgb_u8(c[0], c[1], c[2])
 }
 
 pub fn shop_colour(shop: ShopKind) -> Color {
@@ -314,7 +309,7 @@ pub(super) fn spawn_board(
             )),
         );
         let site = layout.house_site(b, h);
-        let roof = owner(h).map_or(roof_plain.clone(), |s| mat(seat_colour(&table, s)));
+        let roof = owner(h).map_or(roof_plain.clone(), |s| mat(seats::colour(&table, s)));
         paint.put(
             &unit,
             &wall_white,
@@ -420,7 +415,7 @@ pub(super) fn spawn_board(
             Kind::ShopGarden(_) => paw(&mut paint, &paw_shop),
             Kind::Burglar(_) => paw(&mut paint, &paw_burglar),
             Kind::Home(h) => {
-                let m = owner(h).map_or(roof_plain.clone(), |o| mat(seat_colour(&table, o)));
+                let m = owner(h).map_or(roof_plain.clone(), |o| mat(seats::colour(&table, o)));
                 paint.put(
                     &unit,
                     &m,

@@ -13,7 +13,7 @@ use crate::view::kit::pick::BoardPointer;
 use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::motion;
-use crate::view::seats::Marker;
+use crate::view::seats::{self, Marker};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
@@ -333,8 +333,7 @@ fn spawn_cat(
     seat: SeatId,
     at: Transform,
 ) {
-    let c = table.setup.seats[seat.index()].colour;
-    let look = figures::CatLook::seat(Color::srgb_u8(c[0], c[1], c[2]), Marker::of(seat));
+    let look = figures::CatLook::seat(seats::colour(table, seat), Marker::of(seat));
     let cat = figures::cat(commands, meshes, materials, &look, at);
     commands
         .entity(cat)
@@ -378,8 +377,7 @@ pub(super) fn sight_lines(
         if !show.sight && show.hovered != Some(sq) {
             continue;
         }
-        let col = table.setup.seats[c.seat.index()].colour;
-        let colour = Color::srgb_u8(col[0], col[1], col[2]);
+        let colour = seats::colour(&table, c.seat);
         let from = at(&seen.pos, sq) + Vec3::Y * 0.7;
         let squares = seen.pos.sight(c.seat);
         if let Some(last) = squares.last() {

@@ -17,7 +17,7 @@ pub fn kind_colour(kind: CardKind) -> Color32 {
     }
 }
 
-pub fn kind_icon(kind: CardKind) -> Icon {
+fn kind_icon(kind: CardKind) -> Icon {
     match kind {
         CardKind::Mischief => Icon::Bolt,
         CardKind::Trick => Icon::Star,
@@ -34,7 +34,7 @@ pub fn kind_name(kind: CardKind) -> &'static str {
 }
 
 /// What the card shows.
-pub fn card_face(card: Card) -> CardFace {
+fn card_face(card: Card) -> CardFace {
     let sign = if card.kind == CardKind::Cuddle {
         "−"
     } else {
@@ -51,16 +51,6 @@ pub fn card_face(card: Card) -> CardFace {
 /// A card face up in `rect`; `lifted` draws it raised (the chosen card).
 pub fn face(p: &egui::Painter, rect: Rect, card: Card, lifted: bool) {
     card::face(p, rect, &card_face(card), CardState::lifted(lifted));
-}
-
-/// A card face down: the back, rimmed in the colour of the cat that put it there.
-pub fn back(p: &egui::Painter, rect: Rect, placer: Color32) {
-    card::back(p, rect, placer);
-}
-
-/// An empty place for a card.
-pub fn slot(p: &egui::Painter, rect: Rect) {
-    card::slot(p, rect);
 }
 
 /// A rect of card size centred on `c`, scaled.

@@ -7,6 +7,7 @@ use super::playback::Playback;
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::view::kit::card;
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::log::{self, GameLog};
 use crate::view::kit::tabletop;
@@ -322,7 +323,7 @@ impl View<'_> {
             // Name, cube colour, first-player token.
             // The seat's cat, and its marker on a paper badge: apart by shape as well.
             p.circle_filled(pos, 26.0, self.colour(s));
-            crate::view::kit::glyphs::cat_head(
+            crate::view::kit::icons::cat_head(
                 &p,
                 pos + Vec2::new(0.0, 4.0),
                 13.0,
@@ -387,8 +388,9 @@ impl View<'_> {
                         );
                     }
                 }
-                (None, Some(by)) => cards::back(&p, r, self.colour(by)),
-                (None, None) => cards::slot(&p, r),
+                // Face down, rimmed in the colour of the cat that put it there.
+                (None, Some(by)) => card::back(&p, r, self.colour(by)),
+                (None, None) => card::slot(&p, r),
             }
             if legal_targets.contains(&s) {
                 let pulse = 0.5 + 0.5 * (self.time * 5.0).sin();

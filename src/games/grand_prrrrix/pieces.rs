@@ -12,7 +12,7 @@ use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::motion;
-use crate::view::seats::Marker;
+use crate::view::seats::{self, Marker};
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
@@ -94,10 +94,9 @@ pub(super) fn sync_pieces(
             None => {
                 // Each cat in its own fur and pose, wearing its seat's colour and shape: the
                 // figure sits in a holder that the rules move.
-                let rgb = table.colour(c.seat);
                 let look = figures::CatLook::collared(
                     fur(c.kind),
-                    Color::srgb_u8(rgb[0], rgb[1], rgb[2]),
+                    seats::colour(&table, c.seat),
                     Marker::of(c.seat),
                 );
                 let body = figures::cat(

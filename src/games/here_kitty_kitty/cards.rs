@@ -25,7 +25,7 @@ pub fn type_name(kind: CardType) -> &'static str {
     }
 }
 
-pub fn type_icon(kind: CardType) -> Icon {
+fn type_icon(kind: CardType) -> Icon {
     match kind {
         CardType::Instant => Icon::Stopwatch,
         CardType::Standard => Icon::Page,
@@ -62,9 +62,4 @@ pub fn tab(p: &egui::Painter, rect: Rect, card: &CardDef) {
         Some(type_icon(card.kind)),
         &card.name,
     );
-}
-
-/// The back of a card, for the draw pile.
-pub fn back(p: &egui::Painter, rect: Rect) {
-    card::back(p, rect, Color32::from_rgb(250, 226, 170));
 }

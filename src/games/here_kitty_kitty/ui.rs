@@ -10,8 +10,9 @@ use super::playback::{Feature, Place, Show, ShownCats};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
-use crate::view::kit::glyphs;
+use crate::view::kit::card::{self, CardState};
 use crate::view::kit::hand::{self, HandLayout};
+use crate::view::kit::icons;
 use crate::view::kit::log::{self, GameLog};
 use crate::view::kit::tabletop::{self, TableTextures};
 use bevy::ecs::system::SystemState;
@@ -591,7 +592,7 @@ impl TableView<'_> {
 
         // The draw pile and the discards.
         if self.obs.draw_pile > 0 {
-            cards::back(&p, lay.pile);
+            card::back(&p, lay.pile, card::GOLD);
         }
         p.text(
             lay.pile.center_bottom() + vec2(0.0, 4.0),
@@ -691,7 +692,7 @@ impl TableView<'_> {
                 Align2::LEFT_CENTER,
                 title,
                 FontId::proportional(14.0),
-                readable_on(self.colour(seat)),
+                style::readable_on(self.colour(seat)),
             );
             for z in ZONES {
                 let zr = lay.zone(seat, z);
@@ -747,7 +748,7 @@ impl TableView<'_> {
                 );
                 cards::tab(&p, tab, self.obs.card(t.card));
                 if let Some(c) = t.pinned {
-                    glyphs::cat_head(
+                    icons::cat_head(
                         &p,
                         tab.right_center() - vec2(9.0, 0.0),
                         5.0,
@@ -787,13 +788,13 @@ impl TableView<'_> {
             let b = lay.place(f.to).center();
             let t = ease(f.t.clamp(0.0, 1.0));
             let pos = a.lerp(b, t) - vec2(0.0, (t * std::f32::consts::PI).sin() * 40.0);
-            glyphs::cat_head(&p, pos, 11.0, cat_fill(f.colour), cat_outline(f.colour));
+            icons::cat_head(&p, pos, 11.0, cat_fill(f.colour), cat_outline(f.colour));
         }
         // A cat being dragged follows the pointer.
         if let (Some((c, _)), Some(pos)) = (input.cat, ui.ctx().pointer_interact_pos())
             && ui.ctx().input(|i| i.pointer.primary_down())
         {
-            glyphs::cat_head(&p, pos, 11.0, cat_fill(c), Stroke::new(2.0, self.glow()));
+            icons::cat_head(&p, pos, 11.0, cat_fill(c), Stroke::new(2.0, self.glow()));
         }
 
         // A drop or a click on a zone: the picked cat goes there.
@@ -844,7 +845,7 @@ impl TableView<'_> {
             if usable {
                 p.circle_stroke(*pos, r * 1.45, Stroke::new(2.0, self.glow()));
             }
-            glyphs::cat_head(p, *pos, r, cat_fill(*c), cat_outline(*c));
+            icons::cat_head(p, *pos, r, cat_fill(*c), cat_outline(*c));
             let resp = ui.interact(
                 Rect::from_center_size(*pos, Vec2::splat(cell)),
                 ui.id()
@@ -1046,14 +1047,16 @@ impl TableView<'_> {
                             let ok = self.obs.legal.contains(&HkkAction::Revive(*c));
                             let (r, resp) =
                                 ui.allocate_exact_size(cards::SIZE * 0.8, Sense::click());
-                            cards::face(ui.painter(), r, self.obs.card(*c), false, false);
-                            if !ok {
-                                ui.painter().rect_filled(
-                                    r,
-                                    CornerRadius::same(8),
-                                    Color32::from_rgba_unmultiplied(60, 50, 40, 140),
-                                );
-                            }
+                            // One that cannot come back now is greyed.
+                            card::face(
+                                ui.painter(),
+                                r,
+                                &cards::card_face(self.obs.card(*c)),
+                                CardState {
+                                    dimmed: !ok,
+                                    ..CardState::PLAIN
+                                },
+                            );
                             if ok && resp.clicked() {
                                 out.push(HkkAction::Revive(*c));
                             }
@@ -1244,15 +1247,6 @@ fn banner(p: &egui::Painter, at: Pos2, line: &str, bad: bool) {
 
 fn ease(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
-}
-
-/// Dark text on a light seat colour, white on a dark one.
-fn readable_on(c: Color32) -> Color32 {
-    if c.r() as u32 * 3 + c.g() as u32 * 6 + c.b() as u32 > 1400 {
-        style::INK
-    } else {
-        Color32::WHITE
-    }
 }
 
 /// Whether a cat of `c` at `place` is one the seat may use now (move, pick, send, land).

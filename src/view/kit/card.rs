@@ -39,10 +39,11 @@ mod k {
     pub const LIFT: f32 = 0.1;
 }
 
-/// The back's cloth and its gold lines.
+/// The back's cloth.
 const BACK: Color32 = Color32::from_rgb(88, 50, 66);
 const BACK_PAWS: Color32 = Color32::from_rgb(116, 72, 92);
-const GOLD: Color32 = Color32::from_rgb(226, 190, 124);
+/// The backs' gold line and medallion; also the rim of a draw pile, which no one placed.
+pub const GOLD: Color32 = Color32::from_rgb(226, 190, 124);
 /// Rules text: a little softer than the name.
 const TEXT_INK: Color32 = Color32::from_rgb(72, 56, 46);
 
@@ -128,7 +129,7 @@ impl CardFace {
 
 /// How a card lies: `lifted` raises it (the chosen or playable card), `marked` rings it in the
 /// accent colour (picked for a discard), `dimmed` greys it (not playable now).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardState {
     pub lifted: bool,
     pub marked: bool,

@@ -1,8 +1,9 @@
 //! Small pictures painted with egui shapes, for card faces and panels: no icon depends on the
 //! glyphs a font happens to have. Every icon fits the circle of radius `r` round `centre` and is
-//! drawn in one colour (with a few details in a contrasting one), so it reads on paper and on a
-//! coloured band alike.
+//! drawn in one colour (with a few details in a contrasting one, `style::readable_on`), so it
+//! reads on paper and on a coloured band alike.
 
+use crate::app::style;
 use bevy_egui::egui::{
     Color32, CornerRadius, Mesh, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2,
 };
@@ -72,17 +73,6 @@ impl Icon {
     }
 }
 
-/// The colour of an icon's details (eyes, hands, lines): dark on a light icon, light on a dark
-/// one, so a paper-coloured icon on a band keeps its eyes.
-pub fn detail(colour: Color32) -> Color32 {
-    let [r, g, b, _] = colour.to_array();
-    if r as u32 + g as u32 + b as u32 > 600 {
-        Color32::from_rgb(60, 50, 40)
-    } else {
-        Color32::from_rgb(255, 250, 240)
-    }
-}
-
 /// `colour` darker (a factor below 1) and still opaque.
 fn shade(colour: Color32, factor: f32) -> Color32 {
     let [r, g, b, _] = colour.to_array();
@@ -98,7 +88,7 @@ fn place(c: Pos2, r: f32, pts: &[(f32, f32)]) -> Vec<Pos2> {
 /// Fills any simple polygon, concave ones too (egui fills only convex ones), by ear clipping,
 /// then rims it with a thin anti-aliased line of the same colour so its edge is as smooth as
 /// egui's own shapes.
-pub fn fill_polygon(p: &Painter, pts: &[Pos2], colour: Color32) {
+fn fill_polygon(p: &Painter, pts: &[Pos2], colour: Color32) {
     if pts.len() < 3 {
         return;
     }
@@ -230,7 +220,7 @@ fn paw(p: &Painter, c: Pos2, r: f32, colour: Color32) {
 /// A cat's head: a round face, two ears and two eyes. `outline` rings it (a white cat on a
 /// light board needs one). The ears reach `1.35 r` above the centre.
 pub fn cat_head(p: &Painter, c: Pos2, r: f32, fill: Color32, outline: Stroke) {
-    cat_head_with_eyes(p, c, r, fill, detail(fill), outline);
+    cat_head_with_eyes(p, c, r, fill, style::readable_on(fill), outline);
 }
 
 /// [`cat_head`] with eyes of a chosen colour.
@@ -292,7 +282,11 @@ fn bird(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         shade(colour, 0.72),
         Stroke::NONE,
     ));
-    p.circle_filled(c + vec2(r * 0.35, -r * 0.3), r * 0.14, detail(colour));
+    p.circle_filled(
+        c + vec2(r * 0.35, -r * 0.3),
+        r * 0.14,
+        style::readable_on(colour),
+    );
 }
 
 /// A mouse's face: round ears with pink insides, a pink nose.
@@ -309,7 +303,7 @@ fn mouse(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         p.circle_filled(
             c + vec2(side * r * 0.32, -r * 0.05),
             r * 0.12,
-            detail(colour),
+            style::readable_on(colour),
         );
     }
 }
@@ -329,7 +323,11 @@ fn fish(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         &place(c, r, &[(0.4, 0.0), (1.0, -0.52), (0.88, 0.0), (1.0, 0.52)]),
         colour,
     );
-    p.circle_filled(c + vec2(-0.6, -0.1) * r, r * 0.09, detail(colour));
+    p.circle_filled(
+        c + vec2(-0.6, -0.1) * r,
+        r * 0.09,
+        style::readable_on(colour),
+    );
 }
 
 fn shield(p: &Painter, c: Pos2, r: f32, colour: Color32) {
@@ -344,7 +342,7 @@ fn shield(p: &Painter, c: Pos2, r: f32, colour: Color32) {
     fill_polygon(p, &outline(1.0), colour);
     p.add(Shape::closed_line(
         outline(0.62),
-        Stroke::new(r * 0.1, detail(colour)),
+        Stroke::new(r * 0.1, style::readable_on(colour)),
     ));
 }
 
@@ -369,7 +367,7 @@ fn stopwatch(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         );
     }
     p.circle_filled(face, fr, colour);
-    let ink = detail(colour);
+    let ink = style::readable_on(colour);
     p.circle_stroke(face, fr * 0.78, Stroke::new(r * 0.07, ink));
     stroke_round(p, vec![face, face + vec2(0.0, -fr * 0.58)], r * 0.12, ink);
     stroke_round(
@@ -390,7 +388,7 @@ fn page(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         (-0.64, 0.92),
     ];
     fill_polygon(p, &place(c, r, &sheet), colour);
-    let ink = detail(colour);
+    let ink = style::readable_on(colour);
     fill_polygon(
         p,
         &place(c, r, &[(0.26, -0.92), (0.26, -0.54), (0.64, -0.54)]),

@@ -7,7 +7,6 @@ pub mod bar;
 pub mod card;
 pub mod dice;
 pub mod figures;
-pub mod glyphs;
 pub mod hand;
 pub mod icons;
 pub mod log;
