@@ -102,8 +102,15 @@ impl Appear {
     }
 }
 
+/// The systems that move pieces along their tweens (and remove the ones that end).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tweening;
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (run_tweens, run_appear, run_vanish));
+    app.add_systems(
+        Update,
+        (run_tweens, run_appear, run_vanish).in_set(Tweening),
+    );
 }
 
 fn run_appear(

@@ -3,7 +3,7 @@
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2};
 
 /// Where the pips of each face sit, on a 3×3 grid (0..2 in x and y).
-fn pips(value: u8) -> &'static [(u8, u8)] {
+pub(crate) fn pips(value: u8) -> &'static [(u8, u8)] {
     match value {
         1 => &[(1, 1)],
         2 => &[(0, 0), (2, 2)],

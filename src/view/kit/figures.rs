@@ -14,18 +14,28 @@ mod mansion;
 pub mod shape;
 mod things;
 
-pub use cat::{CatLook, CatParts, Pose, cat, set_pose};
+pub use cat::{CatLook, CatParts, Pose, cat};
 pub use critters::{bird, mouse};
 pub use mansion::{cushion, object};
 pub use things::{blocker, car, catnip, die, food, saucer};
 
+use crate::view::tween::Tweening;
 use bevy::asset::uuid::Uuid;
 use bevy::prelude::*;
 use shape::Geo;
 
+/// The figures' shared paints: eyes and noses, inner ears and mouse tails, cream and china,
+/// silverware.
+const INK: Color = Color::srgb(0.12, 0.09, 0.08);
+const PINK: Color = Color::srgb(0.95, 0.62, 0.66);
+const CREAM: Color = Color::srgb(1.0, 0.97, 0.88);
+const SILVER: Color = Color::srgb(0.84, 0.85, 0.88);
+
 /// Cats walk while their piece moves and sit when it stops.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, cat::walk_while_moving);
+    // After the tweens, so a cat sits down in the frame its move ends (a tween that ends is
+    // removed by then), not a frame later that an idle window may never draw.
+    app.add_systems(Update, cat::walk_while_moving.after(Tweening));
 }
 
 /// How a part is painted.

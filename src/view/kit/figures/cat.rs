@@ -6,11 +6,11 @@
 //!
 //! The root carries [`CatParts`]: the head, the eyes and the tail are entities of their own so
 //! idle gestures can move them. A blink scales the eyes' y towards 0 (1 is open); a flick turns
-//! the tail about its root's y from `tail_rest`; [`set_pose`] switches sitting and walking, and
-//! [`walk_while_moving`] does it for every cat whose piece has a `Tween` under way.
+//! the tail about its root's y; a cat sits, and [`walk_while_moving`] stands it up to walk while
+//! its piece has a `Tween` under way.
 
 use super::shape::{Geo, at};
-use super::{Finish, Maker, mesh_handle, part, root};
+use super::{CREAM, Finish, INK, Maker, PINK, mesh_handle, part, root};
 use crate::view::seats::Marker;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
@@ -32,7 +32,6 @@ pub struct CatLook {
     pub marker: Option<Marker>,
     /// The base token's colour (the seat's); the collar's when not given.
     pub base: Option<Color>,
-    pub pose: Pose,
 }
 
 impl CatLook {
@@ -43,7 +42,6 @@ impl CatLook {
             collar: None,
             marker: None,
             base: None,
-            pose: Pose::Sitting,
         }
     }
 
@@ -52,10 +50,9 @@ impl CatLook {
     pub fn seat(colour: Color, marker: Marker) -> Self {
         Self {
             fur: colour,
-            collar: Some(colour.mix(&Color::srgb_u8(52, 38, 30), 0.45)),
+            collar: Some(colour.mix(&INK, 0.45)),
             marker: Some(marker),
             base: Some(colour),
-            pose: Pose::Sitting,
         }
     }
 
@@ -66,16 +63,6 @@ impl CatLook {
             collar: Some(colour),
             marker: Some(marker),
             base: Some(colour),
-            pose: Pose::Sitting,
-        }
-    }
-
-    /// On its feet. (In an app with the kit's plugin, a cat whose piece is not moving sits
-    /// down on the next frame: see [`walk_while_moving`].)
-    pub fn walking(self) -> Self {
-        Self {
-            pose: Pose::Walking,
-            ..self
         }
     }
 }
@@ -86,13 +73,12 @@ pub struct CatParts {
     /// The body (legs, haunches and chest): its mesh changes with the pose.
     pub body: Entity,
     /// The head; the eyes, ears, muzzle and collar are its children.
-    pub head: Entity,
+    head: Entity,
     /// Each eye's scale.y is how open it is (1 open, about 0.1 shut).
     pub eyes: [Entity; 2],
-    /// The tail turns about its root: `tail_rest * Quat::from_rotation_y(swing)`.
+    /// The tail turns about its root's y.
     pub tail: Entity,
-    pub tail_rest: Quat,
-    pub collar: Option<Entity>,
+    collar: Option<Entity>,
     pub pose: Pose,
     /// The pale chest and paws (the body's child).
     bib: Entity,
@@ -113,14 +99,11 @@ impl CatParts {
     /// Swings the tail `swing` radians about its root from rest.
     pub fn swing_tail(&self, transforms: &mut Query<&mut Transform>, swing: f32) {
         if let Ok(mut t) = transforms.get_mut(self.tail) {
-            t.rotation = self.tail_rest * Quat::from_rotation_y(swing);
+            t.rotation = Quat::from_rotation_y(swing);
         }
     }
 }
 
-const INK: Color = Color::srgb(0.2, 0.15, 0.12);
-const PINK: Color = Color::srgb(0.95, 0.62, 0.66);
-const CREAM: Color = Color::srgb(1.0, 0.96, 0.9);
 /// The head is drawn a little large, as on a figurine: it reads from afar.
 const HEAD: f32 = 1.1;
 const GOLD: Color = Color::srgb(0.95, 0.75, 0.3);
@@ -353,7 +336,7 @@ pub fn cat(
     let eye = m.paint(if dark_fur { GOLD } else { INK }, Finish::Gloss);
     let pupil = m.paint(INK, Finish::Gloss);
     let glint = m.paint(Color::WHITE, Finish::Glow);
-    let pose = look.pose;
+    let pose = Pose::Sitting;
     let rig = rig(pose);
     let p = pose_name(pose);
 
@@ -473,7 +456,6 @@ pub fn cat(
         head,
         eyes,
         tail,
-        tail_rest: Quat::IDENTITY,
         collar,
         pose,
         bib,
@@ -484,7 +466,7 @@ pub fn cat(
 
 /// Puts a cat in `pose`: swaps the body and tail meshes and moves the head, tail and collar.
 /// Needs no assets (the meshes of both poses are made with the cat).
-pub fn set_pose(
+fn set_pose(
     parts: &mut CatParts,
     pose: Pose,
     transforms: &mut Query<&mut Transform>,
@@ -512,7 +494,6 @@ pub fn set_pose(
     if let Ok(mut t) = transforms.get_mut(parts.tail) {
         *t = Transform::from_translation(rig.tail + up);
     }
-    parts.tail_rest = Quat::IDENTITY;
     if let Some(c) = parts.collar
         && let Ok(mut t) = transforms.get_mut(c)
     {

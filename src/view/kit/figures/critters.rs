@@ -2,12 +2,9 @@
 //! tail) and a plump blue bird (pale breast, beak, wings, a fan of tail feathers, a crest).
 
 use super::shape::{Geo, at};
-use super::things::INK;
-use super::{Finish, Maker, figure};
+use super::{Finish, INK, Maker, PINK, figure};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
-
-const PINK: Color = Color::srgb(0.95, 0.64, 0.68);
 
 /// A grey mouse, about 0.6 long, nose to −Z.
 pub fn mouse(

@@ -2,8 +2,7 @@
 //! the Pillow, the Present) with a touch of colour each, and the cats' round cushions.
 
 use super::shape::{Geo, at};
-use super::things::{CREAM, INK, SILVER};
-use super::{Finish, Maker, figure};
+use super::{CREAM, Finish, INK, Maker, SILVER, figure};
 use bevy::prelude::*;
 use mogland_rules::levels::grand_prrrrix::Object;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
@@ -117,9 +116,7 @@ pub fn object(
         Object::Pillow => {
             let pillow = m.geo("object/pillow", || {
                 // Puffed in the middle, thin at the seams: a rounded box squashed at its edges.
-                Geo::blob(Vec3::new(0.34, 0.12, 0.27), 0.45)
-                    .at(Transform::from_scale(Vec3::new(1.0, 1.0, 1.0)))
-                    .moved(Vec3::Y * 0.12)
+                Geo::blob(Vec3::new(0.34, 0.12, 0.27), 0.45).moved(Vec3::Y * 0.12)
             });
             let tufts = m.geo("object/pillow-tufts", || {
                 let tuft = Geo::ellipsoid(Vec3::new(0.06, 0.045, 0.06));

@@ -2,14 +2,12 @@
 //! blockers and catnip, and a die. Every shape is a few rounded parts, one mesh per material.
 
 use super::shape::{Geo, at};
-use super::{Finish, Maker, critters, figure, part, root};
+use super::{CREAM, Finish, INK, Maker, SILVER, critters, figure, part, root};
+use crate::view::kit::dice;
 use bevy::prelude::*;
 use mogland_rules::games::cat_attack::Food;
+use mogland_rules::games::cat_fight::SAUCER_SIZE;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
-
-pub(super) const INK: Color = Color::srgb(0.12, 0.09, 0.08);
-pub(super) const CREAM: Color = Color::srgb(1.0, 0.97, 0.88);
-pub(super) const SILVER: Color = Color::srgb(0.84, 0.85, 0.88);
 
 /// The black car: a rounded body, a cabin with windows all round, wheels with hubcaps,
 /// bumpers, headlights at the front (−Z) and red lamps at the back. About 1.9 long.
@@ -137,9 +135,11 @@ pub fn saucer(
     let blue = m.paint(Color::srgb(0.25, 0.4, 0.75), Finish::Gloss);
     let cream = m.paint(Color::srgb(1.0, 0.9, 0.68), Finish::Glaze);
     let e = figure(commands, at_, vec![(dish, china), (band, blue)]);
-    let n = creams.min(3);
+    // A full saucer holds the rules' number of creams, in a ring.
+    let full = SAUCER_SIZE as u8;
+    let n = creams.min(full);
     for k in 0..n {
-        let a = k as f32 * TAU / 3.0 + 0.5;
+        let a = k as f32 * TAU / full as f32 + 0.5;
         let r = if n == 1 { 0.0 } else { 0.15 };
         part(
             commands,
@@ -333,7 +333,8 @@ pub fn food(
                 (lid, m.paint(SILVER, Finish::Metal)),
             ]
         }
-        Food::Vitamins | Food::Bird | Food::Mouse => {
+        Food::Bird | Food::Mouse => unreachable!("drawn as critters above"),
+        Food::Vitamins => {
             let bx = m.geo("food/box", || {
                 Geo::blob(Vec3::new(0.15, 0.1, 0.12), 0.25).moved(Vec3::Y * 0.1)
             });
@@ -371,25 +372,13 @@ pub fn die(
     });
     let pips = m.geo("die/pips", || {
         // Pips for 1..6 on the faces +y, +x, +z, -z, -x, -y (opposite faces add to 7).
+        // The same faces as the dice in the panels, the 3×3 grid 0.085 apart.
         let spots = |n: u8| -> Vec<Vec2> {
             let s = 0.085;
-            let all = [
-                Vec2::new(-s, -s),
-                Vec2::new(s, s),
-                Vec2::new(-s, s),
-                Vec2::new(s, -s),
-                Vec2::ZERO,
-                Vec2::new(-s, 0.0),
-                Vec2::new(s, 0.0),
-            ];
-            match n {
-                1 => vec![all[4]],
-                2 => vec![all[0], all[1]],
-                3 => vec![all[0], all[4], all[1]],
-                4 => all[..4].to_vec(),
-                5 => all[..5].to_vec(),
-                _ => [&all[..4], &all[5..]].concat(),
-            }
+            dice::pips(n)
+                .iter()
+                .map(|&(x, y)| Vec2::new((x as f32 - 1.0) * s, (y as f32 - 1.0) * s))
+                .collect()
         };
         let faces = [
             (1, Quat::IDENTITY),
