@@ -7,7 +7,7 @@ use mogland::levels::shipped::SHIPPED;
 use mogland::screenshot::ScreenshotPlan;
 use mogland::settings::Paths;
 use mogland_rules::core::simulate::SimConfig;
-use mogland_rules::core::{BotLevel, GameRng, GameRules, SeatKind};
+use mogland_rules::core::{BotLevel, GameRng, GameRules, SeatKind, TableSetup};
 use mogland_rules::levels::{Level, parse_level};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -86,11 +86,32 @@ enum Command {
         /// The interface size (0.75 to 2), instead of the player's setting.
         #[arg(long)]
         ui_scale: Option<f32>,
+        /// The game's tutorial instead, after the learner has taken this many of its steps.
+        #[arg(long)]
+        learn: Option<usize>,
+        /// Ask for a hint at the human's decision and photograph it.
+        #[arg(long)]
+        hint: bool,
+        /// Animations at once (a whole game to its game-over screen quickly).
+        #[arg(long)]
+        instant: bool,
         #[arg(long)]
         out: PathBuf,
     },
     /// Validate every .ron level in a folder (default: your level folder); exit 1 on problems.
     CheckLevels { dir: Option<PathBuf> },
+    /// Play a game's tutorial through on the shipped board: check every step's action is legal
+    /// where it comes, then list what the learner may do next (as RON, for the next step).
+    Tutorial {
+        #[arg(long)]
+        game: String,
+        /// A tutorial file to check instead of the shipped one.
+        #[arg(long)]
+        file: Option<PathBuf>,
+        /// Also print what the learner's seat sees at its next decision.
+        #[arg(long)]
+        show: bool,
+    },
     /// Write Mogland's icon as a PNG (for a desktop entry).
     Icon {
         #[arg(long, default_value_t = 256)]
@@ -151,18 +172,28 @@ fn main() -> ExitCode {
             pause,
             size,
             ui_scale,
+            learn,
+            hint,
+            instant,
             out,
         } => screenshot(
             game,
             seed,
             players,
             actions,
-            (setup, pause),
-            humans,
+            (setup, pause, hint, instant),
+            (humans, learn),
             (size, ui_scale),
             out,
         ),
         Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
+        Command::Tutorial { game, file, show } => match tutorial(&game, file, show) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland tutorial: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
             Ok(()) => {
                 println!("saved {}", out.display());
@@ -262,8 +293,8 @@ fn screenshot(
     seed: Option<u64>,
     players: usize,
     actions: usize,
-    (setup, pause): (bool, bool),
-    humans: usize,
+    (setup, pause, hint, instant): (bool, bool, bool, bool),
+    (humans, learn): (usize, Option<usize>),
     (size, ui_scale): ((u32, u32), Option<f32>),
     out: PathBuf,
 ) -> ExitCode {
@@ -306,6 +337,10 @@ fn screenshot(
             Some(s)
         }
     };
+    let learn = match (learn, &table) {
+        (Some(n), Some(t)) => Some((t.game, n)),
+        _ => None,
+    };
     let plan = ScreenshotPlan {
         out: out.clone(),
         table,
@@ -313,6 +348,8 @@ fn screenshot(
         humans,
         screen: setup.then_some(Screen::Setup),
         pause_during_playback: pause,
+        learn,
+        hint,
     };
     let mut app = mogland::game_app(Paths::from_env());
     let mut windows = app.world_mut().query::<&mut Window>();
@@ -324,6 +361,11 @@ fn screenshot(
         app.world_mut()
             .resource_mut::<mogland::settings::Settings>()
             .ui_scale = scale;
+    }
+    if instant {
+        app.world_mut()
+            .resource_mut::<mogland::settings::Settings>()
+            .instant = true;
     }
     app.insert_resource(plan)
         .add_plugins(mogland::screenshot::plugin);
@@ -338,6 +380,47 @@ fn screenshot(
         );
         ExitCode::FAILURE
     }
+}
+
+/// `mogland tutorial`: checks a tutorial and shows the learner's next choices.
+fn tutorial(game: &str, file: Option<PathBuf>, show: bool) -> Result<(), String> {
+    let rules = parse_game(game)?;
+    let name = format!("tutorial_{}", rules.info().level_file);
+    let (shown, text) = match &file {
+        Some(path) => (
+            path.display().to_string(),
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        ),
+        None => {
+            let (n, t) = SHIPPED
+                .iter()
+                .find(|(n, _)| *n == name)
+                .ok_or_else(|| format!("no shipped {name}"))?;
+            (n.to_string(), t.to_string())
+        }
+    };
+    let Level::Tutorial(def) = parse_level(&shown, &text).map_err(|e| e.to_string())? else {
+        return Err(format!("{shown} is not a Tutorial(...) file"));
+    };
+    let setup = TableSetup::for_tutorial(rules.info().id, &def, shipped_level(rules)?);
+    let steps: Vec<String> = def.steps.iter().map(|s| s.expect.clone()).collect();
+    match rules.tutorial_next(&setup, &steps)? {
+        None => println!("ok: {} steps; the game is over after them", steps.len()),
+        Some(next) => {
+            if show {
+                println!("{}", next.seen);
+            }
+            println!(
+                "ok: {} steps. Next the learner is asked: {}",
+                steps.len(),
+                next.asked
+            );
+            for (ron, words) in next.options {
+                println!("  {ron:<40} {words}");
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_levels(dir: PathBuf) -> ExitCode {

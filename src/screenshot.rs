@@ -1,13 +1,13 @@
 //! `mogland screenshot`: saves a PNG of the main menu, or of a table of bots a few actions in,
 //! then exits. Runs under `xvfb-run` with Mesa's software Vulkan.
 
-use crate::app::Screen;
 use crate::app::pause::PlayState;
 use crate::app::table::{self, ActiveTable, Turn};
+use crate::app::{Go, Screen};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::winit::WinitSettings;
-use mogland_rules::core::{SeatKind, TableSetup};
+use mogland_rules::core::{GameId, SeatKind, TableSetup};
 use std::path::PathBuf;
 
 #[derive(Resource, Clone)]
@@ -25,6 +25,10 @@ pub struct ScreenshotPlan {
     /// Open the pause menu while the view is playing something back (a reveal, a glide), and
     /// photograph it there: the playback stands still behind the menu.
     pub pause_during_playback: bool,
+    /// Photograph this game's tutorial after the learner has taken this many of its steps.
+    pub learn: Option<(GameId, usize)>,
+    /// Ask for a hint at the human's decision, and photograph it.
+    pub hint: bool,
 }
 
 #[derive(Resource, Default)]
@@ -36,6 +40,20 @@ struct Progress {
     requested: bool,
     saved_at: Option<u32>,
     humans_seated: bool,
+    hint_asked: bool,
+}
+
+/// With `--hint`: asks for one once the picture would be ready, and says when it is on show.
+fn hint_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> bool {
+    if !plan.hint {
+        return true;
+    }
+    if !p.hint_asked {
+        p.hint_asked = true;
+        world.write_message(crate::app::table::HintRequest);
+        return false;
+    }
+    world.resource::<crate::app::table::HintShown>().0.is_some()
 }
 
 pub fn plugin(app: &mut App) {
@@ -51,13 +69,32 @@ fn drive(world: &mut World) {
     p.frames += 1;
     if !p.started && p.frames > 5 {
         p.started = true;
-        if let Some(setup) = plan.table.clone() {
+        if let Some((game, _)) = plan.learn {
+            world.write_message(Go::Learn(game));
+        } else if let Some(setup) = plan.table.clone() {
             table::start_new(world, setup);
         } else if let Some(screen) = plan.screen {
             world.resource_mut::<NextState<Screen>>().set(screen);
         }
     }
     let ready = match (&plan.table, world.get_resource::<ActiveTable>()) {
+        (_, Some(t)) if plan.learn.is_some() => {
+            // The learner takes the tutorial's steps, then its next step is photographed.
+            let t = t.clone();
+            let wanted = plan.learn.map_or(0, |(_, n)| n);
+            let busy = world.resource::<table::ViewBusy>().0;
+            let asked = world.resource::<Turn>().my_decision();
+            let step = world
+                .get_resource::<crate::app::tutorial::Tutorial>()
+                .map_or(0, |t| t.step);
+            let settled = p.frames > 60 && !busy && asked;
+            if settled && step < wanted && p.ready_for == 0 {
+                t.rules.take_expected(world, crate::app::tutorial::LEARNER);
+                false
+            } else {
+                settled && step >= wanted && hint_shown(world, &plan, &mut p)
+            }
+        }
         (None, _) => p.frames > 40,
         (Some(_), Some(t)) => {
             let t = t.clone();
@@ -95,7 +132,8 @@ fn drive(world: &mut World) {
                 } else {
                     human_to_act
                 };
-                wanted && settled || t.rules.outcome(world).is_some()
+                wanted && settled && hint_shown(world, &plan, &mut p)
+                    || t.rules.outcome(world).is_some()
             }
         }
         (Some(_), None) => *world.resource::<State<Screen>>().get() == Screen::GameOver,

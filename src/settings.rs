@@ -93,6 +93,8 @@ pub struct Settings {
     pub window_mode: WindowModeSetting,
     /// Undo (a button and Ctrl+Z) within your own run of actions.
     pub undo: bool,
+    /// The Hint button (and H): what the Normal bot would do in your place, and why.
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -107,6 +109,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             window_mode: WindowModeSetting::Windowed,
             undo: true,
+            hints: true,
         }
     }
 }

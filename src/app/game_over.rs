@@ -1,5 +1,7 @@
-//! Game over: the final scores, who won and how, "play again" (same table, new shuffle) and
-//! "menu".
+//! Game over: who won and why the game ended, how each seat finished in the game's own terms
+//! (foods and lives, rooms and energy, punishment points, cream, the scoring sheet), the game
+//! told as charts (`egui_plot`: each figure of each seat over the rounds or turns), then "play
+//! again" (same table, new shuffle) and "menu".
 
 use crate::app::style;
 use crate::app::table::FinishedTable;
@@ -7,6 +9,7 @@ use crate::app::{Go, Screen};
 use crate::audio::{PlaySound, Sound};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
 use mogland_rules::core::SeatId;
 
 pub fn plugin(app: &mut App) {
@@ -33,65 +36,58 @@ fn game_over_ui(
         go.write(Go::Menu);
         return Ok(());
     };
-    if !done.sheet.is_empty() {
-        egui::Panel::right("final-sheet")
-            .resizable(false)
-            .show(&mut root, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.add_space(40.0);
-                    sheet(ui, &done);
+    // The charts (and the scoring sheet) on the right; the result and the buttons on the left.
+    let right = (root.available_width() * 0.52).clamp(360.0, 820.0);
+    egui::Panel::right("game-over-charts")
+        .exact_size(right)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(style::PAPER)
+                .inner_margin(egui::Margin::same(style::GAP_M as i8)),
+        )
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("game-over-right")
+                .show(ui, |ui| {
+                    if !done.sheet.is_empty() {
+                        sheet(ui, &done);
+                        ui.add_space(style::GAP_M);
+                    }
+                    charts(ui, &done);
                 });
-            });
-    }
+        });
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(40.0);
-            ui.heading(format!(
+        ui.add_space(style::GAP_L);
+        ui.label(
+            egui::RichText::new(format!(
                 "{} — game over",
                 mogland_rules::games::name_of(done.setup.game)
-            ));
-            let names: Vec<&str> = done
-                .outcome
-                .winners
-                .iter()
-                .map(|s| done.setup.seats[s.index()].name.as_str())
-                .collect();
-            let headline = match names.as_slice() {
-                [one] => format!("{one} wins!"),
-                many => format!("Shared win: {}", many.join(" and ")),
-            };
-            ui.label(
-                egui::RichText::new(headline)
-                    .size(40.0)
-                    .color(style::ACCENT),
-            );
-            ui.label(&done.outcome.summary);
-            ui.add_space(20.0);
-            egui::Grid::new("scores")
-                .num_columns(3)
-                .spacing([30.0, 10.0])
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new("Cat").strong());
-                    ui.label(egui::RichText::new(done.score_label).strong());
-                    ui.label("");
-                    ui.end_row();
-                    for (i, seat) in done.setup.seats.iter().enumerate() {
-                        crate::view::seats::label(
-                            ui,
-                            mogland_rules::core::SeatId(i as u8),
-                            style::colour(seat.colour),
-                            &seat.name,
-                            style::SUBHEADING,
-                        );
-                        ui.label(
-                            egui::RichText::new(done.outcome.scores[i].to_string()).size(22.0),
-                        );
-                        let won = done.outcome.winners.contains(&SeatId(i as u8));
-                        ui.label(if won { "winner" } else { "" });
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(30.0);
+            ))
+            .size(style::SUBHEADING),
+        );
+        let names: Vec<&str> = done
+            .outcome
+            .winners
+            .iter()
+            .map(|s| title(&done, *s))
+            .collect();
+        let headline = match names.as_slice() {
+            [one] => format!("{one} wins!"),
+            many => format!("Shared win: {}", many.join(" and ")),
+        };
+        ui.label(
+            egui::RichText::new(headline)
+                .size(style::HEADING)
+                .strong()
+                .color(style::ACCENT),
+        );
+        // Why the game ended, and how a tie was broken.
+        ui.label(egui::RichText::new(&done.outcome.summary).size(style::BODY));
+        ui.add_space(style::GAP_M);
+        standings(ui, &done);
+        ui.add_space(style::GAP_L);
+        ui.horizontal(|ui| {
             if style::primary_button(ui, "Play again") {
                 go.write(Go::PlayAgain);
             }
@@ -103,6 +99,136 @@ fn game_over_ui(
     Ok(())
 }
 
+fn title(done: &FinishedTable, seat: SeatId) -> &str {
+    done.looks
+        .get(seat.index())
+        .map_or(done.setup.seats[seat.index()].name.as_str(), |l| &l.1)
+}
+
+fn colour(done: &FinishedTable, seat: SeatId) -> egui::Color32 {
+    style::colour(
+        done.looks
+            .get(seat.index())
+            .map_or(done.setup.seats[seat.index()].colour, |l| l.0),
+    )
+}
+
+/// Every seat, winners first then in the game's order of merit, with its final figures in the
+/// game's own terms and its score.
+fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
+    let n = done.setup.seats.len();
+    let finals: Vec<Vec<i64>> = done
+        .history
+        .samples
+        .last()
+        .map(|(_, f)| f.clone())
+        .unwrap_or_default();
+    // Figures other than the score itself get a column of their own.
+    let extra: Vec<usize> = (0..done.history.names.len())
+        .filter(|&f| done.history.names[f] != done.score_label)
+        .collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| {
+        let won = done.outcome.winners.contains(&SeatId(i as u8));
+        let score = done.outcome.scores[i];
+        (!won, if done.lower_wins { score } else { -score })
+    });
+    egui::Grid::new("standings")
+        .num_columns(3 + extra.len())
+        .spacing([style::GAP_L, style::GAP])
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new(capitalised(done.score_label)).strong());
+            for &f in &extra {
+                ui.label(egui::RichText::new(capitalised(done.history.names[f])).strong());
+            }
+            ui.label("");
+            ui.end_row();
+            for i in order {
+                let seat = SeatId(i as u8);
+                crate::view::seats::label(
+                    ui,
+                    seat,
+                    colour(done, seat),
+                    title(done, seat),
+                    style::BODY + 2.0,
+                );
+                ui.label(
+                    egui::RichText::new(done.outcome.scores[i].to_string())
+                        .size(style::SUBHEADING)
+                        .strong(),
+                );
+                for &f in &extra {
+                    let v = finals.get(f).and_then(|v| v.get(i)).copied();
+                    ui.label(
+                        egui::RichText::new(v.map_or("–".into(), |v| v.to_string()))
+                            .size(style::BODY + 2.0),
+                    );
+                }
+                let won = done.outcome.winners.contains(&seat);
+                ui.label(if won {
+                    egui::RichText::new("winner").color(style::GOOD).strong()
+                } else {
+                    egui::RichText::new("")
+                });
+                ui.end_row();
+            }
+        });
+}
+
+/// One chart per figure: a line per seat over the game's clock, in the seat's colour.
+fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
+    let h = &done.history;
+    if h.samples.len() < 2 {
+        return;
+    }
+    let n = done.setup.seats.len();
+    let sheet = if done.sheet.is_empty() { 0.0 } else { 40.0 };
+    let height =
+        ((ui.available_height() - sheet) / h.names.len().max(1) as f32 - 40.0).clamp(140.0, 420.0);
+    for (f, name) in h.names.iter().enumerate() {
+        ui.label(
+            egui::RichText::new(format!("{} by {}", capitalised(name), h.clock))
+                .strong()
+                .size(style::BODY),
+        );
+        Plot::new(("game-over-chart", f))
+            .height(height)
+            .legend(Legend::default())
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .x_axis_label(h.clock)
+            .show(ui, |plot| {
+                for i in 0..n {
+                    let seat = SeatId(i as u8);
+                    let points: PlotPoints = h
+                        .samples
+                        .iter()
+                        .filter_map(|(t, figures)| {
+                            let v = figures.get(f)?.get(i)?;
+                            Some([*t as f64, *v as f64])
+                        })
+                        .collect();
+                    plot.line(
+                        Line::new(title(done, seat).to_string(), points)
+                            .color(colour(done, seat))
+                            .width(2.5),
+                    );
+                }
+            });
+        ui.add_space(style::GAP);
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
 /// The game's scoring sheet, final: a row per line of the rulebook's sheet, a column per seat.
 fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
     ui.label(egui::RichText::new("Scoring sheet").strong());
@@ -112,10 +238,11 @@ fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
             ui.label("");
-            for seat in &done.setup.seats {
+            for i in 0..done.setup.seats.len() {
+                let seat = SeatId(i as u8);
                 ui.label(
-                    egui::RichText::new(&seat.name)
-                        .color(style::colour(seat.colour))
+                    egui::RichText::new(title(done, seat))
+                        .color(colour(done, seat))
                         .strong(),
                 );
             }

@@ -30,6 +30,7 @@ fn menu_ui(
     mut sounds: MessageWriter<PlaySound>,
     mut exit: MessageWriter<AppExit>,
     mut board: ResMut<BoardArea>,
+    mut learning: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "screen");
@@ -73,9 +74,36 @@ fn menu_ui(
                     Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
                     None => "Continue".to_string(),
                 };
+                if *learning {
+                    // "Learn to play": which game?
+                    ui.label(
+                        egui::RichText::new("Learn to play: a guided first game")
+                            .size(style::BODY)
+                            .strong(),
+                    );
+                    for game in crate::games::playable() {
+                        let info = game.info();
+                        if big_button(ui, true, info.name) {
+                            sounds.write(PlaySound(Sound::MenuClick));
+                            notices.0.clear();
+                            *learning = false;
+                            go.write(Go::Learn(info.id));
+                        }
+                    }
+                    if big_button(ui, true, "Back")
+                        || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                    {
+                        *learning = false;
+                    }
+                    return;
+                }
                 if big_button(ui, saved.is_some(), &continue_label) {
                     sounds.write(PlaySound(Sound::MenuClick));
                     go.write(Go::Continue);
+                }
+                if big_button(ui, true, "Learn to play") {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    *learning = true;
                 }
                 if big_button(ui, true, "New table") {
                     sounds.write(PlaySound(Sound::MenuClick));

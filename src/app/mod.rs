@@ -10,6 +10,7 @@ pub mod settings_page;
 pub mod setup;
 pub mod style;
 pub mod table;
+pub mod tutorial;
 
 use bevy::prelude::*;
 
@@ -39,6 +40,8 @@ pub enum Go {
     Start,
     /// The finished table again, with a new shuffle unless the seed was fixed.
     PlayAgain,
+    /// "Learn to play" this game: its guided first game.
+    Learn(mogland_rules::core::GameId),
 }
 
 fn navigate(world: &mut World) {
@@ -51,6 +54,11 @@ fn navigate(world: &mut World) {
             Go::Continue => {
                 world.resource_mut::<Notices>().0.clear();
                 table::continue_saved(world);
+                tutorial::resumed(world);
+            }
+            Go::Learn(game) => {
+                world.resource_mut::<Notices>().0.clear();
+                tutorial::start(world, game);
             }
             Go::Start => {
                 world.resource_mut::<Notices>().0.clear();
@@ -88,5 +96,6 @@ pub fn plugin(app: &mut App) {
             privacy::plugin,
             game_over::plugin,
             settings_page::plugin,
+            tutorial::plugin,
         ));
 }

@@ -131,21 +131,38 @@ fn pause_ui(
 /// window: a line continues the one before when it starts in lower case (or with `+`, `(`, `—`).
 pub fn reflow(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut previous_blank = true;
+    let mut previous: Option<&str> = None;
     for line in text.lines() {
         let t = line.trim_start();
-        let continues = !previous_blank
-            && t.starts_with(|c: char| c.is_lowercase() || matches!(c, '+' | '(' | '—'));
+        // A new line starts after a blank line or a colon, at a list item ("•", "-", "1."),
+        // and for a line laid out in columns (a small table: two spaces inside it); any other
+        // line carries on the sentence before it, whatever letter it starts with ("dealt six
+        // / Mog cards").
+        let item = t.starts_with(['•', '-', '*'])
+            || t.split_once(['.', ')'])
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        let columns = t.trim_end().contains("  ");
+        let continues = match previous {
+            None => false,
+            Some(p) => {
+                !p.trim().is_empty()
+                    && !t.is_empty()
+                    && !p.trim_end().ends_with(':')
+                    && !item
+                    && !columns
+                    && !p.trim().contains("  ")
+            }
+        };
         if continues {
             out.push(' ');
-            out.push_str(t);
+            out.push_str(t.trim_end());
         } else {
-            if !out.is_empty() {
+            if previous.is_some() {
                 out.push('\n');
             }
-            out.push_str(line);
+            out.push_str(line.trim_end());
         }
-        previous_blank = t.is_empty();
+        previous = Some(line);
     }
     out
 }

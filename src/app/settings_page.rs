@@ -68,6 +68,9 @@ fn settings_ui(
                 ui.label("Undo");
                 ui.checkbox(&mut edited.undo, "Take back your own moves (button or Ctrl+Z) until something is revealed, a die rolls or another player acts");
                 ui.end_row();
+                ui.label("Hints");
+                ui.checkbox(&mut edited.hints, "A Hint button (and H) at your decisions: what a Normal bot would do in your place, and why");
+                ui.end_row();
                 ui.label("Window");
                 egui::ComboBox::from_id_salt("window-mode")
                     .selected_text(edited.window_mode.label())

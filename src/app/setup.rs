@@ -152,10 +152,14 @@ fn setup_ui(
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
             }
-            if let Some(info) = form.info()
-                && style::primary_button(ui, &format!("Start {}", info.name))
-            {
-                start = true;
+            if let Some(info) = form.info() {
+                if style::primary_button(ui, &format!("Start {}", info.name)) {
+                    start = true;
+                }
+                if style::wide_button(ui, "Learn to play") {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    go.write(Go::Learn(info.id));
+                }
             }
         });
         style::problems(ui, &notices.0);
@@ -329,5 +333,5 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
     {
         form.add_seat();
     }
-    ui.label(egui::RichText::new("Seats play clockwise in this order; seat 1 starts.").small());
+    ui.label(egui::RichText::new(crate::games::first_player(form.game)).small());
 }

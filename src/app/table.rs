@@ -9,7 +9,7 @@ use crate::settings::{Paths, Settings};
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use mogland_rules::core::hotseat::{Viewer, viewer};
-use mogland_rules::core::registry::Asked;
+use mogland_rules::core::registry::{Asked, HintLine, History};
 use mogland_rules::core::save::{self, SaveSlot};
 use mogland_rules::core::{GameId, GameRules, Outcome, Refused, SeatId, SeatKind, TableSetup};
 
@@ -45,7 +45,7 @@ impl ActiveTable {
 }
 
 /// What the table asks now and who may see what, worked out once a frame after the rules ran.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Turn {
     pub asked: Option<Asked>,
     /// Whose hidden things the views may draw (see [`Viewer`]).
@@ -90,9 +90,23 @@ pub struct FinishedTable {
     pub setup: TableSetup,
     pub outcome: Outcome,
     pub score_label: &'static str,
+    /// True when the lowest score wins.
+    pub lower_wins: bool,
     /// The game's scoring sheet, row by row, when it has one.
     pub sheet: Vec<(String, Vec<i64>)>,
+    /// The game from its deal to its end, for the charts.
+    pub history: History,
+    /// Each seat's colour and title as the game showed them (Grand Prrrrix: the cat).
+    pub looks: Vec<([u8; 3], String)>,
 }
+
+/// A player asks what the Normal bot would do in their place (the Hint button, H).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HintRequest;
+
+/// The hint on show, until the table moves on.
+#[derive(Resource, Default, Debug)]
+pub struct HintShown(pub Option<HintLine>);
 
 /// A human asks to take back their last action (the Undo button, Ctrl+Z).
 #[derive(Message, Clone, Copy, Debug)]
@@ -107,11 +121,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<ViewBusy>()
         .init_resource::<Turn>()
         .init_resource::<LastRefusal>()
+        .init_resource::<HintShown>()
         .add_message::<UndoRequest>()
+        .add_message::<HintRequest>()
         .add_systems(OnExit(Screen::Playing), leave_table)
         .add_systems(
             Update,
-            (undo_keys, undo, follow_settings)
+            (undo_keys, hint_keys, undo, follow_settings)
                 .chain()
                 .before(RulesStep)
                 .run_if(in_state(PlayState::Running).and_then(resource_exists::<ActiveTable>)),
@@ -119,7 +135,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After the rules, so an action applied this frame is saved this frame.
-            (see_turn.in_set(TurnSeen), refusals, autosave, finish)
+            (see_turn.in_set(TurnSeen), refusals, hints, autosave, finish)
                 .chain()
                 .after(RulesStep)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveTable>)),
@@ -166,6 +182,8 @@ pub fn continue_saved(world: &mut World) {
     if let Some(rules) = resumed.table {
         let setup = world.resource::<mogland_rules::core::Table>().0.clone();
         enter(world, rules, setup);
+        // The replay's events rebuild the log and the table without playing them back.
+        world.write_message(crate::view::kit::playback::SkipPlayback);
     }
 }
 
@@ -208,32 +226,96 @@ fn see_turn(world: &mut World) {
     let can_undo = (world.resource::<Settings>().undo)
         .then(|| table.rules.last_actor(world))
         .flatten()
-        .filter(|s| table.is_human(*s) && table.rules.can_undo(world, *s));
+        .filter(|s| table.is_human(*s) && table.rules.can_undo(world, *s))
+        .filter(|s| undo_offered(&table, asked.as_ref(), &viewer, *s));
     let turn = Turn {
         asked,
         viewer: Some(viewer),
         can_undo,
     };
-    *world.resource_mut::<Turn>() = turn;
+    // Only a real change counts as one (the window redraws on it).
+    world.resource_mut::<Turn>().set_if_neq(turn);
 }
 
-/// The last refusal stays on the prompt bar until the next action is taken.
+/// Undo is offered to `last` (who may take back their last action) only where a click on it
+/// always works: while `last` is still the one asked (their turn goes on), or on the "pass to …"
+/// screen before they hand over. Never while a bot is about to answer: its answer would race
+/// the click, and "Take back Felix's last move" during Mog's turn reads as nonsense.
+fn undo_offered(table: &ActiveTable, asked: Option<&Asked>, viewer: &Viewer, last: SeatId) -> bool {
+    let Some(asked) = asked else { return false };
+    if !mogland_rules::core::hotseat::bots_to_answer(&table.setup, asked).is_empty() {
+        return false;
+    }
+    asked.seats.contains(&last) || matches!(viewer, Viewer::PassTo(next) if *next != last)
+}
+
+/// The last refusal of a human stays up until that player acts again: an action is taken, or
+/// the mouse is pressed for the next try. (A bot's refusal, or an automatic pass's, is not the
+/// player's to read.)
 fn refusals(world: &mut World, reader: &mut SystemState<MessageReader<Refused>>) {
+    let table = world.resource::<ActiveTable>().clone();
     let refused = reader
         .get_mut(world)
         .ok()
-        .and_then(|mut r| r.read().last().cloned());
-    let n = {
-        let table = world.resource::<ActiveTable>().clone();
-        table.rules.actions_taken(world)
-    };
+        .and_then(|mut r| r.read().filter(|r| table.is_human(r.seat)).last().cloned());
+    let n = table.rules.actions_taken(world);
+    let pressed = world
+        .get_resource::<ButtonInput<MouseButton>>()
+        .is_some_and(|b| b.get_just_pressed().next().is_some());
     let mut last = world.resource_mut::<LastRefusal>();
-    if last.1 != n {
+    if last.1 != n || pressed {
         last.0 = None;
         last.1 = n;
     }
     if let Some(r) = refused {
         last.0 = Some(r.refusal.to_string());
+    }
+}
+
+/// H asks for a hint (when the Hint button would show).
+fn hint_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    settings: Res<Settings>,
+    turn: Res<Turn>,
+    mut contexts: Query<&mut bevy_egui::EguiContext>,
+    mut out: MessageWriter<HintRequest>,
+) {
+    // Not while typing into a field.
+    let typing = contexts
+        .iter_mut()
+        .any(|mut c| c.get_mut().egui_wants_keyboard_input());
+    if keys.just_pressed(KeyCode::KeyH) && !typing && settings.hints && turn.my_decision() {
+        out.write(HintRequest);
+    }
+}
+
+/// Works out a hint when one is asked for, and drops it once the table moves on (an action,
+/// an undo, another seat at the screen).
+fn hints(world: &mut World) {
+    let table = world.resource::<ActiveTable>().clone();
+    let asked: Vec<HintRequest> = world
+        .resource_mut::<Messages<HintRequest>>()
+        .drain()
+        .collect();
+    let n = table.rules.actions_taken(world);
+    let me = world.resource::<Turn>().me();
+    let stale = world
+        .resource::<HintShown>()
+        .0
+        .as_ref()
+        .is_some_and(|h| h.at != n || Some(h.seat) != me);
+    if (stale || !world.resource::<Settings>().hints) && world.resource::<HintShown>().0.is_some() {
+        world.resource_mut::<HintShown>().0 = None;
+        table.rules.clear_hint(world);
+    }
+    let mine = world.resource::<Turn>().my_decision();
+    if !asked.is_empty()
+        && mine
+        && world.resource::<Settings>().hints
+        && let Some(seat) = me
+    {
+        let line = table.rules.hint(world, seat);
+        world.resource_mut::<HintShown>().0 = line;
     }
 }
 
@@ -331,11 +413,17 @@ fn finish(world: &mut World) {
     let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
     let _ = std::fs::remove_file(slot.current());
     let _ = std::fs::remove_file(slot.previous());
+    let looks = (0..table.setup.seat_count())
+        .map(|i| crate::games::seat_look(world, &table, SeatId(i as u8)))
+        .collect();
     world.insert_resource(FinishedTable {
         setup: table.setup.clone(),
         outcome,
         score_label: table.rules.score_label(),
+        lower_wins: table.rules.lower_wins(),
         sheet: table.rules.score_sheet(world),
+        history: table.rules.history(world),
+        looks,
     });
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),

@@ -9,7 +9,7 @@ pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 
 use bevy::prelude::*;
-use mogland_rules::core::{GameId, GameRules, run_rules};
+use mogland_rules::core::{GameId, GameRules, SeatId, run_rules};
 
 /// How the app shows one game.
 pub struct GameView {
@@ -18,6 +18,12 @@ pub struct GameView {
     pub plugin: fn(&mut App),
     /// The pause menu's rules page.
     pub rules_page: &'static str,
+    /// Who starts and in what order seats play, for the setup screen (the rule, as the rules
+    /// apply it).
+    pub first_player: &'static str,
+    /// How a seat is shown when the game does not show it by its own colour and name (Grand
+    /// Prrrrix shows the seat's cat): its colour and title.
+    pub seat_look: Option<fn(&World, SeatId) -> Option<([u8; 3], String)>>,
 }
 
 /// Every game with a view, in menu order. A game is playable when it has both its rules (in
@@ -44,6 +50,28 @@ pub fn playable() -> impl Iterator<Item = &'static dyn GameRules> {
     VIEWS
         .iter()
         .filter_map(|v| mogland_rules::games::find(v.id))
+}
+
+/// A seat's colour and title as its game shows it: the seat's own, unless the game says
+/// otherwise.
+pub fn seat_look(
+    world: &World,
+    table: &crate::app::table::ActiveTable,
+    seat: SeatId,
+) -> ([u8; 3], String) {
+    VIEWS
+        .iter()
+        .find(|v| v.id == table.game())
+        .and_then(|v| v.seat_look)
+        .and_then(|look| look(world, seat))
+        .unwrap_or_else(|| (table.colour(seat), table.name(seat).to_string()))
+}
+
+pub fn first_player(id: GameId) -> &'static str {
+    VIEWS
+        .iter()
+        .find(|v| v.id == id)
+        .map_or("", |v| v.first_player)
 }
 
 pub fn rules_page(id: GameId) -> &'static str {

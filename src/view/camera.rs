@@ -108,7 +108,56 @@ impl BoardView {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
-        .add_systems(Update, (steer, place_camera).chain());
+        .add_systems(Update, (steer, place_camera).chain())
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            view_keys
+                .after(crate::app::privacy::TableUi::Table)
+                .run_if(in_state(crate::app::Screen::Playing)),
+        );
+}
+
+/// In the board's corner: how to move the view, and a button that puts it back (shown only
+/// when it has moved), so a player who zoomed by accident finds the way back.
+fn view_keys(
+    mut contexts: EguiContexts,
+    mut view: ResMut<BoardView>,
+    area: Res<BoardArea>,
+) -> Result {
+    let (Some(_), Some(board)) = (view.bounds, area.0) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    use bevy_egui::egui;
+    egui::Area::new(egui::Id::new("board-view-keys"))
+        .order(egui::Order::Middle)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(board.left_bottom() + egui::vec2(8.0, -8.0))
+        .show(ctx, |ui| {
+            // On a dark tag, readable on any board.
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(40, 30, 24, 170))
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(6, 3))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if !view.is_reset()
+                            && ui
+                                .button("Reset view")
+                                .on_hover_text("Put the board back as it was (R or Home)")
+                                .clicked()
+                        {
+                            view.reset();
+                        }
+                        ui.label(
+                            egui::RichText::new("Right-drag: turn · Wheel: zoom · R: reset")
+                                .small()
+                                .color(crate::app::style::PAPER),
+                        );
+                    });
+                });
+        });
+    Ok(())
 }
 
 /// Right-drag turns and tilts, the wheel zooms, R or Home resets: over the board only, and not
@@ -144,10 +193,7 @@ fn steer(
         .single()
         .ok()
         .and_then(|w| w.cursor_position())
-        .is_some_and(|c| match area.0 {
-            Some(a) => a.contains(bevy_egui::egui::pos2(c.x / zoom.0, c.y / zoom.0)),
-            None => !ctx.is_pointer_over_egui(),
-        });
+        .is_some_and(|c| area.shows(ctx, bevy_egui::egui::pos2(c.x / zoom.0, c.y / zoom.0)));
     if !over_board {
         return;
     }

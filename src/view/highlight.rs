@@ -95,3 +95,33 @@ pub fn sync_glows<K: Copy + PartialEq + Send + Sync + 'static>(
         ));
     }
 }
+
+/// A flat square frame, `size` across with a border `width` wide, lying on the ground: a glow
+/// that leaves the square's own colour showing (Cat Fight's blue zone under its entry squares).
+pub fn square_ring(size: f32, width: f32) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let (o, i) = (size / 2.0, size / 2.0 - width);
+    // Outer corners 0..4, inner corners 4..8, counter-clockwise seen from above.
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)];
+    let mut positions: Vec<[f32; 3]> = corners.iter().map(|(x, z)| [x * o, 0.0, z * o]).collect();
+    positions.extend(corners.iter().map(|(x, z)| [x * i, 0.0, z * i]));
+    let mut indices = Vec::new();
+    for k in 0..4u32 {
+        let n = (k + 1) % 4;
+        // Two triangles per side, facing up.
+        indices.extend([k, 4 + k, n, n, 4 + k, 4 + n]);
+    }
+    let uvs: Vec<[f32; 2]> = positions
+        .iter()
+        .map(|p| [p[0] / size + 0.5, p[2] / size + 0.5])
+        .collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 8])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
+}

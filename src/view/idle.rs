@@ -51,18 +51,29 @@ fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
     }
 }
 
-/// Something on screen moves, or a bot is about to, or the player just did something: draw
-/// the next frame too. (Rendering runs a frame behind the update; without the frame after an
-/// input, what the input changed would show only at the next event.)
+/// Frames drawn after anything changes. Rendering runs a frame behind the update, and a click
+/// handled in egui's pass (PostUpdate) reaches the rules only in the next frame's Update: a
+/// click's effect is on screen two frames after it, so one frame after an input was not enough
+/// (an Undo click "did nothing" until the mouse moved).
+const SETTLE_FRAMES: u8 = 3;
+
+/// Something on screen moves, or a bot is about to, or the player just did something, or the
+/// screen or the table changed: draw the next frames too. The window's first frames are drawn
+/// the same way, so the title table shows before the mouse moves.
 fn keep_drawing(
     mut inputs: MessageReader<bevy::input::mouse::MouseButtonInput>,
     mut moves: MessageReader<CursorMoved>,
     mut keys: MessageReader<bevy::input::keyboard::KeyboardInput>,
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    mut resized: MessageReader<bevy::window::WindowResized>,
     busy: Option<Res<ViewBusy>>,
     thinking: Option<Res<Thinking>>,
     table: Option<Res<ActiveTable>>,
     turn: Option<Res<Turn>>,
+    screen: Option<Res<State<crate::app::Screen>>>,
+    play: Option<Res<State<crate::app::pause::PlayState>>>,
     tweens: Query<(), Or<(With<Tween>, With<Appear>, With<Vanish>)>>,
+    mut settle: Local<Option<u8>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let bot_to_act = match (&table, &turn) {
@@ -71,12 +82,31 @@ fn keep_drawing(
         }),
         _ => false,
     };
-    let touched = inputs.read().count() + moves.read().count() + keys.read().count() > 0;
-    let moving = touched
-        || busy.is_some_and(|b| b.0)
-        || thinking.is_some_and(|t| !t.is_empty())
-        || bot_to_act
-        || !tweens.is_empty();
+    let touched = inputs.read().count()
+        + moves.read().count()
+        + keys.read().count()
+        + wheel.read().count()
+        + resized.read().count()
+        > 0;
+    let changed = touched
+        || turn.is_some_and(|t| t.is_changed())
+        || screen.is_some_and(|s| s.is_changed())
+        || play.as_ref().is_some_and(|p| p.is_changed());
+    // The first frames of the window count as a change.
+    let left = settle.get_or_insert(SETTLE_FRAMES);
+    if changed {
+        *left = SETTLE_FRAMES;
+    }
+    let settling = *left > 0;
+    *left = left.saturating_sub(1);
+    let paused = play.is_some_and(|p| *p.get() == crate::app::pause::PlayState::Paused);
+    // While paused, virtual time stands still: nothing on the table moves.
+    let moving = settling
+        || !paused
+            && (busy.is_some_and(|b| b.0)
+                || thinking.is_some_and(|t| !t.is_empty())
+                || bot_to_act
+                || !tweens.is_empty());
     if moving {
         redraw.write(RequestRedraw);
     }

@@ -266,10 +266,17 @@ fn spawn(
     commands.entity(root).add_children(&parts);
 }
 
-fn despawn(mut commands: Commands, scene: Query<Entity, With<TitleScene>>) {
+fn despawn(
+    mut commands: Commands,
+    scene: Query<Entity, With<TitleScene>>,
+    mut view: ResMut<BoardView>,
+) {
     for e in &scene {
         commands.entity(e).despawn();
     }
+    // The next screen frames its own board, if it has one (a card game has none: no camera
+    // keys, no wheel zoom).
+    *view = BoardView::default();
 }
 
 /// Wakes the sleeping window once, a while from now. (Changing the window's update mode

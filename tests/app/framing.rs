@@ -182,3 +182,47 @@ fn instant_animation_ends_every_glide_at_once() {
     slow.update();
     assert!(slow.world().get::<Tween>(piece).is_some());
 }
+
+/// The wheel, a drag and a click reach the board only where it shows: not under a window
+/// (the rules page, settings), a floating panel or a modal, even inside the board's area.
+#[test]
+fn the_board_takes_the_wheel_only_where_no_egui_window_covers_it() {
+    use bevy_egui::egui;
+    use mogland::view::kit::bar::BoardArea;
+    let ctx = egui::Context::default();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0));
+    let area = BoardArea(Some(screen));
+    let frame = |modal: bool| {
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            ..Default::default()
+        };
+        let mut out = ctx.run_ui(input, |ui| {
+            let ctx = ui.ctx().clone();
+            egui::Window::new("Rules")
+                .fixed_pos(egui::pos2(100.0, 100.0))
+                .fixed_size(egui::vec2(200.0, 200.0))
+                .show(&ctx, |ui| ui.label("the rules page"));
+            if modal {
+                egui::Modal::new(egui::Id::new("paused")).show(&ctx, |ui| ui.label("Paused"));
+            }
+        });
+        // No renderer here: the font texture is dropped, not uploaded.
+        out.textures_delta.clear();
+    };
+    // Two frames: egui learns where its areas are.
+    frame(false);
+    frame(false);
+    assert!(
+        !area.shows(&ctx, egui::pos2(150.0, 150.0)),
+        "under the window"
+    );
+    assert!(area.shows(&ctx, egui::pos2(600.0, 500.0)), "beside it");
+    frame(true);
+    frame(true);
+    assert!(
+        !area.shows(&ctx, egui::pos2(600.0, 500.0)),
+        "a modal covers the whole board"
+    );
+    assert!(!BoardArea(None).shows(&ctx, egui::pos2(600.0, 500.0)));
+}

@@ -16,3 +16,4 @@ mod screens;
 mod seats;
 mod sounds;
 mod table;
+mod tutorial;

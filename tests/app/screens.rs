@@ -26,8 +26,13 @@ pub fn slow_bots(t: &mut crate::common::TestApp) {
 }
 
 pub fn actions_taken(t: &crate::common::TestApp) -> usize {
-    let table = t.world().resource::<ActiveTable>().clone();
-    table.rules.actions_taken(t.world())
+    actions_in(t.world())
+}
+
+/// Actions taken at the table in `world` (0 with no table).
+pub fn actions_in(w: &bevy::prelude::World) -> usize {
+    w.get_resource::<ActiveTable>()
+        .map_or(0, |t| t.rules.actions_taken(w))
 }
 
 #[test]
@@ -215,4 +220,48 @@ pub fn check_pieces_settle(
         }
     }
     checked
+}
+
+/// "Continue" rebuilds the log from the replayed actions: for every game, the log after
+/// resuming is the log the player left.
+#[test]
+fn the_log_after_continue_is_the_log_before_in_every_game() {
+    use mogland::app::table::ViewBusy;
+    use mogland::view::kit::log::GameLog;
+    for game in mogland::games::playable() {
+        let id = game.info().id;
+        let mut t = crate::common::app_with_scene();
+        all_bots(&mut t, 21);
+        {
+            let mut form = t.world_mut().resource_mut::<SetupForm>();
+            form.game = id;
+            form.fit_seats();
+        }
+        t.go(Go::NewTable);
+        t.go(Go::Start);
+        t.until(|w| actions_in(w) >= 12, 20_000);
+        // Hold the bots back, let the view show everything (a bot already thinking lands
+        // first), then leave.
+        slow_bots(&mut t);
+        let quiet = |w: &bevy::prelude::World| {
+            !w.resource::<ViewBusy>().0 && w.resource::<mogland::app::bots::Thinking>().is_empty()
+        };
+        t.until(quiet, 20_000);
+        for _ in 0..4 {
+            t.app.update();
+        }
+        t.until(quiet, 20_000);
+        t.app.update();
+        let before: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+        let n = actions_taken(&t);
+        assert!(!before.is_empty(), "{id}: the log is empty before leaving");
+        t.go(Go::Menu);
+        t.go(Go::Continue);
+        assert_eq!(t.screen(), Screen::Playing, "{id}");
+        assert_eq!(actions_taken(&t), n, "{id}");
+        t.until(|w| !w.resource::<ViewBusy>().0, 2_000);
+        t.app.update();
+        let after: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+        assert_eq!(after, before, "{id}: the log after Continue differs");
+    }
 }

@@ -97,9 +97,74 @@ fn place_a_card(t: &mut crate::common::TestApp) -> CatastrophesAction {
     place
 }
 
+/// A table with humans in seats 1 and 2 and Easy bots, undo on, waiting for seat 1.
+fn two_humans(seed: u64) -> crate::common::TestApp {
+    let mut t = crate::common::app();
+    all_bots(&mut t, seed);
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.seats[0].kind = SeatKind::Human;
+        form.seats[1].kind = SeatKind::Human;
+    }
+    t.world_mut()
+        .resource_mut::<mogland::settings::Settings>()
+        .undo = true;
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(
+        |w| {
+            w.resource::<Turn>()
+                .asked
+                .as_ref()
+                .is_some_and(|a| a.seats == vec![SeatId(0)])
+                && !w.resource::<mogland::app::table::ViewBusy>().0
+        },
+        4000,
+    );
+    t.world_mut()
+        .resource_mut::<mogland::app::privacy::Privacy>()
+        .cleared_for = Some(SeatId(0));
+    t.app.update();
+    t
+}
+
+#[test]
+fn undo_is_offered_only_where_a_click_on_it_works() {
+    // One human, a bot next: the rule would allow it, but the bot's answer would race the
+    // click, so Undo is not offered while the bot is to act.
+    let mut t = human_table(9, true);
+    slow_bots(&mut t);
+    place_a_card(&mut t);
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().can_undo,
+        None,
+        "no Undo while a bot is to answer"
+    );
+    // Two humans: the "pass to …" screen before the next human offers it to the first.
+    let mut t = two_humans(9);
+    slow_bots(&mut t);
+    place_a_card(&mut t);
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::PassTo(SeatId(1)))
+    );
+    assert_eq!(t.world().resource::<Turn>().can_undo, Some(SeatId(0)));
+    // Once the next human has been cleared to play, it is theirs to act, not the first's to
+    // take back.
+    t.world_mut()
+        .resource_mut::<mogland::app::privacy::Privacy>()
+        .cleared_for = Some(SeatId(1));
+    t.app.update();
+    assert_eq!(t.world().resource::<Turn>().can_undo, None);
+}
+
 #[test]
 fn a_human_takes_back_a_card_and_the_autosave_follows() {
-    let mut t = human_table(9, true);
+    let mut t = two_humans(9);
     let before = Catastrophes::snapshot(t.world());
     let n = actions_taken(&t);
     slow_bots(&mut t);
@@ -324,6 +389,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
     let point = |t: &mut crate::common::TestApp, at: u16, clicked: bool, released: bool| {
         *t.world_mut().resource_mut::<BoardPointer>() = BoardPointer {
             at: Some(layout.at(&board, at)),
+            ray: None,
             clicked,
             released,
         };
@@ -366,4 +432,45 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
         dest,
         "the cat moved where it was dropped"
     );
+}
+
+#[test]
+fn a_refusal_stays_until_the_player_acts_again_and_a_bots_is_not_shown() {
+    use mogland::app::table::LastRefusal;
+    let mut t = human_table(12, true);
+    slow_bots(&mut t);
+    // Three cards cannot be drawn: refused, with the rule.
+    t.world_mut().write_message(Act {
+        seat: SeatId(0),
+        action: CatastrophesAction::Draw { count: 3 },
+    });
+    t.app.update();
+    t.app.update();
+    let shown = t.world().resource::<LastRefusal>().0.clone();
+    assert!(
+        shown.as_deref().is_some_and(|r| r.contains("rule")),
+        "{shown:?}"
+    );
+    // It stays while nothing happens...
+    for _ in 0..5 {
+        t.app.update();
+    }
+    assert!(t.world().resource::<LastRefusal>().0.is_some());
+    // ...and goes at the player's next press of the mouse.
+    t.world_mut()
+        .write_message(bevy::input::mouse::MouseButtonInput {
+            button: MouseButton::Left,
+            state: bevy::input::ButtonState::Pressed,
+            window: Entity::PLACEHOLDER,
+        });
+    t.app.update();
+    assert_eq!(t.world().resource::<LastRefusal>().0, None);
+    // A bot's refusal (here one sent in its name out of turn) is not the player's to read.
+    t.world_mut().write_message(Act {
+        seat: SeatId(2),
+        action: CatastrophesAction::Draw { count: 1 },
+    });
+    t.app.update();
+    t.app.update();
+    assert_eq!(t.world().resource::<LastRefusal>().0, None);
 }

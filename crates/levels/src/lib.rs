@@ -10,6 +10,7 @@ pub mod catastrophes;
 pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 mod locate;
+pub mod tutorial;
 
 pub use locate::{Path, Step, locate};
 use serde::{Deserialize, Serialize};
@@ -17,7 +18,7 @@ use std::fmt;
 
 /// Everything a level file can hold. The outer name says which kind it is:
 /// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`, `HereKittyKitty(...)`,
-/// `GrandPrrrrix(...)`.
+/// `GrandPrrrrix(...)`, and a game's guided first game, `Tutorial(...)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Level {
     CatastrophesDeck(catastrophes::DeckDef),
@@ -25,6 +26,7 @@ pub enum Level {
     CatAttack(Box<cat_attack::GameDef>),
     HereKittyKitty(here_kitty_kitty::DeckDef),
     GrandPrrrrix(Box<grand_prrrrix::BoardDef>),
+    Tutorial(tutorial::TutorialDef),
 }
 
 impl Level {
@@ -36,6 +38,7 @@ impl Level {
             Level::CatAttack(_) => "CatAttack",
             Level::HereKittyKitty(_) => "HereKittyKitty",
             Level::GrandPrrrrix(_) => "GrandPrrrrix",
+            Level::Tutorial(_) => "Tutorial",
         }
     }
 
@@ -47,6 +50,7 @@ impl Level {
             Level::CatAttack(g) => g.problems(),
             Level::HereKittyKitty(d) => d.problems(),
             Level::GrandPrrrrix(b) => b.problems(),
+            Level::Tutorial(t) => t.problems(),
         }
     }
 }
@@ -135,10 +139,11 @@ fn syntax_problem(code: &ron::Error) -> String {
                 || found.contains("Board")
                 || found.contains("Cat")
                 || found.contains("Kitty")
-                || found.contains("Prrr") =>
+                || found.contains("Prrr")
+                || found.contains("Tutor") =>
         {
             format!(
-                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty or GrandPrrrrix"
+                "unknown level kind `{found}`: a level starts with CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty, GrandPrrrrix or Tutorial"
             )
         }
         other => other.to_string(),

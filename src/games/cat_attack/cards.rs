@@ -46,6 +46,31 @@ fn card_face(card: MogCard) -> CardFace {
     }
 }
 
+/// What a Mog card does (its tooltip), as the rules page says it.
+pub fn describe(card: MogCard) -> String {
+    match card {
+        MogCard::Cat(v) => format!("Cat {v}: move your cat {v} spaces, by exact count."),
+        MogCard::Bird(v) => format!(
+            "Bird {v}: move any bird {v} spaces. Birds jump over anything but never stop on a \
+             Home or on another critter. Also a suit for cat fights."
+        ),
+        MogCard::Mouse(v) => format!(
+            "Mouse {v}: move any mouse {v} spaces. Mice jump over anything but never stop on a \
+             Home or on another critter. Also a suit for cat fights."
+        ),
+        MogCard::SpeedyCat => "Speedy Cat: roll the die three times, moving after each roll, \
+             then take your normal roll."
+            .into(),
+        MogCard::CatAttack => "Cat Attack: jump onto a cat, bird or mouse no more than six \
+             spaces away (a cat at Home is safe)."
+            .into(),
+        MogCard::CatBurglar => "Cat Burglar: jump onto a shop's burglar paw-print (open or \
+             closed) and take its item, or onto a Home within six spaces and raid its larder. \
+             End your turn in that garden or Home and you lose a life."
+            .into(),
+    }
+}
+
 /// A Mog card face up in `rect`; `lifted` draws it raised (chosen or playable).
 pub fn face(p: &egui::Painter, rect: Rect, card: MogCard, lifted: bool) {
     card::face(p, rect, &card_face(card), CardState::lifted(lifted));

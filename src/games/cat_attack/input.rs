@@ -4,15 +4,15 @@
 //! the same space the panel asks which. A drop anywhere else is still sent to the rules, shaped
 //! as the nearest try, so the refusal names the rule that stops it.
 
-use super::pieces::{CatPiece, CritterPiece, Held, LIFT};
+use super::pieces::{self, CatPiece, CritterPiece, Held, LIFT};
 use super::scene::{Layout, Seen};
 use crate::app::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
-use mogland_rules::core::{Act, Refused, SeatId};
+use mogland_rules::core::{Act, Refused, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{
-    CatAttackAction, CatAttackPrompt, Critter, Position, Space, Step,
+    CatAttackAction, CatAttackPrompt, Critter, Position, Space, Step, same_effect,
 };
 use mogland_rules::levels::cat_attack::Board as BoardDef;
 
@@ -103,19 +103,40 @@ pub fn ways(seen: &Seen, pick: Pick) -> Vec<Way> {
         .collect()
 }
 
-/// The pickable piece under the pointer. The figures stand up from their spaces, so the
-/// pointer's point on the ground may be a little beyond a piece's feet, towards the far side.
-fn piece_at(seen: &Seen, layout: &Layout, picks: &[Pick], p: Vec3) -> Option<Pick> {
+/// The pickable piece under the pointer: the one whose figure the pointer's ray passes
+/// closest to (figures stand up from their spaces, some on a wall or a nest's roof), within
+/// reach. Without a ray, the one whose space the pointer's point on the ground is nearest.
+fn piece_at(
+    seen: &Seen,
+    layout: &Layout,
+    picks: &[Pick],
+    p: Vec3,
+    ray: Option<Ray3d>,
+) -> Option<Pick> {
     let pos = &seen.pos;
     let me = seen.me?;
     picks
         .iter()
         .copied()
         .filter_map(|pick| {
-            let foot = layout.at(&pos.board, start(pos, me, pick));
-            let (dx, dz) = (p.x - foot.x, p.z - foot.z);
-            let inside = dx.abs() <= 0.9 && (-1.9..=0.9).contains(&dz);
-            inside.then_some((pick, dx * dx + (dz + 0.5) * (dz + 0.5)))
+            let figure = match pick {
+                Pick::Cat => pieces::cat_target(pos, layout, me).map(|t| t.translation),
+                Pick::Critter(c, id) => {
+                    Some(pieces::critter_target(pos, layout, c, id).translation)
+                }
+                Pick::Larder(_) => None,
+            }
+            .unwrap_or_else(|| layout.at(&pos.board, start(pos, me, pick)));
+            // Aim at the figure's middle, not its feet.
+            let middle = figure + Vec3::Y * 0.35;
+            let d = match ray {
+                Some(r) => {
+                    let along = (middle - r.origin).dot(*r.direction).max(0.0);
+                    (r.origin + *r.direction * along).distance(middle)
+                }
+                None => p.with_y(0.0).distance(figure.with_y(0.0)),
+            };
+            (d <= 0.75).then_some((pick, d))
         })
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(pick, _)| pick)
@@ -245,9 +266,14 @@ pub(super) fn handle_pointer(
                 .into_iter()
                 .filter(|w| w.to == to)
                 .collect();
+            // Routes that come to the same thing (the rules say which) are one choice: the
+            // player is asked only when the way itself matters.
+            let one = options
+                .iter()
+                .all(|w| same_effect(&w.action, &options[0].action));
             match options.len() {
                 0 => false,
-                1 => {
+                _ if one => {
                     send(options[0].action.clone(), input);
                     true
                 }
@@ -263,7 +289,10 @@ pub(super) fn handle_pointer(
         {
             return;
         }
-        if let Some(pick) = pointer.at.and_then(|p| piece_at(&seen, &layout, &picks, p)) {
+        if let Some(pick) = pointer
+            .at
+            .and_then(|p| piece_at(&seen, &layout, &picks, p, pointer.ray))
+        {
             input.picked = Some(pick);
             input.routes.clear();
             input.dragging = true;
@@ -313,6 +342,17 @@ pub(super) fn handle_pointer(
     }
 }
 
+/// Where a suggested action ends on the board, if it moves something.
+fn hinted_space(a: &CatAttackAction) -> Option<Space> {
+    match a {
+        CatAttackAction::Move(path)
+        | CatAttackAction::MoveCritter { path, .. }
+        | CatAttackAction::SixCatMove { path, .. } => path.last().copied(),
+        CatAttackAction::Pounce(s) | CatAttackAction::Burgle(s) => Some(*s),
+        _ => None,
+    }
+}
+
 /// Glows where the picked piece may go, or, with nothing picked, the pieces that may move.
 pub(super) fn glow(
     mut commands: Commands,
@@ -323,11 +363,18 @@ pub(super) fn glow(
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+    hint: Option<Res<Suggested<CatAttackAction>>>,
 ) {
-    if !input.is_changed() && !seen.is_changed() {
+    let hint_changed = hint.as_ref().is_some_and(|h| h.is_changed());
+    if !input.is_changed() && !seen.is_changed() && !hint_changed {
         return;
     }
+    // A hint glows only where its action ends.
+    let hinted = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .and_then(|h| hinted_space(&h.1));
     let mut want: Vec<Space> = match input.picked {
+        _ if hinted.is_some() => hinted.into_iter().collect(),
         Some(_) if !input.routes.is_empty() => input.routes.iter().map(|w| w.to).collect(),
         Some(pick) => ways(&seen, pick).iter().map(|w| w.to).collect(),
         None => {

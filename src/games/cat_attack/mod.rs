@@ -25,6 +25,8 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/cat_attack.md"),
+    first_player: "Seats play clockwise in this order; every cat rolls the die and the highest roll starts (ties roll again).",
+    seat_look: None,
 };
 
 fn plugin(app: &mut App) {

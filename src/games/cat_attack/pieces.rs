@@ -74,7 +74,7 @@ fn standing(at: Vec3) -> Transform {
         .with_scale(Vec3::splat(PIECE_SCALE))
 }
 
-fn cat_target(pos: &Position, layout: &Layout, seat: SeatId) -> Option<Transform> {
+pub(super) fn cat_target(pos: &Position, layout: &Layout, seat: SeatId) -> Option<Transform> {
     let c = pos.cat(seat);
     // Gang partners sharing a house may stand on its door together: side by side.
     let sharing: Vec<SeatId> = pos
@@ -88,22 +88,28 @@ fn cat_target(pos: &Position, layout: &Layout, seat: SeatId) -> Option<Transform
 }
 
 /// Where a bird or mouse is drawn: on its space, in a row by its nest, or on its captor's roof.
-fn critter_target(pos: &Position, layout: &Layout, critter: Critter, id: u8) -> Transform {
+pub(super) fn critter_target(
+    pos: &Position,
+    layout: &Layout,
+    critter: Critter,
+    id: u8,
+) -> Transform {
     let b = &pos.board;
     match pos.perch(critter, id) {
         Perch::On(s) => standing(layout.at(b, s)),
         Perch::Nest => {
-            let nest = match critter {
-                Critter::Bird => b.bird_house,
-                Critter::Mouse => b.mouse_hole,
-            };
-            let rank = pos
+            // In a row on the nest's roof, closing up as critters leave.
+            let home: Vec<u8> = pos
                 .perches(critter)
                 .iter()
-                .filter(|(i, p)| *p == Perch::Nest && *i < id)
-                .count() as f32;
+                .filter(|(_, p)| *p == Perch::Nest)
+                .map(|(i, _)| *i)
+                .collect();
+            let rank = home.iter().filter(|i| **i < id).count() as f32;
+            let middle = (home.len() as f32 - 1.0) / 2.0;
             standing(
-                layout.ground(b.spaces[nest as usize].at) + Vec3::new(-0.6 + 0.4 * rank, 0.0, 0.75),
+                layout.nest_roof(b, critter)
+                    + Vec3::X * (rank - middle) * super::scene::ROOF_SPACING,
             )
         }
         Perch::Larder(seat) => {
@@ -331,6 +337,7 @@ fn hold(e: &CatAttackEvent) -> f32 {
     use CatAttackEvent as E;
     match e {
         E::Rolled { .. } => motion::ROLL,
+        E::FirstRoll { .. } => motion::HOLD_READ,
         E::Moved { path, .. } | E::CritterMoved { path, .. } => {
             motion::walk(path.len()) + motion::HOLD_BRIEF
         }
@@ -381,7 +388,9 @@ pub(super) fn follow_events(
     }
     let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
     show.tumbling = (show.tumbling - dt).max(0.0);
-    show.card_up = (show.card_up - dt).max(0.0);
+    // A drawn Curiosity card stays up long enough to read at any speed, Instant too: it floats
+    // over the board while the rest plays on (paused, it waits).
+    show.card_up = (show.card_up - time.delta_secs() * settings.speed().min(1.0)).max(0.0);
     let skipping = skip.read().count() > 0;
     let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
         let (line, sound) = tell(e, &table, &seen.pos, &mut show);
@@ -401,7 +410,6 @@ pub(super) fn follow_events(
             play(e, false);
         });
         show.tumbling = 0.0;
-        show.card_up = 0.0;
     } else {
         replay.0.advance(dt, |e| play(e, true));
     }
@@ -535,6 +543,37 @@ fn tell(
                 show.fight = None;
             }
             Some(format!("{} plays {}", name(seat), card_name(*card)))
+        }
+        E::FirstRoll { rolls, first } => {
+            // "Felix 5, Jeremy 5, Ada 2; Felix and Jeremy roll again: 6, 3. Felix starts."
+            sound = Some(Sound::DiceRoll);
+            if let Some(v) = rolls
+                .last()
+                .and_then(|r| r.iter().find(|(s, _)| s == first))
+            {
+                show.die = Some((*first, v.1));
+                show.tumbling = 0.6;
+            }
+            let rounds: Vec<String> = rolls
+                .iter()
+                .enumerate()
+                .map(|(k, round)| {
+                    let each: Vec<String> = round
+                        .iter()
+                        .map(|(s, v)| format!("{} {v}", name(s)))
+                        .collect();
+                    if k == 0 {
+                        each.join(", ")
+                    } else {
+                        format!("roll again: {}", each.join(", "))
+                    }
+                })
+                .collect();
+            Some(format!(
+                "Who starts? {}. {} rolled highest and starts",
+                rounds.join("; "),
+                name(first)
+            ))
         }
         E::Rolled { seat, value } => {
             sound = Some(Sound::DiceRoll);

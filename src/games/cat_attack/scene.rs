@@ -12,10 +12,13 @@ use crate::view::seats;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
-    self as rules, CatAttack, CatAttackAction, CatAttackObservation, CatAttackPrompt, Position,
-    Space,
+    self as rules, CatAttack, CatAttackAction, CatAttackObservation, CatAttackPrompt, Critter,
+    Position, Space,
 };
 use mogland_rules::levels::cat_attack::{Board as BoardDef, Kind, ShopKind};
+
+/// Room for one critter in the row on a nest's roof.
+pub const ROOF_SPACING: f32 = 0.42;
 
 /// How high the wall tops are: cats on a wall space stand up there.
 pub const WALL_HEIGHT: f32 = 0.55;
@@ -59,6 +62,23 @@ impl Layout {
                 Vec3::new(hi.x - centre.x + pad, 1.5, hi.y - centre.y + 1.0),
             ),
         }
+    }
+
+    /// The middle of the roof over a critter's nest, where the birds and mice still at home
+    /// wait (the rulebook sets the mice "on the roof over the mouse-hole" and the birds on the
+    /// bird-house roof): the top of the mouse-hole's wall, the bird-house's wide roof board.
+    pub fn nest_roof(&self, b: &BoardDef, critter: Critter) -> Vec3 {
+        match critter {
+            Critter::Mouse => {
+                self.ground(b.spaces[b.mouse_hole as usize].at) + Vec3::new(0.0, 0.6, -0.35)
+            }
+            Critter::Bird => self.ground(b.spaces[b.bird_house as usize].at) + Vec3::Y * 1.46,
+        }
+    }
+
+    /// How wide a nest's roof is for `n` critters in a row.
+    pub fn roof_width(n: usize) -> f32 {
+        (ROOF_SPACING * n as f32 + 0.2).max(1.3)
     }
 
     /// A level point on the ground.
@@ -184,6 +204,7 @@ pub(super) fn spawn_board(
 ) {
     let b = &*board.0;
     let layout = Layout::new(b);
+    let seats = table.setup.seat_count();
     let mut paint = Paint { meshes: Vec::new() };
     // The board is printed on paper and stands on the table (docs/style.md, "Materials").
     let printed = |materials: &mut Assets<StandardMaterial>, c: Color, repeat: f32| {
@@ -450,12 +471,12 @@ pub(super) fn spawn_board(
                 }
             }
             Kind::MouseHole => {
-                // A dark arch at the foot of a little wall.
+                // A dark arch at the foot of a little wall, the mice waiting on its top.
                 paint.put(
                     &unit,
                     &brick,
                     Transform::from_translation(p + Vec3::new(0.0, 0.3, -0.35))
-                        .with_scale(Vec3::new(1.3, 0.6, 0.3)),
+                        .with_scale(Vec3::new(Layout::roof_width(seats), 0.6, 0.3)),
                 );
                 paint.put(
                     &disc,
@@ -484,6 +505,16 @@ pub(super) fn spawn_board(
                     Transform::from_translation(p + Vec3::new(0.0, 1.18, 0.31))
                         .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2))
                         .with_scale(Vec3::splat(0.22)),
+                );
+                // A wide roof board: the birds wait on it.
+                paint.put(
+                    &unit,
+                    &wood,
+                    Transform::from_translation(p + Vec3::Y * 1.43).with_scale(Vec3::new(
+                        Layout::roof_width(seats),
+                        0.06,
+                        0.5,
+                    )),
                 );
             }
         }

@@ -14,12 +14,15 @@ use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::view::BoardCamera;
 use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::hand::{self, HandLayout};
+use crate::view::kit::labels::{BoardLabels, TAG};
 use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
-use mogland_rules::core::{Act, SeatId};
-use mogland_rules::games::cat_attack::{CatAttackAction, CatAttackPrompt, Food, Suit, card_name};
+use mogland_rules::core::{Act, SeatId, Suggested};
+use mogland_rules::games::cat_attack::{
+    CatAttackAction, CatAttackPrompt, Critter, Food, Perch, Suit, card_name,
+};
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
 pub const PANEL_WIDTH: f32 = 330.0;
@@ -49,12 +52,16 @@ pub fn panel(
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     time: Res<Time<Real>>,
     mut board: ResMut<BoardArea>,
+    hint: Option<Res<Suggested<CatAttackAction>>>,
     mut act: MessageWriter<Act<CatAttackAction>>,
 ) -> Result {
     if screen_up(&turn, &busy) {
         board.0 = None;
         return Ok(()); // the privacy screen is up
     }
+    let hinted = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .map(|h| h.1.clone());
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = area.ui(&ctx, "cat-attack");
     let mut out: Vec<CatAttackAction> = Vec::new();
@@ -90,14 +97,22 @@ pub fn panel(
         egui::Panel::bottom("cat-attack-hand")
             .exact_size(HAND_HEIGHT)
             .show(&mut root, |ui| {
-                hand_row(ui, &seen, &choice, &table, &mut out)
+                hand_row(ui, &seen, &choice, &table, hinted.as_ref(), &mut out)
             });
     }
     let rect = root.available_rect_before_wrap();
     board.0 = Some(rect);
 
     labels(&ctx, &seen, &table, &layout, &camera, rect);
-    die(&ctx, &show, &table, rect, time.elapsed_secs());
+    die(
+        &ctx,
+        &show,
+        &seen,
+        busy.0,
+        &table,
+        rect,
+        time.elapsed_secs(),
+    );
     if show.card_up > 0.0
         && let Some((seat, card)) = show.curiosity
     {
@@ -129,10 +144,53 @@ pub fn panel(
     Ok(())
 }
 
+/// The roof over a critter's nest, as the prompt names it.
+fn nest_name(c: Critter) -> &'static str {
+    match c {
+        Critter::Bird => "bird-house",
+        Critter::Mouse => "mouse-hole",
+    }
+}
+
+/// A piece the player may pick, named by where it stands: "the mouse on Mill Lane 3", "a bird
+/// from the bird-house roof".
+fn pick_name(seen: &Seen, table: &ActiveTable, p: Pick) -> String {
+    match p {
+        Pick::Cat => "your cat".to_string(),
+        Pick::Critter(c, id) => match seen.pos.perch(c, id) {
+            Perch::Nest => format!("a {} from the {} roof", c.name(), nest_name(c)),
+            Perch::On(s) => format!("the {} on {}", c.name(), seen.pos.board.name(s)),
+            Perch::Larder(v) => format!("the {} in {}'s larder", c.name(), table.name(v)),
+        },
+        Pick::Larder(v) => format!("{}'s larder", table.name(v)),
+    }
+}
+
 /// Each cat: its colour and name, nine lives as hearts, cards in hand, and its larder.
 fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
     let pos = &seen.pos;
     ui.label(egui::RichText::new(format!("Round {}", seen.obs.turn.round)).small());
+    // Who started, and the roll that decided it (the rules keep every round of it).
+    if let Some(last) = seen.obs.first_rolls.0.last() {
+        let first = seen.obs.turn.first;
+        let rolls: Vec<String> = last
+            .iter()
+            .map(|(s, v)| format!("{} {v}", table.name(*s)))
+            .collect();
+        let how = if seen.obs.first_rolls.0.len() > 1 {
+            "won the roll-off after a tie"
+        } else {
+            "rolled highest"
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "{} started: {how} ({})",
+                table.name(first),
+                rolls.join(", ")
+            ))
+            .small(),
+        );
+    }
     for c in &pos.cats {
         let colour = style::colour(table.colour(c.seat));
         let to_move = seen.obs.turn.seat == c.seat && seen.obs.turn.ended.is_none();
@@ -279,9 +337,12 @@ fn controls(
                         if steps == 1 { "" } else { "s" }
                     ),
                     CatAttackPrompt::MoveCritter(c) => format!(
-                        "Move a {} exactly {steps} spaces: drag a glowing {} to a glowing space.",
+                        "Move a {} exactly {steps} space{}: drag a glowing {} (on the board, or \
+                         waiting on the {} roof) to a glowing space.",
                         c.name(),
-                        c.name()
+                        if steps == 1 { "" } else { "s" },
+                        c.name(),
+                        nest_name(c)
                     ),
                     CatAttackPrompt::Pounce => {
                         "Cat Attack: click (or drag your cat onto) a glowing cat, bird or mouse."
@@ -320,16 +381,22 @@ fn controls(
                     input.routes.clear();
                 }
             }
-            let picks = input::pickable(seen);
+            // The critters still on a nest's roof are all alike: one entry stands for them.
+            let mut picks = input::pickable(seen);
+            let mut roofs = Vec::new();
+            picks.retain(|p| match p {
+                Pick::Critter(c, id) if seen.pos.perch(*c, *id) == Perch::Nest => {
+                    let first = !roofs.contains(c);
+                    roofs.push(*c);
+                    first
+                }
+                _ => true,
+            });
             if picks.len() > 1 {
                 ui.label(egui::RichText::new("Or choose here:").small());
                 ui.horizontal_wrapped(|ui| {
                     for p in picks {
-                        let label = match p {
-                            Pick::Cat => "your cat".to_string(),
-                            Pick::Critter(c, id) => format!("{} {}", c.name(), id + 1),
-                            Pick::Larder(v) => format!("{}'s larder", table.name(v)),
-                        };
+                        let label = pick_name(seen, table, p);
                         if ui
                             .selectable_label(input.picked == Some(p), label)
                             .clicked()
@@ -453,6 +520,7 @@ fn hand_row(
     seen: &Seen,
     choice: &Choice,
     table: &ActiveTable,
+    hint: Option<&CatAttackAction>,
     out: &mut Vec<CatAttackAction>,
 ) {
     let hand = &seen.obs.hand;
@@ -462,7 +530,18 @@ fn hand_row(
             .small()
             .color(style::colour(table.colour(me))),
     );
+    // A hint lifts the one card it suggests.
+    let hinted = hint.and_then(|a| match a {
+        CatAttackAction::Play(c) | CatAttackAction::Discard(c) | CatAttackAction::FightCard(c) => {
+            Some(*c)
+        }
+        CatAttackAction::Swap { give, .. } => Some(*give),
+        _ => None,
+    });
     let usable = |card: &MogCard| {
+        if let Some(h) = hinted {
+            return h == *card;
+        }
         seen.legal.iter().any(|a| match a {
             CatAttackAction::Play(c)
             | CatAttackAction::Discard(c)
@@ -482,8 +561,12 @@ fn hand_row(
         hand,
         |_, c| usable(c),
         clickable,
+        false,
+        |c| Some(cards::describe(*c)),
         |p, r, c, up| cards::face(p, r, *c, up),
-    ) {
+    )
+    .clicked
+    {
         let card = hand[i];
         let action = match seen.prompt {
             Some(CatAttackPrompt::FightDiscard(_)) => Some(CatAttackAction::FightCard(card)),
@@ -545,8 +628,12 @@ fn swap(
                         theirs,
                         |_, c| choice.take == Some(*c),
                         true,
+                        false,
+                        |c| Some(cards::describe(*c)),
                         |p, r, c, up| cards::face(p, r, *c, up),
-                    ) {
+                    )
+                    .clicked
+                    {
                         choice.take = Some(theirs[i]);
                     }
                 });
@@ -612,11 +699,23 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
         });
 }
 
-/// The die in the board's corner: it tumbles for a moment, then shows the roll.
-fn die(ctx: &egui::Context, show: &Show, table: &ActiveTable, board: egui::Rect, now: f32) {
+/// The die in the board's corner: it tumbles for a moment, then shows the roll until the
+/// turn passes on (the last player's die is not yours).
+fn die(
+    ctx: &egui::Context,
+    show: &Show,
+    seen: &Seen,
+    playing_back: bool,
+    table: &ActiveTable,
+    board: egui::Rect,
+    now: f32,
+) {
     let Some((seat, value)) = show.die else {
         return;
     };
+    if seat != seen.obs.turn.seat && !playing_back {
+        return;
+    }
     let tumbling = show.tumbling > 0.0;
     let face = if tumbling {
         1 + ((now * 14.0) as u32 % 6) as u8
@@ -654,25 +753,12 @@ fn labels(
     camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     board: egui::Rect,
 ) {
-    let Ok((cam, at)) = camera.single() else {
+    let Some(tags) = BoardLabels::new(ctx, "cat-attack-labels", camera, board) else {
         return;
     };
     let b = &*seen.pos.board;
-    let painter = ctx
-        .layer_painter(egui::LayerId::new(
-            egui::Order::Background,
-            egui::Id::new("cat-attack-labels"),
-        ))
-        .with_clip_rect(board);
     let put = |world: Vec3, text: String, colour: Color32| {
-        if let Ok(p) = cam.world_to_viewport(at, world) {
-            // The camera works in window pixels, egui in points: the interface size apart.
-            let pos = egui::pos2(p.x, p.y) / ctx.zoom_factor();
-            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(14.0), colour);
-            let r = egui::Rect::from_center_size(pos, galley.size() + vec2(10.0, 4.0));
-            painter.rect_filled(r, 4.0, Color32::from_rgba_unmultiplied(250, 241, 222, 215));
-            painter.galley(r.min + vec2(5.0, 2.0), galley, colour);
-        }
+        tags.put(world, text, 14.0, colour, TAG);
     };
     for shop in ShopKind::ALL {
         put(

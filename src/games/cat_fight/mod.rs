@@ -18,6 +18,8 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/cat_fight.md"),
+    first_player: "Seats play clockwise in this order; seat 1 starts (the rulebook: the player with the most cats goes first).",
+    seat_look: None,
 };
 
 fn plugin(app: &mut App) {
@@ -39,7 +41,9 @@ fn plugin(app: &mut App) {
                 scene::sync_pieces,
                 ui::handle_clicks,
                 scene::highlights,
-                scene::sight_lines,
+                // Gizmos exist only in a window (not in headless tests).
+                scene::sight_lines
+                    .run_if(resource_exists::<bevy::gizmos::config::GizmoConfigStore>),
                 scene::busy,
             )
                 .chain()

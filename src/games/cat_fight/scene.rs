@@ -16,7 +16,7 @@ use crate::view::motion;
 use crate::view::seats::{self, Marker};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
-use mogland_rules::core::{Game, SeatId};
+use mogland_rules::core::{Game, SeatId, Suggested};
 pub use mogland_rules::games::cat_fight::square_name;
 use mogland_rules::games::cat_fight::{
     self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Phase,
@@ -349,16 +349,33 @@ pub(super) fn highlights(
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut handle: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+    hint: Option<Res<Suggested<CatFightAction>>>,
 ) {
-    if !show.is_changed() && !seen.is_changed() {
+    let hint_changed = hint.as_ref().is_some_and(|h| h.is_changed());
+    if !show.is_changed() && !seen.is_changed() && !hint_changed {
         return;
     }
+    // A hint glows only the square its action is about.
+    let hinted: Option<Square> = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .and_then(|h| match h.1 {
+            CatFightAction::Enter { square, .. } | CatFightAction::Move { to: square, .. } => {
+                Some(square)
+            }
+            CatFightAction::PlaceBlocker(sq) | CatFightAction::PlaceCatnip(sq) => Some(sq),
+            _ => None,
+        });
+    let want: Vec<Square> = match hinted {
+        Some(sq) => vec![sq],
+        None => show.glow.clone(),
+    };
     sync_glows(
         &mut commands,
         &glows,
-        &show.glow,
+        &want,
         |sq| at(&seen.pos, sq) + Vec3::Y * 0.02,
-        || Plane3d::default().mesh().size(0.94, 0.94).into(),
+        // A frame, not a fill: the square's own colour (the blue zone) shows through.
+        || crate::view::highlight::square_ring(0.94, 0.16),
         &mut meshes,
         &mut mats,
         &mut handle,

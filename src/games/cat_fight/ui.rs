@@ -3,11 +3,12 @@
 //! cat has acted, and a panel with stocks, creams (values to their owner only), dice and the
 //! log. Every choice is sent as an action; a refusal comes back on the prompt bar.
 
-use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, square_name};
+use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, at, square_name};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::view::kit::bar::{BoardArea, TableArea};
+use crate::view::kit::labels::BoardLabels;
 use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Rect, Sense, Shape, Stroke, Vec2};
@@ -259,6 +260,7 @@ pub fn panel(
     game_log: Res<log::GameLog>,
     area: Res<TableArea>,
     mut board: ResMut<BoardArea>,
+    camera: Query<(&Camera, &GlobalTransform), With<crate::view::BoardCamera>>,
     mut act: MessageWriter<Act<CatFightAction>>,
 ) -> Result {
     if screen_up(&turn, &busy) {
@@ -335,8 +337,53 @@ pub fn panel(
             log::panel(ui, &game_log);
         });
     // What the panel leaves is the board: clicks there reach the squares.
-    board.0 = Some(root.available_rect_before_wrap());
+    let rect = root.available_rect_before_wrap();
+    board.0 = Some(rect);
+    edges(ctx, &seen, &camera, rect);
     Ok(())
+}
+
+/// Column letters along the top and bottom edges, row numbers down both sides: the names the
+/// log gives squares ("F1").
+fn edges(
+    ctx: &egui::Context,
+    seen: &Seen,
+    camera: &Query<(&Camera, &GlobalTransform), With<crate::view::BoardCamera>>,
+    board: Rect,
+) {
+    let Some(tags) = BoardLabels::new(ctx, "cat-fight-edges", camera, board) else {
+        return;
+    };
+    let pos = &seen.pos;
+    let (w, h) = (pos.width, pos.height);
+    if w == 0 || h == 0 {
+        return;
+    }
+    let ink = style::PAPER;
+    let clear = Color32::TRANSPARENT;
+    for x in 0..w {
+        let name = square_name((x, 0));
+        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        tags.put(at(pos, (x, 0)) - Vec3::Z * 0.72, letter, 15.0, ink, clear);
+        tags.put(
+            at(pos, (x, h - 1)) + Vec3::Z * 0.72,
+            letter,
+            15.0,
+            ink,
+            clear,
+        );
+    }
+    for y in 0..h {
+        let row = (y + 1).to_string();
+        tags.put(
+            at(pos, (0, y)) - Vec3::X * 0.72,
+            row.clone(),
+            15.0,
+            ink,
+            clear,
+        );
+        tags.put(at(pos, (w - 1, y)) + Vec3::X * 0.72, row, 15.0, ink, clear);
+    }
 }
 
 /// What the seat to act can do now, by the rules' phase.

@@ -48,6 +48,26 @@ fn card_face(card: Card) -> CardFace {
         .footer(kind_name(card.kind))
 }
 
+/// What a card does, in a sentence or two (its tooltip).
+pub fn describe(card: Card) -> String {
+    let v = card.value;
+    match card.kind {
+        CardKind::Mischief => format!(
+            "Mischief {v}: when revealed, pushes the mischief scale up {v}. Landing on or \
+             crossing 10, 15 or 20 costs the cat it lies in front of 1, 2 or 3 punishment \
+             points. Still in your hand at the end, it costs you {v}."
+        ),
+        CardKind::Trick => format!(
+            "Trick {v}: pushes the mischief scale up {v} like mischief, but tricks are \
+             resolved before every other card. Still in your hand at the end, it costs you {v}."
+        ),
+        CardKind::Cuddle => format!(
+            "Cuddle {v}: pulls the mischief scale down {v}; going back below 15 or 10 \
+             forgives the cat it lies in front of 2 or 1 points."
+        ),
+    }
+}
+
 /// A card face up in `rect`; `lifted` draws it raised (the chosen card).
 pub fn face(p: &egui::Painter, rect: Rect, card: Card, lifted: bool) {
     card::face(p, rect, &card_face(card), CardState::lifted(lifted));

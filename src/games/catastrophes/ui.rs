@@ -17,7 +17,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2,
 };
-use mogland_rules::core::{Act, Game, SeatId};
+use mogland_rules::core::{Act, Game, SeatId, Suggested};
 use mogland_rules::games::catastrophes::{
     Card, Catastrophes, CatastrophesAction, CatastrophesObservation,
 };
@@ -31,7 +31,11 @@ pub struct Selection {
 
 enum Clicked {
     Card(Card),
+    /// A card picked up by dragging: chosen, not toggled.
+    Lift(Card),
     Seat(SeatId),
+    /// A card dragged from the hand and let go on a seat.
+    Dropped(Card, SeatId),
     Draw(u8),
     Pass,
 }
@@ -51,7 +55,15 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     let obs = Catastrophes::observation(world, me);
     let to_act = turn.asked.as_ref().and_then(|a| a.first());
     let my_turn = turn.my_decision() && !playing;
-    let selected = world.resource::<Selection>().card;
+    // A hint picks its card and glows only its seat.
+    let hinted = world
+        .get_resource::<Suggested<CatastrophesAction>>()
+        .filter(|h| Some(h.0) == me && my_turn)
+        .map(|h| h.1);
+    let selected = match hinted {
+        Some(CatastrophesAction::Place { card, .. }) => Some(card),
+        _ => world.resource::<Selection>().card,
+    };
     let hint = world.resource::<Selection>().hint.clone();
 
     let mut clicked = None;
@@ -75,6 +87,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             to_act,
             my_turn,
             selected,
+            hinted,
             pb,
             time: root.input(|i| i.time) as f32,
         };
@@ -87,14 +100,17 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             .exact_size(270.0)
             .resizable(false)
             .show(&mut root, |ui| view.scores(ui, world.resource::<GameLog>()));
+        let mut dropped = None;
         egui::Panel::bottom("cat-hand")
             .exact_size(190.0)
-            .show(&mut root, |ui| view.hand(ui, hint.as_deref(), &mut clicked));
+            .show(&mut root, |ui| {
+                view.hand(ui, hint.as_deref(), &mut clicked, &mut dropped)
+            });
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE)
             .show(&mut root, |ui| {
                 let textures = world.get_resource::<tabletop::TableTextures>();
-                view.seats(ui, textures, &mut clicked)
+                view.seats(ui, textures, dropped, &mut clicked)
             });
     }
 
@@ -112,6 +128,17 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             sel.card = if sel.card == Some(c) { None } else { Some(c) };
             sel.hint = None;
         }
+        Clicked::Lift(c) => {
+            let mut sel = world.resource_mut::<Selection>();
+            if sel.card != Some(c) {
+                sel.card = Some(c);
+                sel.hint = None;
+            }
+        }
+        Clicked::Dropped(card, target) if my_turn => {
+            act(world, CatastrophesAction::Place { card, target })
+        }
+        Clicked::Dropped(..) => {}
         Clicked::Seat(target) => match selected {
             Some(card) if my_turn => act(world, CatastrophesAction::Place { card, target }),
             _ => {
@@ -141,6 +168,8 @@ struct View<'a> {
     to_act: Option<SeatId>,
     my_turn: bool,
     selected: Option<Card>,
+    /// The action a hint suggests, if one is on show.
+    hinted: Option<CatastrophesAction>,
     pb: &'a Playback,
     time: f32,
 }
@@ -293,6 +322,7 @@ impl View<'_> {
         &self,
         ui: &mut egui::Ui,
         textures: Option<&tabletop::TableTextures>,
+        dropped: Option<(Card, Pos2)>,
         clicked: &mut Option<Clicked>,
     ) {
         let rect = ui.max_rect();
@@ -311,6 +341,10 @@ impl View<'_> {
                     Some(*target)
                 }
                 _ => None,
+            })
+            .filter(|t| match self.hinted {
+                Some(CatastrophesAction::Place { target, .. }) => *t == target,
+                _ => true,
             })
             .collect();
         for i in 0..seats {
@@ -419,6 +453,14 @@ impl View<'_> {
             if resp.clicked() && self.my_turn {
                 *clicked = Some(Clicked::Seat(s));
             }
+            // A card dragged from the hand and let go here. (The rules refuse a seat that may
+            // not take it, with their reason.)
+            if let Some((card, at)) = dropped
+                && resp.rect.contains(at)
+                && self.my_turn
+            {
+                *clicked = Some(Clicked::Dropped(card, s));
+            }
             for f in self.pb.flashes.iter().filter(|f| f.seat == s) {
                 let alpha = (255.0 * (1.0 - f.age / 2.5)).clamp(0.0, 255.0) as u8;
                 let col = if f.bad {
@@ -438,7 +480,13 @@ impl View<'_> {
     }
 
     /// Your hand and your choices; nothing of a hand while another seat acts in hotseat.
-    fn hand(&self, ui: &mut egui::Ui, hint: Option<&str>, clicked: &mut Option<Clicked>) {
+    fn hand(
+        &self,
+        ui: &mut egui::Ui,
+        hint: Option<&str>,
+        clicked: &mut Option<Clicked>,
+        dropped: &mut Option<(Card, Pos2)>,
+    ) {
         let Some(me) = self.me else {
             let text = if self.table.setup.humans() == 0 {
                 "Every seat is a bot: sit back and watch (Escape for the menu)."
@@ -481,6 +529,8 @@ impl View<'_> {
                 ui.label(egui::RichText::new(h).color(style::WARN));
             } else if self.my_turn && self.selected.is_some() {
                 ui.label("Now click the seat to put it in front of (glowing seats may take it).");
+            } else if self.my_turn && !self.obs.hand.is_empty() {
+                ui.label("Drag a card onto a seat, or click it, then the seat.");
             }
         });
         let n = self.obs.hand.len();
@@ -493,15 +543,24 @@ impl View<'_> {
             gap: 12.0,
         };
         let rect = ui.available_rect_before_wrap();
-        if let Some(i) = hand::show(
+        let pick = hand::show(
             ui,
             &layout,
             &self.obs.hand,
             |i, _| Some(i) == first_selected,
             self.my_turn,
+            true,
+            |card| Some(cards::describe(*card)),
             |p, r, card, lifted| cards::face(p, r, *card, lifted),
-        ) {
+        );
+        if let Some(i) = pick.clicked {
             *clicked = Some(Clicked::Card(self.obs.hand[i]));
+        }
+        if let Some(i) = pick.dragging {
+            *clicked = Some(Clicked::Lift(self.obs.hand[i]));
+        }
+        if let Some((i, at)) = pick.dropped {
+            *dropped = Some((self.obs.hand[i], at));
         }
         let p = ui.painter_at(rect);
         if n == 0 {

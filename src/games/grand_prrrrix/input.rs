@@ -1,6 +1,7 @@
 //! Moving with the mouse: click your cat, then a glowing square. While the cat is picked the
 //! squares it can reach glow (the panel labels each with its energy cost) and the path to the
-//! square under the pointer is drawn. A spat's loser is pushed, and a defender retreats, the
+//! square under the pointer is drawn. A cat the player may spat glows too, and a click on it
+//! starts the spat. A spat's loser is pushed, and a defender retreats, the
 //! same way: the squares glow and a click chooses. A click on a square that does not glow is
 //! still sent to the rules, so the refusal names the rule that stops it.
 
@@ -9,7 +10,7 @@ use crate::app::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
-use mogland_rules::core::{Act, SeatId};
+use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::grand_prrrrix::{GpAction, GpPrompt, MoveOption};
 
 #[derive(Resource, Default)]
@@ -35,6 +36,27 @@ pub fn targets(seen: &Seen, input: &Input) -> Vec<Target> {
     if !seen.my_decision {
         return Vec::new();
     }
+    let mut out = spat_targets(seen);
+    out.extend(square_targets(seen, input));
+    out
+}
+
+/// The cats the seat may spat now, each on its square: they glow, and a click starts the spat.
+pub fn spat_targets(seen: &Seen) -> Vec<Target> {
+    seen.legal
+        .iter()
+        .filter_map(|a| match a {
+            GpAction::Spat { cat } => Some(Target {
+                square: seen.state.cat(*cat).at,
+                action: a.clone(),
+                way: None,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+fn square_targets(seen: &Seen, input: &Input) -> Vec<Target> {
     match &seen.prompt {
         Some(GpPrompt::Move { .. }) if input.picked => seen
             .state
@@ -142,6 +164,19 @@ fn send(act: &mut MessageWriter<Act<GpAction>>, seat: SeatId, action: GpAction, 
     input.picked = false;
 }
 
+/// The square a suggested action is about: where the cat goes, the cat it spats, where a
+/// loser is pushed, or the cat's own square when it stays.
+fn hinted_square(seen: &Seen, a: &GpAction) -> Option<u16> {
+    let s = &seen.state;
+    match a {
+        GpAction::Move { to } | GpAction::Retreat { to } => Some(*to),
+        GpAction::Push { to: Some(to), .. } => Some(*to),
+        GpAction::Spat { cat } => Some(s.cat(*cat).at),
+        GpAction::Stay | GpAction::Stand => seen.me.map(|me| s.cat(me).at),
+        _ => None,
+    }
+}
+
 /// Glows the squares open to a click, or, with nothing picked, the player's cat.
 pub(super) fn glow(
     mut commands: Commands,
@@ -152,16 +187,25 @@ pub(super) fn glow(
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut kit: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
+    hint: Option<Res<Suggested<GpAction>>>,
 ) {
-    if !input.is_changed() && !seen.is_changed() {
+    let hint_changed = hint.as_ref().is_some_and(|h| h.is_changed());
+    if !input.is_changed() && !seen.is_changed() && !hint_changed {
         return;
     }
+    let hinted = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .and_then(|h| hinted_square(&seen, &h.1));
     let mut want: Vec<u16> = targets(&seen, &input).iter().map(|t| t.square).collect();
     if !input.picked
         && can_pick(&seen)
         && let Some(me) = seen.me
     {
         want.push(seen.state.cat(me).at);
+    }
+    // A hint glows only the square its action is about.
+    if let Some(sq) = hinted {
+        want = vec![sq];
     }
     want.sort_unstable();
     want.dedup();

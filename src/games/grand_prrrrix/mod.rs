@@ -20,13 +20,32 @@ use crate::app::table::playing;
 use crate::games::{GameView, RulesStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
+use mogland_rules::core::SeatId;
 use mogland_rules::games::grand_prrrrix::INFO;
 
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/grand_prrrrix.md"),
+    first_player: "Each seat draws a cat at random; the Turn Order cards, not the seats' order, say which cat moves.",
+    seat_look: Some(seat_look),
 };
+
+/// A seat is its cat: the cat's fur and name lead, the player's name follows.
+fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
+    let state = mogland_rules::games::grand_prrrrix::State::from_world(world);
+    let cat = state.cats.iter().find(|c| c.seat == seat)?;
+    let fur = scene::fur(cat.kind).to_srgba();
+    let name = world
+        .get_resource::<crate::app::table::ActiveTable>()
+        .map_or("?", |t| t.name(seat))
+        .to_string();
+    let byte = |v: f32| (v * 255.0).round() as u8;
+    Some((
+        [byte(fur.red), byte(fur.green), byte(fur.blue)],
+        format!("{} ({name})", cat.kind.name()),
+    ))
+}
 
 fn plugin(app: &mut App) {
     let on = playing(INFO.id);

@@ -12,7 +12,7 @@ use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::motion;
-use crate::view::seats::{self, Marker};
+use crate::view::seats::Marker;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
@@ -81,7 +81,6 @@ pub(super) fn sync_pieces(
     mut commands: Commands,
     seen: Res<Seen>,
     layout: Res<Layout>,
-    table: Res<ActiveTable>,
     replay: Res<Replay>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
@@ -92,13 +91,10 @@ pub(super) fn sync_pieces(
         let target = cat_target(s, &layout, c.seat);
         match cats.iter().find(|(_, p, _, _)| p.0 == c.seat) {
             None => {
-                // Each cat in its own fur and pose, wearing its seat's colour and shape: the
-                // figure sits in a holder that the rules move.
-                let look = figures::CatLook::collared(
-                    fur(c.kind),
-                    seats::colour(&table, c.seat),
-                    Marker::of(c.seat),
-                );
+                // Each cat in its own fur and pose; its collar, tag and base are its fur too,
+                // the tag bearing the seat's shape (a seat colour on another colour's cat
+                // misled a player): the figure sits in a holder that the rules move.
+                let look = figures::CatLook::collared(fur(c.kind), fur(c.kind), Marker::of(c.seat));
                 let body = figures::cat(
                     &mut commands,
                     &mut meshes,

@@ -13,13 +13,14 @@ use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::view::BoardCamera;
 use crate::view::kit::bar::{BoardArea, TableArea};
+use crate::view::kit::labels::{BoardLabels, TAG_FAINT};
 use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
 use mogland_rules::core::{Act, SeatId};
 use mogland_rules::games::grand_prrrrix::{
-    Bonus, GpAction, GpPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
+    Bonus, Goal, GpAction, GpPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
 };
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
@@ -37,6 +38,34 @@ fn egui_colour(c: Color) -> Color32 {
 
 fn fur32(kind: CatKind) -> Color32 {
     egui_colour(fur(kind))
+}
+
+/// The spat rule in a sentence, for the buttons' hover.
+const SPAT_HELP: &str = "Cats spat when one moves next to another: beside it, through an open \
+    side (not diagonally, not through a wall). Both add their bonuses and roll a die; the \
+    winner pushes the loser.";
+
+/// Who a seat is in this game: its cat first, named and in its own fur (the player's cat is
+/// what moves on the board), then the player's name beside the seat's shape, in the same fur.
+/// Seat colours stay out of Grand Prrrrix: a gold seat playing the Blue Persian misled a player.
+fn cat_label(ui: &mut egui::Ui, s: &State, table: &ActiveTable, seat: SeatId, size: f32) {
+    let kind = s.cat(seat).kind;
+    ui.horizontal(|ui| {
+        let (dot, _) = ui.allocate_exact_size(vec2(size, size), egui::Sense::hover());
+        ui.painter().circle(
+            dot.center(),
+            size * 0.45,
+            fur32(kind),
+            egui::Stroke::new(1.0, style::INK),
+        );
+        ui.label(
+            egui::RichText::new(kind.name())
+                .strong()
+                .size(size)
+                .color(style::INK),
+        );
+        crate::view::seats::label(ui, seat, fur32(kind), table.name(seat), size * 0.85);
+    });
 }
 
 /// The bonus being put together before it is committed.
@@ -89,7 +118,7 @@ pub fn panel(
         });
     egui::Panel::top("grand-prrrrix-layout")
         .exact_size(LAYOUT_HEIGHT)
-        .show(&mut root, |ui| race_layout(ui, &seen, &table));
+        .show(&mut root, |ui| race_layout(ui, &seen));
     let rect = root.available_rect_before_wrap();
     board.0 = Some(rect);
     labels(&ctx, &seen, &input, &layout, &camera, rect);
@@ -138,8 +167,15 @@ fn object_title(o: Object) -> &'static str {
 }
 
 /// A Miaow card: the cat's colour across the top, the room in the middle.
-fn miaow_card(ui: &mut egui::Ui, state: &State, card: Miaow, size: egui::Vec2, squash: f32) {
+fn miaow_card(
+    ui: &mut egui::Ui,
+    state: &State,
+    card: Miaow,
+    size: egui::Vec2,
+    squash: f32,
+) -> egui::Rect {
     let (r, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let whole = r;
     let w = r.width() * squash.clamp(0.05, 1.0);
     let r = egui::Rect::from_center_size(r.center(), vec2(w, r.height()));
     let p = ui.painter();
@@ -151,7 +187,7 @@ fn miaow_card(ui: &mut egui::Ui, state: &State, card: Miaow, size: egui::Vec2, s
         egui::StrokeKind::Inside,
     );
     if squash < 0.3 {
-        return;
+        return whole;
     }
     let band = egui::Rect::from_min_size(r.min, vec2(r.width(), r.height() * 0.3));
     p.rect_filled(band.shrink(3.0), 4.0, fur32(card.cat));
@@ -180,7 +216,30 @@ fn miaow_card(ui: &mut egui::Ui, state: &State, card: Miaow, size: egui::Vec2, s
     let font = egui::FontId::proportional(size);
     let galley = p.layout(name.to_string(), font, style::INK, width);
     p.galley(room.center() - galley.size() / 2.0, galley, style::INK);
+    whole
 }
+
+/// Whose race the table points at: the player's own cat, or with no player at the screen the
+/// cat whose turn it is.
+fn racer(seen: &Seen) -> SeatId {
+    seen.me.unwrap_or(seen.state.turn.seat)
+}
+
+/// Where the racer must end a turn next: a room, or both ends of the layout before it has
+/// chosen a direction.
+fn next_rooms(seen: &Seen) -> Vec<u8> {
+    seen.state
+        .goals(racer(seen))
+        .into_iter()
+        .filter_map(|g| match g {
+            Goal::Room(r) => Some(r),
+            Goal::Cushion => None,
+        })
+        .collect()
+}
+
+/// The accent the next room is marked with, on the board and in the Race Order row.
+const NEXT: Color32 = Color32::from_rgb(255, 205, 60);
 
 fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
     let s = &seen.state;
@@ -193,21 +252,30 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
         } else {
             1.0
         };
-        miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
+        let _ = miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
         ui.vertical(|ui| {
             ui.label(egui::RichText::new(format!("Turn {}", s.turn.number)).small());
-            crate::view::seats::label(
-                ui,
-                seat,
-                style::colour(table.colour(seat)),
-                table.name(seat),
-                18.0,
-            );
-            ui.label(format!("moves the {}", card.cat.name()));
+            ui.label(egui::RichText::new(format!("The {} moves", card.cat.name())).strong());
+            cat_label(ui, s, table, seat, 15.0);
+            let room = s.board.room_name(card.room);
             if bonus {
                 ui.label(
-                    egui::RichText::new("Started in this room: one space more")
-                        .color(style::ACCENT),
+                    egui::RichText::new(format!(
+                        "It started in the {room}: one space more this turn (2 free, 5 at most)"
+                    ))
+                    .color(style::ACCENT),
+                );
+            } else {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "A cat starting its move in the {room} would go one space further"
+                    ))
+                    .small(),
+                )
+                .on_hover_text(
+                    "The room on a Turn Order card gives its cat a bonus: starting the move \
+                     there, it moves one space more than normal (2 spaces free, 3 for 1 energy, \
+                     4 for 3, 5 for 6).",
                 );
             }
             let left = s.deck.draw.len();
@@ -240,7 +308,7 @@ fn controls(
                     "Click a glowing square: the number is its energy cost.".to_string()
                 } else {
                     format!(
-                        "Click your cat (the {}, in your collar) to pick it up, then a glowing square.",
+                        "Click your cat (the {}, your shape on its tag) to pick it up, then a glowing square.",
                         s.cat(s.turn.seat).kind.name()
                     )
                 });
@@ -266,10 +334,20 @@ fn controls(
                     out.push(GpAction::Stay);
                 }
             }
+            if legal.iter().any(|a| matches!(a, GpAction::Spat { .. })) {
+                ui.label(
+                    "A cat beside yours (not diagonally) glows: click it, or a button, to spat it.",
+                );
+            }
             for a in legal {
                 if let GpAction::Spat { cat } = a
                     && ui
-                        .button(format!("Spat {} where you stand", name(*cat)))
+                        .button(format!(
+                            "Spat the {} ({}) where you stand",
+                            s.cat(*cat).kind.name(),
+                            name(*cat)
+                        ))
+                        .on_hover_text(SPAT_HELP)
                         .clicked()
                 {
                     out.push(a.clone());
@@ -277,10 +355,15 @@ fn controls(
             }
         }
         Some(GpPrompt::Choose) => {
-            ui.label("Cats next to yours: spat them one at a time, in the order you like.");
+            ui.label(
+                "Cats beside yours (not diagonally) glow: spat them one at a time, in the order \
+                 you like: click one, or a button.",
+            );
             for a in legal {
                 let label = match a {
-                    GpAction::Spat { cat } => format!("Spat {}", name(*cat)),
+                    GpAction::Spat { cat } => {
+                        format!("Spat the {} ({})", s.cat(*cat).kind.name(), name(*cat))
+                    }
                     GpAction::Decline => "Leave them be".to_string(),
                     _ => continue,
                 };
@@ -359,16 +442,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                     egui::Stroke::NONE,
                 ));
             }
-            let (dot, _) = ui.allocate_exact_size(vec2(14.0, 14.0), egui::Sense::hover());
-            ui.painter().circle_filled(dot.center(), 6.5, fur32(c.kind));
-            crate::view::seats::label(
-                ui,
-                c.seat,
-                style::colour(table.colour(c.seat)),
-                table.name(c.seat),
-                style::BODY,
-            );
-            ui.label(egui::RichText::new(c.kind.name()).small());
+            cat_label(ui, s, table, c.seat, style::BODY);
         });
         ui.horizontal(|ui| {
             ui.add_space(16.0);
@@ -427,7 +501,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
 
 /// The Race Order Layout: the room cards in a row, the Purr markers of each cat that has done
 /// them above (pointing down for a cat racing from the far end).
-fn race_layout(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
+fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
     let s = &seen.state;
     let cards = &s.layout.cards;
     let n = cards.len() + usize::from(s.layout.home_stretch);
@@ -443,7 +517,7 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                         _ => (i, false),
                     };
                     if (idx as u8) < c.done.min(cards.len() as u8) {
-                        let col = style::colour(table.colour(c.seat));
+                        let col = fur32(c.kind);
                         let (top, bottom) = (r.top() + 2.0, r.bottom() - 2.0);
                         let pts = if backwards {
                             vec![
@@ -466,7 +540,23 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                         x += 12.0;
                     }
                 }
-                miaow_card(ui, s, *card, vec2(w, LAYOUT_HEIGHT - 26.0), 1.0);
+                let r = miaow_card(ui, s, *card, vec2(w, LAYOUT_HEIGHT - 26.0), 1.0);
+                // The racer's next room, framed: the card its next turn must end in.
+                let cat = s.cat(racer(seen));
+                let idx = match cat.backwards {
+                    Some(true) => cards.len() - 1 - i,
+                    _ => i,
+                };
+                let due = idx as u8 == cat.done
+                    || (cat.backwards.is_none() && i + 1 == cards.len() && cat.done == 0);
+                if due && next_rooms(seen).contains(&card.room) {
+                    ui.painter().rect_stroke(
+                        r.expand(2.0),
+                        7.0,
+                        egui::Stroke::new(3.0, NEXT),
+                        egui::StrokeKind::Outside,
+                    );
+                }
             });
         }
         if s.layout.home_stretch {
@@ -487,38 +577,35 @@ fn labels(
     camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     board: egui::Rect,
 ) {
-    let Ok((cam, at)) = camera.single() else {
+    let Some(tags) = BoardLabels::new(ctx, "gp-labels", camera, board) else {
         return;
     };
     let m = &*seen.state.board;
-    let painter = ctx
-        .layer_painter(egui::LayerId::new(
-            egui::Order::Background,
-            egui::Id::new("gp-labels"),
-        ))
-        .with_clip_rect(board);
     let put = |world: Vec3, text: String, size: f32, bg: Color32| {
-        if let Ok(p) = cam.world_to_viewport(at, world) {
-            // The camera works in window pixels, egui in points: the interface size apart.
-            let pos = egui::pos2(p.x, p.y) / ctx.zoom_factor();
-            let galley = painter.layout_no_wrap(text, egui::FontId::proportional(size), style::INK);
-            let r = egui::Rect::from_center_size(pos, galley.size() + vec2(8.0, 2.0));
-            painter.rect_filled(r, 4.0, bg);
-            painter.galley(r.min + vec2(4.0, 1.0), galley, style::INK);
-        }
+        tags.put(world, text, size, style::INK, bg);
     };
+    let next = next_rooms(seen);
     for r in 0..m.rooms.len() as u8 {
         let squares: Vec<Vec3> = (0..m.squares.len() as u16)
             .filter(|&q| m.room_of(q) == Some(r))
             .map(|q| layout.at(m, q))
             .collect();
         let mid = squares.iter().copied().sum::<Vec3>() / squares.len().max(1) as f32;
-        put(
-            mid + Vec3::Y * 0.1,
-            m.room_name(r).to_string(),
-            13.0,
-            Color32::from_rgba_unmultiplied(250, 241, 222, 170),
-        );
+        if next.contains(&r) {
+            put(
+                mid + Vec3::Y * 0.1,
+                format!("Next: {}", m.room_name(r)),
+                15.0,
+                NEXT,
+            );
+        } else {
+            put(
+                mid + Vec3::Y * 0.1,
+                m.room_name(r).to_string(),
+                13.0,
+                TAG_FAINT,
+            );
+        }
     }
     // The cost in each glowing square's corner, so the path drawn on hover shows through;
     // the square under the pointer says it in full.
@@ -584,7 +671,7 @@ fn spat_panel(
                         side(col, s, &spat, i, table);
                     }
                 });
-                dice_row(ui, &spat, show, table, now);
+                dice_row(ui, &seen.state, &spat, show, now);
                 if asked_bonus && let Some(me) = seen.me {
                     ui.separator();
                     bonus_picker(ui, s, me, draft, out);
@@ -602,7 +689,7 @@ fn side(ui: &mut egui::Ui, s: &State, spat: &Spat, i: usize, table: &ActiveTable
             table.name(me),
             if i == 0 { "attacker" } else { "defender" }
         ))
-        .color(style::colour(table.colour(me)))
+        .color(fur32(s.cat(me).kind))
         .strong(),
     );
     if spat.rolls.is_empty() {
@@ -631,14 +718,14 @@ fn side(ui: &mut egui::Ui, s: &State, spat: &Spat, i: usize, table: &ActiveTable
     }
 }
 
-fn dice_row(ui: &mut egui::Ui, spat: &Spat, show: &Show, table: &ActiveTable, now: f32) {
+fn dice_row(ui: &mut egui::Ui, state: &State, spat: &Spat, show: &Show, now: f32) {
     if spat.rolls.is_empty() {
         return;
     }
     let tumbling = show.tumbling > 0.0;
     let colours = [
-        style::colour(table.colour(spat.attacker)),
-        style::colour(table.colour(spat.defender)),
+        fur32(state.cat(spat.attacker).kind),
+        fur32(state.cat(spat.defender).kind),
     ];
     ui.horizontal(|ui| {
         for (k, roll) in spat.rolls.iter().enumerate() {
@@ -660,10 +747,10 @@ fn dice_row(ui: &mut egui::Ui, spat: &Spat, show: &Show, table: &ActiveTable, no
     if !tumbling && let (Some(scores), Some(w)) = (spat.scores(), spat.winner) {
         ui.label(
             egui::RichText::new(format!(
-                "{} against {}: {} wins",
+                "{} against {}: the {} wins",
                 scores[0],
                 scores[1],
-                table.name(w)
+                state.cat(w).kind.name()
             ))
             .strong(),
         );

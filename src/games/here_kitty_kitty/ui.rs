@@ -22,9 +22,9 @@ use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2,
     vec2,
 };
-use mogland_rules::core::{Act, Game, SeatId};
+use mogland_rules::core::{Act, Game, SeatId, Suggested};
 use mogland_rules::games::here_kitty_kitty::{
-    CardId, Cats, Colour, HereKittyKitty, HkkAction, HkkObservation, Play, Step, WindowKind,
+    CardId, Cats, Colour, HereKittyKitty, HkkAction, HkkObservation, Play, Step, Way, WindowKind,
     properties, scoring,
 };
 use mogland_rules::levels::here_kitty_kitty::{CardType, Zone};
@@ -37,6 +37,8 @@ const ZONES: [Zone; 3] = [Zone::Yard, Zone::Porch, Zone::House];
 pub struct Input {
     /// The card picked in the hand (its place in the hand).
     pub card: Option<usize>,
+    /// The picked card was dragged and let go at this point: the property there is its target.
+    pub card_dropped: Option<Pos2>,
     /// Choosing cards to discard, and those chosen (places in the hand).
     pub discarding: bool,
     pub discards: Vec<usize>,
@@ -261,6 +263,17 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             input.card = None;
         }
         input.discards.retain(|&i| i < obs.hand.len());
+        let hint_card = world
+            .get_resource::<Suggested<HkkAction>>()
+            .filter(|h| Some(h.0) == me && my_turn)
+            .and_then(|h| match &h.1 {
+                HkkAction::Play { card, .. }
+                | HkkAction::Block(card)
+                | HkkAction::Copy(card)
+                | HkkAction::Land { card, .. }
+                | HkkAction::Revive(card) => Some(*card),
+                _ => None,
+            });
         let v = TableView {
             table: &table,
             obs: &obs,
@@ -269,10 +282,11 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             show,
             time: ctx.input(|i| i.time) as f32,
             textures: world.get_resource::<TableTextures>().copied(),
+            hint_card,
         };
         egui::Panel::top("hkk-info").show(&mut root, |ui| v.info(ui));
-        // Wide enough for a column per player on the sheet.
-        let side = (130.0 + 38.0 * obs.seats() as f32).clamp(300.0, 370.0);
+        // Wide enough for a column per player on the sheet, each as wide as its name.
+        let side = sheet_width(&table);
         egui::Panel::right("hkk-side")
             .exact_size(side)
             .resizable(false)
@@ -333,6 +347,8 @@ struct TableView<'a> {
     my_turn: bool,
     show: &'a Show,
     time: f32,
+    /// The card a hint suggests, lifted in the hand.
+    hint_card: Option<CardId>,
 }
 
 impl TableView<'_> {
@@ -408,19 +424,21 @@ impl TableView<'_> {
         );
         egui::ScrollArea::vertical()
             .id_salt("hkk-sheet")
-            .max_height(ui.available_height() * 0.62)
+            .max_height(ui.available_height() * 0.72)
             .show(ui, |ui| {
+                // Compact rows: the whole sheet fits a 1280×720 window without scrolling.
+                ui.spacing_mut().interact_size.y = 16.0;
                 egui::Grid::new("hkk-sheet-grid")
                     .striped(true)
-                    .spacing([6.0, 2.0])
+                    .spacing([6.0, 1.0])
                     .min_col_width(26.0)
                     .show(ui, |ui| {
                         ui.label("");
                         for s in 0..cols.len() {
                             let s = SeatId(s as u8);
-                            let n: String = self.name(s).chars().take(4).collect();
+                            // The whole name: the panel is made wide enough for it.
                             ui.label(
-                                egui::RichText::new(n)
+                                egui::RichText::new(self.name(s))
                                     .small()
                                     .strong()
                                     .color(self.colour(s)),
@@ -549,14 +567,28 @@ impl TableView<'_> {
         };
         // Each card with its place in the hand, so copies are told apart.
         let held: Vec<(usize, CardId)> = self.obs.hand.iter().copied().enumerate().collect();
-        if let Some(i) = hand::show(
+        let pick = hand::show(
             ui,
             &layout,
             &held,
-            |i, _| Some(i) == lifted,
+            |i, (_, card)| Some(i) == lifted || Some(*card) == self.hint_card,
             self.my_turn,
+            !input.discarding,
+            |(_, card)| {
+                let def = self.obs.card(*card);
+                Some(format!("{}: {}", def.name, def.text))
+            },
             |p, r, (i, card), up| cards::face(p, r, self.obs.card(*card), up, marked.contains(i)),
-        ) {
+        );
+        if let Some(i) = pick.dragging {
+            input.card = Some(i);
+            input.hint = None;
+        }
+        if let Some((i, at)) = pick.dropped {
+            input.card = Some(i);
+            input.card_dropped = Some(at);
+        }
+        if let Some(i) = pick.clicked {
             if input.discarding {
                 if let Some(k) = input.discards.iter().position(|&d| d == i) {
                     input.discards.remove(k);
@@ -797,6 +829,13 @@ impl TableView<'_> {
             icons::cat_head(&p, pos, 11.0, cat_fill(c), Stroke::new(2.0, self.glow()));
         }
 
+        // A card dragged from the hand onto a property: as if that property were clicked.
+        if let Some(at) = input.card_dropped.take()
+            && clicked.is_none()
+            && let Some((Some(seat), _)) = lay.place_at(at)
+        {
+            clicked = Some(Clicked::Seat(seat));
+        }
         // A drop or a click on a zone: the picked cat goes there.
         if let Some(Clicked::Act(a)) = &clicked {
             out.push(a.clone());
@@ -998,21 +1037,20 @@ impl TableView<'_> {
                     for a in input.options.clone() {
                         let label = match &a {
                             HkkAction::Play {
-                                shift: Some((f, t)),
+                                shift: Some(way),
                                 target: Some(s),
                                 ..
                             }
                             | HkkAction::Aim {
-                                shift: Some((f, t)),
+                                shift: Some(way),
                                 target: Some(s),
                             } => format!(
-                                "A cat of {} from {} to {}",
+                                "One of {}'s Cats steps {} ({}; they choose which Cat)",
                                 self.who(*s),
-                                f.name(),
-                                if *t == Zone::Neighborhood {
-                                    "the Neighborhood"
-                                } else {
-                                    t.name()
+                                way.name(),
+                                match way {
+                                    Way::In => "towards the House",
+                                    Way::Out => "towards the Neighborhood",
                                 }
                             ),
                             other => format!("{other:?}"),
@@ -1299,6 +1337,19 @@ fn cat_targets(
 }
 
 /// Short row names for the narrow sheet (the full line is the hover text).
+/// The side panel's width: the sheet's row labels, then a column per player as wide as the
+/// player's name (small bold text is about 7.5 points a letter), within what a 1280-wide
+/// window can give.
+fn sheet_width(table: &ActiveTable) -> f32 {
+    let cols: f32 = table
+        .setup
+        .seats
+        .iter()
+        .map(|s| (s.name.chars().count() as f32 * 7.5 + 8.0).max(28.0))
+        .sum();
+    (128.0 + cols).clamp(300.0, 460.0)
+}
+
 fn short_label(label: &str) -> String {
     let l = label
         .replace("5 pts for each Cat in House", "House ×5")
@@ -1334,18 +1385,24 @@ fn explain(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    // "No Cats in the House", "1 Cat on the Porch × 3 = 3 (1 Orange)".
+    let zone_row = |cats: &Cats, place: &str, each: u32| match cats.total() {
+        0 => format!("No Cats {place}"),
+        n => format!(
+            "{n} Cat{} {place} × {each} = {} ({})",
+            if n == 1 { "" } else { "s" },
+            n * each,
+            colours(cats)
+        ),
+    };
     match row {
-        0 => format!(
-            "{} Cats in the House × 5 ({})",
-            house.total(),
-            colours(&house)
-        ),
-        1 => format!(
-            "{} Cats on the Porch × 3 ({})",
-            porch.total(),
-            colours(&porch)
-        ),
-        2 => format!("{} Cats in the Yard score nothing", yard.total()),
+        0 => zone_row(&house, "in the House", 5),
+        1 => zone_row(&porch, "on the Porch", 3),
+        2 => match yard.total() {
+            0 => "No Cats in the Yard (they would score nothing)".to_string(),
+            1 => "1 Cat in the Yard scores nothing".to_string(),
+            n => format!("{n} Cats in the Yard score nothing"),
+        },
         _ if label == "Total" => format!(
             "{} points · {} Cats on the Property · most of one colour: {} (the tie-breaks)",
             col.total, col.cats, col.most_of_one

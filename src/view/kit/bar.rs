@@ -1,12 +1,16 @@
 //! The prompt bar across the top of every table: the game, who is asked and what (from the
 //! rules' decision, not guessed from the legal list), a "thinking…" cue while bots decide,
-//! Skip while the view plays back, Undo, and the last refusal with the rule that refused.
+//! Skip while the view plays back, Undo, the Menu button, and under it the last refusal with
+//! the rule that refused (floating over the board, so nothing moves when it comes and goes).
 
 use crate::app::Screen;
 use crate::app::bots::Thinking;
+use crate::app::pause::PlayState;
 use crate::app::privacy::TableUi;
 use crate::app::style;
-use crate::app::table::{ActiveTable, LastRefusal, Turn, UndoRequest, ViewBusy};
+use crate::app::table::{
+    ActiveTable, HintRequest, HintShown, LastRefusal, Turn, UndoRequest, ViewBusy,
+};
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -27,6 +31,18 @@ impl TableArea {
 /// The part of the table area no panel covers: where the board shows and takes clicks.
 #[derive(Resource, Default, Clone, Copy, Debug)]
 pub struct BoardArea(pub Option<egui::Rect>);
+
+impl BoardArea {
+    /// Whether the point `p` (egui points) shows the board: inside the area the panels leave
+    /// and under no egui window, popup or modal (the rules page, settings, a floating panel),
+    /// so the wheel over a window scrolls the window, not the board behind it.
+    pub fn shows(&self, ctx: &egui::Context, p: egui::Pos2) -> bool {
+        self.0.is_some_and(|a| a.contains(p))
+            && ctx
+                .layer_id_at(p)
+                .is_none_or(|l| l.order == egui::Order::Background)
+    }
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableArea>()
@@ -92,13 +108,21 @@ fn bar(
     thinking: Res<Thinking>,
     busy: Res<ViewBusy>,
     refusal: Res<LastRefusal>,
+    hint: Res<HintShown>,
+    settings: Res<crate::settings::Settings>,
+    play: Res<State<PlayState>>,
+    mut next_play: ResMut<NextState<PlayState>>,
     mut undo: MessageWriter<UndoRequest>,
+    mut ask_hint: MessageWriter<HintRequest>,
     mut skip: MessageWriter<SkipPlayback>,
     mut area: ResMut<TableArea>,
+    board: Res<BoardArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "prompt-bar");
-    let thinking = thinking.seats();
+    let paused = *play.get() == PlayState::Paused;
+    // A paused table thinks no more than it moves.
+    let thinking = if paused { Vec::new() } else { thinking.seats() };
     egui::Panel::top("prompt-bar").show(&mut root, |ui| {
         // As tall as its buttons, whether they show or not, so the table does not jump.
         ui.set_min_height(30.0);
@@ -113,9 +137,32 @@ fn bar(
             if !thinking.is_empty() {
                 ui.add(egui::Spinner::new());
             }
-            ui.label(egui::RichText::new(status(&table, &turn, &thinking, busy.0)).strong());
+            let line = if paused {
+                "Paused".to_string()
+            } else {
+                status(&table, &turn, &thinking, busy.0)
+            };
+            ui.label(egui::RichText::new(line).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new("Esc: menu").small());
+                // The pause menu (rules, settings, quit) by mouse as well as by Escape.
+                if ui
+                    .button("Menu")
+                    .on_hover_text("Pause the table: rules, settings, quit (Esc)")
+                    .clicked()
+                {
+                    next_play.set(PlayState::Paused);
+                }
+                if settings.hints
+                    && !paused
+                    && !busy.0
+                    && turn.my_decision()
+                    && ui
+                        .button("Hint")
+                        .on_hover_text("What a Normal bot would do in your place, and why (H)")
+                        .clicked()
+                {
+                    ask_hint.write(HintRequest);
+                }
                 if let Some(seat) = turn.can_undo
                     && ui
                         .button("Undo")
@@ -137,10 +184,62 @@ fn bar(
                 }
             });
         });
-        if let Some(r) = &refusal.0 {
-            ui.label(egui::RichText::new(r).color(style::WARN));
-        }
     });
-    area.0 = Some(root.available_rect_before_wrap());
+    let below = root.available_rect_before_wrap();
+    area.0 = Some(below);
+    // Notes float at the top of the board (where the table's panels leave it; they were laid
+    // out last frame), so they hide no panel.
+    let below = board.0.filter(|b| below.contains_rect(*b)).unwrap_or(below);
+    if let Some(r) = &refusal.0 {
+        refusal_note(ctx, below, r);
+    }
+    if let Some(h) = &hint.0 {
+        hint_note(ctx, below, h);
+    }
     Ok(())
+}
+
+/// The hint floats in the board's top-right corner (the refusal has the middle, a tutorial the
+/// left, a game's questions the top): the suggested action glows on the board.
+fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::HintLine) {
+    egui::Area::new(egui::Id::new("hint-note"))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::RIGHT_TOP)
+        .fixed_pos(below.right_top() + egui::vec2(-style::GAP, style::GAP))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(style::PAPER)
+                .stroke(egui::Stroke::new(2.0, style::GOOD))
+                .show(ui, |ui| {
+                    ui.set_max_width((below.width() * 0.4).max(240.0));
+                    ui.label(
+                        egui::RichText::new(format!("Hint: {}", h.action))
+                            .color(style::GOOD)
+                            .strong(),
+                    );
+                    if let Some(why) = &h.reason {
+                        ui.label(egui::RichText::new(why).color(style::INK));
+                    }
+                });
+        });
+}
+
+/// The refusal floats at the top of the table, over whatever is there: it moves nothing when
+/// it comes or goes.
+fn refusal_note(ctx: &egui::Context, below: egui::Rect, text: &str) {
+    egui::Area::new(egui::Id::new("refusal-note"))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(below.center_top() + egui::vec2(0.0, style::GAP))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(style::PAPER)
+                .stroke(egui::Stroke::new(2.0, style::WARN))
+                .show(ui, |ui| {
+                    ui.set_max_width((below.width() * 0.7).max(240.0));
+                    ui.label(egui::RichText::new(text).color(style::WARN).strong());
+                });
+        });
 }

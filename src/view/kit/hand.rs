@@ -1,6 +1,7 @@
 //! A hand of cards in a row: spread out when there is room, overlapping when there is not, the
 //! chosen card lifted. Each game says what its cards show; the faces are the kit's
-//! [`super::card`].
+//! [`super::card`]. A card can be clicked, or dragged (then it follows the pointer and the game
+//! reads where it was let go), and says what it does on hover.
 
 use bevy_egui::egui::{self, Pos2, Rect, Sense, Vec2};
 
@@ -11,36 +12,89 @@ pub struct HandLayout {
     pub gap: f32,
 }
 
-/// Lays out `cards` centred in the space left in `ui`, draws each with `face(painter, rect,
-/// card, lifted)` (the face draws a lifted card raised) and returns the index of the card
-/// clicked (only when `clickable`).
+/// What the pointer did with the hand this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct HandPick {
+    /// A card clicked.
+    pub clicked: Option<usize>,
+    /// A card being dragged now.
+    pub dragging: Option<usize>,
+    /// A card let go after a drag, and where (egui points).
+    pub dropped: Option<(usize, Pos2)>,
+}
+
+/// Lays out `cards` centred in the space left in `ui` and draws each with `face(painter, rect,
+/// card, lifted)` (the face draws a lifted card raised). When `clickable` the cards can be
+/// clicked, and dragged too when `draggable`; `tip(card)` is shown on hover (what it does).
 pub fn show<C>(
     ui: &mut egui::Ui,
     layout: &HandLayout,
     cards: &[C],
     lifted: impl Fn(usize, &C) -> bool,
     clickable: bool,
+    draggable: bool,
+    tip: impl Fn(&C) -> Option<String>,
     face: impl Fn(&egui::Painter, Rect, &C, bool),
-) -> Option<usize> {
+) -> HandPick {
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
     let p = ui.painter_at(rect.expand(14.0));
     let n = cards.len();
     let step =
         (layout.card.x + layout.gap).min((rect.width() - layout.card.x) / (n.max(2) - 1) as f32);
     let start = rect.center().x - step * (n as f32 - 1.0) / 2.0;
-    let mut clicked = None;
+    let mut pick = HandPick::default();
+    let sense = if clickable && draggable {
+        Sense::click_and_drag()
+    } else {
+        Sense::click()
+    };
+    let pointer = ui.ctx().pointer_latest_pos();
     for (i, card) in cards.iter().enumerate() {
-        let up = lifted(i, card);
         let centre = Pos2::new(start + step * i as f32, rect.center().y + 6.0);
         let r = Rect::from_center_size(centre, layout.card);
+        let resp = ui.interact(r, ui.id().with(("hand-card", i)), sense);
+        let dragged = clickable && draggable && resp.dragged();
+        let up = lifted(i, card) || dragged;
         face(&p, r, card, up);
-        let resp = ui.interact(r, ui.id().with(("hand-card", i)), Sense::click());
-        if clickable && resp.clicked() {
-            clicked = Some(i);
+        let resp = match tip(card) {
+            Some(text) if !dragged => resp.on_hover_text(text),
+            _ => resp,
+        };
+        if !clickable {
+            continue;
         }
-        if clickable && resp.hovered() {
-            ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        if resp.clicked() {
+            pick.clicked = Some(i);
+        }
+        if dragged {
+            pick.dragging = Some(i);
+            // The card follows the pointer, over everything.
+            if let Some(at) = pointer {
+                let lp = ui.ctx().layer_painter(egui::LayerId::new(
+                    egui::Order::Tooltip,
+                    egui::Id::new("hand-drag"),
+                ));
+                face(
+                    &lp,
+                    Rect::from_center_size(at, layout.card * 0.9),
+                    card,
+                    true,
+                );
+            }
+        }
+        if draggable
+            && resp.drag_stopped()
+            && let Some(at) = pointer
+        {
+            pick.dropped = Some((i, at));
+        }
+        if resp.hovered() {
+            ui.ctx().set_cursor_icon(if draggable {
+                egui::CursorIcon::Grab
+            } else {
+                egui::CursorIcon::PointingHand
+            });
         }
     }
-    clicked
+    pick
 }

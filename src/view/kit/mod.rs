@@ -9,6 +9,7 @@ pub mod dice;
 pub mod figures;
 pub mod hand;
 pub mod icons;
+pub mod labels;
 pub mod log;
 pub mod pick;
 pub mod playback;

@@ -13,6 +13,9 @@ use bevy::window::PrimaryWindow;
 pub struct BoardPointer {
     /// Where the pointer meets the table (y = 0), if it is over the board and not a panel.
     pub at: Option<Vec3>,
+    /// The ray from the camera through the pointer, with `at`: for pieces that stand above
+    /// the table (on a wall, a roof).
+    pub ray: Option<Ray3d>,
     /// The left button was pressed there this frame.
     pub clicked: bool,
     /// The left button was let go this frame (wherever it was: a drag ends either way).
@@ -33,6 +36,7 @@ pub fn pointer_plugin(app: &mut App) {
 }
 
 fn aim(
+    mut contexts: bevy_egui::EguiContexts,
     windows: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
@@ -40,24 +44,30 @@ fn aim(
     zoom: Res<crate::app::style::UiZoom>,
     mut pointer: ResMut<BoardPointer>,
 ) {
+    let ctx = contexts.ctx_mut().ok().cloned();
     let at = (|| {
         let window = windows.single().ok()?;
         let cursor = window.cursor_position()?;
-        // Only over the board: not over the prompt bar or a panel (egui measures in points,
-        // the window in pixels: the interface size is the ratio).
-        let area = board.0?;
-        if !area.contains(bevy_egui::egui::pos2(cursor.x, cursor.y) / zoom.0) {
+        // Only over the board: not over the prompt bar, a panel or a window (egui measures in
+        // points, the window in pixels: the interface size is the ratio).
+        if !board.shows(
+            ctx.as_ref()?,
+            bevy_egui::egui::pos2(cursor.x, cursor.y) / zoom.0,
+        ) {
             return None;
         }
         let (cam, transform) = camera.single().ok()?;
         let ray = cam.viewport_to_world(transform, cursor).ok()?;
         let hit = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
-        Some(ray.get_point(hit))
+        Some((ray.get_point(hit), ray))
     })();
+    let ray = at.map(|(_, r)| r);
+    let at = at.map(|(p, _)| p);
     let clicked = at.is_some() && buttons.just_pressed(MouseButton::Left);
     let released = buttons.just_released(MouseButton::Left);
     if pointer.at != at || pointer.clicked != clicked || pointer.released != released {
         pointer.at = at;
+        pointer.ray = ray;
         pointer.clicked = clicked;
         pointer.released = released;
     }

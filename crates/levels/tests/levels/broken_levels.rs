@@ -80,8 +80,9 @@ fn an_unknown_level_kind_lists_the_kinds_there_are() {
         "unknown level kind `CatastropheDeck`",
     );
     assert!(
-        e.problem
-            .contains("CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty or GrandPrrrrix"),
+        e.problem.contains(
+            "CatastrophesDeck, CatFightBoard, CatAttack, HereKittyKitty, GrandPrrrrix or Tutorial"
+        ),
         "{}",
         e.problem
     );
@@ -272,4 +273,15 @@ fn check_dir_on_the_shipped_levels_finds_no_error() {
 #[test]
 fn check_dir_on_a_missing_folder_is_an_io_error() {
     assert!(check_dir(&broken_dir().join("no-such-folder")).is_err());
+}
+
+#[test]
+fn a_tutorial_step_that_says_too_much_is_refused_at_its_text() {
+    expect_one(
+        "tutorial_long_step.ron",
+        11,
+        18,
+        "\"This step goes on",
+        "a step says one or two sentences",
+    );
 }

@@ -26,6 +26,12 @@ impl Deadline {
 pub trait Bot<G: Game>: Send + Sync {
     /// One action from `obs.legal()`. `rng` is the bot's own generator, never the game's.
     fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng, deadline: Deadline) -> G::Action;
+    /// Why this bot would take `action` (one of `obs.legal()`), in a short phrase drawn from
+    /// what it weighed ("catches the mouse: your larder lacks one"), for a player's hint.
+    /// `None` when it has nothing to say beyond the action itself.
+    fn reason(&self, _obs: &G::Observation, _action: &G::Action) -> Option<String> {
+        None
+    }
 }
 
 /// Easy: a uniformly random legal action.

@@ -86,17 +86,18 @@ pub trait Observe<A> {
 pub struct RulesSchedule;
 
 /// Order of the rules within [`RulesSchedule`]: the gate, the game's own systems, then the
-/// kernel's bookkeeping (can the action be undone?).
+/// kernel's bookkeeping (can the action be undone?), and last the accepted action is used up.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RulesSet {
     Gate,
     Apply,
     Resolve,
     Settle,
+    Done,
 }
 
 /// Run condition: an action of type `A` passed the gate in this run of the rules (the
-/// Resolve systems only work after one).
+/// Resolve systems only work after one). [`used_up`] makes "this run" exact.
 pub fn accepted_now<A: Send + Sync + 'static>(messages: Res<Messages<Accepted<A>>>) -> bool {
     messages.iter_current_update_messages().len() > 0
 }
@@ -175,6 +176,19 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn score_sheet(_world: &World) -> Vec<(String, Vec<i64>)> {
         Vec::new()
     }
+    /// What the game-over screen shows of each seat, in the game's own terms, and charts over
+    /// the game: (name, value per seat), such as ("foods", ..) and ("lives", ..). Public
+    /// things only. The score by default.
+    fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
+        vec![(Self::SCORE_LABEL, Self::scores(world))]
+    }
+    /// What the charts count along the bottom ("round", "turn").
+    const CLOCK: &'static str = "action";
+    /// The game's clock now: the round or turn under way (0 where the game has none: the
+    /// charts then count actions).
+    fn clock(_world: &World) -> u32 {
+        0
+    }
 
     /// The first seat asked now (the only one on an ordinary turn).
     fn to_act(world: &World) -> Option<SeatId> {
@@ -198,6 +212,7 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
                 RulesSet::Apply,
                 RulesSet::Resolve,
                 RulesSet::Settle,
+                RulesSet::Done,
             )
                 .chain(),
         )
@@ -210,12 +225,24 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
                 undo::settle::<G>
                     .in_set(RulesSet::Settle)
                     .run_if(undo::probing::<G>),
+                used_up::<G>.in_set(RulesSet::Done),
             ),
         );
     // A handful of tiny systems: handing them out to threads costs more than running them.
     app.edit_schedule(RulesSchedule, |s| {
         s.set_executor(SingleThreadedExecutor::new());
     });
+}
+
+/// An accepted action lives for one run of the rules. Bevy rotates message buffers only in
+/// frames that ran a fixed step, so while the table is paused (virtual time stands still) or the
+/// window draws faster than 64 frames a second, last frame's action would still be "current"
+/// in the next run and be applied again (the playtest's `Move([36, 79, 80]) does not answer
+/// Play`). Clearing it here makes every run see only what its gate admitted.
+fn used_up<G: Game>(mut accepted: ResMut<Messages<Accepted<G::Action>>>) {
+    if !accepted.is_empty() {
+        accepted.clear();
+    }
 }
 
 /// Actions waiting for the gate: one is taken per run, so each is checked against the state
@@ -307,12 +334,26 @@ pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result
             )
         });
     }
+    if let Some(Expected(who, wanted)) = world.get_resource::<Expected<G::Action>>()
+        && *who == seat
+        && wanted != action
+    {
+        return Err(Refusal::new(
+            "Learn to play: the table asks for one move at each step",
+            format!("try the glowing one: {}", G::describe(world, seat, wanted)),
+        ));
+    }
     if G::is_legal(world, seat, action) {
         Ok(())
     } else {
         Err(G::explain_refusal(world, seat, action))
     }
 }
+
+/// A guided game ("Learn to play") asks `seat` for this one action: the gate refuses any other
+/// from that seat, saying which. Absent in a normal game.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Expected<A>(pub SeatId, pub A);
 
 /// A whole game state: the table, the generator, the log and the game's own part.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -371,6 +412,8 @@ pub fn end_table<G: Game>(world: &mut World) {
     world.remove_resource::<Table>();
     world.remove_resource::<GameRng>();
     world.remove_resource::<ActionLog<G::Action>>();
+    world.remove_resource::<crate::core::registry::Suggested<G::Action>>();
+    world.remove_resource::<Expected<G::Action>>();
     undo::forget::<G>(world);
     // Actions sent for the table that was here are not for the next one.
     if let Some(mut q) = world.get_resource_mut::<ActQueue<G::Action>>() {

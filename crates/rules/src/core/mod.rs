@@ -23,13 +23,13 @@ pub use bot::{Bot, Deadline, EasyBot, bot_rng};
 pub use cards::{Deck, Hand, Reshuffle};
 pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
-    Accepted, Act, ActionLog, Game, Observe, Outcome, Refused, Revealed, RulesSchedule, RulesSet,
-    Table, TableSnapshot, accepted_now, admit, check, end_table, kernel_plugin, restore_table,
-    run_rules, seat_name, snapshot_table, start_table,
+    Accepted, Act, ActionLog, Expected, Game, Observe, Outcome, Refused, Revealed, RulesSchedule,
+    RulesSet, Table, TableSnapshot, accepted_now, admit, check, end_table, kernel_plugin,
+    restore_table, run_rules, seat_name, snapshot_table, start_table,
 };
 pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;
-pub use registry::{Entry, GameRules};
+pub use registry::{Entry, GameRules, HintLine, History, Suggested, TutorialNext};
 pub use rng::GameRng;
 pub use seat::{BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup};
 pub use sim::GameSim;

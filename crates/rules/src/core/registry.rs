@@ -1,8 +1,10 @@
 //! A game seen without its types: what the app, the command line and the benches need of any
 //! game. Each game appears once in `games::GAMES` as an [`Entry`] of its [`Game`] type.
 
-use crate::core::game::{Act, ActionLog, Table, end_table, restore_table, start_table};
-use crate::core::save::{SaveError, replay_save, save_table};
+use crate::core::game::{
+    Act, ActionLog, Expected, RulesSchedule, Table, admit, end_table, restore_table, start_table,
+};
+use crate::core::save::{SaveError, replay_save, save_table, state_digest};
 use crate::core::simulate::{SimConfig, SimReport, simulate};
 use crate::core::{
     Bot, BotLevel, Deadline, Decision, Game, GameInfo, GameSim, Outcome, Refusal, SeatId, SeatKind,
@@ -20,6 +22,47 @@ pub type Asked = Decision<String>;
 /// once it has decided (send its action and give the bot back to its seat).
 pub type BotJob = Box<dyn FnOnce() -> BotReply + Send>;
 pub type BotReply = Box<dyn FnOnce(&mut World) + Send>;
+
+/// A finished game told over time, for the game-over screen's charts: the game's figures
+/// ([`Game::figures`]) at the end of each tick of its clock.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct History {
+    /// What a tick is ("round", "turn", "action").
+    pub clock: &'static str,
+    /// The figures' names, in order.
+    pub names: Vec<&'static str>,
+    /// (tick, figure, seat): `samples[k].1[f][s]` is figure `f` of seat `s` at tick
+    /// `samples[k].0`, the first sample being the table as dealt.
+    pub samples: Vec<(u32, Vec<Vec<i64>>)>,
+}
+
+/// A hint for a player: what the Normal bot would do from that seat, seeing only what the
+/// seat may see, and why. The action itself is put in the world as [`Suggested`] for the
+/// game's view to show on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintLine {
+    pub seat: SeatId,
+    /// The action, as the log would say it.
+    pub action: String,
+    pub reason: Option<String>,
+    /// Actions taken when it was worked out: it stands for that table only.
+    pub at: usize,
+}
+
+/// What a tutorial's learner is asked after its steps (for whoever writes the next step).
+#[derive(Clone, Debug)]
+pub struct TutorialNext {
+    /// The prompt, as the bar says it.
+    pub asked: String,
+    /// Every legal answer: (as RON, in words).
+    pub options: Vec<(String, String)>,
+    /// What the learner's seat sees then (the observation, printed).
+    pub seen: String,
+}
+
+/// The action of the last hint, typed, for the game's view to glow.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Suggested<A>(pub SeatId, pub A);
 
 /// Timings of one bot level over whole games, for the benches.
 #[derive(Clone, Debug, Default)]
@@ -57,6 +100,8 @@ pub trait GameRules: Send + Sync + 'static {
     fn outcome(&self, world: &World) -> Option<Outcome>;
     /// See [`Game::score_sheet`].
     fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)>;
+    /// The table in `world` from its deal to now, replayed on a headless table ([`History`]).
+    fn history(&self, world: &World) -> History;
     fn actions_taken(&self, world: &World) -> usize;
     fn describe_last(&self, world: &World) -> Option<String>;
     /// The seat that took the last action.
@@ -69,6 +114,38 @@ pub trait GameRules: Send + Sync + 'static {
     /// Answers a response window for `seat` when passing is its only choice and nobody else
     /// shares the screen (see [`hotseat::may_auto_pass`]). Returns whether it did.
     fn auto_pass(&self, world: &mut World, seat: SeatId) -> bool;
+
+    /// What the Normal bot would do now from `seat` (which is asked), deciding on that seat's
+    /// observation only; puts the action in the world as [`Suggested`]. `None` when the seat
+    /// is not asked.
+    fn hint(&self, world: &mut World, seat: SeatId) -> Option<HintLine>;
+    /// Forgets the last hint (the table moved on).
+    fn clear_hint(&self, world: &mut World);
+
+    /// A guided game asks `seat` for the action written as RON in `expect` (the game's own
+    /// terms): it glows ([`Suggested`]) and the gate takes no other from that seat
+    /// ([`crate::core::Expected`]). Says why when the text is not one of the game's actions.
+    fn expect(&self, world: &mut World, seat: SeatId, expect: &str) -> Result<(), String>;
+    /// The guided part is over: any legal action again.
+    fn clear_expected(&self, world: &mut World);
+    /// Sends the action a guided game expects of `seat` (for the screenshot command and tests
+    /// that walk a tutorial); false when none is expected.
+    fn take_expected(&self, world: &mut World, seat: SeatId) -> bool;
+    /// Plays a guided game through on a headless table from `setup`: the bots choose as they
+    /// will at the table, and at each decision of seat 1 the next of `steps` must be one of its
+    /// legal actions. Says which step fails, and why.
+    fn check_tutorial(&self, setup: &TableSetup, steps: &[String]) -> Result<(), String>;
+    /// For writing a tutorial: plays `steps` as [`GameRules::check_tutorial`] does, then says
+    /// what the learner is asked next and every legal answer (as RON, and in words); `None`
+    /// once the game is over.
+    fn tutorial_next(
+        &self,
+        setup: &TableSetup,
+        steps: &[String],
+    ) -> Result<Option<TutorialNext>, String>;
+    /// How many of a guided game's steps `seat` has taken at the table in `world`: its
+    /// actions, less the windows the table answered for it because "pass" was all it could do.
+    fn steps_taken(&self, world: &World, seat: SeatId) -> usize;
 
     /// Takes `seat`'s bot out of its chair and returns its decision as a job for another
     /// thread. `None` if the bot is already thinking.
@@ -138,7 +215,21 @@ impl<G: Game> GameRules for Entry<G> {
     }
     fn resume(&self, world: &mut World, save: &str) -> Result<(), SaveError> {
         let sim = replay_save::<G>(save)?;
-        restore_table::<G>(world, &sim.snapshot());
+        let snap = sim.snapshot();
+        // The same moves again on this world's own rules, so that every event the game reported
+        // reaches the views as it did the first time: the log and what the table shows are
+        // rebuilt from the replayed actions. (A table that somehow ended elsewhere is put
+        // back from the checked replay.)
+        let replayed = start_table::<G>(world, &snap.setup).is_ok()
+            && snap.log.iter().all(|(seat, action)| {
+                let ok = admit::<G>(world, *seat, action.clone()).is_ok();
+                let _ = world.try_run_schedule(RulesSchedule);
+                ok
+            })
+            && state_digest::<G>(world) == state_digest::<G>(sim.world());
+        if !replayed {
+            restore_table::<G>(world, &snap);
+        }
         seat_bots::<G>(world);
         Ok(())
     }
@@ -163,6 +254,47 @@ impl<G: Game> GameRules for Entry<G> {
     }
     fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)> {
         G::score_sheet(world)
+    }
+    fn history(&self, world: &World) -> History {
+        let mut out = History {
+            clock: G::CLOCK,
+            ..History::default()
+        };
+        let (Some(table), Some(log)) = (
+            world.get_resource::<Table>(),
+            world.get_resource::<ActionLog<G::Action>>(),
+        ) else {
+            return out;
+        };
+        let Ok(mut sim) = GameSim::<G>::start(&table.0) else {
+            return out;
+        };
+        let sample = |sim: &GameSim<G>, k: u32| {
+            let figures = G::figures(sim.world());
+            let tick = match G::clock(sim.world()) {
+                0 => k,
+                t => t,
+            };
+            (tick, figures)
+        };
+        // The deal is tick 0, whatever the clock says then.
+        let (_, first) = sample(&sim, 0);
+        out.names = first.iter().map(|(n, _)| *n).collect();
+        out.samples
+            .push((0, first.into_iter().map(|(_, v)| v).collect()));
+        for (k, (seat, action)) in log.entries.iter().enumerate() {
+            if sim.apply(*seat, action.clone()).is_err() {
+                break;
+            }
+            let (tick, figures) = sample(&sim, k as u32 + 1);
+            let values: Vec<Vec<i64>> = figures.into_iter().map(|(_, v)| v).collect();
+            // One sample per tick: the figures at its end.
+            match out.samples.last_mut() {
+                Some((t, v)) if *t == tick && tick > 0 => *v = values,
+                _ => out.samples.push((tick, values)),
+            }
+        }
+        out
     }
     fn actions_taken(&self, world: &World) -> usize {
         world
@@ -204,6 +336,115 @@ impl<G: Game> GameRules for Entry<G> {
         let action = legal.into_iter().next().expect("one legal action");
         world.write_message(Act { seat, action });
         true
+    }
+
+    fn hint(&self, world: &mut World, seat: SeatId) -> Option<HintLine> {
+        let decision = G::decision(world)?;
+        if !decision.includes(seat) {
+            return None;
+        }
+        let obs = G::observation(world, Some(seat));
+        if obs_choices::<G>(&obs) == 0 {
+            return None;
+        }
+        let at = world
+            .get_resource::<ActionLog<G::Action>>()
+            .map_or(0, |l| l.entries.len());
+        let seed = world.resource::<Table>().0.seed;
+        // Its own generator, as a bot at this seat would have: nothing leads back to the deal.
+        let mut rng = bot_rng(seed, seat, at);
+        let mut bot = G::bot(BotLevel::Normal);
+        let action = bot.choose(&obs, &mut rng, Deadline::after(BotLevel::Normal.time_box()));
+        let reason = bot.reason(&obs, &action);
+        let line = HintLine {
+            seat,
+            action: G::describe(world, seat, &action),
+            reason,
+            at,
+        };
+        world.insert_resource(Suggested::<G::Action>(seat, action));
+        Some(line)
+    }
+    fn clear_hint(&self, world: &mut World) {
+        world.remove_resource::<Suggested<G::Action>>();
+    }
+
+    fn expect(&self, world: &mut World, seat: SeatId, expect: &str) -> Result<(), String> {
+        let action = parse_action::<G>(expect)?;
+        let fresh = world
+            .get_resource::<Expected<G::Action>>()
+            .is_none_or(|e| e.0 != seat || e.1 != action);
+        if fresh {
+            world.insert_resource(Expected::<G::Action>(seat, action.clone()));
+            world.insert_resource(Suggested::<G::Action>(seat, action));
+        }
+        Ok(())
+    }
+    fn clear_expected(&self, world: &mut World) {
+        if world.contains_resource::<Expected<G::Action>>() {
+            world.remove_resource::<Expected<G::Action>>();
+            world.remove_resource::<Suggested<G::Action>>();
+        }
+    }
+    fn take_expected(&self, world: &mut World, seat: SeatId) -> bool {
+        let Some(Expected(who, action)) = world.get_resource::<Expected<G::Action>>().cloned()
+        else {
+            return false;
+        };
+        if who != seat {
+            return false;
+        }
+        world.write_message(Act { seat, action });
+        true
+    }
+    fn check_tutorial(&self, setup: &TableSetup, steps: &[String]) -> Result<(), String> {
+        play_tutorial::<G>(setup, steps).map(|_| ())
+    }
+    fn tutorial_next(
+        &self,
+        setup: &TableSetup,
+        steps: &[String],
+    ) -> Result<Option<TutorialNext>, String> {
+        let sim = play_tutorial::<G>(setup, steps)?;
+        let Some(d) = sim.decision() else {
+            return Ok(None);
+        };
+        let learner = SeatId(0);
+        let seen = format!("{:#?}", G::observation(sim.world(), Some(learner)));
+        let options = sim
+            .legal_actions(learner)
+            .iter()
+            .map(|a| (action_text::<G>(a), G::describe(sim.world(), learner, a)))
+            .collect();
+        Ok(Some(TutorialNext {
+            asked: G::ask(sim.world(), &d.prompt),
+            options,
+            seen,
+        }))
+    }
+    fn steps_taken(&self, world: &World, seat: SeatId) -> usize {
+        let (Some(table), Some(log)) = (
+            world.get_resource::<Table>(),
+            world.get_resource::<ActionLog<G::Action>>(),
+        ) else {
+            return 0;
+        };
+        let Ok(mut sim) = GameSim::<G>::start(&table.0) else {
+            return 0;
+        };
+        let mut steps = 0;
+        for (s, action) in &log.entries {
+            if *s == seat
+                && let Some(d) = sim.decision()
+                && !hotseat::may_auto_pass(&table.0, &d, sim.legal_actions(seat).len())
+            {
+                steps += 1;
+            }
+            if sim.apply(*s, action.clone()).is_err() {
+                break;
+            }
+        }
+        steps
     }
 
     fn bot_job(&self, world: &mut World, seat: SeatId, level: BotLevel) -> Option<BotJob> {
@@ -289,6 +530,100 @@ impl<G: Game> GameRules for Entry<G> {
         }
         out
     }
+}
+
+/// Plays a guided game from `setup` on a headless table as the window would: bots choose as
+/// they will at the table (in a response window all at once, on the table as it opened), the
+/// table answers for the learner (seat 1) a window it can only pass, and every other decision
+/// of the learner takes the next of `steps`, which must be legal there. After the last step it
+/// plays on to the learner's next decision (or the end).
+fn play_tutorial<G: Game>(setup: &TableSetup, steps: &[String]) -> Result<GameSim<G>, String> {
+    let mut sim = GameSim::<G>::start(setup)?;
+    let mut bots: Vec<Box<dyn Bot<G>>> = setup
+        .seats
+        .iter()
+        .map(|s| match s.kind {
+            SeatKind::Bot(level) => G::bot(level),
+            SeatKind::Human => G::bot(BotLevel::Easy),
+        })
+        .collect();
+    let learner = SeatId(0);
+    let mut next = 0;
+    loop {
+        let Some(decision) = sim.decision() else {
+            if next < steps.len() {
+                return Err(format!(
+                    "the game ended before step {} of {}",
+                    next + 1,
+                    steps.len()
+                ));
+            }
+            return Ok(sim);
+        };
+        let action_count = sim.log().len();
+        let bots_asked: Vec<SeatId> = decision
+            .seats
+            .iter()
+            .copied()
+            .filter(|s| *s != learner)
+            .collect();
+        if decision.is_response() && !bots_asked.is_empty() {
+            for seat in bots_asked {
+                let obs = G::observation(sim.world(), Some(seat));
+                let mut rng = bot_rng(setup.seed, seat, action_count);
+                let action = bots[seat.index()].choose(&obs, &mut rng, Deadline::none());
+                sim.apply(seat, action).map_err(|r| r.to_string())?;
+            }
+            continue;
+        }
+        let legal = sim.legal_actions(learner);
+        if decision.includes(learner) && hotseat::may_auto_pass(setup, &decision, legal.len()) {
+            sim.apply(learner, legal[0].clone())
+                .map_err(|r| r.to_string())?;
+            continue;
+        }
+        if decision.includes(learner) {
+            let Some(step) = steps.get(next) else {
+                return Ok(sim);
+            };
+            let action = parse_action::<G>(step).map_err(|e| format!("step {}: {e}", next + 1))?;
+            if !legal.contains(&action) {
+                let options: Vec<String> = legal.iter().map(action_text::<G>).collect();
+                return Err(format!(
+                    "step {}: `{step}` is not a legal action there; the legal ones are {}",
+                    next + 1,
+                    options.join(", ")
+                ));
+            }
+            next += 1;
+            sim.apply(learner, action).map_err(|r| r.to_string())?;
+            continue;
+        }
+        let seat = decision.first().expect("a decision asks a seat");
+        let obs = G::observation(sim.world(), Some(seat));
+        let mut rng = bot_rng(setup.seed, seat, action_count);
+        let action = bots[seat.index()].choose(&obs, &mut rng, Deadline::none());
+        sim.apply(seat, action).map_err(|r| r.to_string())?;
+    }
+}
+
+/// An action written as RON the way tutorials read it back: with the level files' options, and
+/// checked to parse back to the same action.
+fn action_text<G: Game>(action: &G::Action) -> String {
+    let text = crate::levels::ron_options()
+        .to_string(action)
+        .unwrap_or_else(|e| format!("? {e}"));
+    match parse_action::<G>(&text) {
+        Ok(back) if back == *action => text,
+        _ => format!("{text} (does not read back: write it by hand)"),
+    }
+}
+
+/// A game's action written as RON (`Play(Cat(3))`), as tutorials write them.
+fn parse_action<G: Game>(text: &str) -> Result<G::Action, String> {
+    crate::levels::ron_options()
+        .from_str::<G::Action>(text)
+        .map_err(|e| format!("`{text}` is not an action of {}: {e}", G::INFO.name))
 }
 
 fn obs_choices<G: Game>(obs: &G::Observation) -> usize {

@@ -83,6 +83,32 @@ pub struct TableSetup {
 }
 
 impl TableSetup {
+    /// The table of a guided game: the learner in seat 1, then its Easy bots (they play the
+    /// same way every time), on `level`.
+    pub fn for_tutorial(
+        game: GameId,
+        def: &mogland_levels::tutorial::TutorialDef,
+        level: mogland_levels::Level,
+    ) -> Self {
+        let learner = std::iter::once(SeatSetup {
+            name: def.learner.clone(),
+            colour: CAT_COLOURS[0],
+            kind: SeatKind::Human,
+        });
+        let bots = def.bots.iter().enumerate().map(|(i, name)| SeatSetup {
+            name: name.clone(),
+            colour: CAT_COLOURS[(i + 1) % CAT_COLOURS.len()],
+            kind: SeatKind::Bot(BotLevel::Easy),
+        });
+        Self {
+            game,
+            seats: learner.chain(bots).collect(),
+            variants: def.variants.clone(),
+            seed: def.seed,
+            level,
+        }
+    }
+
     pub fn variant(&self, key: &str) -> bool {
         self.variants.iter().any(|v| v == key)
     }

@@ -115,3 +115,15 @@ fn easy_normal_and_hard_bots_play_a_game_to_the_end() {
     }
     assert!(sim.outcome().is_some());
 }
+
+/// The hint's reason: at every decision with a choice, Normal says in a short plain sentence
+/// why it takes the action it chose, from what it weighed.
+#[test]
+fn normal_says_why_it_chose_in_plain_words() {
+    let said = crate::bot_reasons::normal_says_why(
+        |seed| start(2 + (seed % 4) as usize, seed),
+        0..6,
+        1500,
+    );
+    assert!(said.len() >= 10, "only {} different reasons", said.len());
+}

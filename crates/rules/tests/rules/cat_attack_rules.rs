@@ -36,6 +36,124 @@ fn setup_puts_each_cat_home_with_nine_lives_and_deals_six() {
     }
 }
 
+/// "Roll the die to decide who will go first": every seat rolls and the highest starts; the
+/// seats tied for highest roll again, only they, until one is highest. The rolls are in the
+/// table's state (its snapshot, every seat's observation) and told as an event.
+#[test]
+fn the_highest_roll_starts_and_only_the_seats_tied_for_highest_roll_again() {
+    let (mut ties, mut ties_of_some) = (0, 0);
+    for players in 2..=6 {
+        for seed in 0..40 {
+            let sim = start(players, seed);
+            let g = sim.snapshot().game;
+            let rolls = &g.first_rolls.0;
+            let everyone: Vec<SeatId> = (0..players as u8).map(SeatId).collect();
+            let mut rolling = everyone.clone();
+            for (i, round) in rolls.iter().enumerate() {
+                let seats: Vec<SeatId> = round.iter().map(|r| r.0).collect();
+                assert_eq!(
+                    seats, rolling,
+                    "round {i} is rolled by the seats tied, only they"
+                );
+                assert!(round.iter().all(|r| (1..=6).contains(&r.1)), "a die");
+                let best = round.iter().map(|r| r.1).max().unwrap();
+                rolling = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+                if i + 1 < rolls.len() {
+                    assert!(rolling.len() > 1, "only a tie for highest is rolled again");
+                    ties += 1;
+                    if rolling.len() < round.len() {
+                        ties_of_some += 1;
+                    }
+                }
+            }
+            assert_eq!(
+                rolling.len(),
+                1,
+                "{rolls:?}: one seat is highest in the end"
+            );
+            let first = rolling[0];
+            assert_eq!(g.first_rolls.winner(), Some(first));
+            assert_eq!(g.turn.first, first);
+            assert_eq!(g.turn.seat, first, "the highest roll starts");
+            assert_eq!(sim.to_act(), Some(first));
+            let told: Vec<(Vec<Vec<(SeatId, u8)>>, SeatId)> = sim
+                .world()
+                .resource::<bevy_ecs::message::Messages<CatAttackEvent>>()
+                .iter_current_update_messages()
+                .filter_map(|e| match e {
+                    CatAttackEvent::FirstRoll { rolls, first } => Some((rolls.clone(), *first)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(told, vec![(rolls.clone(), first)], "the roll-off is told");
+            for s in everyone {
+                assert_eq!(sim.observation(s).first_rolls, g.first_rolls, "public");
+            }
+            assert_eq!(
+                CatAttack::observation(sim.world(), None).first_rolls,
+                g.first_rolls
+            );
+        }
+    }
+    assert!(ties > 0, "some table tied and rolled again");
+    assert!(
+        ties_of_some > 0,
+        "some tie left a seat out of the roll again"
+    );
+}
+
+/// A tie for highest, found by seed: only the tied seats roll again, and the higher of their
+/// second rolls starts.
+#[test]
+fn a_tie_for_the_highest_roll_is_broken_by_the_tied_seats_rolling_again() {
+    let (sim, rolls) = (0..500)
+        .map(|seed| {
+            let sim = start(3, seed);
+            let rolls = sim.snapshot().game.first_rolls.0;
+            (sim, rolls)
+        })
+        .find(|(_, r)| r.len() == 2 && r[1].len() == 2)
+        .expect("a seed where two of three seats tie for highest");
+    let best = rolls[0].iter().map(|r| r.1).max().unwrap();
+    let tied: Vec<SeatId> = rolls[0]
+        .iter()
+        .filter(|r| r.1 == best)
+        .map(|r| r.0)
+        .collect();
+    assert_eq!(tied.len(), 2);
+    let again: Vec<SeatId> = rolls[1].iter().map(|r| r.0).collect();
+    assert_eq!(again, tied, "only the tied seats roll again");
+    let (a, b) = (rolls[1][0], rolls[1][1]);
+    assert_ne!(a.1, b.1, "the second roll decides");
+    let winner = if a.1 > b.1 { a.0 } else { b.0 };
+    assert_eq!(turn(&sim).seat, winner);
+    assert_eq!(turn(&sim).first, winner);
+}
+
+/// The roll-off stays in the state for the whole game: after play, after a snapshot is
+/// restored, and when the log is replayed (a saved game resumed).
+#[test]
+fn the_roll_for_first_is_kept_all_game_and_survives_a_resumed_game() {
+    let mut sim = start(4, 11);
+    let rolls = sim.snapshot().game.first_rolls;
+    assert!(!rolls.0.is_empty());
+    let mut rng = mogland_rules::core::GameRng::seeded(3);
+    for _ in 0..60 {
+        let Some(seat) = sim.to_act() else { break };
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .unwrap();
+    }
+    assert!(turn(&sim).number > 1, "play went on");
+    assert_eq!(sim.snapshot().game.first_rolls, rolls);
+    let mut fresh = Sim::empty();
+    fresh.restore(&sim.snapshot());
+    assert_eq!(fresh.snapshot().game.first_rolls, rolls);
+    let back = Sim::replay(sim.setup(), sim.log()).unwrap();
+    assert_eq!(back.snapshot().game.first_rolls, rolls);
+    assert_eq!(back.observation(S0).first_rolls, rolls);
+}
+
 #[test]
 fn a_turn_is_play_a_card_draw_up_then_roll_and_move() {
     let mut sim = Scene::new(2)

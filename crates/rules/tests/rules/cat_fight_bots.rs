@@ -208,3 +208,15 @@ fn hard_fights_on_or_accepts_defeat_and_always_answers_legally() {
         "{a:?}"
     );
 }
+
+/// The hint's reason: at every decision with a choice, Normal says in a short plain sentence
+/// why it takes the action it chose, from what it weighed.
+#[test]
+fn normal_says_why_it_chose_in_plain_words() {
+    let said = crate::bot_reasons::normal_says_why(
+        |seed| start(2 + (seed % 3) as usize, seed),
+        0..12,
+        600,
+    );
+    assert!(said.len() >= 8, "only {} different reasons", said.len());
+}

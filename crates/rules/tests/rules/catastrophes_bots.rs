@@ -1,7 +1,7 @@
 //! The bots: legal play, sensible choices in clear positions, and never a peek at a hidden card.
 
 use crate::catastrophes_common::*;
-use mogland_rules::core::{Bot, BotLevel, Game, GameRng, Hand, SeatId};
+use mogland_rules::core::{Bot, BotLevel, Game, GameRng, GameSim, Hand, SeatId};
 use mogland_rules::games::catastrophes::{
     Card, Catastrophes, CatastrophesAction, HardBot, NormalBot,
 };
@@ -146,4 +146,19 @@ fn every_level_plays_whole_games_with_legal_actions_only() {
             .unwrap_or_else(|r| panic!("{level:?}: {r}"));
         assert!(sim.outcome().is_some(), "{level:?}");
     }
+}
+
+/// The hint's reason: at every decision with a choice, Normal says in a short plain sentence
+/// why it takes the action it chose, from what it weighed.
+#[test]
+fn normal_says_why_it_chose_in_plain_words() {
+    let said = crate::bot_reasons::normal_says_why(
+        |seed| {
+            GameSim::<Catastrophes>::start(&setup(2 + (seed % 4) as usize, seed, seed % 3 == 2))
+                .unwrap()
+        },
+        0..6,
+        400,
+    );
+    assert!(said.len() >= 8, "only {} different reasons", said.len());
 }

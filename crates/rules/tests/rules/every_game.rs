@@ -197,3 +197,80 @@ fn every_game_saves_and_resumes_to_the_same_digest() {
     saves_replay::<HereKittyKitty>(&hkk_setup(4, 21), 300);
     saves_replay::<GrandPrrrrix>(&gp_setup(4, 21), 300);
 }
+
+/// A hint (what Normal would do from the asked seat, on that seat's observation) is always one
+/// of the seat's legal actions, stands for that seat, and is said in words.
+fn hints_are_legal<G: Game>(setup: &TableSetup, actions: usize) {
+    use mogland_rules::core::{Entry, GameRules, Suggested};
+    let rules = Entry::<G>::NEW;
+    let mut sim = GameSim::<G>::start(setup).unwrap();
+    let mut rng = GameRng::seeded(17);
+    let mut hints = 0;
+    for _ in 0..actions {
+        let Some(seat) = sim.to_act() else { break };
+        let line = rules
+            .hint(sim.world_mut(), seat)
+            .unwrap_or_else(|| panic!("{}: no hint for the seat asked", G::INFO.name));
+        let Suggested(for_seat, action) = sim.world().resource::<Suggested<G::Action>>().clone();
+        assert_eq!(for_seat, seat);
+        assert_eq!(line.seat, seat);
+        assert!(
+            sim.legal_actions(seat).contains(&action),
+            "{}: the hint {action:?} is not legal",
+            G::INFO.name
+        );
+        assert!(!line.action.is_empty());
+        hints += 1;
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .unwrap();
+    }
+    assert!(hints > 10, "{}: only {hints} hints checked", G::INFO.name);
+}
+
+#[test]
+fn every_games_hints_are_legal_actions() {
+    hints_are_legal::<Catastrophes>(&catastrophes_setup(4, 5, false), 120);
+    hints_are_legal::<CatFight>(&cat_fight_setup(3, 5), 120);
+    hints_are_legal::<CatAttack>(&cat_attack_setup(4, 5), 150);
+    hints_are_legal::<HereKittyKitty>(&hkk_setup(4, 5), 150);
+    hints_are_legal::<GrandPrrrrix>(&gp_setup(4, 5), 150);
+}
+
+/// An action sent through the gate is applied once, however often the rules run before Bevy
+/// rotates its message buffers (a paused window, or one drawing faster than the fixed step,
+/// runs them many times in between): the playtest's `Move(..) does not answer Play`. Each
+/// action goes to one table through the gate, with three runs of the rules and no rotation,
+/// and to a twin through `GameSim::apply`; the two tables stay the same.
+fn applied_once<G: Game>(setup: &TableSetup, actions: usize) {
+    use mogland_rules::core::{Act, RulesSchedule};
+    let mut sim = GameSim::<G>::start(setup).unwrap();
+    let mut twin = GameSim::<G>::start(setup).unwrap();
+    let mut rng = GameRng::seeded(23);
+    for k in 0..actions {
+        let Some(seat) = twin.to_act() else { break };
+        let legal = twin.legal_actions(seat);
+        let action = legal[rng.below(legal.len())].clone();
+        twin.apply(seat, action.clone()).unwrap();
+        let world = sim.world_mut();
+        world.write_message(Act { seat, action });
+        for _ in 0..3 {
+            world.run_schedule(RulesSchedule);
+        }
+        assert_eq!(
+            sim.snapshot(),
+            twin.snapshot(),
+            "{}: action {k} was not applied exactly once",
+            G::INFO.name
+        );
+    }
+}
+
+#[test]
+fn every_game_applies_an_accepted_action_once_however_often_the_rules_run() {
+    applied_once::<Catastrophes>(&catastrophes_setup(4, 6, false), 80);
+    applied_once::<CatFight>(&cat_fight_setup(3, 6), 80);
+    applied_once::<CatAttack>(&cat_attack_setup(4, 6), 120);
+    applied_once::<HereKittyKitty>(&hkk_setup(4, 6), 120);
+    applied_once::<GrandPrrrrix>(&gp_setup(4, 6), 120);
+}

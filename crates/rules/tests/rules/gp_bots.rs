@@ -1,10 +1,13 @@
-//! Grand Prrrrix bots: they never read the order of the Turn Order deck, and Normal plays
-//! for its next room. Their strength against each other is measured with `simulate` (see
-//! docs/rules-notes.md), not here.
+//! Grand Prrrrix bots: they never read the order of the Turn Order deck, Normal plays for
+//! its next room and its energy over the whole race, and a game between Normal bots is short
+//! enough for people at a table. Their strength against each other is measured with
+//! `simulate` (see docs/rules-notes.md), not here.
 
 use crate::gp_support::*;
-use mogland_rules::core::{Bot, Deadline, GameRng, GameSim, SeatId};
+use mogland_rules::core::simulate::{SimConfig, simulate};
+use mogland_rules::core::{Bot, BotLevel, Deadline, GameRng, GameSim, SeatId};
 use mogland_rules::games::grand_prrrrix::*;
+use mogland_rules::levels::Level;
 use mogland_rules::levels::grand_prrrrix::CatKind;
 
 /// The cards still to come dealt again in another order: what no seat may know.
@@ -43,7 +46,7 @@ fn choice(bot: &mut dyn Bot<GrandPrrrrix>, sim: &GameSim<GrandPrrrrix>, seat: Se
 fn normal_and_hard_end_their_turn_in_the_next_room_when_they_can_reach_it() {
     let mut snap = table(&[CatKind::Brown, CatKind::Grey, CatKind::Black], &[]);
     let m = mansion();
-    // The next room is the Billiard Room; Brown stands three spaces from its door inside.
+    // The next room is the Billiard Room; Brown stands three spaces from its doorway (1, 2).
     let billiard = m.room_index("Billiard Room").unwrap();
     let i = snap
         .game
@@ -53,7 +56,7 @@ fn normal_and_hard_end_their_turn_in_the_next_room_when_they_can_reach_it() {
         .position(|c| c.room == billiard)
         .unwrap();
     snap.game.layout.cards.swap(0, i);
-    put(&mut snap, S0, 5, 3);
+    put(&mut snap, S0, 4, 2);
     let sim = go(&snap);
     for bot in [
         &mut NormalBot as &mut dyn Bot<GrandPrrrrix>,
@@ -69,7 +72,7 @@ fn normal_and_hard_end_their_turn_in_the_next_room_when_they_can_reach_it() {
 #[test]
 fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
     let mut snap = table(&[CatKind::Brown, CatKind::Grey, CatKind::Black], &[]);
-    put(&mut snap, S0, 15, 11);
+    put(&mut snap, S0, 6, 3);
     snap.game.cats[0].energy = 4;
     let sim = go(&snap);
     assert_eq!(
@@ -80,12 +83,12 @@ fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
     // A spat bonus it cannot spare is not bought: Brown with 3 energy attacked far from its
     // room keeps them.
     let mut snap = table(&[CatKind::Brown, CatKind::Grey, CatKind::Black], &[]);
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     snap.game.cats[1].energy = 3;
     snap.game.cats[1].purrs = 0;
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     act(&mut sim, S1, GpAction::Stand);
     act(&mut sim, S0, GpAction::Bonus(Bonus::default()));
     assert_eq!(sim.to_act(), Some(S1));
@@ -93,4 +96,58 @@ fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
         choice(&mut NormalBot, &sim, S1),
         GpAction::Bonus(Bonus::default())
     );
+}
+
+/// Mean turns per cat of `games` games between Normal bots on the shipped mansion, seeds
+/// `seed`, `seed + 1`, ...: what `mogland simulate --game grand-prrrrix --bots normal`
+/// reports as "turns", divided by the seats.
+fn turns_per_cat(players: usize, games: usize, seed: u64) -> f64 {
+    let cfg = SimConfig {
+        game: INFO.id,
+        players,
+        games,
+        seed,
+        bots: vec![BotLevel::Normal],
+        variants: Vec::new(),
+        level: Level::GrandPrrrrix(Box::new(shipped())),
+        rotate: false,
+        trace: false,
+        compare_variants: false,
+    };
+    let report = simulate::<GrandPrrrrix>(&cfg).expect("every game finishes");
+    let stat = |name: &str| {
+        report
+            .stats
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| *v)
+            .unwrap_or_else(|| panic!("no {name} figure"))
+    };
+    assert_eq!(
+        stat("decided by the turn cap"),
+        0.0,
+        "{players} seats: a game ran into the safety cap"
+    );
+    stat("turns") / players as f64
+}
+
+/// The mansion and the cards are designed for a race people can finish in an evening: at
+/// most 40 turns a cat at four seats and 45 at five (the target; the old mansion took
+/// about 100). Not timed: it counts turns on fixed seeds.
+#[test]
+fn a_race_between_normal_bots_takes_at_most_40_turns_a_cat_at_four_seats_and_45_at_five() {
+    for (players, games, most) in [(3, 20, 40.0), (4, 24, 40.0), (5, 20, 45.0)] {
+        let per_cat = turns_per_cat(players, games, 1);
+        assert!(
+            per_cat <= most,
+            "{players} seats: {per_cat:.1} turns a cat over {games} games, more than {most}"
+        );
+    }
+}
+
+#[test]
+fn normal_says_why_it_chose_in_plain_words() {
+    let said =
+        crate::bot_reasons::normal_says_why(|seed| start(3 + (seed % 3) as usize, seed), 0..6, 600);
+    assert!(said.len() >= 10, "only {} different reasons", said.len());
 }

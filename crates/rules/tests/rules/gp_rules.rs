@@ -42,11 +42,18 @@ fn the_toy_mouse_holds_one_coin_per_player_and_the_objects_their_asterisks() {
         assert_eq!(state(&sim).coins as usize, n);
     }
     let m = mansion();
-    // By the bedrooms, near the Dining Room, near the Drawing Room.
-    assert_eq!(m.cell(m.object(Object::ToyMouse)), (10, 3));
-    assert_eq!(m.cell(m.object(Object::FoodBowl)), (15, 11));
-    assert_eq!(m.cell(m.object(Object::Pillow)), (5, 11));
-    assert_eq!(m.cell(m.object(Object::Present)), (10, 7));
+    let room_at = |x: u8, y: u8| m.room_of(sq(x, y)).map(|r| m.room_name(r).to_string());
+    // By the bedrooms: between them at the foot of the stairs.
+    assert_eq!(m.cell(m.object(Object::ToyMouse)), (4, 1));
+    assert_eq!(room_at(3, 1).as_deref(), Some("Pink Bedroom"));
+    assert_eq!(room_at(5, 1).as_deref(), Some("Blue Bedroom"));
+    // Near the Dining Room and near the Drawing Room: just outside their walls.
+    assert_eq!(m.cell(m.object(Object::FoodBowl)), (6, 3));
+    assert_eq!(room_at(6, 4).as_deref(), Some("Dining Room"));
+    assert_eq!(m.cell(m.object(Object::Pillow)), (2, 3));
+    assert_eq!(room_at(2, 4).as_deref(), Some("Drawing Room"));
+    // The Present on the remaining asterisk.
+    assert_eq!(m.cell(m.object(Object::Present)), (8, 6));
 }
 
 #[test]
@@ -108,66 +115,68 @@ fn the_turn_order_deck_is_reshuffled_when_spent_each_cat_moving_three_times_a_de
 
 #[test]
 fn a_cat_that_starts_in_the_cards_room_moves_one_space_more_5_for_6_energy() {
-    // Brown in the Front Hall at (5, 12), the card shows the Front Hall.
+    // Brown in the Front Hall at (7, 5), the card shows the Front Hall.
     let mut snap = three();
-    put(&mut snap, S0, 5, 12);
+    put(&mut snap, S0, 7, 5);
     on_turn(&mut snap, S0, "Front Hall");
     let sim = go(&snap);
     assert!(state(&sim).turn.bonus);
-    // Along the hall's bottom row: 2 free, 3 for 1, 4 for 3, 5 for 6.
-    let costs: Vec<Option<(u8, u8)>> = (6..=10)
-        .map(|x| move_to(&sim, x, 13).map(|m| (m.spaces, m.cost)))
+    // Out of the front door (7, 6) and along the porch: 2 free, 3 for 1, 4 for 3, 5 for 6.
+    let costs: Vec<Option<(u8, u8)>> = (2..=6)
+        .rev()
+        .map(|x| move_to(&sim, x, 6).map(|m| (m.spaces, m.cost)))
         .collect();
     assert_eq!(
         costs,
         [Some((2, 0)), Some((3, 1)), Some((4, 3)), Some((5, 6)), None]
     );
     assert_eq!(
-        move_to(&sim, 9, 13).map(|m| (m.spaces, m.cost)),
+        move_to(&sim, 3, 6).map(|m| (m.spaces, m.cost)),
         Some((5, 6))
     );
-    assert!(move_to(&sim, 10, 13).is_none(), "six is too far");
+    assert!(move_to(&sim, 2, 6).is_none(), "six is too far");
     // Without the card's room, four is the most.
     on_turn(&mut snap, S0, "Kitchen");
     let sim = go(&snap);
     assert_eq!(
-        move_to(&sim, 8, 13).map(|m| (m.spaces, m.cost)),
+        move_to(&sim, 4, 6).map(|m| (m.spaces, m.cost)),
         Some((4, 6))
     );
-    assert!(move_to(&sim, 9, 13).is_none());
+    assert!(move_to(&sim, 3, 6).is_none());
 }
 
 // ---- Movement and energy -------------------------------------------------------------------
 
 #[test]
 fn moving_1_2_3_4_spaces_costs_0_1_3_6_energy_and_a_fifth_is_refused_naming_the_rule() {
+    // Along the hall from (2, 2); the fifth space is the Conservatory's doorway (7, 2).
     let mut snap = three();
-    put(&mut snap, S0, 0, 7);
+    put(&mut snap, S0, 2, 2);
     let sim = go(&snap);
-    let got: Vec<Option<(u8, u8)>> = (1..=5)
-        .map(|x| move_to(&sim, x, 7).map(|m| (m.spaces, m.cost)))
+    let got: Vec<Option<(u8, u8)>> = (3..=7)
+        .map(|x| move_to(&sim, x, 2).map(|m| (m.spaces, m.cost)))
         .collect();
     assert_eq!(
         got,
         [Some((1, 0)), Some((2, 1)), Some((3, 3)), Some((4, 6)), None]
     );
     let mut sim = sim;
-    act(&mut sim, S0, GpAction::Move { to: sq(4, 7) });
+    act(&mut sim, S0, GpAction::Move { to: sq(6, 2) });
     assert_eq!(cat(&sim, S0).energy, 14, "20 - 6");
     let mut sim = go(&snap);
-    let r = sim.apply(S0, GpAction::Move { to: sq(5, 7) }).unwrap_err();
+    let r = sim.apply(S0, GpAction::Move { to: sq(7, 2) }).unwrap_err();
     assert!(r.rule.contains("Move up to 4 spaces"), "{r}");
 }
 
 #[test]
 fn a_move_the_cat_cannot_pay_for_is_refused_naming_the_energy_table() {
     let mut snap = three();
-    put(&mut snap, S0, 0, 7);
+    put(&mut snap, S0, 2, 2);
     snap.game.cats[0].energy = 2;
     let mut sim = go(&snap);
-    assert!(move_to(&sim, 2, 7).is_some());
-    assert!(move_to(&sim, 3, 7).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(3, 7) }).unwrap_err();
+    assert!(move_to(&sim, 4, 2).is_some());
+    assert!(move_to(&sim, 5, 2).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(5, 2) }).unwrap_err();
     assert!(r.rule.contains("Energy by distance"), "{r}");
     assert!(
         r.detail.contains("3 spaces cost 3 energy; you have 2"),
@@ -177,116 +186,122 @@ fn a_move_the_cat_cannot_pay_for_is_refused_naming_the_energy_table() {
 
 #[test]
 fn moves_are_orthogonal_only() {
+    // Brown in the Drawing Room at (2, 5).
     let mut snap = three();
-    put(&mut snap, S0, 3, 11);
+    put(&mut snap, S0, 2, 5);
     let mut sim = go(&snap);
-    assert_eq!(move_to(&sim, 2, 11).map(|m| m.spaces), Some(1));
-    // (4, 10) in the Drawing Room is diagonal to (3, 11), beyond the wall.
-    let r = sim.apply(S0, GpAction::Move { to: sq(4, 10) }).unwrap_err();
+    assert_eq!(move_to(&sim, 2, 4).map(|m| m.spaces), Some(1));
+    // (3, 6) on the porch is diagonal to (2, 5), beyond the wall (six spaces round by the
+    // doors).
+    let r = sim.apply(S0, GpAction::Move { to: sq(3, 6) }).unwrap_err();
     assert!(r.rule.contains("orthogonal"), "{r}");
     // In the open hall a diagonal square is two steps away, never one.
-    put(&mut snap, S0, 8, 6);
+    put(&mut snap, S0, 3, 2);
     let sim = go(&snap);
-    assert_eq!(move_to(&sim, 9, 7).map(|m| m.spaces), Some(2));
+    assert_eq!(move_to(&sim, 4, 3).map(|m| m.spaces), Some(2));
 }
 
 #[test]
 fn rooms_are_entered_and_left_only_through_their_doors() {
     let mut snap = three();
-    // (3, 7) is outside the Drawing Room's wall at (3, 8); its door is (2, 8) from (2, 7).
-    put(&mut snap, S0, 3, 7);
+    // (4, 5) in the passage is outside the Drawing Room's wall at (3, 5); its door is (3, 4)
+    // from (4, 4).
+    put(&mut snap, S0, 4, 5);
     let sim = go(&snap);
-    let m = move_to(&sim, 3, 8).expect("round by the door");
-    assert_eq!(m.path, vec![sq(2, 7), sq(2, 8), sq(3, 8)]);
+    let m = move_to(&sim, 3, 5).expect("round by the door");
+    assert_eq!(m.path, vec![sq(4, 4), sq(3, 4), sq(3, 5)]);
     assert_eq!(m.spaces, 3);
 }
 
 #[test]
 fn no_cat_may_move_onto_another_cat_and_the_refusal_says_so() {
     let mut snap = three();
-    put(&mut snap, S0, 0, 11);
-    put(&mut snap, S1, 2, 11);
+    put(&mut snap, S0, 2, 2);
+    put(&mut snap, S1, 4, 2);
     let mut sim = go(&snap);
-    assert!(move_to(&sim, 2, 11).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(2, 11) }).unwrap_err();
+    assert!(move_to(&sim, 4, 2).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
     assert!(r.rule.contains("No cat may move onto another cat"), "{r}");
 }
 
 #[test]
 fn a_cat_may_move_onto_an_object_unless_a_cat_is_there_and_doing_so_ends_its_turn() {
+    // The Pillow at (2, 3): onto it, but not through it. With Grey at (3, 2), (2, 2) would
+    // be 2 spaces from (3, 3) through the Pillow; round by the rooms it is 6.
     let mut snap = three();
-    put(&mut snap, S0, 8, 7);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 3, 2);
     let mut sim = go(&snap);
-    // The Present at (10, 7): onto it, but not through it.
-    assert_eq!(move_to(&sim, 10, 7).map(|m| m.spaces), Some(2));
-    // (11, 7) would be 3 spaces through it; round it is 5.
-    assert!(move_to(&sim, 11, 7).is_none());
-    act(&mut sim, S0, GpAction::Move { to: sq(10, 7) });
+    assert_eq!(move_to(&sim, 2, 3).map(|m| m.spaces), Some(1));
+    assert!(move_to(&sim, 2, 2).is_none());
+    act(&mut sim, S0, GpAction::Move { to: sq(2, 3) });
     assert!(ended(&sim, &snap), "its turn is over");
     // Occupied: refused.
     let mut snap = three();
-    put(&mut snap, S0, 8, 7);
-    put(&mut snap, S1, 10, 7);
+    put(&mut snap, S0, 4, 3);
+    put(&mut snap, S1, 2, 3);
     let sim = go(&snap);
-    assert!(move_to(&sim, 10, 7).is_none());
+    assert!(move_to(&sim, 2, 3).is_none());
 }
 
 #[test]
 fn a_cat_leaves_its_cushion_only_through_the_front_square() {
-    // Grey on its cushion (9, 5): out through (9, 4), never sideways or backwards.
+    // Grey on its cushion (3, 7): out through (3, 6), never sideways onto the porch's other
+    // squares beside it.
     let mut snap = three();
     on_turn(&mut snap, S1, "Kitchen");
     let sim = go(&snap);
     let ms = moves(&sim);
-    assert!(ms.iter().all(|m| m.path[0] == sq(9, 4)), "{ms:?}");
-    assert!(move_to(&sim, 9, 6).is_none(), "not out of the back");
-    // And enters another cushion only from its front: Black's (11, 5) from (11, 4).
+    assert!(!ms.is_empty());
+    assert!(ms.iter().all(|m| m.path[0] == sq(3, 6)), "{ms:?}");
+    assert_eq!(mansion().links(sq(3, 7)), &[sq(3, 6)]);
+    // And enters another cushion only from its front: Black's (4, 7) from (4, 6).
     let mut snap = three();
-    put(&mut snap, S2, 12, 6);
-    put(&mut snap, S1, 10, 4);
+    put(&mut snap, S2, 7, 5);
+    put(&mut snap, S1, 5, 6);
     on_turn(&mut snap, S1, "Kitchen");
     let sim = go(&snap);
-    let m = move_to(&sim, 11, 5).expect("Black's cushion is free");
-    assert_eq!(m.path, vec![sq(11, 4), sq(11, 5)]);
+    let m = move_to(&sim, 4, 7).expect("Black's cushion is free");
+    assert_eq!(m.path, vec![sq(4, 6), sq(4, 7)]);
 }
 
 #[test]
 fn a_blocked_front_square_is_leapt_and_if_the_far_square_is_taken_too_the_cat_exits_diagonally() {
-    // Grey on (9, 5); Brown on its front (9, 4).
+    // Black on (4, 7); Brown on its front (4, 6), the foot of the passage.
     let mut snap = three();
-    put(&mut snap, S0, 9, 4);
-    on_turn(&mut snap, S1, "Kitchen");
+    put(&mut snap, S0, 4, 6);
+    on_turn(&mut snap, S2, "Kitchen");
     let sim = go(&snap);
-    let leap = move_to(&sim, 9, 3).expect("leap over the front square");
+    let leap = move_to(&sim, 4, 5).expect("leap over the front square");
     assert_eq!(
         (leap.spaces, leap.path.clone()),
-        (2, vec![sq(9, 4), sq(9, 3)])
+        (2, vec![sq(4, 6), sq(4, 5)])
     );
     assert_ne!(
-        move_to(&sim, 8, 4).map(|m| m.spaces),
+        move_to(&sim, 5, 6).map(|m| m.spaces),
         Some(1),
         "no diagonal exit while the leap is open"
     );
-    // The far square (9, 3) taken too: out diagonally to (8, 4) or (10, 4).
-    put(&mut snap, S2, 9, 3);
+    // The far square (4, 5) taken too: out diagonally to (3, 6) or (5, 6).
+    put(&mut snap, S1, 4, 5);
     let sim = go(&snap);
-    let diag = move_to(&sim, 8, 4).expect("diagonal exit");
+    let diag = move_to(&sim, 5, 6).expect("diagonal exit");
     assert_eq!(diag.spaces, 1);
-    assert!(move_to(&sim, 10, 4).is_some());
+    assert!(move_to(&sim, 3, 6).is_some());
 }
 
 #[test]
 fn coming_off_a_cushion_a_cat_may_walk_past_cats_and_spat_only_if_it_likes() {
-    // Grey leaves (9, 5); Brown sits at (8, 3) beside the way up.
+    // Grey leaves (3, 7); Brown sits at (2, 6), beside Grey's front square.
     let mut snap = three();
-    put(&mut snap, S0, 8, 3);
+    put(&mut snap, S0, 2, 6);
     on_turn(&mut snap, S1, "Kitchen");
     let mut sim = go(&snap);
-    // Past Brown without stopping: (9, 4) (9, 3) (10, 3)... the Mouse ends it; go (11, 3).
-    let m = move_to(&sim, 9, 2).expect("into the Pink Bedroom past Brown");
-    assert!(m.path.contains(&sq(9, 3)), "{:?}", m.path);
+    // Past Brown without stopping: (3, 6) (4, 6) and up the passage to (4, 5).
+    let m = move_to(&sim, 4, 5).expect("up the passage past Brown");
+    assert_eq!(m.path, vec![sq(3, 6), sq(4, 6), sq(4, 5)]);
     // Stopping next to Brown: the spat is offered, not forced.
-    act(&mut sim, S1, GpAction::Move { to: sq(9, 3) });
+    act(&mut sim, S1, GpAction::Move { to: sq(3, 6) });
     let legal = sim.legal_actions(S1);
     assert!(legal.contains(&GpAction::Decline), "{legal:?}");
     assert!(legal.contains(&GpAction::Spat { cat: S0 }));
@@ -331,9 +346,9 @@ const ORDER: [&str; 10] = [
 fn ending_a_turn_in_the_next_layout_room_marks_it_with_a_purr_card() {
     let mut snap = three();
     layout(&mut snap, &ORDER);
-    put(&mut snap, S0, 2, 7);
+    put(&mut snap, S0, 3, 3);
     let mut sim = go(&snap);
-    walk(&mut sim, 2, 8); // into the Drawing Room: the first card
+    walk(&mut sim, 3, 4); // into the Drawing Room: the first card
     assert_eq!(cat(&sim, S0).done, 1);
     assert_eq!(sim.scores()[0], 1);
 }
@@ -343,21 +358,21 @@ fn a_room_entered_early_or_passed_through_does_not_count() {
     let mut snap = three();
     layout(&mut snap, &ORDER);
     // The Front Hall is second: entering it first does not count.
-    put(&mut snap, S0, 6, 11);
+    put(&mut snap, S0, 7, 6);
     let mut sim = go(&snap);
-    walk(&mut sim, 6, 12);
+    walk(&mut sim, 7, 5);
     assert_eq!(cat(&sim, S0).done, 0, "too early");
     // Passing through the Billiard Room without stopping does not count: in at its door
-    // (2, 4) from the landing, out at (2, 6) to the gallery.
+    // (1, 2) from the hall, out at (1, 3) to the Reception Room.
     let mut snap = three();
     let mut order = ORDER;
     order.swap(0, 5);
     layout(&mut snap, &order);
-    put(&mut snap, S0, 2, 3);
+    put(&mut snap, S0, 2, 2);
     let mut sim = go(&snap);
-    let m = move_to(&sim, 2, 7).expect("through the room");
-    assert_eq!(m.path, vec![sq(2, 4), sq(2, 5), sq(2, 6), sq(2, 7)]);
-    walk(&mut sim, 2, 7);
+    let m = move_to(&sim, 1, 4).expect("through the room");
+    assert_eq!(m.path, vec![sq(1, 2), sq(1, 3), sq(1, 4)]);
+    walk(&mut sim, 1, 4);
     assert_eq!(cat(&sim, S0).done, 0, "passed through");
 }
 
@@ -366,9 +381,9 @@ fn the_first_cat_to_visit_every_room_in_order_wins() {
     let mut snap = three();
     layout(&mut snap, &ORDER);
     snap.game.cats[0].done = 9; // one room to go: the Blue Bedroom
-    put(&mut snap, S0, 11, 3);
+    put(&mut snap, S0, 5, 2);
     let mut sim = go(&snap);
-    walk(&mut sim, 11, 2);
+    walk(&mut sim, 5, 1);
     let out = sim.outcome().expect("the race is won");
     assert_eq!(out.winners, vec![S0]);
     assert!(out.summary.contains("every room"), "{}", out.summary);
@@ -380,7 +395,7 @@ fn the_first_cat_to_visit_every_room_in_order_wins() {
 #[test]
 fn a_turn_at_the_toy_mouse_takes_one_coin_and_never_a_second() {
     let mut snap = three();
-    put(&mut snap, S0, 10, 3);
+    put(&mut snap, S0, 4, 1);
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Stay);
     assert!(cat(&sim, S0).coin);
@@ -395,28 +410,29 @@ fn a_turn_at_the_toy_mouse_takes_one_coin_and_never_a_second() {
 
 #[test]
 fn no_cat_may_move_next_to_a_cat_at_the_mouse_or_the_bowl() {
-    // Grey at the Mouse (10, 3): (9, 3), (11, 3) and (10, 4) are out of bounds for others.
+    // Grey at the Mouse (4, 1): (4, 2), the one square beside it, is out of bounds for others.
     let mut snap = three();
-    put(&mut snap, S1, 10, 3);
-    put(&mut snap, S0, 7, 3);
+    put(&mut snap, S1, 4, 1);
+    put(&mut snap, S0, 2, 2);
     let mut sim = go(&snap);
-    assert!(move_to(&sim, 8, 3).is_some());
-    assert!(move_to(&sim, 9, 3).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(9, 3) }).unwrap_err();
+    assert!(move_to(&sim, 3, 2).is_some());
+    assert!(move_to(&sim, 4, 2).is_none());
+    let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
     assert!(r.rule.contains("Toy Mouse or the Food Bowl"), "{r}");
-    // The same at the Bowl (15, 11).
+    // The same at the Bowl (6, 3): (5, 3) and (6, 2).
     let mut snap = three();
-    put(&mut snap, S1, 15, 11);
-    put(&mut snap, S0, 12, 11);
+    put(&mut snap, S1, 6, 3);
+    put(&mut snap, S0, 3, 3);
     let sim = go(&snap);
-    assert!(move_to(&sim, 13, 11).is_some());
-    assert!(move_to(&sim, 14, 11).is_none());
+    assert!(move_to(&sim, 4, 3).is_some());
+    assert!(move_to(&sim, 5, 3).is_none());
+    assert!(move_to(&sim, 6, 2).is_none());
 }
 
 #[test]
 fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off() {
     let mut snap = three();
-    put(&mut snap, S0, 15, 11);
+    put(&mut snap, S0, 6, 3);
     snap.game.cats[0].energy = 10;
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Stay);
@@ -434,7 +450,7 @@ fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off(
 #[test]
 fn the_pillow_gives_3_energy_at_the_start_of_the_next_turn_and_a_cat_may_rest_there_again() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 11);
+    put(&mut snap, S0, 2, 3);
     snap.game.cats[0].energy = 10;
     next_card(&mut snap, BROWN);
     let mut sim = go(&snap);
@@ -460,7 +476,7 @@ fn the_present_draws_an_object_card_and_the_present_card_offers_a_choice_or_the_
     let mut found = Vec::new();
     for seed in 0..60 {
         let mut snap = three();
-        put(&mut snap, S0, 10, 7);
+        put(&mut snap, S0, 8, 6);
         next_card(&mut snap, GREY);
         snap.rng = mogland_rules::core::GameRng::seeded(seed);
         let mut sim = go(&snap);
@@ -491,11 +507,12 @@ fn the_present_draws_an_object_card_and_the_present_card_offers_a_choice_or_the_
 
 #[test]
 fn resting_in_a_bedroom_or_on_a_cushion_gains_3_energy_and_energy_never_exceeds_25() {
-    for (x, y) in [(7, 1), (12, 0), (9, 5)] {
+    // The Pink Bedroom, the Blue Bedroom, Grey's cushion.
+    for (x, y) in [(2, 0), (6, 0), (3, 7)] {
         let mut snap = three();
         put(&mut snap, S0, x, y);
-        if (x, y) == (9, 5) {
-            put(&mut snap, S1, 8, 6); // off its own cushion, Brown rests on Grey's
+        if (x, y) == (3, 7) {
+            put(&mut snap, S1, 0, 6); // off its own cushion, Brown rests on Grey's
         }
         snap.game.cats[0].energy = 10;
         next_card(&mut snap, GREY);
@@ -512,13 +529,13 @@ fn resting_in_a_bedroom_or_on_a_cushion_gains_3_energy_and_energy_never_exceeds_
     }
     // In the hall: staying gains nothing.
     let mut snap = three();
-    put(&mut snap, S0, 3, 7);
+    put(&mut snap, S0, 3, 2);
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Stay);
     assert!(!cat(&sim, S0).resting);
     // The cap.
     let mut snap = three();
-    put(&mut snap, S0, 15, 11);
+    put(&mut snap, S0, 6, 3);
     snap.game.cats[0].energy = 23;
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Stay);

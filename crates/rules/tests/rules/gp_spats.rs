@@ -36,15 +36,15 @@ fn spat(sim: &Sim) -> Spat {
 #[test]
 fn moving_orthogonally_next_to_a_cat_starts_a_spat_and_diagonally_does_not() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     let mut sim = go(&snap);
-    // A spat stops a move: nothing beyond (8, 7) or (7, 6) is reachable this way.
-    assert!(move_to(&sim, 9, 7).is_none());
-    walk(&mut sim, 7, 7); // diagonal to Grey
+    // A spat stops a move: nothing beyond (5, 3) or (4, 2) is reachable this way.
+    assert!(move_to(&sim, 6, 2).is_none());
+    walk(&mut sim, 4, 3); // diagonal to Grey
     assert!(ended(&sim, &snap), "no spat: the turn simply ends");
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7); // straight below Grey
+    walk(&mut sim, 5, 3); // straight below Grey
     let sp = spat(&sim);
     assert_eq!(
         (sp.attacker, sp.defender),
@@ -56,12 +56,12 @@ fn moving_orthogonally_next_to_a_cat_starts_a_spat_and_diagonally_does_not() {
 #[test]
 fn a_cat_next_to_two_cats_fights_both_in_the_order_it_chooses_one_spat_each() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
-    put(&mut snap, S2, 9, 7);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
+    put(&mut snap, S2, 5, 4); // in the Dining Room's doorway
     dice(&mut snap, &[6, 1, 6, 2]);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     let legal = sim.legal_actions(S0);
     assert_eq!(
         legal,
@@ -75,7 +75,7 @@ fn a_cat_next_to_two_cats_fights_both_in_the_order_it_chooses_one_spat_each() {
         &mut sim,
         S0,
         GpAction::Push {
-            to: Some(sq(10, 7)),
+            to: Some(sq(5, 5)),
             take: false,
         },
     );
@@ -92,11 +92,11 @@ fn a_cat_next_to_two_cats_fights_both_in_the_order_it_chooses_one_spat_each() {
 #[test]
 fn losing_a_spat_ends_the_turn_the_defender_pushes_the_attacker_and_may_take_its_square() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     dice(&mut snap, &[1, 6]);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     to_the_dice(&mut sim);
     let sp = spat(&sim);
     assert_eq!(sp.winner, Some(S1));
@@ -105,14 +105,14 @@ fn losing_a_spat_ends_the_turn_the_defender_pushes_the_attacker_and_may_take_its
         &mut sim,
         S1,
         GpAction::Push {
-            to: Some(sq(9, 7)),
+            to: Some(sq(4, 3)),
             take: true,
         },
     );
-    assert_eq!(cat(&sim, S0).at, sq(9, 7));
+    assert_eq!(cat(&sim, S0).at, sq(4, 3));
     assert_eq!(
         cat(&sim, S1).at,
-        sq(8, 7),
+        sq(5, 3),
         "Grey took the square Brown attacked from"
     );
     assert!(
@@ -124,15 +124,21 @@ fn losing_a_spat_ends_the_turn_the_defender_pushes_the_attacker_and_may_take_its
 #[test]
 fn an_attacker_that_wins_pushes_diagonally_if_it_likes_takes_the_square_and_may_pay_to_move_on() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     dice(&mut snap, &[5, 2]);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7); // 3 spaces, 3 energy
+    walk(&mut sim, 5, 3); // 2 spaces, 1 energy
     to_the_dice(&mut sim);
     let legal = sim.legal_actions(S0);
-    // Any way, diagonals too, onto free squares (not cushions, not Brown's own square).
-    for (x, y) in [(7, 6), (9, 6), (7, 7), (9, 7)] {
+    let pushes_to = |legal: &[GpAction], x: u8, y: u8| {
+        legal
+            .iter()
+            .any(|a| matches!(a, GpAction::Push { to: Some(t), .. } if *t == sq(x, y)))
+    };
+    // Any way, diagonals too (onto the Mouse, into the Blue Bedroom through its door), onto
+    // free squares (not Brown's own square).
+    for (x, y) in [(4, 1), (6, 1), (4, 3), (6, 3)] {
         assert!(
             legal.contains(&GpAction::Push {
                 to: Some(sq(x, y)),
@@ -141,40 +147,53 @@ fn an_attacker_that_wins_pushes_diagonally_if_it_likes_takes_the_square_and_may_
             "({x}, {y})"
         );
     }
-    assert!(
-        !legal
-            .iter()
-            .any(|a| matches!(a, GpAction::Push { to: Some(t), .. } if *t == sq(9, 5)))
-    );
+    assert!(!pushes_to(&legal, 5, 3));
     act(
         &mut sim,
         S0,
         GpAction::Push {
-            to: Some(sq(9, 7)),
+            to: Some(sq(4, 3)),
             take: true,
         },
     );
-    assert_eq!(cat(&sim, S0).at, sq(8, 6));
-    // Moving on: the fourth space costs the difference, 6 - 3.
-    let m = move_to(&sim, 8, 7).expect("one more space");
-    assert_eq!((m.spaces, m.cost), (1, 3));
+    assert_eq!(cat(&sim, S0).at, sq(5, 2));
+    // Moving on: the third space costs the difference, 3 - 1.
+    let m = move_to(&sim, 5, 3).expect("one more space");
+    assert_eq!((m.spaces, m.cost), (1, 2));
     // Next to Grey again, but no second spat with it this turn.
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     assert!(
         ended(&sim, &snap),
         "no spat with Grey again: the move simply ends"
     );
-    assert_eq!(cat(&sim, S0).energy, 20 - 6);
+    assert_eq!(cat(&sim, S0).energy, 20 - 3);
+    // Never onto a cushion: Grey on the porch at (4, 6) has Black's cushion below it and its
+    // own and the Orange cat's free cushions on its diagonals.
+    let mut snap = three();
+    put(&mut snap, S0, 6, 6);
+    put(&mut snap, S1, 4, 6);
+    dice(&mut snap, &[5, 2]);
+    let mut sim = go(&snap);
+    walk(&mut sim, 5, 6);
+    to_the_dice(&mut sim);
+    let legal = sim.legal_actions(S0);
+    assert!(
+        pushes_to(&legal, 3, 6) && pushes_to(&legal, 4, 5),
+        "{legal:?}"
+    );
+    for (x, y) in [(3, 7), (4, 7), (5, 7)] {
+        assert!(!pushes_to(&legal, x, y), "({x}, {y}) is a cushion");
+    }
 }
 
 #[test]
 fn a_cat_that_starts_its_turn_next_to_another_may_walk_away_or_spat_it() {
     let mut snap = three();
-    put(&mut snap, S0, 3, 7);
-    put(&mut snap, S1, 4, 7);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 4, 3);
     let mut sim = go(&snap);
     assert!(sim.legal_actions(S0).contains(&GpAction::Spat { cat: S1 }));
-    walk(&mut sim, 2, 7);
+    walk(&mut sim, 3, 2);
     assert!(ended(&sim, &snap), "walked away, no spat");
     let mut sim = go(&snap);
     act(&mut sim, S0, GpAction::Spat { cat: S1 });
@@ -184,33 +203,38 @@ fn a_cat_that_starts_its_turn_next_to_another_may_walk_away_or_spat_it() {
 #[test]
 fn the_defender_may_retreat_one_square_for_1_energy_instead_of_fighting() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     assert_eq!(sim.to_act(), Some(S1));
     let legal = sim.legal_actions(S1);
     assert!(legal.contains(&GpAction::Stand));
-    // One orthogonal step, away from the attacker: (7, 6) and (9, 6).
-    assert!(legal.contains(&GpAction::Retreat { to: sq(9, 6) }));
-    act(&mut sim, S1, GpAction::Retreat { to: sq(9, 6) });
+    // One orthogonal step, away from the attacker: (4, 2), (6, 2) or into the Blue Bedroom.
+    for (x, y) in [(4, 2), (6, 2), (5, 1)] {
+        assert!(
+            legal.contains(&GpAction::Retreat { to: sq(x, y) }),
+            "({x}, {y})"
+        );
+    }
+    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
     assert_eq!(cat(&sim, S1).energy, 19);
-    assert_eq!(cat(&sim, S1).at, sq(9, 6));
+    assert_eq!(cat(&sim, S1).at, sq(6, 2));
     assert!(state(&sim).turn.fought.contains(&S1));
     // With no energy it cannot.
     snap.game.cats[1].energy = 0;
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     assert!(!matches!(state(&sim).turn.phase, Phase::Retreat(_)));
 }
 
 #[test]
 fn bonuses_are_committed_attacker_first_then_defender_all_before_the_dice() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     act(&mut sim, S1, GpAction::Stand);
     assert_eq!(sim.to_act(), Some(S0), "the attacker first");
     assert!(sim.apply(S1, GpAction::Bonus(Bonus::default())).is_err());
@@ -235,26 +259,26 @@ fn bonuses_are_committed_attacker_first_then_defender_all_before_the_dice() {
     let sp = spat(&sim);
     assert!(!sp.rolls.is_empty());
     assert_eq!(sp.adds, [3, 0]);
-    assert_eq!((cat(&sim, S0).purrs, cat(&sim, S0).energy), (1, 20 - 3 - 3));
+    assert_eq!((cat(&sim, S0).purrs, cat(&sim, S0).energy), (1, 20 - 1 - 3));
 }
 
 #[test]
 fn home_territory_gives_2_and_next_to_it_1_when_either_cat_is_there() {
-    // Grey defends in its Billiard Room: +2.
+    // Grey defends in its Billiard Room, at the door to the Reception Room: +2.
     let mut snap = three();
-    put(&mut snap, S0, 2, 3);
-    put(&mut snap, S1, 2, 5);
+    put(&mut snap, S0, 1, 6);
+    put(&mut snap, S1, 1, 3);
     let mut sim = go(&snap);
-    walk(&mut sim, 2, 4);
+    walk(&mut sim, 1, 4);
     to_the_dice(&mut sim);
     assert_eq!(spat(&sim).adds, [0, 2]);
-    // Grey just outside the Billiard Room's door, which is also beside the Wine Cellar's door:
-    // each cat is next to its own home territory through the other: +1 each.
+    // Grey on the square in front of Brown's cushion, Brown comes to the one in front of
+    // Grey's: each cat is next to its own home territory through the other: +1 each.
     let mut snap = three();
-    put(&mut snap, S0, 0, 3);
-    put(&mut snap, S1, 2, 3);
+    put(&mut snap, S0, 5, 6);
+    put(&mut snap, S1, 2, 6);
     let mut sim = go(&snap);
-    walk(&mut sim, 1, 3);
+    walk(&mut sim, 3, 6);
     to_the_dice(&mut sim);
     assert_eq!(spat(&sim).adds, [1, 1]);
 }
@@ -263,13 +287,13 @@ fn home_territory_gives_2_and_next_to_it_1_when_either_cat_is_there() {
 fn resting_on_another_cats_cushion_gives_that_cat_the_home_bonus() {
     // Brown naps on Grey's cushion; Grey comes to its front square and chooses to spat.
     let mut snap = three();
-    put(&mut snap, S0, 9, 5);
+    put(&mut snap, S0, 3, 7);
     snap.game.cats[0].resting = true;
     snap.game.cats[0].rest_due = 3;
-    put(&mut snap, S1, 9, 3);
+    put(&mut snap, S1, 1, 6);
     on_turn(&mut snap, S1, "Kitchen");
     let mut sim = go(&snap);
-    walk(&mut sim, 9, 4);
+    walk(&mut sim, 3, 6);
     assert!(
         sim.legal_actions(S1).contains(&GpAction::Decline),
         "optional with a cushion cat"
@@ -283,11 +307,11 @@ fn resting_on_another_cats_cushion_gives_that_cat_the_home_bonus() {
 #[test]
 fn a_purr_card_gives_2_at_most_one_a_spat_and_only_the_two_spare_ones() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     snap.game.cats[0].purrs = 0; // both spare cards spent: only the progress card is left
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     act(&mut sim, S1, GpAction::Stand);
     let r = sim
         .apply(
@@ -308,11 +332,11 @@ fn a_purr_card_gives_2_at_most_one_a_spat_and_only_the_two_spare_ones() {
 #[test]
 fn every_3_energy_spent_gives_1() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
-    snap.game.cats[0].energy = 10;
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
+    snap.game.cats[0].energy = 7;
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7); // 3 energy: 7 left
+    walk(&mut sim, 5, 3); // 1 energy: 6 left
     act(&mut sim, S1, GpAction::Stand);
     let r = sim
         .apply(
@@ -334,27 +358,27 @@ fn every_3_energy_spent_gives_1() {
     );
     act(&mut sim, S1, GpAction::Bonus(Bonus::default()));
     assert_eq!(spat(&sim).adds[0], 2);
-    assert_eq!(cat(&sim, S0).energy, 1);
+    assert_eq!(cat(&sim, S0).energy, 0);
 }
 
 #[test]
 fn a_score_twice_the_losers_wins_a_coin_from_the_mouse() {
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     dice(&mut snap, &[6, 3]);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     to_the_dice(&mut sim);
     assert!(cat(&sim, S0).coin);
     assert_eq!(state(&sim).coins, 2);
     // 5 against 3 is not double: no coin.
     let mut snap = three();
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
     dice(&mut snap, &[5, 3]);
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 5, 3);
     to_the_dice(&mut sim);
     assert!(!cat(&sim, S0).coin);
 }
@@ -362,14 +386,14 @@ fn a_score_twice_the_losers_wins_a_coin_from_the_mouse() {
 #[test]
 fn a_resting_cat_that_loses_a_spat_forfeits_its_rest_energy() {
     let mut snap = three();
-    put(&mut snap, S1, 5, 11);
+    put(&mut snap, S1, 2, 3);
     snap.game.cats[1].resting = true;
     snap.game.cats[1].rest_due = 3;
     snap.game.cats[1].energy = 0; // cannot retreat
-    put(&mut snap, S0, 7, 11);
+    put(&mut snap, S0, 4, 3);
     dice(&mut snap, &[4, 1]);
     let mut sim = go(&snap);
-    walk(&mut sim, 6, 11);
+    walk(&mut sim, 3, 3);
     to_the_dice(&mut sim);
     assert_eq!(spat(&sim).winner, Some(S0));
     assert_eq!(cat(&sim, S1).rest_due, 0);
@@ -380,22 +404,22 @@ fn a_resting_cat_that_loses_a_spat_forfeits_its_rest_energy() {
 #[test]
 fn the_rulebooks_cat_spat_example_blackie_against_the_grey_mouser() {
     let mut snap = table(&[BLACK, GREY, BROWN], &[]);
-    // The Grey Mouser rests on the Pillow (5, 11), owed 3 energy.
-    put(&mut snap, S1, 5, 11);
+    // The Grey Mouser rests on the Pillow (2, 3), owed 3 energy.
+    put(&mut snap, S1, 2, 3);
     snap.game.cats[1].resting = true;
     snap.game.cats[1].rest_due = 3;
     snap.game.cats[1].energy = 12;
     // Blackie has a coin from the Toy Mouse space.
     snap.game.cats[0].coin = true;
     snap.game.coins = 2;
-    put(&mut snap, S0, 7, 11);
+    put(&mut snap, S0, 4, 3);
     // Blackie rolls 3, the Mouser 5; then Blackie 1, the Mouser 5.
     dice(&mut snap, &[3, 5, 1, 5]);
     next_card(&mut snap, GREY);
     let mut sim = go(&snap);
 
     // Blackie moves next to the Mouser: a spat, she is the attacker.
-    walk(&mut sim, 6, 11);
+    walk(&mut sim, 3, 3);
     let sp = spat(&sim);
     assert_eq!((sp.attacker, sp.defender), (S0, S1));
     // The Mouser, resting for a good reason, stands.
@@ -425,12 +449,12 @@ fn the_rulebooks_cat_spat_example_blackie_against_the_grey_mouser() {
         &mut sim,
         S1,
         GpAction::Push {
-            to: Some(sq(7, 11)),
+            to: Some(sq(4, 3)),
             take: false,
         },
     );
-    assert_eq!(cat(&sim, S0).at, sq(7, 11));
-    assert_eq!(cat(&sim, S1).at, sq(5, 11), "the Mouser retains the pillow");
+    assert_eq!(cat(&sim, S0).at, sq(4, 3));
+    assert_eq!(cat(&sim, S1).at, sq(2, 3), "the Mouser retains the pillow");
     // Blackie's turn is over; the Mouser's next turn starts with the 3 EP of his rest.
     let s = state(&sim);
     assert_eq!(s.turn.seat, S1);
@@ -451,10 +475,10 @@ fn shorter_course_deals_five_rooms_one_per_cat_then_home_to_the_cushion() {
     }
     let mut snap = table(&[BROWN, GREY, BLACK], &["shorter-course"]);
     snap.game.cats[0].done = 5;
-    put(&mut snap, S0, 7, 3);
+    put(&mut snap, S0, 0, 6);
     let mut sim = go(&snap);
     assert_eq!(state(&sim).goals(S0), vec![Goal::Cushion]);
-    walk(&mut sim, 7, 5);
+    walk(&mut sim, 2, 7);
     assert_eq!(
         sim.outcome().expect("home: the race is won").winners,
         vec![S0]
@@ -499,30 +523,27 @@ fn bidirectional_race_may_start_from_either_end_of_the_layout() {
 #[test]
 fn smaller_personal_space_walks_past_cats_and_spats_only_by_moving_onto_one() {
     let mut snap = table(&[BROWN, GREY, BLACK], &["personal-space"]);
-    put(&mut snap, S0, 5, 7);
-    put(&mut snap, S1, 8, 6);
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 4, 2);
     let mut sim = go(&snap);
-    // Past Grey without a spat.
-    let past = move_to(&sim, 9, 7).expect("walk by");
-    assert!(past.path.contains(&sq(8, 7)));
+    // Past Grey without a spat: along its side at (4, 3).
+    let past = move_to(&sim, 5, 2).expect("walk by");
+    assert_eq!(past.path, vec![sq(4, 3), sq(5, 3), sq(5, 2)]);
     // Onto Grey: from the nearest square next to it.
-    let onto = move_to(&sim, 8, 6).expect("onto the cat");
+    let onto = move_to(&sim, 4, 2).expect("onto the cat");
     assert_eq!(onto.attack, Some(S1));
-    assert_eq!(
-        onto.spaces, 4,
-        "three to (7, 6) or (8, 7), and one onto Grey"
-    );
+    assert_eq!(onto.spaces, 2, "one to (3, 2) or (4, 3), and one onto Grey");
     let r = sim.apply(S0, GpAction::Spat { cat: S1 }).unwrap_err();
     assert!(r.rule.contains("Smaller Personal Space"), "{r}");
-    walk(&mut sim, 8, 6);
+    walk(&mut sim, 4, 2);
     assert_eq!(spat(&sim).defender, S1);
     assert!(
         state(&sim)
             .board
             .links(cat(&sim, S0).at)
-            .contains(&sq(8, 6))
+            .contains(&sq(4, 2))
     );
     let mut sim = go(&snap);
-    walk(&mut sim, 8, 7);
+    walk(&mut sim, 4, 3);
     assert!(ended(&sim, &snap), "next to Grey, no spat");
 }

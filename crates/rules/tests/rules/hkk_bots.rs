@@ -33,6 +33,48 @@ fn every_level_plays_whole_games_with_legal_actions_only() {
     }
 }
 
+/// Catlike Reflexes played on a rival: the owner's choice of Cat is a decision for the owner's
+/// seat, and every bot level answers it with one of the owner's own Cats.
+#[test]
+fn every_bot_level_answers_catlike_reflexes_as_the_owner() {
+    let (_, mut snap) = bare(3, 21);
+    give(&mut snap, S0, "Catlike Reflexes");
+    put(&mut snap, S1, Zone::Yard, Black, 1);
+    put(&mut snap, S1, Zone::Porch, Gray, 1);
+    put(&mut snap, S1, Zone::House, White, 1);
+    let mut sim = restored(&snap);
+    act(
+        &mut sim,
+        S0,
+        HkkAction::Play {
+            card: card("Catlike Reflexes"),
+            target: Some(S1),
+            shift: Some(Way::Out),
+        },
+    );
+    pass_windows(&mut sim);
+    assert_eq!(sim.to_act(), Some(S1), "the owner decides");
+    assert!(matches!(prompt(&sim), Some(HkkPrompt::Choose(_))));
+    for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
+        let mut bot = HereKittyKitty::bot(level);
+        let a = sim.bot_choice(S1, bot.as_mut());
+        assert!(sim.legal_actions(S1).contains(&a), "{level:?}: {a:?}");
+        let HkkAction::Pick {
+            seat: Some(S1),
+            zone,
+            ..
+        } = a
+        else {
+            panic!("{level:?} picks one of its own Cats: {a:?}")
+        };
+        // The Cat steps out: off the property from the Yard, else one zone nearer the street.
+        let mut after = restored(&sim.snapshot());
+        act(&mut after, S1, a);
+        let left = after.snapshot().game.props[1].all_cats().total();
+        assert_eq!(left, if zone == Zone::Yard { 2 } else { 3 }, "{level:?}");
+    }
+}
+
 /// `snap` with every card `seat` cannot see (the other hands and the draw pile) dealt again at
 /// random into the same places, each hand keeping its size.
 fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
@@ -81,4 +123,14 @@ fn a_recorded_game_replays_to_the_same_state() {
         assert_eq!(back.snapshot(), sim.snapshot(), "{players} players");
         assert!(back.outcome().is_some());
     }
+}
+
+/// The hint's reason: at every decision with a choice (windows and a card's choices too),
+/// Normal says in a short plain sentence why it takes the action it chose, from what it
+/// weighed.
+#[test]
+fn normal_says_why_it_chose_in_plain_words() {
+    let said =
+        crate::bot_reasons::normal_says_why(|seed| start(2 + (seed % 4) as usize, seed), 0..4, 400);
+    assert!(said.len() >= 8, "only {} different reasons", said.len());
 }

@@ -2,7 +2,7 @@
 //! Details", the general card rules, and the out-of-turn defences.
 
 use crate::hkk_support::*;
-use mogland_rules::core::SeatId;
+use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::here_kitty_kitty::*;
 
 /// Three seats, empty hands, known cards on top of the pile (none of them an Instant), so a
@@ -337,37 +337,211 @@ fn cats_pajamas_picks_from_the_drawer_then_to_the_left() {
     }
 }
 
+fn nudge(target: SeatId, way: Way) -> HkkAction {
+    HkkAction::Play {
+        card: card("Catlike Reflexes"),
+        target: Some(target),
+        shift: Some(way),
+    }
+}
+
+/// The Catlike Reflexes plays `seat` may make now, as (target, way).
+fn nudges(sim: &Sim, seat: SeatId) -> Vec<(SeatId, Way)> {
+    sim.legal_actions(seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            HkkAction::Play {
+                card: c,
+                target: Some(t),
+                shift: Some(w),
+            } if c == card("Catlike Reflexes") => Some((t, w)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// "Catlike Reflexes: This card may be used to affect a Cat within any player's property ...
-/// The property owner decides which Cat."
+/// The property owner decides which Cat to move." The card: "Move 1 Cat on any player's
+/// Property one step, in or out. The owner chooses which Cat."
 #[test]
 fn catlike_reflexes_works_on_any_property_and_the_owner_chooses_the_cat() {
     let mut snap = table(12);
     give(&mut snap, S0, "Catlike Reflexes");
     put(&mut snap, S0, Zone::Yard, Black, 1);
-    put(&mut snap, S2, Zone::Porch, White, 1);
+    put(&mut snap, S2, Zone::Yard, Gray, 1);
     put(&mut snap, S2, Zone::Porch, Orange, 1);
+    put(&mut snap, S2, Zone::House, White, 1);
     let sim = restored(&snap);
-    let legal = sim.legal_actions(S0);
-    let nudge = |t: SeatId, shift| HkkAction::Play {
-        card: card("Catlike Reflexes"),
-        target: Some(t),
-        shift: Some(shift),
-    };
+    let legal = nudges(&sim, S0);
+    assert!(legal.contains(&(S0, Way::In)), "your own");
+    assert!(legal.contains(&(S2, Way::Out)), "anyone's");
+    assert!(legal.contains(&(S2, Way::In)));
     assert!(
-        legal.contains(&nudge(S0, (Zone::Yard, Zone::Porch))),
-        "your own"
+        !legal.iter().any(|(t, _)| *t == S1),
+        "a property with no cat is no target"
     );
-    assert!(
-        legal.contains(&nudge(S2, (Zone::Porch, Zone::Yard))),
-        "anyone's"
-    );
-    assert!(legal.contains(&nudge(S2, (Zone::Porch, Zone::House))));
     let mut sim = restored(&snap);
-    act(&mut sim, S0, nudge(S2, (Zone::Porch, Zone::Yard)));
+    act(&mut sim, S0, nudge(S2, Way::Out));
     pass_windows(&mut sim);
     assert_eq!(choosing(&sim), Some(S2), "the owner chooses the cat");
+    assert!(sim.legal_actions(S0).is_empty(), "the player is not asked");
+    // Out: any cat of the property, whatever its zone.
+    let mut options = sim.legal_actions(S2);
+    options.sort_by_key(|a| format!("{a:?}"));
+    let mut expected = vec![
+        pick(Gray, Some(S2), Zone::Yard),
+        pick(Orange, Some(S2), Zone::Porch),
+        pick(White, Some(S2), Zone::House),
+    ];
+    expected.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(options, expected);
     act(&mut sim, S2, pick(Orange, Some(S2), Zone::Porch));
-    assert_eq!(cats(&sim, S2, Zone::Yard), Cats([0, 0, 1, 0]));
+    assert_eq!(
+        cats(&sim, S2, Zone::Yard),
+        Cats([0, 1, 1, 0]),
+        "one step out"
+    );
+    assert_eq!(cats(&sim, S2, Zone::Porch), Cats::default());
+    assert_eq!(cats(&sim, S2, Zone::House), Cats([0, 0, 0, 1]));
+}
+
+/// The player chooses the property and "in or out", never the Cat nor its zone: the card is
+/// played on a property with a way, and a Cat goes in (Yard → Porch, Porch → House) or out
+/// (House → Porch, Porch → Yard, Yard → Neighborhood) as its owner picks.
+#[test]
+fn catlike_reflexes_the_player_picks_in_or_out_and_the_owner_picks_the_cat_from_any_zone() {
+    let mut snap = table(14);
+    give(&mut snap, S0, "Catlike Reflexes");
+    put(&mut snap, S1, Zone::Yard, Black, 1);
+    put(&mut snap, S1, Zone::Porch, Gray, 1);
+    put(&mut snap, S1, Zone::House, White, 2);
+    let sim = restored(&snap);
+    let on_s1: Vec<Way> = nudges(&sim, S0)
+        .into_iter()
+        .filter(|(t, _)| *t == S1)
+        .map(|(_, w)| w)
+        .collect();
+    assert_eq!(on_s1, vec![Way::In, Way::Out], "one play per way");
+    // In: the House cats cannot step in, so only the Yard and Porch cats are offered.
+    let mut sim = restored(&snap);
+    act(&mut sim, S0, nudge(S1, Way::In));
+    pass_windows(&mut sim);
+    assert_eq!(choosing(&sim), Some(S1));
+    let mut options = sim.legal_actions(S1);
+    options.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(
+        options,
+        vec![
+            pick(Black, Some(S1), Zone::Yard),
+            pick(Gray, Some(S1), Zone::Porch)
+        ]
+    );
+    act(&mut sim, S1, pick(Black, Some(S1), Zone::Yard));
+    assert_eq!(cats(&sim, S1, Zone::Yard), Cats::default());
+    assert_eq!(cats(&sim, S1, Zone::Porch), Cats([1, 1, 0, 0]));
+    // Out from the Yard: back to the Neighborhood.
+    let mut sim = restored(&snap);
+    let hood = sim.snapshot().game.hood;
+    act(&mut sim, S0, nudge(S1, Way::Out));
+    pass_windows(&mut sim);
+    act(&mut sim, S1, pick(Black, Some(S1), Zone::Yard));
+    assert_eq!(cats(&sim, S1, Zone::Yard), Cats::default());
+    assert_eq!(sim.snapshot().game.hood.of(Black), hood.of(Black) + 1);
+    assert_eq!(cats(&sim, S1, Zone::House), Cats([0, 0, 0, 2]));
+    // Played on your own property, you are the owner and choose.
+    let mut snap = snap.clone();
+    put(&mut snap, S0, Zone::Yard, Orange, 1);
+    put(&mut snap, S0, Zone::Porch, Orange, 1);
+    let mut sim = restored(&snap);
+    act(&mut sim, S0, nudge(S0, Way::In));
+    pass_windows(&mut sim);
+    assert_eq!(choosing(&sim), Some(S0));
+    act(&mut sim, S0, pick(Orange, Some(S0), Zone::Porch));
+    assert_eq!(cats(&sim, S0, Zone::House), Cats([0, 0, 1, 0]));
+}
+
+/// Issue 19: Catlike Reflexes played on a rival moved one of its House cats out without asking
+/// it. Now the player only says "out"; the owner, with a Porch cat to spare, keeps its House.
+#[test]
+fn catlike_reflexes_moves_a_house_cat_out_only_if_its_owner_picks_it() {
+    let mut snap = table(15);
+    give(&mut snap, S0, "Catlike Reflexes");
+    put(&mut snap, S1, Zone::House, White, 1);
+    put(&mut snap, S1, Zone::Porch, Orange, 1);
+    let mut sim = restored(&snap);
+    act(&mut sim, S0, nudge(S1, Way::Out));
+    pass_windows(&mut sim);
+    assert!(
+        matches!(
+            prompt(&sim),
+            Some(HkkPrompt::Choose(Choice {
+                chooser: S1,
+                task: Task::Nudge {
+                    seat: S1,
+                    way: Way::Out
+                },
+                ..
+            }))
+        ),
+        "the owner is asked which Cat: {:?}",
+        prompt(&sim)
+    );
+    assert!(
+        HereKittyKitty::ask(sim.world(), &prompt(&sim).unwrap()).contains("step out"),
+        "the prompt says which way"
+    );
+    act(&mut sim, S1, pick(Orange, Some(S1), Zone::Porch));
+    assert_eq!(cats(&sim, S1, Zone::House), Cats([0, 0, 0, 1]), "kept");
+    assert_eq!(cats(&sim, S1, Zone::Yard), Cats([0, 0, 1, 0]));
+    // With a single Cat that can go, there is nothing to choose: it goes.
+    let mut snap = table(15);
+    give(&mut snap, S0, "Catlike Reflexes");
+    put(&mut snap, S1, Zone::House, White, 1);
+    let mut sim = restored(&snap);
+    act(&mut sim, S0, nudge(S1, Way::Out));
+    pass_windows(&mut sim);
+    assert_eq!(choosing(&sim), None);
+    assert_eq!(cats(&sim, S1, Zone::Porch), Cats([0, 0, 0, 1]));
+}
+
+/// A Copy Cat's copy of Catlike Reflexes is aimed anew (a property and a way), and that
+/// property's owner chooses the Cat.
+#[test]
+fn a_copied_catlike_reflexes_is_aimed_anew_and_its_owner_chooses_the_cat() {
+    let mut snap = table(16);
+    give(&mut snap, S0, "Catlike Reflexes");
+    give(&mut snap, S2, "Copy Cat");
+    put(&mut snap, S0, Zone::Yard, Black, 1);
+    put(&mut snap, S1, Zone::Porch, Gray, 1);
+    put(&mut snap, S1, Zone::House, Gray, 1);
+    let mut sim = restored(&snap);
+    act(&mut sim, S0, nudge(S0, Way::In));
+    // Nobody blocks; S0's one Yard cat steps in; then S2 copies.
+    while let Some(d) = sim.decision() {
+        let HkkPrompt::Respond(kind) = d.prompt else {
+            break;
+        };
+        let a = if d.seats[0] == S2 && matches!(kind, WindowKind::Copy(_)) {
+            HkkAction::Copy(card("Copy Cat"))
+        } else {
+            HkkAction::Pass
+        };
+        act(&mut sim, d.seats[0], a);
+    }
+    assert_eq!(cats(&sim, S0, Zone::Porch), Cats([1, 0, 0, 0]));
+    assert!(matches!(prompt(&sim), Some(HkkPrompt::Aim { .. })));
+    let aims = sim.legal_actions(S2);
+    let aim = HkkAction::Aim {
+        target: Some(S1),
+        shift: Some(Way::Out),
+    };
+    assert!(aims.contains(&aim), "{aims:?}");
+    act(&mut sim, S2, aim);
+    pass_windows(&mut sim);
+    assert_eq!(choosing(&sim), Some(S1), "the owner chooses");
+    act(&mut sim, S1, pick(Gray, Some(S1), Zone::House));
+    assert_eq!(cats(&sim, S1, Zone::Porch), Cats([0, 2, 0, 0]));
+    assert_eq!(cats(&sim, S1, Zone::House), Cats::default());
 }
 
 /// "Copy Cat: This card can be played out of turn at no action cost. It cannot be used to copy

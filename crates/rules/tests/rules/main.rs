@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 mod bot_privacy;
+mod bot_reasons;
 mod cat_attack_bots;
 mod cat_attack_cards;
 mod cat_attack_critters;

@@ -452,7 +452,9 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
                 critter.name()
             ),
         ),
-        (Some(Step::Move { steps, .. }), A::Move(path)) => explain_move(ctx, seat, *steps, path),
+        (Some(Step::Move { steps, kind }), A::Move(path)) => {
+            explain_move(ctx, seat, *steps, *kind, path)
+        }
         (
             Some(Step::MoveCritter { critter, steps }),
             A::MoveCritter {
@@ -479,12 +481,52 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
     }
 }
 
-fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, path: &[Space]) -> Refusal {
+/// Whether two actions come to the same thing at the table. A path only says which way a
+/// piece walks: the rules act on where it ends (landing, catching, attacking, raiding), so two
+/// routes of one piece to one space are one choice and a player need not be asked which.
+pub fn same_effect(a: &CatAttackAction, b: &CatAttackAction) -> bool {
+    use CatAttackAction as A;
+    match (a, b) {
+        (A::Move(p), A::Move(q)) => p.last() == q.last(),
+        (
+            A::MoveCritter {
+                critter: c,
+                id: i,
+                path: p,
+            },
+            A::MoveCritter {
+                critter: d,
+                id: j,
+                path: q,
+            },
+        ) => c == d && i == j && p.last() == q.last(),
+        (A::SixCatMove { victim: v, path: p }, A::SixCatMove { victim: w, path: q }) => {
+            v == w && p.last() == q.last()
+        }
+        _ => a == b,
+    }
+}
+
+fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Space]) -> Refusal {
     use super::movement::Block;
     if path.len() != steps as usize {
+        // What was asked first, then what was tried: "you rolled 3: move exactly 3 spaces (that
+        // space is 1 away)".
+        let asked = match kind {
+            MoveKind::Die => format!("you rolled {steps}: "),
+            MoveKind::Card => format!("your card says {steps}: "),
+            MoveKind::Extra => String::new(),
+        };
+        let away = match path.len() {
+            1 => "1 space".to_string(),
+            n => format!("{n} spaces"),
+        };
         return Refusal::new(
             "Move your cat by exact count",
-            format!("this move is {steps} spaces, not {}", path.len()),
+            format!(
+                "{asked}move exactly {steps} {} (that space is {away} away)",
+                if steps == 1 { "space" } else { "spaces" }
+            ),
         );
     }
     let pos = ctx.pos;

@@ -1,14 +1,16 @@
 //! Cat Attack bots. Normal scores each legal action by what it gains now (food, a catch, an
 //! attack, the chance of rolling home with a full larder) against what it risks (lives, the
-//! end-of-turn penalties); it reads only its observation.
+//! end-of-turn penalties); it reads only its observation. Every term of a score is kept with
+//! what it stands for ([`Why`]), so the hint can say why in words (`Bot::reason`).
 
 use super::CatAttack;
 use super::actions::CatAttackAction;
+use super::actions::card_name;
 use super::components::*;
 use super::movement::{Block, Landing, Piece, Position};
 use super::observation::CatAttackObservation;
 use crate::core::{Bot, Deadline, GameRng, SeatId};
-use crate::levels::cat_attack::{Kind, MogCard};
+use crate::levels::cat_attack::{Kind, MogCard, ShopKind};
 
 /// What a win this turn is worth, in the units of a food (about 50–60): a sure win outweighs
 /// everything, and each die value that would land home counts a sixth of it.
@@ -33,6 +35,10 @@ impl Bot<CatAttack> for NormalBot {
         let ties = ranked.iter().take_while(|(_, s)| *s == best).count();
         ranked[rng.below(ties)].0.clone()
     }
+
+    fn reason(&self, obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String> {
+        reason(obs, action)
+    }
 }
 
 /// Every legal action with Normal's score, best first (never empty when the seat is asked).
@@ -41,15 +47,404 @@ pub fn ranked(obs: &CatAttackObservation) -> Vec<(CatAttackAction, i32)> {
         !obs.legal.is_empty(),
         "a bot was asked to act with no legal action"
     );
-    let view = View::new(obs);
+    let view = View::new(obs, false);
     let mut out: Vec<(CatAttackAction, i32)> = obs
         .legal
         .iter()
-        .map(|a| (a.clone(), view.score(a)))
+        .map(|a| (a.clone(), view.score(a).total))
         .collect();
     // Stable: equal scores keep the legal list's order, so the choice among them is the rng's.
     out.sort_by_key(|a| std::cmp::Reverse(a.1));
     out
+}
+
+/// A term at least this big is a gain worth naming by itself (a catch, a shop, an attack…);
+/// smaller ones are named by how the action beats the next best.
+const GAIN: i32 = 15;
+
+/// What a term of Normal's score stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    /// Lands on a bird or mouse the larder lacks.
+    Catch(Critter),
+    /// Lands on a rival cat (more for a fuller larder).
+    Attack,
+    /// The attacked cat has all six foods.
+    StopsWinner,
+    /// Lands in an open shop's garden whose food the larder lacks.
+    Shop(ShopKind),
+    /// Lands on its own Home with six foods by the die.
+    Win,
+    /// Rests on its own Home.
+    AtHome,
+    /// Raids the Home of a cat that is away, with food the larder lacks.
+    Raid,
+    /// Ends the turn on the Home it raided.
+    StaysOnRaid,
+    /// Lands on a Curiosity space.
+    Curiosity,
+    /// Ends the turn still in the garden of the cat it raided.
+    InRaidedGarden,
+    /// Ends the turn where the Cat Burglar's penalty strikes.
+    BurglarPenalty,
+    /// Rivals within reach where the turn ends (how many).
+    Danger(u8),
+    /// Die values that land on its Home, with six foods.
+    HomeRolls(u8),
+    /// Steps from Home, with six foods and no roll landing there.
+    FarFromHome,
+    /// Steps to the nearest food the larder lacks.
+    Need,
+    /// A Cat card that cannot be moved: cornered.
+    Cornered,
+    /// A wanted critter brought where this many die values land on it.
+    CritterNear(Critter, u8),
+    /// How far that critter ends from the cat.
+    CritterFar(Critter),
+    /// An unwanted critter kept away from the rivals who lack one.
+    CritterAway(Critter),
+    /// A Bird or Mouse card with nothing better to do.
+    CritterCard,
+    /// Speedy Cat with six foods: the chances of rolling home.
+    SpeedyHome,
+    /// What a card is worth to play by itself.
+    Card(MogCard),
+    /// A Cat Attack jumps at once.
+    Pounce,
+    /// A Cat Burglar on a paw-print: the shop's item.
+    BurgleShop(ShopKind),
+    /// A Cat Burglar raiding a Home.
+    BurgleHome,
+    /// A food raided (scarce: none left on the board or in the shops).
+    RaidFood(Food, bool),
+    /// A card given up, by what it is worth keeping.
+    Spare(MogCard),
+    /// A swap, by what the cards are worth.
+    Swap(MogCard, MogCard),
+    KeepHand,
+    /// A Cat Fight, by the cards of the suit on each side (theirs if seen).
+    Fight {
+        suit: Suit,
+        mine: u8,
+        theirs: Option<u8>,
+    },
+    SixCat,
+    Roll,
+}
+
+/// A score and, when explaining, its terms.
+struct Terms {
+    total: i32,
+    list: Option<Vec<(i32, Why)>>,
+}
+
+impl Terms {
+    fn new(explain: bool) -> Self {
+        Self {
+            total: 0,
+            list: explain.then(Vec::new),
+        }
+    }
+
+    fn add(&mut self, v: i32, why: Why) {
+        self.total += v;
+        if let Some(list) = &mut self.list {
+            list.push((v, why));
+        }
+    }
+
+    fn list(&self) -> &[(i32, Why)] {
+        self.list.as_deref().unwrap_or_default()
+    }
+}
+
+/// Why Normal would take `action`: its biggest gain, or where it beats the next best action.
+fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String> {
+    if obs.legal.len() <= 1 || !obs.legal.contains(action) {
+        return None;
+    }
+    let view = View::new(obs, true);
+    let mine = view.score(action);
+    let card = matches!(action, CatAttackAction::Play(MogCard::Cat(_)));
+    // The best of the actions it beats.
+    let other = obs
+        .legal
+        .iter()
+        .filter(|a| *a != action)
+        .map(|a| view.score(a))
+        .filter(|t| t.total < mine.total)
+        .max_by_key(|t| t.total);
+    let main = mine
+        .list()
+        .iter()
+        .filter(|(v, _)| *v >= GAIN)
+        .fold(None::<(i32, Why)>, |b, &t| match b {
+            Some(b) if b.0 >= t.0 => Some(b),
+            _ => Some(t),
+        });
+    let edge = other.as_ref().and_then(|o| edge(mine.list(), o.list()));
+    let edge_text = edge.and_then(|e| e.say(card));
+    let text =
+        match (main, edge, edge_text) {
+            // The gain is no bigger in this action than in the next best: say what decides too.
+            (Some((_, m)), Some(e), Some(t))
+                if !same(&m, &e.why())
+                    && other
+                        .as_ref()
+                        .is_some_and(|o| sum_of(mine.list(), &m) <= sum_of(o.list(), &m)) =>
+            {
+                let t = match t.strip_prefix("It can take you ") {
+                    Some(rest) if card => rest.to_string(),
+                    _ => lower_first(&t),
+                };
+                format!("{}, and {t}", say(m, card))
+            }
+            (Some((_, m)), ..) => say(m, card),
+            (None, _, Some(t)) => t,
+            (None, ..) => match mine.list().iter().filter(|(v, _)| *v > 0).fold(
+                None::<(i32, Why)>,
+                |b, &t| match b {
+                    Some(b) if b.0 >= t.0 => Some(b),
+                    _ => Some(t),
+                },
+            ) {
+                Some((_, w)) => say(w, card),
+                None => fallback(action),
+            },
+        };
+    Some(text)
+}
+
+/// Terms of one kind (whatever they carry).
+fn same(a: &Why, b: &Why) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// What the terms of `w`'s kind add up to.
+fn sum_of(list: &[(i32, Why)], w: &Why) -> i32 {
+    list.iter()
+        .filter(|(_, x)| same(x, w))
+        .map(|(v, _)| v)
+        .sum()
+}
+
+/// Where `mine` beats `other` most, kind of term by kind of term: this action's own term of
+/// that kind, or the other's when this action avoids it (a penalty, a poor trade).
+fn edge(mine: &[(i32, Why)], other: &[(i32, Why)]) -> Option<Edge> {
+    let mut best: Option<(i32, Edge)> = None;
+    for (_, w) in mine.iter().chain(other) {
+        let d = sum_of(mine, w) - sum_of(other, w);
+        if d > 0 && best.is_none_or(|b| d > b.0) {
+            let e = match mine.iter().find(|(_, x)| same(x, w)) {
+                Some(t) => Edge::Has(t.1),
+                None => Edge::Avoids(*w),
+            };
+            best = Some((d, e));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// How an action beats the next best on one kind of term.
+#[derive(Clone, Copy)]
+enum Edge {
+    Has(Why),
+    Avoids(Why),
+}
+
+impl Edge {
+    fn why(self) -> Why {
+        match self {
+            Edge::Has(w) | Edge::Avoids(w) => w,
+        }
+    }
+
+    fn say(self, card: bool) -> Option<String> {
+        match self {
+            Edge::Has(w) => Some(say(w, card)),
+            Edge::Avoids(w) => avoid(w, card),
+        }
+    }
+}
+
+/// What avoiding a term the next best action has means, where it is a loss avoided (the
+/// penalties say so themselves).
+fn avoid(why: Why, card: bool) -> Option<String> {
+    match why {
+        Why::StaysOnRaid
+        | Why::InRaidedGarden
+        | Why::BurglarPenalty
+        | Why::FarFromHome
+        | Why::Need
+        | Why::Cornered
+        | Why::CritterFar(_) => Some(say(why, card)),
+        // Where this action ends, no cat can reach it.
+        Why::Danger(_) => Some(say(Why::Danger(0), card)),
+        Why::Swap(..) => Some("No card in that hand is worth more to you than yours".into()),
+        Why::Fight { suit, .. } => Some(format!(
+            "A fight in {}s would likely be lost: you hold too few",
+            suit.name()
+        )),
+        Why::Spare(c) => Some(format!("Keeps {}, a card worth more to you", card_name(c))),
+        _ => None,
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A term in the player's words. `card`: the term is where a Cat card can take the cat.
+fn say(why: Why, card: bool) -> String {
+    let can = |now: &str, then: &str| {
+        if card {
+            format!("It can take you {then}")
+        } else {
+            now.to_string()
+        }
+    };
+    match why {
+        Why::Catch(c) => can(
+            &format!("Catches the {}: your larder lacks one", c.name()),
+            &format!("onto a {}: your larder lacks one", c.name()),
+        ),
+        Why::Attack => can(
+            "Attacks the cat there: it loses a life and goes home",
+            "onto a cat to attack: it loses a life and goes home",
+        ),
+        Why::StopsWinner => can(
+            "Sends home the cat with all six foods before it can roll home",
+            "onto the cat with all six foods, to send it home",
+        ),
+        Why::Shop(k) => {
+            let food = Food::of_shop(k).name();
+            can(
+                &format!("Takes {food} from {}: your larder lacks one", k.name()),
+                &format!("to {} for {food}: your larder lacks one", k.name()),
+            )
+        }
+        Why::Win => "Lands on your Home with all six foods: you win".into(),
+        Why::AtHome => can(
+            "Rests on your Home, where no cat can attack you",
+            "home, where no cat can attack you",
+        ),
+        Why::Raid => can(
+            "Raids the Home of a cat that is away: it has food your larder lacks",
+            "to raid a Home whose cat is away: it has food your larder lacks",
+        ),
+        Why::StaysOnRaid => {
+            "Keeps off the Home you raided at the end of your turn: that costs two lives".into()
+        }
+        Why::Curiosity => can("Lands on a Curiosity space", "to a Curiosity space"),
+        Why::InRaidedGarden => {
+            "Leaves the garden you raided before your turn ends: staying costs two lives".into()
+        }
+        Why::BurglarPenalty => {
+            "Keeps out of gardens after your Cat Burglar: ending there costs a life".into()
+        }
+        Why::Danger(0) => can(
+            "Stays out of reach of the cats near you",
+            "out of reach of the cats near you",
+        ),
+        Why::Danger(_) => can(
+            "Ends your turn within reach of fewer cats",
+            "within reach of fewer cats",
+        ),
+        Why::HomeRolls(n) => can(
+            &format!("Puts your Home {n} in 6 on the die, with all six foods in your larder"),
+            &format!("where {n} in 6 on the die lands on your Home, with all six foods"),
+        ),
+        Why::FarFromHome => can(
+            "Gets you closer to your Home: your larder is full",
+            "closer to your Home: your larder is full",
+        ),
+        Why::Need => can(
+            "Gets you closer to food your larder lacks",
+            "closer to food your larder lacks",
+        ),
+        Why::Cornered => "Keeps your cat from being cornered".into(),
+        Why::CritterNear(c, 0) | Why::CritterFar(c) => {
+            format!(
+                "Brings the {} closer to you: your larder lacks one",
+                c.name()
+            )
+        }
+        Why::CritterNear(c, n) => format!(
+            "Brings the {} where {n} in 6 on the die lands you on it: your larder lacks one",
+            c.name()
+        ),
+        Why::CritterAway(c) => format!(
+            "Moves the {} away from the cats that still lack one",
+            c.name()
+        ),
+        Why::CritterCard => "Spends a card you need little: nothing better helps you now".into(),
+        Why::SpeedyHome => {
+            "Four rolls this turn: more chances to land on your Home with all six foods".into()
+        }
+        Why::Card(MogCard::SpeedyCat) => {
+            "Three extra rolls to get to the food your larder lacks".into()
+        }
+        Why::Card(MogCard::CatAttack) => {
+            "Cat Attack is your strongest play: jump on a cat, bird or mouse within six spaces"
+                .into()
+        }
+        Why::Card(MogCard::CatBurglar) => {
+            "Cat Burglar is your strongest play: take a shop's item or raid a Home nearby".into()
+        }
+        Why::Card(c) => format!("{} is your best play now", card_name(c)),
+        Why::Pounce => "Jumps on it at once".into(),
+        Why::BurgleShop(k) => format!(
+            "Takes {} from the paw-print outside {}",
+            Food::of_shop(k).name(),
+            k.name()
+        ),
+        Why::BurgleHome => "Raids that Home, even with its cat nearby".into(),
+        Why::RaidFood(f, true) => {
+            format!("Takes {}: none is left to catch or buy", f.name())
+        }
+        Why::RaidFood(f, false) => format!("Takes {}: your larder lacks one", f.name()),
+        Why::Spare(c) => format!("{} is the card you need least", card_name(c)),
+        Why::Swap(take, give) => format!(
+            "{} is worth more to you than {}",
+            card_name(take),
+            card_name(give)
+        ),
+        Why::KeepHand => "Nothing in that hand is worth more to you than your own cards".into(),
+        Why::Fight {
+            suit,
+            mine,
+            theirs: Some(t),
+        } => format!(
+            "You hold {mine} {} cards and they hold {t}: they run out first",
+            suit.name()
+        ),
+        Why::Fight { suit, mine, .. } => format!(
+            "You hold {mine} {} cards, more than they are likely to hold",
+            suit.name()
+        ),
+        Why::SixCat => "A Six Cat takes a critter out of another cat's larder".into(),
+        Why::Roll => "Rolls the die: nothing else helps you now".into(),
+    }
+}
+
+/// When no term says anything (the choices tie): the action's kind.
+fn fallback(action: &CatAttackAction) -> String {
+    use CatAttackAction as A;
+    match action {
+        A::Move(_) | A::Pounce(_) | A::Burgle(_) | A::SixCatMove { .. } => {
+            "No move gains anything now: this one is as good as any".into()
+        }
+        A::MoveCritter { .. } => "No critter move helps you now: this one is as good as any".into(),
+        A::Play(_) => "No card you hold gains anything now: this one is as good as any".into(),
+        A::FightCard(_) | A::Discard(_) => {
+            "Every card you could give up is worth the same to you".into()
+        }
+        _ => "Nothing else helps you more now".into(),
+    }
 }
 
 /// What Normal needs about the position once per decision.
@@ -58,10 +453,12 @@ struct View<'a> {
     pos: &'a Position,
     seat: SeatId,
     full: bool,
+    /// Keep each term of a score with what it stands for (for `reason`), not only the sum.
+    explain: bool,
 }
 
 impl<'a> View<'a> {
-    fn new(obs: &'a CatAttackObservation) -> Self {
+    fn new(obs: &'a CatAttackObservation, explain: bool) -> Self {
         let seat = obs.seat.expect("a bot has a seat");
         let pos = &obs.position;
         Self {
@@ -69,7 +466,19 @@ impl<'a> View<'a> {
             pos,
             seat,
             full: pos.larder(seat).is_full(),
+            explain,
         }
+    }
+
+    fn terms(&self) -> Terms {
+        Terms::new(self.explain)
+    }
+
+    /// A score of one term.
+    fn just(&self, v: i32, why: Why) -> Terms {
+        let mut t = self.terms();
+        t.add(v, why);
+        t
     }
 
     fn wants(&self, food: Food) -> bool {
@@ -87,19 +496,19 @@ impl<'a> View<'a> {
 
     /// Value of the cat standing on `space` after a move; `die`: the move is a die roll
     /// (only those win), `last`: the turn ends there.
-    fn landing(&self, space: Space, die: bool, last: bool) -> i32 {
+    fn landing(&self, space: Space, die: bool, last: bool) -> Terms {
         let pos = self.pos;
         let seat = self.seat;
         let turn = &self.obs.turn;
-        let mut v = 0;
+        let mut v = self.terms();
         match pos.landing(seat, space) {
-            Ok(Landing::Catch(..)) => v += 60,
+            Ok(Landing::Catch(critter, _)) => v.add(60, Why::Catch(critter)),
             Ok(Landing::Attack(victim)) => {
                 let larder = pos.larder(victim);
-                v += 25 + 4 * larder.count() as i32;
+                v.add(25 + 4 * larder.count() as i32, Why::Attack);
                 // A rival with everything is one roll from winning: send it home.
                 if larder.is_full() {
-                    v += 60;
+                    v.add(60, Why::StopsWinner);
                 }
             }
             _ => {}
@@ -108,15 +517,15 @@ impl<'a> View<'a> {
             Kind::ShopGarden(k) => {
                 let shop = pos.shop(k);
                 if shop.open && shop.stock > 0 && self.wants(Food::of_shop(k)) {
-                    v += 50;
+                    v.add(50, Why::Shop(k));
                 }
             }
             Kind::Home(_) if pos.is_home_of(seat, space) => {
                 if die && self.full {
-                    return 100 * WIN;
+                    return self.just(100 * WIN, Why::Win);
                 }
                 if !self.full {
-                    v += 5;
+                    v.add(5, Why::AtHome);
                 }
             }
             Kind::Home(_) => {
@@ -125,15 +534,15 @@ impl<'a> View<'a> {
                     let away = o.retired || pos.garden_owner(o.space) != Some(owner);
                     let gain = pos.larder(owner).foods().any(|f| self.wants(f));
                     if self.obs.options.raiding && away && gain {
-                        v += 40;
+                        v.add(40, Why::Raid);
                         // Raiding by the turn's last move leaves the cat on that Home.
                         if last && !o.retired {
-                            v -= 2 * LIFE + 10;
+                            v.add(-(2 * LIFE + 10), Why::StaysOnRaid);
                         }
                     }
                 }
             }
-            Kind::Curiosity => v += 6,
+            Kind::Curiosity => v.add(6, Why::Curiosity),
             _ => {}
         }
         if last {
@@ -141,7 +550,7 @@ impl<'a> View<'a> {
             if let Some(victim) = turn.raided
                 && pos.garden_owner(space) == Some(victim)
             {
-                v -= 2 * LIFE + 40;
+                v.add(-(2 * LIFE + 40), Why::InRaidedGarden);
             }
             // The Cat Burglar's penalty: one life and home.
             if turn.burgled {
@@ -150,7 +559,7 @@ impl<'a> View<'a> {
                     .garden_owner(space)
                     .is_some_and(|o| o != seat && !pos.cat(o).retired);
                 if in_shop || in_garden {
-                    v -= LIFE + 30;
+                    v.add(-(LIFE + 30), Why::BurglarPenalty);
                 }
             }
         }
@@ -161,18 +570,21 @@ impl<'a> View<'a> {
                 .active()
                 .filter(|c| c.seat != seat && dist[c.space as usize] <= REACH)
                 .count() as i32;
-            v -= DANGER * near;
+            v.add(-DANGER * near, Why::Danger(near as u8));
         }
         if self.full {
             // With everything, only the way home counts: how many die values land there.
             let home = pos.board.homes[pos.cat(seat).house as usize];
             let rolls = rolls_to(pos, seat, space, home);
-            v += WIN / 6 * rolls as i32;
+            v.add(WIN / 6 * rolls as i32, Why::HomeRolls(rolls));
             if rolls == 0 {
-                v -= pos.distances(space)[home as usize].min(20) as i32;
+                v.add(
+                    -(pos.distances(space)[home as usize].min(20) as i32),
+                    Why::FarFromHome,
+                );
             }
         } else {
-            v -= distance_to_need(pos, seat, space) as i32;
+            v.add(-(distance_to_need(pos, seat, space) as i32), Why::Need);
         }
         v
     }
@@ -184,7 +596,8 @@ impl<'a> View<'a> {
             .is_some_and(|o| o == self.seat || !self.pos.cat(o).retired)
     }
 
-    fn score(&self, action: &CatAttackAction) -> i32 {
+    /// Normal's score of `action`, term by term.
+    fn score(&self, action: &CatAttackAction) -> Terms {
         use CatAttackAction as A;
         let pos = self.pos;
         let seat = self.seat;
@@ -200,12 +613,19 @@ impl<'a> View<'a> {
                 );
                 self.landing(*path.last().unwrap(), die, self.ends_turn())
             }
-            A::Pounce(s) => self.landing(*s, false, false) + 10,
+            A::Pounce(s) => {
+                let mut t = self.landing(*s, false, false);
+                t.add(10, Why::Pounce);
+                t
+            }
             A::Burgle(s) => match pos.board.kind(*s) {
-                Kind::Burglar(_) => 70,
-                _ => 60,
+                Kind::Burglar(k) => self.just(70, Why::BurgleShop(k)),
+                _ => self.just(60, Why::BurgleHome),
             },
-            A::Raid(food) => raid_value(pos, *food),
+            A::Raid(food) => {
+                let (v, scarce) = raid_value(pos, *food);
+                self.just(v, Why::RaidFood(*food, scarce))
+            }
             A::MoveCritter { critter, path, .. } => {
                 self.critter_value(*critter, *path.last().unwrap())
             }
@@ -217,17 +637,20 @@ impl<'a> View<'a> {
                         // they lead (about one chance in four each).
                         let home = pos.board.homes[pos.cat(seat).house as usize];
                         let p = rolls_to(pos, seat, pos.cat(seat).space, home) as f64 / 6.0;
-                        (WIN as f64 * (1.0 - (1.0 - p) * 0.75f64.powi(3))) as i32
+                        self.just(
+                            (WIN as f64 * (1.0 - (1.0 - p) * 0.75f64.powi(3))) as i32,
+                            Why::SpeedyHome,
+                        )
                     } else {
-                        25
+                        self.just(25, Why::Card(*card))
                     }
                 }
-                MogCard::CatAttack => 45,
-                MogCard::CatBurglar => 55,
+                MogCard::CatAttack => self.just(45, Why::Card(*card)),
+                MogCard::CatBurglar => self.just(55, Why::Card(*card)),
                 MogCard::Bird(v) => self.best_critter_move(Critter::Bird, *v),
                 MogCard::Mouse(v) => self.best_critter_move(Critter::Mouse, *v),
             },
-            A::Discard(card) => -card_worth(*card, self.full),
+            A::Discard(card) => self.just(-card_worth(*card, self.full), Why::Spare(*card)),
             A::DeclareFight { target, suit } => {
                 let mine = obs
                     .hand
@@ -239,37 +662,48 @@ impl<'a> View<'a> {
                     .map(|h| h.iter().filter(|c| Suit::of(**c) == Some(*suit)).count() as i32);
                 // Unseen: guess a third of their hand.
                 let theirs = seen.unwrap_or(2);
+                let why = Why::Fight {
+                    suit: *suit,
+                    mine: mine as u8,
+                    theirs: seen.map(|n| n as u8),
+                };
                 if mine > theirs + 1 {
-                    20 + 5 * (mine - theirs)
+                    self.just(20 + 5 * (mine - theirs), why)
                 } else {
-                    -20
+                    self.just(-20, why)
                 }
             }
-            A::SixCat(_) | A::SixCatMove { .. } => 35,
-            A::Roll => 0,
-            A::Swap { take, give } => card_worth(*take, self.full) - card_worth(*give, self.full),
-            A::KeepHand => 0,
-            A::FightCard(card) => -card_worth(*card, self.full),
+            A::SixCat(_) | A::SixCatMove { .. } => self.just(35, Why::SixCat),
+            A::Roll => self.just(0, Why::Roll),
+            A::Swap { take, give } => self.just(
+                card_worth(*take, self.full) - card_worth(*give, self.full),
+                Why::Swap(*take, *give),
+            ),
+            A::KeepHand => self.just(0, Why::KeepHand),
+            A::FightCard(card) => self.just(-card_worth(*card, self.full), Why::Spare(*card)),
         }
     }
 
     /// A Cat card: the best place it can take the cat (the turn's roll still follows).
-    fn best_cat_move(&self, steps: u8) -> i32 {
+    fn best_cat_move(&self, steps: u8) -> Terms {
         let (paths, blocks) = self.pos.cat_paths(self.seat, steps);
         if paths.is_empty() {
-            return -30 * blocks.len().max(1) as i32;
+            return self.just(-30 * blocks.len().max(1) as i32, Why::Cornered);
         }
-        paths
-            .iter()
-            .map(|p| self.landing(*p.last().unwrap(), false, false))
-            .max()
-            .unwrap_or(0)
+        let mut best: Option<Terms> = None;
+        for p in &paths {
+            let t = self.landing(*p.last().unwrap(), false, false);
+            if best.as_ref().is_none_or(|b| t.total >= b.total) {
+                best = Some(t);
+            }
+        }
+        best.unwrap_or_else(|| self.terms())
     }
 
     /// A Bird or Mouse card: the best move of a critter of that kind (a little for the card
     /// itself when nothing can move).
-    fn best_critter_move(&self, critter: Critter, steps: u8) -> i32 {
-        let mut best = 5;
+    fn best_critter_move(&self, critter: Critter, steps: u8) -> Terms {
+        let mut best = self.just(5, Why::CritterCard);
         for (_, perch) in self.pos.perches(critter) {
             if let Perch::Larder(s) = perch
                 && !self.pos.cat(s).retired
@@ -278,7 +712,10 @@ impl<'a> View<'a> {
             }
             let start = self.pos.critter_start(critter, perch);
             for p in self.pos.critter_paths(critter, start, steps) {
-                best = best.max(self.critter_value(critter, *p.last().unwrap()));
+                let t = self.critter_value(critter, *p.last().unwrap());
+                if t.total > best.total {
+                    best = t;
+                }
             }
         }
         best
@@ -286,25 +723,30 @@ impl<'a> View<'a> {
 
     /// A critter the cat wants goes where the turn's roll can land on it; one it does not
     /// want goes away from the rivals who want it.
-    fn critter_value(&self, critter: Critter, to: Space) -> i32 {
+    fn critter_value(&self, critter: Critter, to: Space) -> Terms {
         let pos = self.pos;
         let me = pos.cat(self.seat).space;
         if self.wants(critter.food()) {
             let rolls = rolls_to(pos, self.seat, me, to) as i32;
             let dist = pos.distances(me)[to as usize].min(20) as i32;
-            return 15 + 10 * rolls - 2 * dist;
+            let mut t = self.terms();
+            t.add(15 + 10 * rolls, Why::CritterNear(critter, rolls as u8));
+            t.add(-2 * dist, Why::CritterFar(critter));
+            return t;
         }
         let dist = pos.distances(to);
-        pos.active()
+        let away = pos
+            .active()
             .filter(|c| c.seat != self.seat && !pos.larder(c.seat).has(critter.food()))
             .map(|c| dist[c.space as usize].min(12) as i32)
             .min()
-            .unwrap_or(12)
+            .unwrap_or(12);
+        self.just(away, Why::CritterAway(critter))
     }
 }
 
-/// The food hardest to come by is the best to raid.
-fn raid_value(pos: &Position, food: Food) -> i32 {
+/// The food hardest to come by is the best to raid: its value, and whether it is scarce.
+fn raid_value(pos: &Position, food: Food) -> (i32, bool) {
     let scarce = match food {
         Food::Bird | Food::Mouse => {
             let critter = if food == Food::Bird {
@@ -322,7 +764,7 @@ fn raid_value(pos: &Position, food: Food) -> i32 {
             .find(|s| Food::of_shop(s.kind) == food)
             .is_none_or(|s| !s.open || s.stock == 0),
     };
-    3 + if scarce { 3 } else { 0 }
+    (3 + if scarce { 3 } else { 0 }, scarce)
 }
 
 /// How many die values (1–6) would take `seat`'s cat from `from` onto `target` by exact

@@ -341,9 +341,32 @@ pub struct Turn {
     pub ended: Option<EndReason>,
 }
 
+/// "Roll the die to decide who will go first": every roll of the roll-off, round by round.
+/// Every seat rolls in the first round; the seats tied for the highest roll again, only they,
+/// until one is highest. Public, and kept all game so the table can show how it began.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstRolls(pub Vec<Vec<(SeatId, u8)>>);
+
+impl FirstRolls {
+    /// The seat that rolled highest, alone, in the last round (the seat that began).
+    pub fn winner(&self) -> Option<SeatId> {
+        let last = self.0.last()?;
+        let best = last.iter().map(|r| r.1).max()?;
+        let mut top = last.iter().filter(|r| r.1 == best);
+        let (seat, _) = top.next()?;
+        top.next().is_none().then_some(*seat)
+    }
+}
+
 /// What happened, in order, for the view and the log.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum CatAttackEvent {
+    /// The roll-off for the first turn (written when the table is dealt): each round's rolls
+    /// (the seats tied for highest roll again) and the seat that rolled highest.
+    FirstRoll {
+        rolls: Vec<Vec<(SeatId, u8)>>,
+        first: SeatId,
+    },
     Played {
         seat: SeatId,
         card: MogCard,

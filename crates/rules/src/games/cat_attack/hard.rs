@@ -242,6 +242,7 @@ pub(super) fn determinize(obs: &CatAttackObservation, rng: &mut GameRng) -> CatA
         turn: obs.turn.clone(),
         options: obs.options,
         tally: Tally::default(),
+        first_rolls: obs.first_rolls.clone(),
     }
 }
 

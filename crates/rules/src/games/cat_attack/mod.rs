@@ -3,7 +3,7 @@
 //!
 //! Where the rulebook is silent, the choices are listed in `docs/rules-notes.md` (Cat Attack).
 //! For the view: [`position`] (the public board), [`legal_paths`], [`CatAttackEvent`] (what
-//! happened, in order).
+//! happened, in order), [`FirstRolls`] (the roll-off that decided who began).
 
 mod actions;
 mod bot;
@@ -14,7 +14,7 @@ mod observation;
 mod rules;
 mod snapshot;
 
-pub use actions::{CatAttackAction, Options, card_name};
+pub use actions::{CatAttackAction, Options, card_name, same_effect};
 pub use bot::NormalBot;
 pub use components::*;
 pub use hard::HardBot;
@@ -91,7 +91,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     level_file: "cat_attack.ron",
     rules_file: "cat_attack.txt",
-    rules_version: 3,
+    rules_version: 4,
 };
 
 /// What a Cat Attack decision asks.
@@ -366,6 +366,19 @@ impl Game for CatAttack {
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
         }
+    }
+
+    const CLOCK: &'static str = "round";
+    fn clock(world: &World) -> u32 {
+        world.get_resource::<Turn>().map_or(0, |t| t.round)
+    }
+    /// Foods in each larder and lives left.
+    fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
+        let pos = position(world);
+        vec![
+            ("food", Self::scores(world)),
+            ("lives", pos.cats.iter().map(|c| c.lives as i64).collect()),
+        ]
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {

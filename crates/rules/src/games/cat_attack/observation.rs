@@ -37,6 +37,8 @@ pub struct CatAttackObservation {
     pub curiosity_under: Vec<u8>,
     /// The level (board and decks), for a bot that deals tables of its own.
     pub level: Arc<GameDef>,
+    /// The roll-off that decided who began (public).
+    pub first_rolls: FirstRolls,
     pub legal: Vec<CatAttackAction>,
 }
 
@@ -99,6 +101,7 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
         seat,
         curiosity_under,
         level: world.resource::<LevelDef>().0.clone(),
+        first_rolls: world.resource::<FirstRolls>().clone(),
         hand_sizes: cards.hands.iter().map(Vec::len).collect(),
         discards: cards.mog.discard.clone(),
         mog_left: cards.mog.draw.len(),

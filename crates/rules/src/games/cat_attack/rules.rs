@@ -178,8 +178,10 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     rng.shuffle(&mut curiosity);
     let mut curiosity: VecDeque<u8> = curiosity.into();
     curiosity.extend(shuffle_line);
-    // "Roll the die to decide who will go first": the highest roll, ties rolled again.
-    let first = SeatId(rng.below(n) as u8);
+    let rolls = roll_for_first(&mut rng, n);
+    let first = rolls
+        .winner()
+        .expect("a roll-off ends with one seat highest");
     world.insert_resource(Board(board));
     world.insert_resource(CuriosityTexts(Arc::new(def.curiosity_deck.clone())));
     world.insert_resource(LevelDef(Arc::new((**def).clone())));
@@ -193,7 +195,29 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     world.insert_resource(options(setup));
     world.insert_resource(Tally::default());
     world.insert_resource(new_turn(first, 1, 1, first));
+    event(
+        world,
+        CatAttackEvent::FirstRoll {
+            rolls: rolls.0.clone(),
+            first,
+        },
+    );
+    world.insert_resource(rolls);
     Ok(())
+}
+
+/// "Roll the die to decide who will go first": every seat rolls; the seats tied for the
+/// highest roll again, only they, until one seat is highest.
+fn roll_for_first(rng: &mut GameRng, n: usize) -> FirstRolls {
+    let mut rolling: Vec<SeatId> = (0..n as u8).map(SeatId).collect();
+    let mut rounds = Vec::new();
+    while rolling.len() > 1 {
+        let round: Vec<(SeatId, u8)> = rolling.iter().map(|&s| (s, rng.d6())).collect();
+        let best = round.iter().map(|r| r.1).max().unwrap_or(0);
+        rolling = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+        rounds.push(round);
+    }
+    FirstRolls(rounds)
 }
 
 fn new_turn(seat: SeatId, number: u32, round: u32, first: SeatId) -> Turn {

@@ -24,6 +24,9 @@ pub struct CatAttackSnapshot {
     pub turn: Turn,
     pub options: Options,
     pub tally: Tally,
+    /// The roll-off that decided who began.
+    #[serde(default)]
+    pub first_rolls: FirstRolls,
 }
 
 pub(super) fn take(world: &World) -> CatAttackSnapshot {
@@ -48,6 +51,7 @@ pub(super) fn take(world: &World) -> CatAttackSnapshot {
         turn: world.resource::<Turn>().clone(),
         options: *world.resource::<Options>(),
         tally: world.resource::<Tally>().clone(),
+        first_rolls: world.resource::<FirstRolls>().clone(),
     }
 }
 
@@ -68,6 +72,7 @@ pub(super) fn clear(world: &mut World) {
     world.remove_resource::<Turn>();
     world.remove_resource::<Options>();
     world.remove_resource::<Tally>();
+    world.remove_resource::<FirstRolls>();
 }
 
 /// Rebuilds the table from `snap`; the board comes from the table's level.
@@ -115,4 +120,5 @@ pub(super) fn put(world: &mut World, snap: &CatAttackSnapshot) {
     world.insert_resource(snap.turn.clone());
     world.insert_resource(snap.options);
     world.insert_resource(snap.tally.clone());
+    world.insert_resource(snap.first_rolls.clone());
 }

@@ -55,14 +55,31 @@ impl Bot<CatFight> for NormalBot {
             .collect();
         ties[rng.below(ties.len())].0
     }
+
+    fn reason(&self, obs: &CatFightObservation, action: &CatFightAction) -> Option<String> {
+        reason(obs, action)
+    }
 }
 
 /// Legal actions worth considering with Normal's value for each, best first (never empty
 /// while the seat has a legal action).
 pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
+    scored(obs, false)
+        .into_iter()
+        .map(|(a, v, _)| (a, v))
+        .collect()
+}
+
+/// [`ranked`], each action with the terms of its value when `explain`.
+fn scored(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
     let me = obs.me();
-    let mut out: Vec<(CatFightAction, f64)> = match obs.phase() {
-        Phase::Fight(_) => vec![(CatFightAction::AcceptDefeat, 0.0)],
+    let notes = || Notes::new(explain);
+    let mut out: Vec<(CatFightAction, f64, Notes)> = match obs.phase() {
+        Phase::Fight(_) => {
+            let mut n = notes();
+            n.add(0.0, Why::KeepCreams);
+            vec![(CatFightAction::AcceptDefeat, 0.0, n)]
+        }
         Phase::Face(_) => {
             let pos = &obs.position;
             let sq = pos
@@ -76,26 +93,31 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
                     // An extra turn follows: a saucer faced now can be sipped straight away.
                     let mut p = pos.clone();
                     p.set_cat(me, Some(sq), d);
+                    let mut n = notes();
+                    let facing_saucer = p.saucer_in_front(sq, d).is_some();
+                    if facing_saucer {
+                        n.add(15.0, Why::SipNext);
+                    }
                     (
                         CatFightAction::Face(d),
-                        ctx.spot(&p, sq, d)
-                            + if p.saucer_in_front(sq, d).is_some() {
-                                15.0
-                            } else {
-                                0.0
-                            },
+                        ctx.spot(&p, sq, d, &mut n) + if facing_saucer { 15.0 } else { 0.0 },
+                        n,
                     )
                 })
                 .collect()
         }
-        Phase::Turn(_) => turn_options(obs),
+        Phase::Turn(_) => turn_options(obs, explain),
         Phase::Finish(_) => {
             // The cat has acted: drop the catnip now if it pays, else keep it.
-            let mut out = vec![(CatFightAction::EndTurn, 0.0)];
-            if let Some((sq, v)) = best_catnip(&obs.position, me)
+            let mut n = notes();
+            n.add(0.0, Why::KeepCatnip);
+            let mut out = vec![(CatFightAction::EndTurn, 0.0, n)];
+            if let Some((sq, v, why)) = best_catnip(&obs.position, me)
                 && v >= CATNIP_THRESHOLD
             {
-                out.push((CatFightAction::PlaceCatnip(sq), v));
+                let mut n = notes();
+                n.add(v, why);
+                out.push((CatFightAction::PlaceCatnip(sq), v, n));
             }
             out
         }
@@ -105,7 +127,7 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     // and turns come straight from the legal list, once each; the rest are checked.
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
     let mut seen = Vec::new();
-    out.retain(|(a, _)| match a {
+    out.retain(|(a, _, _)| match a {
         CatFightAction::Move { .. } | CatFightAction::Enter { .. } | CatFightAction::Face(_) => {
             true
         }
@@ -116,9 +138,274 @@ pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
         }
     });
     if out.is_empty() {
-        out = obs.legal.iter().map(|a| (*a, 0.0)).collect();
+        out = obs.legal.iter().map(|a| (*a, 0.0, notes())).collect();
     }
     out
+}
+
+/// What a term of Normal's value stands for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Why {
+    /// Sips now.
+    Sip,
+    /// Cuts the lines of the cats that watched it when the turn began, to sip.
+    CutToSip,
+    /// Blockers spent.
+    Blockers,
+    /// A cat looks at it where it ends.
+    Watched,
+    /// Rivals that could pounce on where it ends.
+    Pounce,
+    /// Ends next to a saucer and facing it.
+    SipSpot,
+    /// Steps from a sipping spot.
+    FarFromCream,
+    /// Looks at a cat.
+    LooksAtCat,
+    /// Looks at a cat facing a saucer.
+    LooksAtSipper,
+    /// After a won fight, faces a saucer: the extra turn sips.
+    SipNext,
+    /// The move passes where catnip would catch it.
+    CatnipOnTheWay,
+    /// A catfight: the chance of winning (beside cream or not).
+    FightWin(bool),
+    /// A catfight: the chance of leaving the board.
+    FightLoss,
+    /// A catfight: the victim was about to sip.
+    FightDenial,
+    /// Catnip: (rivals pulled, of which about to sip).
+    Catnip(u8, u8),
+    /// Keeps the catnip.
+    KeepCatnip,
+    /// Accepts defeat: keeps its creams.
+    KeepCreams,
+}
+
+/// The terms of a value, kept only when explaining.
+#[derive(Clone, Debug, Default)]
+struct Notes(Option<Vec<(f64, Why)>>);
+
+impl Notes {
+    fn new(explain: bool) -> Self {
+        Self(explain.then(Vec::new))
+    }
+    fn add(&mut self, v: f64, why: Why) {
+        if let Some(list) = &mut self.0 {
+            list.push((v, why));
+        }
+    }
+    fn extend(&mut self, other: &Notes) {
+        if let (Some(list), Some(more)) = (&mut self.0, &other.0) {
+            list.extend_from_slice(more);
+        }
+    }
+    fn list(&self) -> &[(f64, Why)] {
+        self.0.as_deref().unwrap_or_default()
+    }
+}
+
+/// A term at least this big is a gain worth naming by itself; smaller ones are named by how
+/// the action beats the next best.
+const GAIN: f64 = 10.0;
+
+/// Why Normal would take `action`: its biggest gain, or where it beats the next best action.
+fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> {
+    if obs.legal.len() <= 1 || !obs.legal.contains(action) {
+        return None;
+    }
+    let all = scored(obs, true);
+    let (_, value, mine) = all.iter().find(|(a, _, _)| a == action)?;
+    let blocker = matches!(action, CatFightAction::PlaceBlocker(_));
+    // The best of the actions it beats.
+    let other = all
+        .iter()
+        .filter(|(a, v, _)| a != action && *v < value - 1e-9)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|o| &o.2);
+    let main = biggest(mine.list(), GAIN).map(|m| {
+        // Facing after a won fight: the extra turn's sip is the point.
+        if m == Why::SipSpot && mine.list().iter().any(|t| t.1 == Why::SipNext) {
+            Why::SipNext
+        } else {
+            m
+        }
+    });
+    let edge = other.and_then(|o| edge(mine.list(), o.list()));
+    let text = match (main, edge) {
+        (Some(m), Some(e))
+            if !same(&m, &e.why())
+                && other.is_some_and(|o| sum_of(mine.list(), &m) <= sum_of(o.list(), &m)) =>
+        {
+            let first = say(m, blocker);
+            match e.say(blocker) {
+                // "Ends next to a saucer…, and where no cat is looking at you".
+                Some(t) if first.starts_with("Ends ") && t.starts_with("Ends ") => {
+                    format!("{first}, and {}", &t["Ends ".len()..])
+                }
+                Some(t) => format!("{first}, and {}", lower_first(&t)),
+                None => first,
+            }
+        }
+        (Some(m), _) => say(m, blocker),
+        (None, Some(e)) => e
+            .say(blocker)
+            .unwrap_or_else(|| fallback(mine.list(), action, blocker)),
+        (None, None) => fallback(mine.list(), action, blocker),
+    };
+    // A cat coming onto the board enters where its turn ends.
+    Some(match (action, text.strip_prefix("Ends ")) {
+        (CatFightAction::Enter { .. }, Some(rest)) => format!("Enters {rest}"),
+        _ => text,
+    })
+}
+
+/// The biggest term of at least `least`.
+fn biggest(list: &[(f64, Why)], least: f64) -> Option<Why> {
+    list.iter()
+        .filter(|(v, _)| *v >= least)
+        .fold(None::<(f64, Why)>, |b, &t| match b {
+            Some(b) if b.0 >= t.0 => Some(b),
+            _ => Some(t),
+        })
+        .map(|t| t.1)
+}
+
+/// The action's biggest positive term, else a word on the kind of action.
+fn fallback(list: &[(f64, Why)], action: &CatFightAction, blocker: bool) -> String {
+    if let Some(w) = biggest(list, 1e-9) {
+        return say(w, blocker);
+    }
+    // Ending the turn and accepting defeat weigh nothing: they are what is left.
+    if let Some(&(_, w)) = list
+        .iter()
+        .find(|t| matches!(t.1, Why::KeepCatnip | Why::KeepCreams))
+    {
+        return say(w, blocker);
+    }
+    match action {
+        CatFightAction::Enter { .. } => "Every free blue square is as good as this one".into(),
+        CatFightAction::Move { .. } | CatFightAction::Face(_) => {
+            "Nothing better is in reach: this is as good as any".into()
+        }
+        _ => "Nothing else helps you more now".into(),
+    }
+}
+
+fn same(a: &Why, b: &Why) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+fn sum_of(list: &[(f64, Why)], w: &Why) -> f64 {
+    list.iter()
+        .filter(|(_, x)| same(x, w))
+        .map(|(v, _)| v)
+        .sum()
+}
+
+/// How an action beats the next best on one kind of term.
+#[derive(Clone, Copy)]
+enum Edge {
+    Has(Why),
+    Avoids(Why),
+}
+
+impl Edge {
+    fn why(self) -> Why {
+        match self {
+            Edge::Has(w) | Edge::Avoids(w) => w,
+        }
+    }
+    fn say(self, blocker: bool) -> Option<String> {
+        match self {
+            Edge::Has(w) => Some(say(w, blocker)),
+            Edge::Avoids(w) => avoid(w, blocker),
+        }
+    }
+}
+
+/// Where `mine` beats `other` most, kind of term by kind of term.
+fn edge(mine: &[(f64, Why)], other: &[(f64, Why)]) -> Option<Edge> {
+    let mut best: Option<(f64, Edge)> = None;
+    for (_, w) in mine.iter().chain(other) {
+        let d = sum_of(mine, w) - sum_of(other, w);
+        if d > 1e-9 && best.is_none_or(|b| d > b.0 + 1e-9) {
+            let e = match mine.iter().find(|(_, x)| same(x, w)) {
+                Some(t) => Edge::Has(t.1),
+                None => Edge::Avoids(*w),
+            };
+            best = Some((d, e));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A term in the player's words. `blocker`: the action places a blocker before the move
+/// these terms are about.
+fn say(why: Why, blocker: bool) -> String {
+    match why {
+        Why::Sip => "Sips a cream from the saucer you face".into(),
+        Why::CutToSip => {
+            "Cuts the line of the cat that watched you, so you may still sip this turn".into()
+        }
+        Why::Blockers => "Keeps your blockers for later".into(),
+        Why::Watched | Why::Pounce if blocker => {
+            "Cuts the line of the cat that would watch you where you go".into()
+        }
+        Why::Watched => "Ends where no cat is looking at you".into(),
+        Why::Pounce => "Ends where fewer cats can pounce on you".into(),
+        Why::SipSpot => "Ends next to a saucer and facing it: you can sip next turn".into(),
+        Why::FarFromCream => "Gets you closer to a saucer".into(),
+        Why::LooksAtCat => "Keeps an eye on a cat: a watched cat must move".into(),
+        Why::LooksAtSipper => "Looks at a cat facing a saucer: a watched cat cannot sip".into(),
+        Why::SipNext => "Faces the saucer: your extra turn can sip at once".into(),
+        Why::CatnipOnTheWay => "Keeps clear of the catnip's lines".into(),
+        Why::FightWin(true) => {
+            "Starts a catfight beside a saucer: win it and your extra turn sips".into()
+        }
+        Why::FightWin(false) => "Starts a catfight: the winner takes an extra turn".into(),
+        Why::FightLoss => "Stays out of a catfight you could lose".into(),
+        Why::FightDenial => {
+            "Starts a catfight with a cat about to sip: it may be knocked off the board".into()
+        }
+        Why::Catnip(n, 0) if n >= 2 => {
+            format!("Drops your catnip where {n} cats rush to it and fight each other")
+        }
+        Why::Catnip(_, 1) => {
+            "Drops your catnip where it pulls a cat away from the saucer it faces".into()
+        }
+        Why::Catnip(_, k) if k > 1 => {
+            format!("Drops your catnip where it pulls {k} cats away from their saucers")
+        }
+        Why::Catnip(..) => "Drops your catnip where it pulls your rivals away".into(),
+        Why::KeepCatnip => {
+            "Keeps your catnip for later: no square pulls enough rivals away now".into()
+        }
+        Why::KeepCreams => {
+            "Accepts defeat: a reroll would cost a cream, worth more than this fight".into()
+        }
+    }
+}
+
+/// What avoiding a term the next best action has means, where it is a loss avoided.
+fn avoid(why: Why, blocker: bool) -> Option<String> {
+    match why {
+        Why::Watched
+        | Why::Pounce
+        | Why::FarFromCream
+        | Why::CatnipOnTheWay
+        | Why::FightLoss
+        | Why::Blockers => Some(say(why, blocker)),
+        _ => None,
+    }
 }
 
 /// What Normal needs about the board once per decision.
@@ -149,30 +436,40 @@ impl Eval {
 
     /// What it is worth for my cat to end the turn on `sq` facing `facing`, `pos` having my
     /// cat there already.
-    fn spot(&self, pos: &Position, sq: Square, facing: Dir) -> f64 {
-        self.placed(pos, sq) + self.facing(pos, sq, facing)
+    fn spot(&self, pos: &Position, sq: Square, facing: Dir, n: &mut Notes) -> f64 {
+        self.placed(pos, sq, n) + self.facing(pos, sq, facing, n)
     }
 
     /// The part that does not depend on facing: who watches me, who can pounce.
-    fn placed(&self, pos: &Position, sq: Square) -> f64 {
+    fn placed(&self, pos: &Position, sq: Square, n: &mut Notes) -> f64 {
         let mut v = 0.0;
         if !pos.watchers(self.me).is_empty() {
             v -= WATCHED;
+            n.add(-WATCHED, Why::Watched);
         }
-        v - PER_ATTACKER * f64::from(self.pounce[pos.index_of(sq)])
+        let pounce = PER_ATTACKER * f64::from(self.pounce[pos.index_of(sq)]);
+        if pounce > 0.0 {
+            n.add(-pounce, Why::Pounce);
+        }
+        v - pounce
     }
 
-    fn facing(&self, pos: &Position, sq: Square, facing: Dir) -> f64 {
+    fn facing(&self, pos: &Position, sq: Square, facing: Dir, n: &mut Notes) -> f64 {
         let mut v = if pos.saucer_in_front(sq, facing).is_some() {
+            n.add(SIP_SPOT, Why::SipSpot);
             SIP_SPOT
         } else {
             let d = self.dist[pos.index_of(sq)];
-            -PER_STEP * f64::from(d.max(1))
+            let far = -PER_STEP * f64::from(d.max(1));
+            n.add(far, Why::FarFromCream);
+            far
         };
         if let Some((_, Piece::Cat(other))) = pos.first_piece(sq, facing) {
             v += LOOKING_AT_CAT;
+            n.add(LOOKING_AT_CAT, Why::LooksAtCat);
             if pos.faced_saucer(other).is_some() {
                 v += LOOKING_AT_SIPPER;
+                n.add(LOOKING_AT_SIPPER, Why::LooksAtSipper);
             }
         }
         v
@@ -230,10 +527,11 @@ fn shield(
     (out.len() <= have as usize).then_some(out)
 }
 
-fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
+fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
     let me = obs.me();
     let pos = &obs.position;
     let eval = Eval::new(pos, me);
+    let notes = || Notes::new(explain);
     let Some(from) = pos.cat(me).square else {
         // Entering: the best free blue square and facing.
         let mut out = Vec::new();
@@ -241,7 +539,9 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
         for a in &obs.legal {
             if let CatFightAction::Enter { square, facing } = *a {
                 p.set_cat(me, Some(square), facing);
-                out.push((*a, eval.spot(&p, square, facing)));
+                let mut n = notes();
+                let v = eval.spot(&p, square, facing, &mut n);
+                out.push((*a, v, n));
             }
         }
         return out;
@@ -249,16 +549,19 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     let stock = obs.stocks.seats[me.index()];
     let mut out = Vec::new();
     if obs.legal.contains(&CatFightAction::Sip) {
-        out.push((CatFightAction::Sip, SIP_NOW));
+        let mut n = notes();
+        n.add(SIP_NOW, Why::Sip);
+        out.push((CatFightAction::Sip, SIP_NOW, n));
     } else if obs.turn.sip_from.is_some() && pos.faced_saucer(me) == obs.turn.sip_from {
         // Looked at when the turn began, at a saucer: cut those lines, then sip.
         if let Some(cuts) = start_cuts(obs, from, stock.blockers)
             && let Some(&first) = cuts.first()
         {
-            out.push((
-                CatFightAction::PlaceBlocker(first),
-                SIP_NOW - BLOCKER_COST * cuts.len() as f64,
-            ));
+            let cost = BLOCKER_COST * cuts.len() as f64;
+            let mut n = notes();
+            n.add(SIP_NOW, Why::CutToSip);
+            n.add(-cost, Why::Blockers);
+            out.push((CatFightAction::PlaceBlocker(first), SIP_NOW - cost, n));
         }
     }
     // Moves, grouped by destination: what does not depend on facing is worked out once.
@@ -275,19 +578,22 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
     for to in dests {
         let path = pos.path(from, to);
         if let Some(Piece::Cat(victim)) = pos.piece(to) {
-            out.extend(fight_options(pos, to, victim));
+            out.extend(fight_options(pos, to, victim, explain));
             continue;
         }
         p.set_cat(me, None, Dir::N);
         if path.iter().any(|&sq| p.sees_catnip_from(sq)) {
             // Catnip would catch us on the way: a poor move, but not an illegal one.
             for d in Dir::ALL {
-                out.push((CatFightAction::Move { to, facing: d }, -20.0));
+                let mut n = notes();
+                n.add(-20.0, Why::CatnipOnTheWay);
+                out.push((CatFightAction::Move { to, facing: d }, -20.0, n));
             }
             continue;
         }
         p.set_cat(me, Some(to), Dir::N);
-        let base = eval.placed(&p, to);
+        let mut base_notes = notes();
+        let base = eval.placed(&p, to, &mut base_notes);
         let shielded = (base <= -WATCHED)
             .then(|| shield(&p, me, to, &path, stock.blockers))
             .flatten()
@@ -299,35 +605,46 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
                         owner: me,
                     });
                 }
-                (
-                    cuts[0],
-                    eval.placed(&q, to) - BLOCKER_COST * cuts.len() as f64,
-                )
+                let mut n = notes();
+                let cost = BLOCKER_COST * cuts.len() as f64;
+                let v = eval.placed(&q, to, &mut n) - cost;
+                n.add(-cost, Why::Blockers);
+                (cuts[0], v, n)
             });
         for d in Dir::ALL {
             p.set_cat(me, Some(to), d);
-            let f = eval.facing(&p, to, d);
-            out.push((CatFightAction::Move { to, facing: d }, base + f));
-            if let Some((cut, v)) = shielded
-                && v > base
+            let mut facing_notes = notes();
+            let f = eval.facing(&p, to, d, &mut facing_notes);
+            let mut n = base_notes.clone();
+            n.extend(&facing_notes);
+            out.push((CatFightAction::Move { to, facing: d }, base + f, n));
+            if let Some((cut, v, shield_notes)) = &shielded
+                && *v > base
             {
-                out.push((CatFightAction::PlaceBlocker(cut), v + f));
+                let mut n = shield_notes.clone();
+                n.extend(&facing_notes);
+                out.push((CatFightAction::PlaceBlocker(*cut), v + f, n));
             }
         }
     }
     if !stock.catnip_used
-        && let Some((sq, v)) = best_catnip(pos, me)
+        && let Some((sq, v, why)) = best_catnip(pos, me)
         && v >= CATNIP_THRESHOLD
     {
+        let mut n = notes();
+        n.add(v, why);
         out.push((
             CatFightAction::PlaceCatnip(sq),
             out.iter().map(|o| o.1).fold(f64::MIN, f64::max) + 1.0,
+            n,
         ));
     }
     // A boxed-in cat turns in place.
     for a in &obs.legal {
         if let CatFightAction::Face(d) = *a {
-            out.push((*a, eval.facing(pos, from, d)));
+            let mut n = notes();
+            let v = eval.facing(pos, from, d, &mut n);
+            out.push((*a, v, n));
         }
     }
     out
@@ -336,7 +653,12 @@ fn turn_options(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
 /// A catfight by moving onto `victim`: half the time I win (turn freely, extra turn: a sip
 /// if the square is next to cream), half the time I leave the board; either way the victim
 /// may be knocked off its saucer.
-fn fight_options(pos: &Position, to: Square, victim: SeatId) -> Vec<(CatFightAction, f64)> {
+fn fight_options(
+    pos: &Position,
+    to: Square,
+    victim: SeatId,
+    explain: bool,
+) -> Vec<(CatFightAction, f64, Notes)> {
     let next_to_cream = Dir::ALL
         .into_iter()
         .any(|d| pos.saucer_in_front(to, d).is_some());
@@ -347,16 +669,23 @@ fn fight_options(pos: &Position, to: Square, victim: SeatId) -> Vec<(CatFightAct
         0.0
     };
     let v = 0.5 * win + 0.5 * OFF_BOARD + 0.5 * denial;
+    let mut n = Notes::new(explain);
+    n.add(0.5 * win, Why::FightWin(next_to_cream));
+    n.add(0.5 * OFF_BOARD, Why::FightLoss);
+    if denial > 0.0 {
+        n.add(0.5 * denial, Why::FightDenial);
+    }
     // The winner faces anew, so the facing chosen with the move does not matter.
     Dir::ALL
         .into_iter()
-        .map(|d| (CatFightAction::Move { to, facing: d }, v))
+        .map(|d| (CatFightAction::Move { to, facing: d }, v, n.clone()))
         .collect()
 }
 
-/// The catnip square that pulls the most away from rivals without drawing my own cat.
-fn best_catnip(pos: &Position, me: SeatId) -> Option<(Square, f64)> {
-    let mut best: Option<(Square, f64)> = None;
+/// The catnip square that pulls the most away from rivals without drawing my own cat, and
+/// what it pulls.
+fn best_catnip(pos: &Position, me: SeatId) -> Option<(Square, f64, Why)> {
+    let mut best: Option<(Square, f64, Why)> = None;
     for sq in pos.squares().filter(|&sq| pos.is_free(sq)) {
         let drawn = pos.lines_to(sq);
         if drawn.is_empty() || drawn.iter().any(|(s, _)| *s == me) {
@@ -371,7 +700,8 @@ fn best_catnip(pos: &Position, me: SeatId) -> Option<(Square, f64)> {
             v += 10.0 * (drawn.len() - 1) as f64;
         }
         if best.is_none_or(|b| v > b.1) {
-            best = Some((sq, v));
+            let sippers = drawn.iter().filter(|(s, _)| sipper(pos, *s)).count();
+            best = Some((sq, v, Why::Catnip(drawn.len() as u8, sippers as u8)));
         }
     }
     best

@@ -248,6 +248,23 @@ impl Game for CatFight {
         }
     }
 
+    const CLOCK: &'static str = "turn";
+    fn clock(world: &World) -> u32 {
+        world.get_resource::<Turn>().map_or(0, |t| t.number)
+    }
+    /// How many creams each cat holds: public all game (their values are not, until the end,
+    /// when the score is the creams' total).
+    fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
+        let n = world.resource::<Stocks>().seats.len();
+        let mut held = vec![0; n];
+        for c in rules::all::<Cream>(world) {
+            if let CreamPlace::Held(s) = c.place {
+                held[s.index()] += 1;
+            }
+        }
+        vec![("creams held", held)]
+    }
+
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
         let t = world.resource::<Tally>();
         let turn = world.resource::<Turn>();

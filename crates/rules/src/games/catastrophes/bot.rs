@@ -44,6 +44,10 @@ impl Bot<Catastrophes> for NormalBot {
     ) -> CatastrophesAction {
         best(&evaluate(obs, rng, self.samples))
     }
+
+    fn reason(&self, obs: &CatastrophesObservation, action: &CatastrophesAction) -> Option<String> {
+        reason(obs, action, self.samples)
+    }
 }
 
 /// Hard: deals the unseen cards (other hands, the face-down cards it did not place, the pile)
@@ -162,9 +166,24 @@ fn evaluate(
     rng: &mut GameRng,
     samples: usize,
 ) -> Vec<(CatastrophesAction, f64)> {
+    evaluate_with(obs, rng, samples, false)
+        .into_iter()
+        .map(|(a, v, _)| (a, v))
+        .collect()
+}
+
+/// [`evaluate`], each action with the terms of its score when `explain`: against leaving the
+/// face-down cards as they are, what it changes for the others and for this seat, and the
+/// hand term.
+fn evaluate_with(
+    obs: &CatastrophesObservation,
+    rng: &mut GameRng,
+    samples: usize,
+    explain: bool,
+) -> Vec<(CatastrophesAction, f64, Vec<(f64, Why)>)> {
     let legal = &obs.legal;
     if legal.len() <= 1 {
-        return legal.iter().map(|&a| (a, 0.0)).collect();
+        return legal.iter().map(|&a| (a, 0.0, Vec::new())).collect();
     }
     let unseen = obs.unseen();
     let mean_draw =
@@ -173,8 +192,11 @@ fn evaluate(
     let mut guesses: Vec<Vec<Option<Placed>>> = (0..samples)
         .map(|_| guess_face_down(obs, &unseen, rng))
         .collect();
+    let n = obs.seats();
+    // The balance, and when explaining each seat's mean change of punishment.
     let mut balance_of = |placed: Option<(Card, SeatId)>| {
         let mut total = 0.0;
+        let mut change = vec![0.0; if explain { n } else { 0 }];
         for guess in &mut guesses {
             // Try the placement on the guess, then take it back.
             if let Some((card, target)) = placed {
@@ -192,24 +214,257 @@ fn evaluate(
                 guess[target.index()] = None;
             }
             total += relative(obs.me(), &obs.punishment, &res.punishment);
+            for (i, c) in change.iter_mut().enumerate() {
+                *c += res.punishment[i] as f64 - obs.punishment[i] as f64;
+            }
         }
-        total / samples.max(1) as f64
+        let k = samples.max(1) as f64;
+        for c in &mut change {
+            *c /= k;
+        }
+        (total / k, change)
     };
     // Drawing and passing leave the face-down cards as they are.
-    let unchanged = balance_of(None);
+    let (unchanged, before) = balance_of(None);
     legal
         .iter()
         .map(|&action| {
+            let mut why = Vec::new();
             let score = match action {
                 CatastrophesAction::Place { card, target } => {
-                    balance_of(Some((card, target))) + weight * card.hand_points() as f64
+                    let (balance, after) = balance_of(Some((card, target)));
+                    if explain {
+                        why = place_terms(obs, card, target, &before, &after, weight);
+                    }
+                    balance + weight * card.hand_points() as f64
                 }
-                CatastrophesAction::Draw { count } => unchanged - weight * count as f64 * mean_draw,
+                CatastrophesAction::Draw { count } => {
+                    let cost = weight * count as f64 * mean_draw;
+                    if explain {
+                        why.push((-cost, Why::DrawCost));
+                    }
+                    unchanged - cost
+                }
                 CatastrophesAction::Pass => unchanged,
             };
-            (action, score)
+            (action, score, why)
         })
         .collect()
+}
+
+/// What a term of Normal's score stands for. Points are means over the guessed cards,
+/// against leaving the face-down cards as they are.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Why {
+    /// The other cats take more points: (card, target, points on the target, on all others).
+    Others(Card, SeatId, f64, f64),
+    /// This seat takes fewer points: (card, target, points saved).
+    Spared(Card, SeatId, f64),
+    /// The card leaves the hand: (card, the game may end this round).
+    Shed(Card, bool),
+    /// Cards drawn may count against the seat at the end.
+    DrawCost,
+}
+
+/// The terms of placing `card` in front of `target`: `before` and `after` are each seat's
+/// mean change of punishment without and with it.
+fn place_terms(
+    obs: &CatastrophesObservation,
+    card: Card,
+    target: SeatId,
+    before: &[f64],
+    after: &[f64],
+    weight: f64,
+) -> Vec<(f64, Why)> {
+    let me = obs.me().index();
+    let n = obs.seats();
+    let d = |i: usize| after[i] - before[i];
+    let others: f64 = (0..n).filter(|&i| i != me).map(d).sum();
+    let on_target = if target.index() == me {
+        0.0
+    } else {
+        d(target.index())
+    };
+    vec![
+        (
+            others / (n - 1) as f64,
+            Why::Others(card, target, on_target, others),
+        ),
+        (-d(me), Why::Spared(card, target, -d(me))),
+        (
+            weight * card.hand_points() as f64,
+            Why::Shed(card, weight >= 1.0),
+        ),
+    ]
+}
+
+/// A term at least this big (in points, a mean over the other cats) is named by itself;
+/// smaller ones by how the action beats the next best.
+const GAIN: f64 = 0.2;
+
+/// Why Normal would take `action`: its biggest gain, or where it beats the next best action.
+/// The unseen face-down cards are guessed with a generator of its own, fixed, so the same
+/// observation always gets the same words.
+fn reason(
+    obs: &CatastrophesObservation,
+    action: &CatastrophesAction,
+    samples: usize,
+) -> Option<String> {
+    if obs.legal.len() <= 1 || !obs.legal.contains(action) {
+        return None;
+    }
+    let all = evaluate_with(obs, &mut GameRng::seeded(0x4849_4e54), samples, true);
+    let (_, value, mine) = all.iter().find(|(a, _, _)| a == action)?;
+    // The best of the actions it beats; a draw is set against the best card it could place.
+    let placing = |a: &CatastrophesAction| matches!(a, CatastrophesAction::Place { .. });
+    let lower = || {
+        all.iter()
+            .filter(|(a, v, _)| a != action && *v < value - 1e-9)
+    };
+    let other = lower()
+        .filter(|(a, _, _)| placing(action) || placing(a))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .or_else(|| lower().max_by(|a, b| a.1.total_cmp(&b.1)))
+        .map(|o| &o.2);
+    let say = |w: Why| say(obs, w);
+    let main = mine
+        .iter()
+        .filter(|(v, w)| *v >= GAIN && !matches!(w, Why::Shed(_, false)))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|t| t.1);
+    if let Some(m) = main {
+        return Some(say(m));
+    }
+    // Where it beats the next best, kind of term by kind of term.
+    if let Some(o) = other {
+        let same = |a: &Why, b: &Why| std::mem::discriminant(a) == std::mem::discriminant(b);
+        let sum = |list: &[(f64, Why)], w: &Why| -> f64 {
+            list.iter()
+                .filter(|(_, x)| same(x, w))
+                .map(|(v, _)| v)
+                .sum()
+        };
+        let mut best: Option<(f64, String)> = None;
+        for (_, w) in mine.iter().chain(o) {
+            let d = sum(mine, w) - sum(o, w);
+            if d <= 1e-9 || best.as_ref().is_some_and(|b| d <= b.0 + 1e-9) {
+                continue;
+            }
+            let text = match mine.iter().find(|(_, x)| same(x, w)) {
+                Some(&(_, own)) => Some(say(own)),
+                None => avoid(action, *w),
+            };
+            if let Some(text) = text {
+                best = Some((d, text));
+            }
+        }
+        if let Some((_, text)) = best {
+            return Some(text);
+        }
+    }
+    Some(match *action {
+        CatastrophesAction::Place { card, .. } => {
+            format!(
+                "Your {card} changes nothing this round, and placing it keeps your hand from growing"
+            )
+        }
+        CatastrophesAction::Draw { .. } => {
+            "Draws: no card you could place does better this round".into()
+        }
+        CatastrophesAction::Pass => "Nothing else is left to do".into(),
+    })
+}
+
+/// Who `target` is to this seat.
+fn who(obs: &CatastrophesObservation, target: SeatId) -> String {
+    let n = obs.seats();
+    let k = (target.index() + n - obs.me().index()) % n;
+    match k {
+        0 => "you".into(),
+        _ if n == 2 => "the other cat".into(),
+        1 => "the cat on your left".into(),
+        _ if k == n - 1 => "the cat on your right".into(),
+        _ => format!("the cat {k} seats to your left"),
+    }
+}
+
+/// A mean number of points in words.
+fn points(x: f64) -> String {
+    if x < 0.75 {
+        "perhaps a point".into()
+    } else {
+        let n = x.round() as u32;
+        format!("about {n} point{}", if n == 1 { "" } else { "s" })
+    }
+}
+
+/// A term in the player's words.
+fn say(obs: &CatastrophesObservation, why: Why) -> String {
+    let scale = obs.scale;
+    match why {
+        Why::Others(card, target, on_target, all) => {
+            if target != obs.me() && on_target >= all / 2.0 {
+                format!(
+                    "Puts your {card} in front of {}: with the scale at {scale}, it should cost them {}",
+                    who(obs, target),
+                    points(on_target)
+                )
+            } else {
+                format!(
+                    "Puts your {card} in front of {}: from {scale} on the scale, the others' cards cost them {} more",
+                    who(obs, target),
+                    points(all)
+                )
+            }
+        }
+        Why::Spared(card, target, saved) if target == obs.me() => format!(
+            "Puts your {card} in front of you: with the scale at {scale}, it should save you {}",
+            points(saved)
+        ),
+        Why::Spared(card, target, saved) => format!(
+            "Puts your {card} in front of {}: it moves the scale so the card before you costs {} less",
+            who(obs, target),
+            points(saved)
+        ),
+        Why::Shed(card, true) => format!(
+            "Gets your {card} out of your hand: the game may end this round, and it would count against you"
+        ),
+        Why::Shed(card, false) => format!(
+            "Gets your {card} out of your hand while it costs nobody much: the scale is at {scale}"
+        ),
+        Why::DrawCost => {
+            "Draws one card, not two: cards left in hand may count against you at the end".into()
+        }
+    }
+}
+
+/// What avoiding a term of `other` (the next best) means, where it is a loss avoided.
+fn avoid(action: &CatastrophesAction, why: Why) -> Option<String> {
+    let drawing = matches!(action, CatastrophesAction::Draw { .. });
+    match why {
+        Why::Spared(_, _, saved) if drawing && saved < 0.0 => Some(format!(
+            "Draws instead: the best card you could place would cost you {}",
+            points(-saved)
+        )),
+        Why::Others(_, _, _, all) if drawing && all < 0.0 => Some(
+            "Draws instead: the best card you could place would take points off the other cats"
+                .into(),
+        ),
+        Why::Spared(_, _, saved) if saved < 0.0 => Some(format!(
+            "Spares you {} that the next best card would cost you",
+            points(-saved)
+        )),
+        Why::Others(_, _, _, all) if all < 0.0 => {
+            Some("Takes no points off the other cats, as the next best card would".into())
+        }
+        Why::DrawCost => match action {
+            CatastrophesAction::Place { card, .. } => Some(format!(
+                "Your {card} costs you nothing here, and placing it keeps your hand from growing"
+            )),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The face-down cards with the ones this seat cannot see guessed from `unseen`.

@@ -357,6 +357,11 @@ impl Game for Catastrophes {
         }
     }
 
+    const CLOCK: &'static str = "round";
+    fn clock(world: &World) -> u32 {
+        world.get_resource::<RoundState>().map_or(0, |r| r.round)
+    }
+
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
         let round = world.get_resource::<RoundState>().map_or(0, |r| r.round);
         let end = world.get_resource::<GameEnd>();

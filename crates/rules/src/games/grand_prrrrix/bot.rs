@@ -1,21 +1,32 @@
 //! Normal and Hard bots. Both see what a player sees: the whole board, every cat's energy,
 //! coins and Purr cards, and the Turn Order cards still to come but not their order.
 //!
-//! Normal plans the energy for its next room: a square is worth the turns it would still take
-//! to reach the room with the energy left (an even pace costs least: 2 spaces a turn for 1
-//! energy beats 4 for 6), so it sprints when it can afford it, strolls or rests when it
-//! cannot, and raids the Bowl and the Pillow on the way. It weighs spats by their odds.
+//! Normal plans its energy for the whole race: a square is worth the turns the rest of the
+//! race would still take from it with the energy left, shared out over the legs between the
+//! rooms still to visit (an even pace costs least: 2 spaces a turn for 1 energy beats 4 for
+//! 6). So energy is worth the turns it saves later, not only on the way to the next room: it
+//! sprints only when it can spare the energy, rests where it may while energy would still
+//! save turns, and raids the Bowl and the Pillow when the meal or the nap pays for the turn.
+//! It weighs spats by their odds, and holds a turn spent standing still for nothing against
+//! itself.
+//! Asked why (a hint, `Bot::reason`), Normal scores again keeping each part of its score with
+//! what it stands for ([`Why`]) and names the biggest gain, or where its choice beats the next
+//! best; choosing keeps only the sums, made in the same order, so the words never change a
+//! choice.
 //! Hard searches: Normal's best few choices, each played forward on several guessed decks
-//! and dice for a couple of rounds of Normal play by every cat, keeping the best on average.
+//! and dice for a couple of rounds of Normal play by every cat, keeping the one that leaves
+//! its own race best placed on average.
 
 use super::GpAction;
 use super::actions::legal;
 use super::components::*;
 use super::observation::GpObservation;
-use super::rules::{Engine, Goal, State, Stay};
+use super::rules::{Engine, Goal, MEAL, REST, State, Stay};
 use crate::core::{Bot, Deadline, GameRng, SeatId};
-use crate::levels::grand_prrrrix::{Mansion, Object};
-use std::collections::VecDeque;
+use crate::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
 
 /// Distances to the rooms: for every seat, over the bare board; for the seat deciding, also
 /// round the cats in its way and the squares a cat at the Mouse or the Bowl keeps clear.
@@ -26,6 +37,15 @@ struct Dist {
     cushions: Vec<Vec<u8>>,
     /// The deciding seat's goals, the way things stand: (seat, goal, field).
     live: Vec<(SeatId, Goal, Vec<u8>)>,
+    /// `gaps[a][b]`: the fewest steps from a square of room `a` into room `b`.
+    gaps: Vec<Vec<u8>>,
+    /// `home_gaps[a][cat]`: from a square of room `a` onto `cat`'s cushion.
+    home_gaps: Vec<Vec<u8>>,
+    /// `pace[d][e]`: [`turns_needed`] for `d` spaces with `e` energy.
+    pace: Vec<Vec<u8>>,
+    /// The turns the legs after a goal take with each amount of energy, by (seat, goal index,
+    /// racing backwards): see [`Dist::legs_after`].
+    plans: RefCell<HashMap<(SeatId, u8, bool), Rc<Vec<u8>>>>,
 }
 
 /// Steps to the nearest of `sources` from every square, not passing `blocked` squares.
@@ -58,27 +78,110 @@ fn goal_squares(s: &State, seat: SeatId, goal: Goal) -> Vec<u16> {
     }
 }
 
+/// The race's `i`-th goal for a cat racing forwards or backwards.
+fn goal_at(s: &State, i: u8, backwards: bool) -> Goal {
+    let cards = &s.layout.cards;
+    let len = cards.len() as u8;
+    if i >= len {
+        return Goal::Cushion;
+    }
+    let k = if backwards { len - 1 - i } else { i };
+    Goal::Room(cards[k as usize].room)
+}
+
 impl Dist {
-    fn new(b: &Mansion) -> Self {
+    fn new(s: &State) -> Self {
+        let b = &*s.board;
         let open = |_: u16| false;
-        let rooms = (0..b.rooms.len() as u8)
+        let room_squares: Vec<Vec<u16>> = (0..b.rooms.len() as u8)
             .map(|r| {
-                let squares: Vec<u16> = (0..b.squares.len() as u16)
+                (0..b.squares.len() as u16)
                     .filter(|&q| b.room_of(q) == Some(r))
-                    .collect();
-                field(b, &squares, &open)
+                    .collect()
             })
             .collect();
-        let cushions = b
+        let rooms: Vec<Vec<u8>> = room_squares
+            .iter()
+            .map(|squares| field(b, squares, &open))
+            .collect();
+        let cushions: Vec<Vec<u8>> = b
             .cushions
             .iter()
             .map(|&(c, _)| field(b, &[c], &open))
+            .collect();
+        let gap = |from: &[u16], f: &[u8]| from.iter().map(|&q| f[q as usize]).min().unwrap_or(0);
+        let gaps = room_squares
+            .iter()
+            .map(|from| rooms.iter().map(|f| gap(from, f)).collect())
+            .collect();
+        let home_gaps = room_squares
+            .iter()
+            .map(|from| cushions.iter().map(|f| gap(from, f)).collect())
+            .collect();
+        let longest = rooms
+            .iter()
+            .chain(&cushions)
+            .flat_map(|f| f.iter().copied().filter(|&d| d != u8::MAX))
+            .max()
+            .unwrap_or(0) as usize;
+        // Room for the detours round other cats (`Dist::to` doubles a cut-off way).
+        let pace = (0..=2 * longest + 8)
+            .map(|d| {
+                (0..=s.options.max_energy)
+                    .map(|e| turns_needed(s, d.min(255) as u8, e) as u8)
+                    .collect()
+            })
             .collect();
         Self {
             rooms,
             cushions,
             live: Vec::new(),
+            gaps,
+            home_gaps,
+            pace,
+            plans: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// Turns to cover `d` spaces with `energy` at the cheapest even pace.
+    fn pace(&self, d: u8, energy: u8) -> u8 {
+        let row = &self.pace[(d as usize).min(self.pace.len() - 1)];
+        row[(energy as usize).min(row.len() - 1)]
+    }
+
+    /// The fewest turns the race takes from goal `i` (reached) to the finish with each amount
+    /// of energy: every leg at least one turn, the energy shared out where it saves most.
+    /// Rests on the way are not counted, so energy is worth what it saves.
+    fn legs_after(&self, s: &State, seat: SeatId, i: u8, backwards: bool) -> Rc<Vec<u8>> {
+        let key = (seat, i, backwards);
+        if let Some(p) = self.plans.borrow().get(&key) {
+            return p.clone();
+        }
+        let max = s.options.max_energy as usize;
+        let kind = s.cat(seat).kind;
+        let goals: Vec<Goal> = (i..s.layout.length())
+            .map(|k| goal_at(s, k, backwards))
+            .collect();
+        let mut plan = vec![0u8; max + 1];
+        for w in goals.windows(2).rev() {
+            let Goal::Room(from) = w[0] else { break };
+            let d = match w[1] {
+                Goal::Room(to) => self.gaps[from as usize][to as usize],
+                Goal::Cushion => self.home_gaps[from as usize][kind.index()],
+            };
+            let next: Vec<u8> = (0..=max)
+                .map(|e| {
+                    (0..=e)
+                        .map(|b| self.pace(d, b as u8).max(1) + plan[e - b])
+                        .min()
+                        .unwrap_or(0)
+                })
+                .collect();
+            plan = next;
+        }
+        let plan = Rc::new(plan);
+        self.plans.borrow_mut().insert(key, plan.clone());
+        plan
     }
 
     /// Adds `seat`'s fields round the other cats as they stand now.
@@ -120,6 +223,9 @@ impl Dist {
     }
 }
 
+/// What Normal holds against a turn spent standing still for nothing (half a turn's worth).
+const IDLE: f64 = 6.0;
+
 /// Turns needed to cover `d` spaces with `energy`, at the cheapest even pace.
 fn turns_needed(s: &State, d: u8, energy: u8) -> f64 {
     if d == 0 {
@@ -139,35 +245,77 @@ fn turns_needed(s: &State, d: u8, energy: u8) -> f64 {
     d as f64
 }
 
-/// A cat's worth at `sq` with `energy`, `done` rooms behind it: rooms done, then the turns
-/// its next room (and, a little, the one after) would still take.
+/// The directions a cat may still race in.
+fn directions(s: &State, seat: SeatId) -> &'static [bool] {
+    match s.cat(seat).backwards {
+        Some(false) => &[false],
+        Some(true) => &[true],
+        None => &[false, true],
+    }
+}
+
+/// The turns the rest of the race would take from `sq` with `energy`, `done` goals behind
+/// it (the better direction while it has not chosen one), and the distance to its next goal.
+fn race_turns(s: &State, dist: &Dist, seat: SeatId, sq: u16, energy: u8, done: u8) -> (u32, u8) {
+    directions(s, seat)
+        .iter()
+        .map(|&back| race_turns_one_way(s, dist, seat, sq, energy, done, back))
+        .min()
+        .unwrap_or((0, 0))
+}
+
+/// [`race_turns`] racing one way.
+fn race_turns_one_way(
+    s: &State,
+    dist: &Dist,
+    seat: SeatId,
+    sq: u16,
+    energy: u8,
+    done: u8,
+    back: bool,
+) -> (u32, u8) {
+    let e = energy.min(s.options.max_energy) as usize;
+    let d = dist.to(s, seat, goal_at(s, done, back), sq);
+    let later = dist.legs_after(s, seat, done, back);
+    let turns = (0..=e)
+        .map(|b| dist.pace(d, b as u8) as u32 + later[e - b] as u32)
+        .min()
+        .unwrap_or(0);
+    (turns, d)
+}
+
+/// A cat's worth at `sq` with `energy`, `done` goals behind it: goals done, then the turns the
+/// rest of the race would take (so energy is worth the turns it saves, not only on the way to
+/// the next room), less a little for the distance to the next room and the one after.
 fn worth(s: &State, dist: &Dist, seat: SeatId, sq: u16, energy: u8, done: u8) -> f64 {
     let len = s.layout.length();
     if done >= len {
         return 100_000.0;
     }
-    let mut probe = s.clone();
-    probe.cat_mut(seat).done = done;
-    let goals = probe.goals(seat);
-    let d = goals
-        .iter()
-        .map(|&g| dist.to(s, seat, g, sq))
-        .min()
-        .unwrap_or(0);
-    let turns = turns_needed(s, d, energy);
+    let (turns, d) = race_turns(s, dist, seat, sq, energy, done);
     // The room after: where to enter the next one matters a little.
     let after = if done + 1 < len {
-        probe.cat_mut(seat).done = done + 1;
-        probe
-            .goals(seat)
+        directions(s, seat)
             .iter()
-            .map(|&g| dist.to(s, seat, g, sq))
+            .map(|&back| dist.to(s, seat, goal_at(s, done + 1, back), sq))
             .min()
             .unwrap_or(0) as f64
     } else {
         0.0
     };
-    1000.0 * done as f64 - 12.0 * turns - 1.5 * d as f64 - 0.8 * after + 0.5 * energy as f64
+    1000.0 * done as f64 - 12.0 * turns as f64 - 1.5 * d as f64 - 0.8 * after + 0.5 * energy as f64
+}
+
+/// What a turn spent gaining `gain` energy at `sq` is worth, in [`worth`]'s points: the turns
+/// the energy saves less the turn it takes.
+fn refuel(s: &State, dist: &Dist, seat: SeatId, sq: u16, energy: u8, done: u8, gain: u8) -> f64 {
+    if done >= s.layout.length() {
+        return 0.0;
+    }
+    let more = energy.saturating_add(gain).min(s.options.max_energy);
+    let (now, _) = race_turns(s, dist, seat, sq, energy, done);
+    let (then, _) = race_turns(s, dist, seat, sq, more, done);
+    (12.0 * (now as f64 - then as f64 - 1.0)).max(0.0)
 }
 
 /// The worth of a cat as it stands (its owed rest counted as energy).
@@ -182,7 +330,10 @@ fn standing(s: &State, dist: &Dist, seat: SeatId) -> f64 {
         + 2.0 * c.purrs as f64
 }
 
-/// A seat's position against the best of the others.
+/// A seat's position at the end of a playout: its own race (a won or lost race outweighs
+/// everything). Weighed against half the leader's, as it once was, Hard won no more than its
+/// fair share against Normal once Normal planned its energy for the whole race, and every
+/// cat's race got longer (docs/rules-notes.md, Figures).
 fn value(s: &State, dist: &Dist, seat: SeatId) -> f64 {
     if let Some(end) = &s.end {
         return if end.winners.contains(&seat) {
@@ -191,14 +342,7 @@ fn value(s: &State, dist: &Dist, seat: SeatId) -> f64 {
             -100_000.0
         };
     }
-    let mine = standing(s, dist, seat);
-    let best = s
-        .cats
-        .iter()
-        .filter(|c| c.seat != seat)
-        .map(|c| standing(s, dist, c.seat))
-        .fold(f64::MIN, f64::max);
-    mine - 0.5 * best
+    standing(s, dist, seat)
 }
 
 /// Would ending the turn on `sq` count a room?
@@ -234,21 +378,14 @@ fn win_chance(edge: i32) -> f64 {
     }
 }
 
-/// Energy the cat can spare beyond what its next room needs at the cheapest pace.
+/// Energy the cat can spare: what it could lose without the rest of its race taking longer.
 fn spare_energy(s: &State, dist: &Dist, seat: SeatId) -> u8 {
     let c = s.cat(seat);
-    let d = s
-        .goals(seat)
-        .iter()
-        .map(|&g| dist.to(s, seat, g, c.at))
-        .min()
-        .unwrap_or(0);
-    let t = turns_needed(s, d, c.energy);
-    // The least energy that still makes it in `t` turns.
-    let need = (0..=c.energy)
-        .find(|&e| turns_needed(s, d, e) <= t)
-        .unwrap_or(c.energy);
-    c.energy - need
+    let (t, _) = race_turns(s, dist, seat, c.at, c.energy, c.done);
+    (0..=c.energy)
+        .rev()
+        .find(|&k| race_turns(s, dist, seat, c.at, c.energy - k, c.done).0 <= t)
+        .unwrap_or(0)
 }
 
 /// Normal's choice, and its score for each legal action (for Hard's shortlist).
@@ -257,30 +394,252 @@ fn rank(s: &State, dist: &mut Dist, seat: SeatId, legal: &[GpAction]) -> Vec<(Gp
     let dist = &*dist;
     let mut out: Vec<(GpAction, f64)> = legal
         .iter()
-        .map(|a| (a.clone(), score(s, dist, seat, a)))
+        .map(|a| (a.clone(), score(s, dist, seat, a, false).total))
         .collect();
     out.sort_by(|a, b| b.1.total_cmp(&a.1));
     out
 }
 
-/// Normal's heuristic worth of one action.
-fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
+/// What tips a spat's odds: the fixed bonuses of one side less the other's, and the biggest
+/// bonus of the side ahead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Tip {
+    edge: i32,
+    name: Option<&'static str>,
+}
+
+impl Tip {
+    fn of(s: &State, me: SeatId, them: SeatId, my_sq: u16, their_sq: u16) -> Self {
+        let mine = s.standing_bonus_at(me, them, my_sq, their_sq);
+        let theirs = s.standing_bonus_at(them, me, their_sq, my_sq);
+        let sum = |b: &[(&'static str, u8)]| b.iter().map(|(_, v)| *v as i32).sum::<i32>();
+        let edge = sum(&mine) - sum(&theirs);
+        let ahead = if edge > 0 { &mine } else { &theirs };
+        let name = (edge != 0)
+            .then(|| ahead.iter().max_by_key(|(_, v)| *v).map(|(n, _)| *n))
+            .flatten();
+        Self { edge, name }
+    }
+}
+
+/// What a part of Normal's score stands for, kept only to say why ([`reason`]). The parts
+/// that depend on where the cat ends are measured from where it stands now, so the parts of
+/// two actions compare.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Why {
+    /// Ends the turn on the race's next goal: which, its first, the race won.
+    Room { goal: Goal, first: bool, won: bool },
+    /// Nearer the next goal (or further): the goal and the spaces left to it.
+    Way { goal: Goal, d: u8 },
+    /// The energy a move spends, by the turns it costs later in the race: the next goal, the
+    /// spaces left to it, the goals still to come.
+    Energy { goal: Goal, d: u8, left: u8 },
+    /// A rest on this square: +3 at the start of its next turn.
+    Rest(u16),
+    /// A meal at the Bowl, with the energy before it.
+    Meal(u8),
+    /// A coin from the Toy Mouse.
+    Coin,
+    /// The Present opened.
+    Open,
+    /// A turn standing still for nothing.
+    Idle,
+    /// Stopping on an object to use it next turn (with the energy it will have).
+    ToObject(Object, u8),
+    /// A spat the move starts with this cat: the odds, a room at stake.
+    Risk {
+        cat: CatKind,
+        p: f64,
+        tip: Tip,
+        room: bool,
+    },
+    /// Spatting this cat now.
+    Attack { cat: CatKind, p: f64, tip: Tip },
+    /// Leaving the optional spats alone.
+    LeaveBe,
+    /// Standing against the attacker (`tip` from this seat's side).
+    Fight { cat: CatKind, p: f64, tip: Tip },
+    /// Retreating: the next goal and the spaces to it now and from the retreat square.
+    RetreatTo { goal: Goal, from: u8, to: u8 },
+    /// A retreat's 1 energy.
+    RetreatCost,
+    /// The rest owed, lost by retreating.
+    LoseRest,
+    /// The odds a bonus buys: the bonus, the chance with it.
+    Odds { bonus: Bonus, p: f64 },
+    /// A Purr card spent.
+    PurrCost,
+    /// Energy spent on the spat.
+    EnergyCost,
+    /// Energy spent on the spat that the race cannot spare.
+    Unspared,
+    /// Where the loser is pushed: its cat, its next goal, the spaces to it before and after.
+    PushAway {
+        cat: CatKind,
+        goal: Option<Goal>,
+        from: u8,
+        to: u8,
+    },
+    /// The winner takes the loser's square: its own next goal, the spaces before and after.
+    Take {
+        goal: Option<Goal>,
+        from: u8,
+        to: u8,
+    },
+    /// Taking an object's square ends the turn.
+    TakeObject(Object),
+    /// Found in the Present (with the energy it has).
+    Find(Object, u8),
+    /// The secret passage home: the next goal, the spaces before and after.
+    Passage {
+        goal: Option<Goal>,
+        from: u8,
+        to: u8,
+    },
+}
+
+/// A score and, when explaining, its parts (see [`Why`]). Choosing keeps the score alone:
+/// the sum is made in the same order either way, so explaining never changes a choice.
+struct Terms {
+    total: f64,
+    list: Option<Vec<(f64, Why)>>,
+}
+
+impl Terms {
+    /// A score that starts at `total` (its parts, if any, are noted apart).
+    fn new(total: f64, explain: bool) -> Self {
+        Self {
+            total,
+            list: explain.then(Vec::new),
+        }
+    }
+
+    /// Adds `v` to the score (a zero is not worth noting).
+    fn add(&mut self, v: f64, why: Why) {
+        self.total += v;
+        if v != 0.0 {
+            self.note(v, why);
+        }
+    }
+
+    /// Notes a part of what the score already counts.
+    fn note(&mut self, v: f64, why: Why) {
+        if let Some(list) = &mut self.list {
+            list.push((v, why));
+        }
+    }
+
+    fn explaining(&self) -> bool {
+        self.list.is_some()
+    }
+
+    fn list(&self) -> &[(f64, Why)] {
+        self.list.as_deref().unwrap_or_default()
+    }
+}
+
+/// The next goal from `sq` with `done` goals behind it (the better end while the direction is
+/// open), and the spaces to it; `None` once the race is run.
+fn next_goal(
+    s: &State,
+    dist: &Dist,
+    seat: SeatId,
+    sq: u16,
+    energy: u8,
+    done: u8,
+) -> Option<(Goal, u8)> {
+    if done >= s.layout.length() {
+        return None;
+    }
+    directions(s, seat)
+        .iter()
+        .map(|&back| {
+            let (turns, d) = race_turns_one_way(s, dist, seat, sq, energy, done, back);
+            (turns, d, goal_at(s, done, back))
+        })
+        .min_by_key(|&(turns, d, _)| (turns, d))
+        .map(|(_, d, g)| (g, d))
+}
+
+/// Notes the parts of a cat's worth ending on `end` with `energy` and `done`, against the
+/// worth where it stands: the room it counts or the way it makes, and the energy spent.
+#[allow(clippy::too_many_arguments)]
+fn note_ending(
+    t: &mut Terms,
+    s: &State,
+    dist: &Dist,
+    seat: SeatId,
+    end: u16,
+    energy: u8,
+    done: u8,
+    whole: f64,
+) {
+    let me = s.cat(seat);
+    let now = worth(s, dist, seat, me.at, me.energy, me.done);
+    let kept = worth(s, dist, seat, end, me.energy, done);
+    // The spaces in words: the way on the bare board, not the detour the bot fears.
+    let ahead =
+        next_goal(s, dist, seat, end, energy, done).map(|(g, _)| (g, bare(s, dist, seat, g, end)));
+    if done > me.done {
+        let goal = s
+            .goals(seat)
+            .into_iter()
+            .find(|&g| s.meets(seat, g, end))
+            .unwrap_or(Goal::Cushion);
+        let why = Why::Room {
+            goal,
+            first: me.done == 0,
+            won: done >= s.layout.length(),
+        };
+        t.note(kept - now, why);
+    } else if let Some((goal, d)) = ahead {
+        t.note(kept - now, Why::Way { goal, d });
+    }
+    if let Some((goal, d)) = ahead {
+        let left = s.layout.length() - done;
+        t.note(whole - kept, Why::Energy { goal, d, left });
+    }
+}
+
+/// The fewest spaces from `sq` to `goal` on the bare board.
+fn bare(s: &State, dist: &Dist, seat: SeatId, goal: Goal, sq: u16) -> u8 {
+    match goal {
+        Goal::Room(r) => dist.rooms[r as usize][sq as usize],
+        Goal::Cushion => dist.cushions[s.cat(seat).kind.index()][sq as usize],
+    }
+}
+
+/// The spaces to `seat`'s next goal from `sq` (its goal and `u8::MAX` once it has finished).
+fn goal_gap(s: &State, dist: &Dist, seat: SeatId, sq: u16) -> (Option<Goal>, u8) {
+    let c = s.cat(seat);
+    match next_goal(s, dist, seat, sq, c.energy, c.done) {
+        Some((g, d)) => (Some(g), d),
+        None => (None, u8::MAX),
+    }
+}
+
+/// Normal's heuristic worth of one action; with `explain`, its parts too.
+fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction, explain: bool) -> Terms {
     use GpAction as A;
     let me = s.cat(seat);
     match (&s.turn.phase, action) {
         (Phase::Move, A::Move { to }) => {
             let Some(m) = s.moves().into_iter().find(|m| m.to == *to) else {
-                return f64::MIN;
+                return Terms::new(f64::MIN, explain);
             };
             let end = *m.path.last().unwrap_or(&me.at);
             let energy = me.energy - m.cost;
             let done = me.done + u8::from(scores_at(s, seat, end));
-            let mut v = worth(s, dist, seat, end, energy, done);
+            let mut t = Terms::new(worth(s, dist, seat, end, energy, done), explain);
+            if t.explaining() {
+                let whole = t.total;
+                note_ending(&mut t, s, dist, seat, end, energy, done, whole);
+            }
             // Spats waiting there: weigh the odds of each.
             let mut probe = s.clone();
             probe.cat_mut(seat).at = end;
             let foes: Vec<SeatId> = match m.attack {
-                Some(t) => vec![t],
+                Some(target) => vec![target],
                 None if s.options.personal_space => Vec::new(),
                 None => probe
                     .neighbours(seat, end)
@@ -295,30 +654,81 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
                 let p = win_chance(edge);
                 // Losing ends the turn on a worse square and may cost the room.
                 let lost_room = if done > me.done { 1000.0 } else { 0.0 };
-                v -= (1.0 - p) * (10.0 + lost_room);
-                v += p * 4.0;
+                let why = Why::Risk {
+                    cat: s.cat(f).kind,
+                    p,
+                    tip: if t.explaining() {
+                        Tip::of(&probe, seat, f, end, fa)
+                    } else {
+                        Tip { edge, name: None }
+                    },
+                    room: done > me.done,
+                };
+                t.add(-((1.0 - p) * (10.0 + lost_room)), why);
+                t.add(p * 4.0, why);
             }
             // An object square ends the turn, but the next turn can use it.
-            v += match s.board.object_at(end) {
-                Some(Object::FoodBowl) if energy < 15 => 6.0,
-                Some(Object::Pillow) if energy < 12 => 3.0,
-                Some(Object::ToyMouse) if !me.coin && s.coins > 0 => 2.0,
-                Some(Object::Present) => 1.0,
-                _ => 0.0,
-            };
-            v
+            let object = s.board.object_at(end);
+            t.add(
+                match object {
+                    Some(Object::FoodBowl) => refuel(s, dist, seat, end, energy, done, MEAL),
+                    Some(Object::Pillow) => refuel(s, dist, seat, end, energy, done, REST),
+                    Some(Object::ToyMouse) if !me.coin && s.coins > 0 => 2.0,
+                    Some(Object::Present) => 1.0,
+                    _ => 0.0,
+                },
+                Why::ToObject(object.unwrap_or(Object::Present), energy),
+            );
+            t
         }
         (Phase::Move, A::Stay) => {
-            let (gain, extra) = match s.stay_effect() {
-                Stay::Rest => (3, 0.0),
-                Stay::Eat => (5, 0.0),
+            let effect = s.stay_effect();
+            let (gain, extra) = match effect {
+                Stay::Rest => (REST, 0.0),
+                Stay::Eat => (MEAL, 0.0),
                 Stay::Play => (0, 3.0),
                 Stay::Open => (3, 1.0),
                 Stay::Wait | Stay::Stop => (0, 0.0),
             };
             let energy = me.energy.saturating_add(gain).min(s.options.max_energy);
             let done = me.done + u8::from(scores_at(s, seat, me.at));
-            worth(s, dist, seat, me.at, energy, done) + extra
+            // A turn spent standing still for nothing lets the others gain on it (and two
+            // cats that each wait for the other to move would wait for ever).
+            let idle = match effect {
+                Stay::Wait => true,
+                Stay::Rest | Stay::Eat => energy == me.energy,
+                _ => false,
+            };
+            let mut t = Terms::new(worth(s, dist, seat, me.at, energy, done), explain);
+            if t.explaining() {
+                let now = worth(s, dist, seat, me.at, me.energy, me.done);
+                let kept = worth(s, dist, seat, me.at, me.energy, done);
+                if done > me.done {
+                    let goal = s
+                        .goals(seat)
+                        .into_iter()
+                        .find(|&g| s.meets(seat, g, me.at))
+                        .unwrap_or(Goal::Cushion);
+                    let why = Why::Room {
+                        goal,
+                        first: me.done == 0,
+                        won: done >= s.layout.length(),
+                    };
+                    t.note(kept - now, why);
+                }
+                let why = match effect {
+                    Stay::Rest => Why::Rest(me.at),
+                    Stay::Eat => Why::Meal(me.energy),
+                    _ => Why::Open,
+                };
+                let gained = t.total - kept;
+                if gained != 0.0 {
+                    t.note(gained, why);
+                }
+            }
+            t.add(extra, if extra > 2.0 { Why::Coin } else { Why::Open });
+            t.add(-if idle { IDLE } else { 0.0 }, Why::Idle);
+            t
         }
         (Phase::Move, A::Spat { cat }) => {
             let fa = s.cat(*cat).at;
@@ -326,26 +736,76 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
                 fixed_bonus(s, seat, *cat, me.at, fa) - fixed_bonus(s, *cat, seat, fa, me.at);
             let base = worth(s, dist, seat, me.at, me.energy, me.done);
             // Worth it only to clear a cat out of the way with good odds.
-            base + 6.0 * win_chance(edge) - 6.0
+            let p = win_chance(edge);
+            let mut t = Terms::new(base, explain);
+            let why = Why::Attack {
+                cat: s.cat(*cat).kind,
+                p,
+                tip: if t.explaining() {
+                    Tip::of(s, seat, *cat, me.at, fa)
+                } else {
+                    Tip { edge, name: None }
+                },
+            };
+            t.add(6.0 * p, why);
+            t.add(-6.0, why);
+            t
         }
         (Phase::Choose, A::Spat { cat }) => {
             let fa = s.cat(*cat).at;
             let edge =
                 fixed_bonus(s, seat, *cat, me.at, fa) - fixed_bonus(s, *cat, seat, fa, me.at);
-            win_chance(edge)
+            let p = win_chance(edge);
+            let mut t = Terms::new(p, explain);
+            if t.explaining() {
+                let tip = Tip::of(s, seat, *cat, me.at, fa);
+                let cat = s.cat(*cat).kind;
+                t.note(p, Why::Attack { cat, p, tip });
+            }
+            t
         }
-        (Phase::Choose, A::Decline) => 0.45,
+        (Phase::Choose, A::Decline) => {
+            let mut t = Terms::new(0.45, explain);
+            t.note(0.45, Why::LeaveBe);
+            t
+        }
         (Phase::Retreat(spat), A::Stand) => {
             let a = spat.attacker;
             let aa = s.cat(a).at;
             let edge = fixed_bonus(s, seat, a, me.at, aa) - fixed_bonus(s, a, seat, aa, me.at);
             // Standing risks the rest owed and the square; retreating costs 1 energy.
             let p = win_chance(edge);
-            p * 2.0 - (1.0 - p) * (2.0 + me.rest_due as f64)
+            let mut t = Terms::new(p * 2.0, explain);
+            let why = Why::Fight {
+                cat: s.cat(a).kind,
+                p,
+                tip: if t.explaining() {
+                    Tip::of(s, seat, a, me.at, aa)
+                } else {
+                    Tip { edge, name: None }
+                },
+            };
+            t.note(p * 2.0, why);
+            t.add(-((1.0 - p) * (2.0 + me.rest_due as f64)), why);
+            t
         }
         (Phase::Retreat(_), A::Retreat { to }) => {
             let base = worth(s, dist, seat, me.at, me.energy, me.done);
-            worth(s, dist, seat, *to, me.energy - 1, me.done) - base - 1.0 - me.rest_due as f64
+            let mut t = Terms::new(
+                worth(s, dist, seat, *to, me.energy - 1, me.done) - base,
+                explain,
+            );
+            if t.explaining() {
+                let (goal, from) = goal_gap(s, dist, seat, me.at);
+                let (_, d) = goal_gap(s, dist, seat, *to);
+                if let Some(goal) = goal {
+                    let v = t.total;
+                    t.note(v, Why::RetreatTo { goal, from, to: d });
+                }
+            }
+            t.add(-1.0, Why::RetreatCost);
+            t.add(-(me.rest_due as f64), Why::LoseRest);
+            t
         }
         (Phase::Bonus(spat), A::Bonus(b)) => {
             let attacking = spat.attacker == seat;
@@ -361,7 +821,9 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
             }
             let spare = spare_energy(s, dist, seat);
             if 3 * b.threes > spare {
-                return f64::MIN / 2.0 + b.threes as f64;
+                let mut t = Terms::new(f64::MIN / 2.0 + b.threes as f64, explain);
+                t.note(f64::MIN / 2.0, Why::Unspared);
+                return t;
             }
             let stake = if attacking {
                 14.0
@@ -369,7 +831,16 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
                 10.0 + me.rest_due as f64 * 2.0
             };
             let mine = edge + 2 * i32::from(b.purr) + b.threes as i32;
-            win_chance(mine) * stake - 3.0 * f64::from(u8::from(b.purr)) - 0.9 * b.threes as f64
+            let odds = win_chance(mine) * stake;
+            let mut t = Terms::new(odds, explain);
+            let bought = odds - win_chance(edge) * stake;
+            if bought != 0.0 {
+                let p = win_chance(mine);
+                t.note(bought, Why::Odds { bonus: *b, p });
+            }
+            t.add(-(3.0 * f64::from(u8::from(b.purr))), Why::PurrCost);
+            t.add(-(0.9 * b.threes as f64), Why::EnergyCost);
+            t
         }
         (Phase::Push(spat), A::Push { to, take }) => {
             let loser = spat.loser().expect("decided");
@@ -378,30 +849,74 @@ fn score(s: &State, dist: &Dist, seat: SeatId, action: &GpAction) -> f64 {
             if let Some(to) = to {
                 probe.cat_mut(loser).at = *to;
             }
-            let mut v = -standing(&probe, dist, loser);
+            let mut t = Terms::new(-standing(&probe, dist, loser), explain);
+            if t.explaining() {
+                let v = standing(s, dist, loser) + t.total;
+                let (goal, from) = goal_gap(s, dist, loser, lc.at);
+                let (_, d) = goal_gap(&probe, dist, loser, probe.cat(loser).at);
+                let cat = lc.kind;
+                t.note(
+                    v,
+                    Why::PushAway {
+                        cat,
+                        goal,
+                        from,
+                        to: d,
+                    },
+                );
+            }
             if *take && to.is_some() {
                 let mut mine = probe.clone();
                 mine.cat_mut(seat).at = lc.at;
-                v += standing(&mine, dist, seat) - standing(&probe, dist, seat);
+                let why = if t.explaining() {
+                    let (goal, from) = goal_gap(s, dist, seat, me.at);
+                    let (_, d) = goal_gap(s, dist, seat, lc.at);
+                    Why::Take { goal, from, to: d }
+                } else {
+                    Why::Idle
+                };
+                t.add(
+                    standing(&mine, dist, seat) - standing(&probe, dist, seat),
+                    why,
+                );
                 // The attacker takes an object square only if it wants to stop there.
-                if s.board.object_at(lc.at).is_some() && seat == s.turn.seat {
-                    v -= 2.0;
+                if let Some(o) = s.board.object_at(lc.at)
+                    && seat == s.turn.seat
+                {
+                    t.add(-2.0, Why::TakeObject(o));
                 }
             }
-            v
+            t
         }
-        (Phase::Present, A::Find(o)) => match o {
-            Object::FoodBowl if !me.ate => 5.0 * (25 - me.energy.min(25)) as f64 / 25.0 + 1.0,
-            Object::Pillow => 3.0 * (25 - me.energy.min(25)) as f64 / 25.0,
-            Object::ToyMouse if !me.coin && s.coins > 0 => 2.5,
-            _ => 0.0,
-        },
+        (Phase::Present, A::Find(o)) => {
+            let v = match o {
+                Object::FoodBowl if !me.ate => 5.0 * (25 - me.energy.min(25)) as f64 / 25.0 + 1.0,
+                Object::Pillow => 3.0 * (25 - me.energy.min(25)) as f64 / 25.0,
+                Object::ToyMouse if !me.coin && s.coins > 0 => 2.5,
+                _ => 0.0,
+            };
+            let mut t = Terms::new(v, explain);
+            if v != 0.0 {
+                t.note(v, Why::Find(*o, me.energy));
+            }
+            t
+        }
         (Phase::Present, A::Passage) => {
             let home = s.board.cushion(me.kind);
-            worth(s, dist, seat, home, me.energy, me.done)
-                - worth(s, dist, seat, me.at, me.energy, me.done)
+            let mut t = Terms::new(
+                worth(s, dist, seat, home, me.energy, me.done)
+                    - worth(s, dist, seat, me.at, me.energy, me.done),
+                explain,
+            );
+            if t.explaining() {
+                let (goal, from) = goal_gap(s, dist, seat, me.at);
+                let (_, d) = goal_gap(s, dist, seat, home);
+                let v = t.total;
+                t.note(v, Why::Passage { goal, from, to: d });
+            }
+            t
         }
-        _ => 0.0,
+        _ => Terms::new(0.0, explain),
     }
 }
 
@@ -419,9 +934,491 @@ impl Bot<super::GrandPrrrrix> for NormalBot {
             return obs.legal[0].clone();
         }
         let s = obs.guess(rng);
-        let mut dist = Dist::new(&s.board);
+        let mut dist = Dist::new(&s);
         rank(&s, &mut dist, obs.me(), &obs.legal).remove(0).0
     }
+
+    fn reason(&self, obs: &GpObservation, action: &GpAction) -> Option<String> {
+        reason(obs, action)
+    }
+}
+
+/// A part at least this big (half a turn of the race) is a gain worth naming by itself;
+/// smaller ones are named by how the action beats the next best.
+const GAIN: f64 = 6.0;
+
+/// Why Normal would take `action`: the biggest gain of its score, or where it beats the next
+/// best action. The deck's order weighs nothing in the score, so any guess of it says the same.
+fn reason(obs: &GpObservation, action: &GpAction) -> Option<String> {
+    if obs.legal.len() <= 1 || !obs.legal.contains(action) {
+        return None;
+    }
+    let seat = obs.me();
+    let s = obs.guess(&mut GameRng::seeded(0x4849_4e54));
+    let mut dist = Dist::new(&s);
+    dist.for_seat(&s, seat);
+    let all: Vec<(&GpAction, Terms)> = obs
+        .legal
+        .iter()
+        .map(|a| (a, score(&s, &dist, seat, a, true)))
+        .collect();
+    let mine = &all.iter().find(|(a, _)| *a == action)?.1;
+    let list = mine.list();
+    let find = |kind: fn(&Why) -> bool| list.iter().find(|(_, w)| kind(w)).copied();
+    // A spat is chosen for its odds.
+    if let Some((v, w)) = find(|w| matches!(w, Why::Attack { .. })) {
+        return Some(say(&s, w, v).full());
+    }
+    // The best of the actions it beats (or ties).
+    let other = all
+        .iter()
+        .filter(|(a, t)| *a != action && t.total <= mine.total)
+        .max_by(|a, b| a.1.total.total_cmp(&b.1.total))
+        .map(|o| o.1.list());
+    let edge = other.and_then(|o| edge(&s, list, o));
+    // A push says where the loser goes, then whether the winner takes its square.
+    if let Some((v, w)) = find(|w| matches!(w, Why::PushAway { .. })) {
+        let push = say(&s, w, v).head;
+        let then = match (find(|w| matches!(w, Why::Take { .. })), &edge) {
+            (Some((v, w)), _) => Some(say(&s, w, v).full()),
+            (None, Some((Why::Take { .. } | Why::TakeObject(_), text))) => Some(text.clone()),
+            _ => None,
+        };
+        return Some(match then {
+            Some(t) => short(format!("{push}, and {}", lower_first(&t)), push),
+            None => push,
+        });
+    }
+    let main = kinds(list)
+        .into_iter()
+        .filter(|(v, _)| *v >= GAIN)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let text = match (main, edge) {
+        // The gain is no bigger here than in the next best: say what decides too.
+        (Some((v, m)), Some((e, text)))
+            if !same(&m, &e) && other.is_some_and(|o| v <= sum_of(o, &m) + 1e-9) =>
+        {
+            let head = say(&s, m, v).head;
+            let then = match (m, e) {
+                // Not the same room twice.
+                (Why::Way { goal, .. }, Why::Energy { goal: g, d, left }) if g == goal => {
+                    if d > 4 {
+                        "saves energy for the long way there".to_string()
+                    } else if left > 1 {
+                        "saves energy for the rooms after it".to_string()
+                    } else {
+                        "saves energy".to_string()
+                    }
+                }
+                _ => lower_first(&text),
+            };
+            short(format!("{head}, and {then}"), say(&s, m, v).full())
+        }
+        (Some((v, m)), _) => say(&s, m, v).full(),
+        (None, Some((_, text))) => text,
+        (None, None) => match kinds(list)
+            .into_iter()
+            .filter(|(v, _)| *v > 0.0)
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+        {
+            Some((v, w)) => say(&s, w, v).full(),
+            None => match action {
+                GpAction::Move { .. } => "No other move does better for your race".into(),
+                GpAction::Stay => "Nothing else does better for your race this turn".into(),
+                _ => "No other choice does better for your race".into(),
+            },
+        },
+    };
+    Some(text)
+}
+
+/// `text` if it reads at a glance (140 characters at most), else `instead`.
+fn short(text: String, instead: String) -> String {
+    if text.chars().count() <= 140 {
+        text
+    } else {
+        instead
+    }
+}
+
+/// Parts of one kind (whatever they carry).
+fn same(a: &Why, b: &Why) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// What the parts of `w`'s kind add up to.
+fn sum_of(list: &[(f64, Why)], w: &Why) -> f64 {
+    list.iter()
+        .filter(|(_, x)| same(x, w))
+        .map(|(v, _)| v)
+        .sum()
+}
+
+/// Each kind of part once, with its sum (and its first part's details).
+fn kinds(list: &[(f64, Why)]) -> Vec<(f64, Why)> {
+    let mut out: Vec<(f64, Why)> = Vec::new();
+    for (_, w) in list {
+        if !out.iter().any(|(_, x)| same(x, w)) {
+            out.push((sum_of(list, w), *w));
+        }
+    }
+    out
+}
+
+/// Where `mine` beats `other` most, kind by kind: this action's own part of that kind, or
+/// the other's loss it avoids. Only what can be said in words.
+fn edge(s: &State, mine: &[(f64, Why)], other: &[(f64, Why)]) -> Option<(Why, String)> {
+    let mut best: Option<(f64, Why, String)> = None;
+    for (_, w) in mine.iter().chain(other) {
+        let d = sum_of(mine, w) - sum_of(other, w);
+        if d <= 1e-9 || best.as_ref().is_some_and(|b| d <= b.0) {
+            continue;
+        }
+        let text = match mine.iter().find(|(_, x)| same(x, w)) {
+            // A smaller cost is no reason in itself: the gain it still buys is.
+            Some((_, own)) if cost(own) => None,
+            Some((_, own)) => Some(say(s, *own, sum_of(mine, w)).full()),
+            None => avoid(s, *w),
+        };
+        if let Some(text) = text {
+            best = Some((d, *w, text));
+        }
+    }
+    best.map(|b| (b.1, b.2))
+}
+
+/// Parts that only ever cost.
+fn cost(w: &Why) -> bool {
+    matches!(
+        w,
+        Why::PurrCost
+            | Why::EnergyCost
+            | Why::Unspared
+            | Why::RetreatCost
+            | Why::LoseRest
+            | Why::Idle
+            | Why::TakeObject(_)
+    )
+}
+
+fn lower_first(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// A reason in two halves: what the action does, then (after a colon) why it pays.
+struct Said {
+    head: String,
+    tail: Option<String>,
+}
+
+impl Said {
+    fn new(head: impl Into<String>, tail: Option<String>) -> Self {
+        Self {
+            head: head.into(),
+            tail,
+        }
+    }
+    fn full(self) -> String {
+        match self.tail {
+            Some(t) => format!("{}: {t}", self.head),
+            None => self.head,
+        }
+    }
+}
+
+/// A cat by its fur: "the Grey Cat", "the Blue Persian".
+fn cat_name(cat: CatKind) -> String {
+    format!("the {}", cat.name())
+}
+
+fn goal_name(s: &State, goal: Goal) -> String {
+    match goal {
+        Goal::Room(r) => format!("the {}", s.board.room_name(r)),
+        Goal::Cushion => "your cushion".into(),
+    }
+}
+
+/// "the Kitchen, your next room", or the cushion of the Shorter Course.
+fn your_next(s: &State, goal: Goal) -> String {
+    match goal {
+        Goal::Room(_) => format!("{}, your next room", goal_name(s, goal)),
+        Goal::Cushion => "your cushion, the race's last leg".into(),
+    }
+}
+
+fn spaces(d: u8) -> String {
+    format!("{d} space{}", if d == 1 { "" } else { "s" })
+}
+
+/// The odds of a spat in words, from the side of the seat deciding ("it": the other cat,
+/// named before).
+fn odds(tip: Tip) -> &'static str {
+    use std::cmp::Ordering;
+    match (tip.edge.cmp(&0), tip.name) {
+        (Ordering::Equal, _) => "even odds, a die against a die",
+        (Ordering::Greater, Some("home territory")) => {
+            "your home territory gives you the better odds"
+        }
+        (Ordering::Greater, Some("next to home territory")) => {
+            "your home territory next door gives you the better odds"
+        }
+        (Ordering::Greater, Some("Toy Mouse coin")) => {
+            "your Toy Mouse coin gives you the better odds"
+        }
+        (Ordering::Greater, Some("opponent resting")) => {
+            "it is resting, so you have the better odds"
+        }
+        (Ordering::Greater, _) => "your bonuses give you the better odds",
+        (Ordering::Less, Some("home territory")) => "its home territory gives it the better odds",
+        (Ordering::Less, Some("next to home territory")) => {
+            "its home territory next door gives it the better odds"
+        }
+        (Ordering::Less, Some("Toy Mouse coin")) => "its Toy Mouse coin gives it the better odds",
+        (Ordering::Less, Some("opponent resting")) => "you are resting, so it has the better odds",
+        (Ordering::Less, _) => "it has the better odds",
+    }
+}
+
+/// A part of this action's score in the player's words (`v`: what its kind adds up to).
+fn say(s: &State, why: Why, v: f64) -> Said {
+    match why {
+        Why::Room { goal, won, .. } if won => Said::new(
+            match goal {
+                Goal::Cushion => "Ends your turn on your cushion".to_string(),
+                _ => format!("Ends your turn in {}, your last room", goal_name(s, goal)),
+            },
+            Some("you win the race".into()),
+        ),
+        Why::Room { goal, first, .. } => Said::new(
+            format!(
+                "Ends your turn in {}, your {} room",
+                goal_name(s, goal),
+                if first { "first" } else { "next" }
+            ),
+            None,
+        ),
+        Why::Way { goal, d } if v >= 0.0 => Said::new(
+            format!("Heads for {}", your_next(s, goal)),
+            Some(format!("{} to go", spaces(d))),
+        ),
+        Why::Way { goal, .. } => Said::new(format!("Keeps near {}", your_next(s, goal)), None),
+        Why::Energy { goal, d, left } => energy_text(s, goal, d, left),
+        Why::Rest(sq) => Said::new(
+            match s.board.place(sq) {
+                Place::Cushion(c) if s.cat(s.turn.seat).kind == c => "Rests on your cushion".into(),
+                Place::Cushion(c) => format!("Rests on {}'s cushion", cat_name(c)),
+                Place::Room(r) => format!("Rests in the {}", s.board.room_name(r)),
+                Place::Hall => "Naps at the Pillow".into(),
+            },
+            Some(format!("+{REST} energy next turn")),
+        ),
+        Why::Meal(e) => Said::new("Eats at the Food Bowl", Some(hunger(e))),
+        Why::Coin => Said::new(
+            "Plays with the Toy Mouse",
+            Some("its coin is +1 in your next spat".into()),
+        ),
+        Why::Open => Said::new(
+            "Opens the Present",
+            Some("food, a nap, a coin or the way home".into()),
+        ),
+        Why::Idle => Said::new("Stays put", None),
+        Why::ToObject(o, e) => match o {
+            Object::FoodBowl => {
+                Said::new("Goes to the Food Bowl to eat next turn", Some(hunger(e)))
+            }
+            Object::Pillow => Said::new(
+                "Goes to the Pillow to nap next turn",
+                Some(format!("+{REST} energy")),
+            ),
+            Object::ToyMouse => Said::new(
+                "Goes to the Toy Mouse",
+                Some("its coin is +1 in a spat".into()),
+            ),
+            Object::Present => {
+                Said::new("Goes to the Present", Some("you open it next turn".into()))
+            }
+        },
+        Why::Risk { cat, tip, .. } => {
+            let them = cat_name(cat);
+            Said::new(format!("Moves beside {them}"), Some(odds(tip).into()))
+        }
+        Why::Attack { cat, tip, .. } => {
+            let them = cat_name(cat);
+            Said::new(format!("Spats {them}"), Some(odds(tip).into()))
+        }
+        Why::LeaveBe => Said::new(
+            "Leaves the others be",
+            Some("a spat is not worth the risk".into()),
+        ),
+        Why::Fight { cat, tip, .. } => Said::new(
+            "Stands and fights",
+            Some(format!("{} against {}", odds(tip), cat_name(cat))),
+        ),
+        Why::RetreatTo { goal, from, to } if to < from => Said::new(
+            format!("Retreats toward {}, for 1 energy", your_next(s, goal)),
+            None,
+        ),
+        Why::RetreatTo { .. } => Said::new("Retreats for 1 energy", None),
+        Why::Odds { bonus, p } => {
+            let mut parts = Vec::new();
+            if bonus.purr {
+                parts.push("a Purr card".to_string());
+            }
+            if bonus.threes > 0 {
+                parts.push(format!("{} energy", 3 * bonus.threes));
+            }
+            let plus = 2 * u8::from(bonus.purr) + bonus.threes;
+            let how = if p > 0.5 {
+                "gives you the better odds"
+            } else if p == 0.5 {
+                "evens the odds"
+            } else {
+                "narrows the odds"
+            };
+            Said::new(
+                format!("Spends {}", parts.join(" and ")),
+                Some(format!("+{plus} {how}")),
+            )
+        }
+        // Costs are said as what they spare (see `avoid`).
+        Why::PurrCost | Why::EnergyCost | Why::Unspared | Why::RetreatCost | Why::LoseRest => {
+            Said::new("Pays what it must", None)
+        }
+        Why::PushAway {
+            cat,
+            goal,
+            from,
+            to,
+        } => match goal {
+            Some(g) if to > from && v > 0.0 => Said::new(
+                match g {
+                    Goal::Room(_) => format!(
+                        "Pushes {} away from {}, its next room",
+                        cat_name(cat),
+                        goal_name(s, g)
+                    ),
+                    Goal::Cushion => {
+                        format!(
+                            "Pushes {} away from its cushion, its last leg",
+                            cat_name(cat)
+                        )
+                    }
+                },
+                None,
+            ),
+            _ => Said::new(
+                format!("Pushes {} where it helps its race least", cat_name(cat)),
+                None,
+            ),
+        },
+        Why::Take { goal, from, to } => match goal {
+            Some(g) if to < from => Said::new(
+                "Takes its square",
+                Some(format!("nearer {}", goal_name(s, g))),
+            ),
+            _ => Said::new(
+                "Takes its square",
+                Some("a better place for your race".into()),
+            ),
+        },
+        Why::TakeObject(o) => Said::new(format!("Takes its square at {}", o.name()), None),
+        Why::Find(o, e) => match o {
+            Object::FoodBowl => Said::new(
+                "Takes the Food Bowl",
+                Some(format!("+{MEAL} energy now, {}", hunger(e))),
+            ),
+            Object::Pillow => Said::new(
+                "Takes the Pillow",
+                Some(format!("+{REST} energy next turn")),
+            ),
+            Object::ToyMouse => Said::new(
+                "Takes the Toy Mouse",
+                Some("a coin, +1 in your next spat".into()),
+            ),
+            Object::Present => Said::new("Takes the Present", None),
+        },
+        Why::Passage { goal, from, to } => match goal {
+            Some(g) if to < from => Said::new(
+                "Takes the secret passage home",
+                Some(format!("nearer {}", your_next(s, g))),
+            ),
+            _ => Said::new("Takes the secret passage home to your cushion", None),
+        },
+    }
+}
+
+/// How much a meal is needed, with `e` energy.
+fn hunger(e: u8) -> String {
+    if e <= 8 {
+        "you are low on energy".into()
+    } else {
+        format!("+{MEAL} energy saves turns later")
+    }
+}
+
+/// Energy kept back: for the long way to the next goal, or the rest of the race.
+fn energy_text(s: &State, goal: Goal, d: u8, left: u8) -> Said {
+    if d > 4 {
+        Said::new(
+            format!("Saves energy for the long way to {}", goal_name(s, goal)),
+            None,
+        )
+    } else if left > 1 {
+        Said::new(
+            "Saves energy for the rest of the race",
+            Some(format!("{left} rooms to go")),
+        )
+    } else {
+        Said::new(
+            format!("Saves energy for the last leg to {}", goal_name(s, goal)),
+            None,
+        )
+    }
+}
+
+/// A loss of the next best action that this one avoids, in the player's words.
+fn avoid(s: &State, why: Why) -> Option<String> {
+    let text = match why {
+        Why::Risk { cat, tip, room, .. } => {
+            let them = cat_name(cat);
+            let tail = if room {
+                "a lost spat there could cost you the room".to_string()
+            } else if tip.edge < 0 {
+                odds(tip).to_string()
+            } else {
+                "a spat there is not worth the risk".into()
+            };
+            format!("Keeps clear of {them}: {tail}")
+        }
+        Why::Idle => "Moves on: standing still would gain you nothing".into(),
+        Why::Energy { goal, d, left } => energy_text(s, goal, d, left).full(),
+        Why::Way { goal, .. } => format!("Stays close to {}", your_next(s, goal)),
+        Why::PurrCost => "Keeps your Purr cards: this spat is not worth one".into(),
+        Why::EnergyCost => "Keeps your energy for the race: this spat is not worth it".into(),
+        Why::Unspared => "Spends nothing: your race needs the energy more".into(),
+        Why::RetreatCost => "Stands and fights: a retreat would cost 1 energy".into(),
+        Why::LoseRest => "Stands and fights: a retreat would lose your rest".into(),
+        Why::RetreatTo { goal, .. } => format!(
+            "Stands and fights: a retreat would take you further from {}",
+            goal_name(s, goal)
+        ),
+        Why::Fight { cat, tip, .. } => {
+            let them = cat_name(cat);
+            if tip.edge < 0 {
+                format!("Retreats from {them} for 1 energy: {}", odds(tip))
+            } else {
+                format!("Retreats for 1 energy: a lost spat with {them} would cost more")
+            }
+        }
+        Why::Take { .. } => "Keeps your square: it suits your race better".into(),
+        Why::TakeObject(o) => format!("Keeps your square: taking {} would end your turn", o.name()),
+        _ => return None,
+    };
+    Some(text)
 }
 
 /// Hard: Normal's best few actions, each played forward (see the module's notes).
@@ -454,7 +1451,7 @@ impl Bot<super::GrandPrrrrix> for HardBot {
         }
         let me = obs.me();
         let base = obs.guess(rng);
-        let mut dist = Dist::new(&base.board);
+        let mut dist = Dist::new(&base);
         let mut ranked = rank(&base, &mut dist, me, &obs.legal);
         ranked.truncate(self.candidates);
         if ranked.len() == 1 {

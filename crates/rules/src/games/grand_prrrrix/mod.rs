@@ -230,13 +230,17 @@ impl Game for GrandPrrrrix {
                     Stay::Open => ", open the Present",
                     _ => ", stay put",
                 };
-                format!("Move your cat up to {max} spaces{stay}, or spat a neighbour")
+                format!(
+                    "Move your cat up to {max} spaces{stay}, or spat a cat beside yours (not diagonally)"
+                )
             }
             GpPrompt::Move { moved, max } => format!(
                 "You won: move on (up to {} more spaces) or end your turn",
                 max.saturating_sub(*moved)
             ),
-            GpPrompt::Choose => "Choose which cat to spat next".into(),
+            GpPrompt::Choose => {
+                "Choose which cat beside yours to spat next (not diagonally)".into()
+            }
             GpPrompt::Retreat { attacker } => format!(
                 "{} attacks: retreat one square for 1 energy, or stand and fight",
                 who(world, *attacker)
@@ -422,6 +426,19 @@ impl Game for GrandPrrrrix {
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
         }
+    }
+
+    const CLOCK: &'static str = "turn";
+    fn clock(world: &World) -> u32 {
+        world.get_resource::<Turn>().map_or(0, |t| t.number)
+    }
+    /// Rooms of the race done and energy left.
+    fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
+        let cats = cats(world);
+        vec![
+            ("rooms", cats.iter().map(|c| c.done as i64).collect()),
+            ("energy", cats.iter().map(|c| c.energy as i64).collect()),
+        ]
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {

@@ -16,11 +16,11 @@ pub enum HkkAction {
         to: Zone,
     },
     /// Action: play a card from your hand, on `target` if it is played on a player; `shift` is
-    /// Catlike Reflexes' step.
+    /// Catlike Reflexes' way, in or out (the owner then chooses the Cat).
     Play {
         card: CardId,
         target: Option<SeatId>,
-        shift: Option<(Zone, Zone)>,
+        shift: Option<Way>,
     },
     /// Action: discard these cards (sorted).
     Discard(Vec<CardId>),
@@ -46,10 +46,10 @@ pub enum HkkAction {
     Send { colour: Colour, to: SeatId },
     /// The Cat Came Back: this card from the discards.
     Revive(CardId),
-    /// A copied card's target (and step).
+    /// A copied card's target (and Catlike Reflexes' way).
     Aim {
         target: Option<SeatId>,
-        shift: Option<(Zone, Zone)>,
+        shift: Option<Way>,
     },
     /// Stop early: the card's numbers are maximums.
     Stop,
@@ -66,15 +66,6 @@ pub struct View<'a> {
     pub book: &'a [CardDef],
     pub over: bool,
 }
-
-/// Catlike Reflexes' possible steps: from a property zone, one step in or out.
-pub const SHIFTS: [(Zone, Zone); 5] = [
-    (Zone::Yard, Zone::Neighborhood),
-    (Zone::Yard, Zone::Porch),
-    (Zone::Porch, Zone::Yard),
-    (Zone::Porch, Zone::House),
-    (Zone::House, Zone::Porch),
-];
 
 impl View<'_> {
     pub fn seats(&self) -> usize {
@@ -150,6 +141,10 @@ impl View<'_> {
     fn has_movable(&self, seat: SeatId, zone: Zone) -> bool {
         !self.picks(seat, zone).is_empty()
     }
+    /// Catlike Reflexes: the cats of `seat`, from any zone, that may step `way`, as picks.
+    pub fn nudges(&self, seat: SeatId, way: Way) -> Vec<HkkAction> {
+        way.from_zones().flat_map(|z| self.picks(seat, z)).collect()
+    }
     /// Cards of `seat`'s hand whose effect passes `f`, one of each.
     pub fn held(&self, seat: SeatId, f: impl Fn(&Effect) -> bool) -> Vec<CardId> {
         let mut v: Vec<CardId> = self
@@ -170,11 +165,7 @@ impl View<'_> {
 
     /// Targets (and steps) for `player` using `card`'s effect: empty for a card played on no
     /// one, and for one that has no target where it would do anything.
-    pub fn aims(
-        &self,
-        player: SeatId,
-        effect: &Effect,
-    ) -> Vec<(Option<SeatId>, Option<(Zone, Zone)>)> {
+    pub fn aims(&self, player: SeatId, effect: &Effect) -> Vec<(Option<SeatId>, Option<Way>)> {
         let n = self.seats();
         let others = player.clockwise(n).skip(1);
         match effect {
@@ -195,13 +186,14 @@ impl View<'_> {
                 .filter(|&t| self.has_movable(t, Zone::Yard))
                 .map(|t| (Some(t), None))
                 .collect(),
+            // The player picks the property and the way; the owner will pick the Cat.
             Effect::Nudge => player
                 .clockwise(n)
                 .flat_map(|t| {
-                    SHIFTS
+                    Way::BOTH
                         .into_iter()
-                        .filter(move |(from, _)| self.has_movable(t, *from))
-                        .map(move |s| (Some(t), Some(s)))
+                        .filter(move |&w| !self.nudges(t, w).is_empty())
+                        .map(move |w| (Some(t), Some(w)))
                 })
                 .collect(),
             _ => Vec::new(),
@@ -394,6 +386,7 @@ pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
     match &c.task {
         Task::Gain { seat, .. } => v.gain_options(*seat),
         Task::Shift { seat, from, .. } => v.picks(*seat, *from),
+        Task::Nudge { seat, way } => v.nudges(*seat, *way),
         Task::Advance { seat } => {
             let mut out = v.picks(*seat, Zone::Yard);
             out.extend(v.picks(*seat, Zone::Porch));

@@ -30,6 +30,10 @@ impl Bot<super::HereKittyKitty> for NormalBot {
         let ranked = rank(obs, rng, self.samples);
         ranked[0].0.clone()
     }
+
+    fn reason(&self, obs: &HkkObservation, action: &HkkAction) -> Option<String> {
+        reason(obs, action, self.samples)
+    }
 }
 
 /// Hard: Normal's best few actions, each played on several guessed tables and followed by a
@@ -85,29 +89,78 @@ impl Bot<super::HereKittyKitty> for HardBot {
 
 /// Every legal action with Normal's score, best first (the first listed among equals).
 fn rank(obs: &HkkObservation, rng: &mut GameRng, samples: usize) -> Vec<(HkkAction, f64)> {
+    rank_with(obs, rng, samples, false)
+        .into_iter()
+        .map(|(a, v, _)| (a, v))
+        .collect()
+}
+
+/// [`rank`], each action with, when `explain`, the mean change of each term of its value
+/// from the position before it.
+fn rank_with(
+    obs: &HkkObservation,
+    rng: &mut GameRng,
+    samples: usize,
+    explain: bool,
+) -> Vec<(HkkAction, f64, Vec<(f64, Why)>)> {
     assert!(
         !obs.legal.is_empty(),
         "a bot was asked to act with no legal action"
     );
     if obs.legal.len() == 1 {
-        return vec![(obs.legal[0].clone(), 0.0)];
+        return vec![(obs.legal[0].clone(), 0.0, Vec::new())];
     }
     let me = obs.me();
     let mut scores = vec![0.0; obs.legal.len()];
+    let mut changes: Vec<Vec<(f64, Why)>> = vec![Vec::new(); obs.legal.len()];
     for _ in 0..samples.max(1) {
         let table = determinize(obs, rng);
         let seed = rng.next_u64();
+        let mut before = Notes::new(explain);
+        if explain {
+            value_with(&table, me, &mut before);
+        }
         for (i, action) in obs.legal.iter().enumerate() {
             let mut s = table.clone();
             let mut dice = GameRng::seeded(seed);
             step(&mut s, &mut dice, me, action.clone());
             follow(&mut s, &mut dice);
-            scores[i] += value(&s, me);
+            let mut after = Notes::new(explain);
+            scores[i] += value_with(&s, me, &mut after);
+            if explain {
+                for (v, w) in after.list() {
+                    add_to(&mut changes[i], *v, *w);
+                }
+                for (v, w) in before.list() {
+                    add_to(&mut changes[i], -*v, *w);
+                }
+            }
         }
     }
-    let mut ranked: Vec<(HkkAction, f64)> = obs.legal.iter().cloned().zip(scores).collect();
+    let k = samples.max(1) as f64;
+    let mut ranked: Vec<(HkkAction, f64, Vec<(f64, Why)>)> = obs
+        .legal
+        .iter()
+        .cloned()
+        .zip(scores)
+        .zip(changes)
+        .map(|((a, v), mut c)| {
+            for t in &mut c {
+                t.0 /= k;
+            }
+            (a, v, c)
+        })
+        .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     ranked
+}
+
+/// Adds `v` to the term `w` of `list`.
+fn add_to(list: &mut Vec<(f64, Why)>, v: f64, w: Why) {
+    match list.iter_mut().find(|t| t.1 == w) {
+        Some(t) => t.0 += v,
+        None => list.push((v, w)),
+    }
 }
 
 /// Applies one action and everything that follows by itself.
@@ -210,6 +263,11 @@ fn card_worth(effect: &Effect) -> f64 {
 /// How good `s` is for `seat`: its sheet and promise against the others' (half the mean,
 /// half the leader), or the result itself once the game is over.
 fn value(s: &State, seat: SeatId) -> f64 {
+    value_with(s, seat, &mut Notes::new(false))
+}
+
+/// [`value`], noting its terms for `seat` when `notes` keeps them.
+fn value_with(s: &State, seat: SeatId, notes: &mut Notes) -> f64 {
     let sheet = scoring::sheet(&s.props);
     let over = s.end.is_some();
     let own: Vec<f64> = s
@@ -217,18 +275,25 @@ fn value(s: &State, seat: SeatId) -> f64 {
         .iter()
         .zip(&sheet)
         .map(|(p, col)| {
+            let mine = p.seat == seat;
             let mut v = col.total as f64;
+            if mine {
+                notes.sheet(col);
+            }
             if !over {
                 // A Yard cat is a step from the Porch; a Porch cat a step from the House.
-                v += 1.5 * p.zone(Zone::Yard).total() as f64
-                    + 0.8 * p.zone(Zone::Porch).total() as f64;
-                v += 0.6 * p.hand.len() as f64;
-                v += p
+                let yard = 1.5 * p.zone(Zone::Yard).total() as f64;
+                let porch = 0.8 * p.zone(Zone::Porch).total() as f64;
+                v += yard + porch;
+                let size = 0.6 * p.hand.len() as f64;
+                v += size;
+                let worth = p
                     .hand
                     .iter()
                     .map(|&c| 0.4 * card_worth(&s.book[c.0 as usize].effect))
                     .sum::<f64>();
-                v += p
+                v += worth;
+                let tucked = p
                     .tucked
                     .iter()
                     .map(|t| match s.book[t.card.0 as usize].effect {
@@ -238,6 +303,13 @@ fn value(s: &State, seat: SeatId) -> f64 {
                         _ => 0.0,
                     })
                     .sum::<f64>();
+                v += tucked;
+                if mine {
+                    notes.add(yard, Why::Yard);
+                    notes.add(porch, Why::Zone(Zone::Porch));
+                    notes.add(size + worth, Why::Hand);
+                    notes.add(tucked, Why::Tucked);
+                }
             }
             v
         })
@@ -252,11 +324,215 @@ fn value(s: &State, seat: SeatId) -> f64 {
     let mean = others.iter().sum::<f64>() / others.len().max(1) as f64;
     let max = others.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let mut v = mine - 0.5 * mean - 0.5 * max.max(mean);
+    notes.add(-0.5 * mean - 0.5 * max.max(mean), Why::Rivals);
     if over {
         let won = s.end.as_ref().is_some_and(|e| e.winners.contains(&seat));
         v += if won { 50.0 } else { 0.0 };
+        notes.add(if won { 50.0 } else { 0.0 }, Why::Won);
     }
     v
+}
+
+/// What a term of Normal's value stands for (the seat's own, but for the rivals').
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Why {
+    /// The sheet's points for cats in the House or on the Porch.
+    Zone(Zone),
+    /// 5 for five or more cats of a colour.
+    Five(Colour),
+    /// 5 for a cat of each colour.
+    EachColour,
+    /// 3 for the most cats of a colour.
+    Most(Colour),
+    /// 10 for a House of one colour.
+    OneColourHouse,
+    /// 2 for the most cats on the Porch.
+    BestInShow,
+    /// The promise of the Yard's cats.
+    Yard,
+    /// Cards in hand.
+    Hand,
+    /// Lasting cards tucked under the property.
+    Tucked,
+    /// The rivals' sheets and promise (half the mean, half the leader), as a loss.
+    Rivals,
+    /// The game won.
+    Won,
+}
+
+/// The terms of a value, kept only when explaining.
+struct Notes(Option<Vec<(f64, Why)>>);
+
+impl Notes {
+    fn new(explain: bool) -> Self {
+        Self(explain.then(Vec::new))
+    }
+    fn add(&mut self, v: f64, why: Why) {
+        if let Some(list) = &mut self.0 {
+            list.push((v, why));
+        }
+    }
+    /// A column of the sheet, row by row.
+    fn sheet(&mut self, col: &scoring::Column) {
+        if self.0.is_none() {
+            return;
+        }
+        self.add(col.house as f64, Why::Zone(Zone::House));
+        self.add(col.porch as f64, Why::Zone(Zone::Porch));
+        for c in Colour::ALL {
+            let i = c as usize;
+            self.add(
+                (col.five[i] as u32 * scoring::FIVE_OF_A_COLOUR) as f64,
+                Why::Five(c),
+            );
+            self.add(
+                (col.most[i] as u32 * scoring::MOST_OF_A_COLOUR) as f64,
+                Why::Most(c),
+            );
+        }
+        self.add(
+            (col.each_colour as u32 * scoring::EACH_COLOUR) as f64,
+            Why::EachColour,
+        );
+        self.add(
+            (col.one_colour_house as u32 * scoring::ONE_COLOUR_HOUSE) as f64,
+            Why::OneColourHouse,
+        );
+        self.add(
+            (col.best_in_show as u32 * scoring::BEST_IN_SHOW) as f64,
+            Why::BestInShow,
+        );
+    }
+    fn list(&self) -> &[(f64, Why)] {
+        self.0.as_deref().unwrap_or_default()
+    }
+}
+
+/// A change at least this big (in sheet points) is named by itself; smaller ones by how the
+/// action beats the next best.
+const GAIN: f64 = 1.0;
+
+/// Why Normal would take `action`: its biggest gain over the position before it, or where it
+/// beats the next best action. The hidden cards are dealt with a generator of its own, fixed,
+/// so the same observation always gets the same words.
+fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<String> {
+    if obs.legal.len() <= 1 || !obs.legal.contains(action) {
+        return None;
+    }
+    let all = rank_with(obs, &mut GameRng::seeded(0x4849_4e54), samples, true);
+    let (_, value, mine) = all.iter().find(|(a, _, _)| a == action)?;
+    let main = mine
+        .iter()
+        .filter(|(v, _)| *v >= GAIN)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|t| t.1);
+    if let Some(m) = main {
+        return Some(gain(m, obs, action));
+    }
+    // Where it beats the best of the actions it beats.
+    let other = all
+        .iter()
+        .filter(|(a, v, _)| a != action && *v < value - 1e-9)
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((alt, _, theirs)) = other {
+        let of = |list: &[(f64, Why)], w: Why| list.iter().find(|t| t.1 == w).map_or(0.0, |t| t.0);
+        let mut best: Option<(f64, Why)> = None;
+        for &(_, w) in mine.iter().chain(theirs) {
+            let d = of(mine, w) - of(theirs, w);
+            if d > 0.05 && best.is_none_or(|b| d > b.0) {
+                best = Some((d, w));
+            }
+        }
+        if let Some((d, w)) = best {
+            return Some(if of(mine, w) > 0.05 {
+                gain(w, obs, action)
+            } else {
+                spare(w, d, alt)
+            });
+        }
+    }
+    // The biggest gain however small, else what is left.
+    if let Some(&(_, w)) = mine
+        .iter()
+        .filter(|(v, _)| *v > 0.05)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+    {
+        return Some(gain(w, obs, action));
+    }
+    Some(
+        match action {
+            HkkAction::Pass => "Nothing you hold would help you here",
+            HkkAction::Stop => "Going on would gain you nothing more",
+            _ => "Nothing else does better for you now: this is as good as any",
+        }
+        .into(),
+    )
+}
+
+/// A term that grows, in the player's words (passing in a window lets the card through).
+fn gain(why: Why, obs: &HkkObservation, action: &HkkAction) -> String {
+    let text = gain_text(why, obs);
+    match action {
+        HkkAction::Pass => {
+            let mut c = text.chars();
+            let first = c.next().map(|f| f.to_lowercase().collect::<String>());
+            format!(
+                "Letting it through {}{}",
+                first.unwrap_or_default(),
+                c.as_str()
+            )
+        }
+        _ => text,
+    }
+}
+
+fn gain_text(why: Why, obs: &HkkObservation) -> String {
+    match why {
+        Why::Zone(Zone::House) => "Brings a cat into your House: 5 points on your sheet".into(),
+        Why::Zone(_) => "Brings a cat onto your Porch: 3 points, a step from your House".into(),
+        Why::Five(c) => format!(
+            "Makes five {} cats on your Property: 5 points on your sheet",
+            c.name()
+        ),
+        Why::EachColour => "Gives you a cat of each colour: 5 points on your sheet".into(),
+        Why::Most(c) => format!(
+            "Gives you the most {} cats: 3 points on your sheet",
+            c.name()
+        ),
+        Why::OneColourHouse => "Makes your House all one colour: 10 points on your sheet".into(),
+        Why::BestInShow => "Wins Best in Show, the most cats on a Porch: 2 points".into(),
+        Why::Yard => "Brings cats into your Yard, a step from your Porch".into(),
+        Why::Hand => "Gives you more cards to play, and better ones".into(),
+        Why::Tucked => "Tucks a lasting card under your Property: it works for you later".into(),
+        Why::Rivals if obs.seats() == 2 => "Costs the other player cats and points".into(),
+        Why::Rivals => "Costs your rivals cats and points, the leader most of all".into(),
+        Why::Won => "Wins the game".into(),
+    }
+}
+
+/// A loss the next best action (`alt`) would take and this one spares, in the player's words.
+fn spare(why: Why, by: f64, alt: &HkkAction) -> String {
+    let instead = match alt {
+        HkkAction::Pass => "letting it through",
+        _ => "the next best choice",
+    };
+    let pts = by.round().max(1.0) as u32;
+    match why {
+        Why::Zone(_)
+        | Why::Five(_)
+        | Why::EachColour
+        | Why::Most(_)
+        | Why::OneColourHouse
+        | Why::BestInShow => format!(
+            "Saves you {pts} point{} on your sheet that {instead} would cost",
+            if pts == 1 { "" } else { "s" }
+        ),
+        Why::Yard => format!("Keeps the cats in your Yard, which {instead} would lose"),
+        Why::Hand => format!("Keeps more cards in your hand than {instead} would"),
+        Why::Tucked => format!("Keeps your lasting card, which {instead} would spend"),
+        Why::Rivals => format!("Gives your rivals less than {instead} would"),
+        Why::Won => format!("Keeps your chance to win, which {instead} would spoil"),
+    }
 }
 
 /// A whole table consistent with `obs`: the unseen cards shuffled with the bot's own

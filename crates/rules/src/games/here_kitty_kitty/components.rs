@@ -165,6 +165,43 @@ pub struct TableRules {
     pub in_play: Vec<u32>,
 }
 
+/// Catlike Reflexes' "one step, in or out": the way the Cat the owner chooses steps. The
+/// player who plays the card picks the property and the way; the owner picks the Cat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Way {
+    /// One step towards the House: Yard → Porch or Porch → House.
+    In,
+    /// One step towards the street: House → Porch, Porch → Yard or Yard → Neighborhood.
+    Out,
+}
+
+impl Way {
+    pub const BOTH: [Way; 2] = [Way::In, Way::Out];
+
+    /// Where a Cat in property zone `from` steps this way (`None`: it cannot).
+    pub fn step(self, from: Zone) -> Option<Zone> {
+        from.slot()?;
+        match self {
+            Way::In => from.inward(),
+            Way::Out => from.outward(),
+        }
+    }
+
+    /// The property zones a Cat can step this way from.
+    pub fn from_zones(self) -> impl Iterator<Item = Zone> {
+        Zone::PROPERTY
+            .into_iter()
+            .filter(move |z| self.step(*z).is_some())
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Way::In => "in",
+            Way::Out => "out",
+        }
+    }
+}
+
 /// A card being played: who plays it, on whom, and whether it is a Copy Cat's copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Play {
@@ -172,8 +209,8 @@ pub struct Play {
     /// The card whose effect is used (for a copy, the card copied).
     pub card: CardId,
     pub target: Option<SeatId>,
-    /// Catlike Reflexes: the step, from zone to zone.
-    pub shift: Option<(Zone, Zone)>,
+    /// Catlike Reflexes: the way the owner's Cat steps, in or out.
+    pub shift: Option<Way>,
     /// Played by a Copy Cat (no further copies, and the Copy Cat is what is discarded).
     pub copy: bool,
 }
@@ -192,6 +229,9 @@ pub enum Task {
     Shift { seat: SeatId, from: Zone, to: Zone },
     /// One step towards the House for one of `seat`'s cats.
     Advance { seat: SeatId },
+    /// Catlike Reflexes: one of `seat`'s cats, from any zone of the property, one step `way`
+    /// (the owner chooses which).
+    Nudge { seat: SeatId, way: Way },
     /// A cat of the thief's choice from `victim`'s `from` zones into the thief's `to`.
     Steal {
         thief: SeatId,

@@ -13,11 +13,11 @@ mod observation;
 mod rules;
 pub mod scoring;
 
-pub use actions::{HkkAction, SHIFTS, View, discards};
+pub use actions::{HkkAction, View, discards};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
     Book, CardId, Cats, Choice, Colour, GameEnd, HkkEvent, Neighborhood, Pile, Play, Property,
-    Step, TableRules, Task, Tucked, Turn, WindowKind,
+    Step, TableRules, Task, Tucked, Turn, Way, WindowKind,
 };
 pub use observation::HkkObservation;
 pub use rules::{MAX_ROUNDS, State};
@@ -42,7 +42,7 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[],
     level_file: "here_kitty_kitty.ron",
     rules_file: "here_kitty_kitty.txt",
-    rules_version: 1,
+    rules_version: 2,
 };
 
 /// What the seat (or seats) asked now must decide.
@@ -241,6 +241,12 @@ impl Game for HereKittyKitty {
                     Task::Advance { .. } => {
                         "Choose a Cat to move one step towards your House".to_string()
                     }
+                    Task::Nudge { way: Way::In, .. } => {
+                        "Catlike Reflexes: choose which of your Cats steps one step in, towards your House".to_string()
+                    }
+                    Task::Nudge { way: Way::Out, .. } => {
+                        "Catlike Reflexes: choose which of your Cats steps one step out, towards the Neighborhood".to_string()
+                    }
                     Task::Steal { victim, .. } => {
                         format!("Choose a Cat to steal from {}", who(world, *victim))
                     }
@@ -379,7 +385,7 @@ impl Game for HereKittyKitty {
                 shift,
             } => {
                 let step = shift
-                    .map(|(f, to)| format!(" ({} to {})", f.name(), to.name()))
+                    .map(|w| format!(" (a Cat one step {}, the owner chooses which)", w.name()))
                     .unwrap_or_default();
                 if *t == seat {
                     format!("{me} plays {} on their own Property{step}", name(*card))
@@ -445,6 +451,22 @@ impl Game for HereKittyKitty {
             sheet.iter().map(|c| i64::from(c.total)).collect(),
         ));
         rows
+    }
+
+    const CLOCK: &'static str = "turn";
+    fn clock(world: &World) -> u32 {
+        world.get_resource::<Turn>().map_or(0, |t| t.number)
+    }
+    /// The scoring sheet's total as if the game ended then, and the Cats on each Property.
+    fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
+        let sheet = scoring::sheet(properties(world));
+        vec![
+            ("points", sheet.iter().map(|c| c.total as i64).collect()),
+            (
+                "cats on the property",
+                sheet.iter().map(|c| c.cats as i64).collect(),
+            ),
+        ]
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {

@@ -586,6 +586,10 @@ impl Engine<'_> {
             (Task::Shift { seat, from, to }, HkkAction::Pick { colour, .. }) => {
                 self.move_cat(*colour, (Some(*seat), *from), (Some(*seat), *to));
             }
+            (Task::Nudge { seat, way }, HkkAction::Pick { colour, zone, .. }) => {
+                let to = way.step(*zone).expect("a pick the way allows");
+                self.move_cat(*colour, (Some(*seat), *zone), (Some(*seat), to));
+            }
             (Task::Advance { seat }, HkkAction::Pick { colour, zone, .. }) => {
                 let to = zone.inward().expect("Yard or Porch");
                 self.move_cat(*colour, (Some(*seat), *zone), (Some(*seat), to));
@@ -849,18 +853,12 @@ impl Engine<'_> {
                     false,
                 ));
             }
+            // "The property owner decides which Cat to move": the owner is asked, the player
+            // having chosen the property and the way.
             Effect::Nudge => {
-                if let Some((from, to)) = play.shift {
-                    self.s.push(choose(
-                        target,
-                        Task::Shift {
-                            seat: target,
-                            from,
-                            to,
-                        },
-                        1,
-                        false,
-                    ));
+                if let Some(way) = play.shift {
+                    self.s
+                        .push(choose(target, Task::Nudge { seat: target, way }, 1, false));
                 }
             }
             _ => {}
