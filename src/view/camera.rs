@@ -117,7 +117,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// In the board's corner: how to move the view, and a button that puts it back (shown only
+/// In the board's bottom-right corner (a game's die has the left): how to move the view, and a button that puts it back (shown only
 /// when it has moved), so a player who zoomed by accident finds the way back.
 fn view_keys(
     mut contexts: EguiContexts,
@@ -131,8 +131,8 @@ fn view_keys(
     use bevy_egui::egui;
     egui::Area::new(egui::Id::new("board-view-keys"))
         .order(egui::Order::Middle)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .fixed_pos(board.left_bottom() + egui::vec2(8.0, -8.0))
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .fixed_pos(board.right_bottom() + egui::vec2(-8.0, -8.0))
         .show(ctx, |ui| {
             // On a dark tag, readable on any board.
             egui::Frame::new()

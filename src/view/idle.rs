@@ -56,6 +56,9 @@ fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
 /// click's effect is on screen two frames after it, so one frame after an input was not enough
 /// (an Undo click "did nothing" until the mouse moved).
 const SETTLE_FRAMES: u8 = 3;
+/// Seconds of drawing after a change of screen or table, and after the window opens.
+const SETTLE_SECS: f32 = 1.5;
+const START_SECS: f32 = 6.0;
 
 /// Something on screen moves, or a bot is about to, or the player just did something, or the
 /// screen or the table changed: draw the next frames too. The window's first frames are drawn
@@ -73,7 +76,8 @@ fn keep_drawing(
     screen: Option<Res<State<crate::app::Screen>>>,
     play: Option<Res<State<crate::app::pause::PlayState>>>,
     tweens: Query<(), Or<(With<Tween>, With<Appear>, With<Vanish>)>>,
-    mut settle: Local<Option<u8>>,
+    mut settle: Local<Option<(u8, f32)>>,
+    time: Res<Time<Real>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let bot_to_act = match (&table, &turn) {
@@ -88,16 +92,24 @@ fn keep_drawing(
         + wheel.read().count()
         + resized.read().count()
         > 0;
+    // A new screen or table may bring a new scene: give it time as well as frames.
+    let new_scene = screen.is_some_and(|s| s.is_changed());
     let changed = touched
+        || new_scene
         || turn.is_some_and(|t| t.is_changed())
-        || screen.is_some_and(|s| s.is_changed())
         || play.as_ref().is_some_and(|p| p.is_changed());
-    // The first frames of the window count as a change.
-    let left = settle.get_or_insert(SETTLE_FRAMES);
+    // After a change: a few frames, and a little real time too, since the renderer may need
+    // several frames (textures uploaded, pipelines compiled in the background) before a new
+    // scene shows. The window's start counts as a change, with longer to get ready.
+    let now = time.elapsed_secs();
+    let (left, until) = settle.get_or_insert((SETTLE_FRAMES, now + START_SECS));
     if changed {
         *left = SETTLE_FRAMES;
     }
-    let settling = *left > 0;
+    if new_scene {
+        *until = until.max(now + SETTLE_SECS);
+    }
+    let settling = *left > 0 || now < *until;
     *left = left.saturating_sub(1);
     let paused = play.is_some_and(|p| *p.get() == crate::app::pause::PlayState::Paused);
     // While paused, virtual time stands still: nothing on the table moves.

@@ -224,6 +224,7 @@ pub(super) fn handle_pointer(
     cats: Query<(Entity, &CatPiece)>,
     critters: Query<(Entity, &CritterPiece)>,
     mut held: Query<(Entity, &mut Transform), With<Held>>,
+    hint: Option<Res<Suggested<CatAttackAction>>>,
 ) {
     if refused.read().count() > 0 {
         input.routes.clear();
@@ -252,6 +253,14 @@ pub(super) fn handle_pointer(
     }
     if input.picked.is_none() && picks.len() == 1 {
         input.picked = Some(picks[0]);
+    }
+    // A hint (or a tutorial's step) picks its own piece up: a click on the glowing space
+    // sends it.
+    if input.picked.is_none()
+        && let Some(h) = hint.as_ref().filter(|h| h.0 == me)
+        && let Some(p) = piece_of(&h.1).filter(|p| picks.contains(p))
+    {
+        input.picked = Some(p);
     }
     let mut send = |action: CatAttackAction, input: &mut Input| {
         act.write(Act { seat: me, action });
@@ -339,6 +348,18 @@ pub(super) fn handle_pointer(
                 send(action, &mut input);
             }
         }
+    }
+}
+
+/// The piece a suggested action moves.
+fn piece_of(a: &CatAttackAction) -> Option<Pick> {
+    match a {
+        CatAttackAction::Move(_) | CatAttackAction::Pounce(_) | CatAttackAction::Burgle(_) => {
+            Some(Pick::Cat)
+        }
+        CatAttackAction::MoveCritter { critter, id, .. } => Some(Pick::Critter(*critter, *id)),
+        CatAttackAction::SixCatMove { victim, .. } => Some(Pick::Larder(*victim)),
+        _ => None,
     }
 }
 

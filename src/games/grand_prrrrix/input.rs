@@ -113,6 +113,7 @@ pub(super) fn handle_pointer(
     layout: Res<Layout>,
     mut input: ResMut<Input>,
     mut act: MessageWriter<Act<GpAction>>,
+    hint: Option<Res<Suggested<GpAction>>>,
 ) {
     let m = &*seen.state.board;
     let hovered = pointer.at.and_then(|p| layout.square_near(m, p));
@@ -127,6 +128,16 @@ pub(super) fn handle_pointer(
     };
     if !can_pick(&seen) && input.picked {
         input.picked = false;
+    }
+    // A hint (or a tutorial's step) that moves the cat picks it up: a click on the glowing
+    // square moves it.
+    if !input.picked
+        && can_pick(&seen)
+        && hint
+            .as_ref()
+            .is_some_and(|h| h.0 == me && matches!(h.1, GpAction::Move { .. }))
+    {
+        input.picked = true;
     }
     if !pointer.clicked {
         return;
