@@ -131,28 +131,38 @@ fn pause_ui(
 /// window: a line continues the one before when it starts in lower case (or with `+`, `(`, `—`).
 pub fn reflow(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut previous: Option<&str> = None;
+    // The previous line, and where its text starts (after an item's marker).
+    let mut previous: Option<(&str, usize)> = None;
     for line in text.lines() {
         let t = line.trim_start();
-        // A new line starts after a blank line or a colon, at a list item ("•", "-", "1."),
-        // and for a line laid out in columns (a small table: two spaces inside it); any other
-        // line carries on the sentence before it, whatever letter it starts with ("dealt six
-        // / Mog cards").
-        let item = t.starts_with(['•', '-', '*'])
-            || t.split_once(['.', ')'])
-                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-        let columns = t.trim_end().contains("  ");
-        let continues = match previous {
-            None => false,
-            Some(p) => {
-                !p.trim().is_empty()
-                    && !t.is_empty()
-                    && !p.trim_end().ends_with(':')
-                    && !item
-                    && !columns
-                    && !p.trim().contains("  ")
-            }
+        let indent = line.len() - t.len();
+        // A list item: "•", "-", "*" or "1." and a space. Its text starts after them (counted
+        // in characters: "•" is one, though three bytes).
+        let marker = if t.starts_with(['•', '-', '*']) {
+            t.chars().next().map(char::len_utf8)
+        } else {
+            t.split_once(['.', ')']).and_then(|(n, _)| {
+                (!n.is_empty() && n.chars().all(|c| c.is_ascii_digit())).then_some(n.len() + 1)
+            })
         };
+        let text_at = indent
+            + marker.map_or(0, |m| {
+                let rest = &t[m..];
+                t[..m].chars().count() + rest.len() - rest.trim_start().len()
+            });
+        // A line carries on the one before, whatever letter it starts with ("dealt six / Mog
+        // cards"), unless it follows a blank line, is a list item, is laid out in columns (a
+        // small table: two spaces inside it), or sits left of the text it would carry on (a
+        // paragraph after a list item).
+        let columns = t.trim_end().contains("  ");
+        let continues = previous.is_some_and(|(p, p_text_at)| {
+            !p.trim().is_empty()
+                && !t.is_empty()
+                && marker.is_none()
+                && !columns
+                && !p.trim().contains("  ")
+                && indent >= p_text_at
+        });
         if continues {
             out.push(' ');
             out.push_str(t.trim_end());
@@ -162,7 +172,12 @@ pub fn reflow(text: &str) -> String {
             }
             out.push_str(line.trim_end());
         }
-        previous = Some(line);
+        // A continued line keeps the text position of the line it carries on.
+        let keep = match previous {
+            Some((_, p_text_at)) if continues => p_text_at,
+            _ => text_at,
+        };
+        previous = Some((line, keep));
     }
     out
 }

@@ -17,6 +17,15 @@ fn reflow_joins_lines_that_start_with_a_capital_but_keeps_tables() {
 }
 
 #[test]
+fn reflow_starts_a_paragraph_that_sits_left_of_a_list_items_text() {
+    let text = "takes the blame:\nthe cat with fewest wins.\n  • draw one or\n    two cards.\nOnly one card may lie\nin front of you.";
+    assert_eq!(
+        mogland::app::pause::reflow(text),
+        "takes the blame: the cat with fewest wins.\n  • draw one or two cards.\nOnly one card may lie in front of you."
+    );
+}
+
+#[test]
 fn reflow_joins_wrapped_lines_and_keeps_items_and_paragraphs() {
     let text = "Only one card may lie in front of you, you can\nonly draw.\n\n  • first item that\n    wraps\n  • second";
     assert_eq!(

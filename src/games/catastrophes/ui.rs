@@ -328,7 +328,14 @@ impl View<'_> {
         let rect = ui.max_rect();
         let p = ui.painter_at(rect);
         let centre = rect.center();
-        let (rx, ry) = (rect.width() * 0.38, rect.height() * 0.36);
+        // Room below the bottom seat for its name and points, however short the area (a
+        // tutorial's strip takes some).
+        let (rx, ry) = (
+            rect.width() * 0.38,
+            (rect.height() * 0.36)
+                .min(rect.height() / 2.0 - 72.0)
+                .max(rect.height() * 0.2),
+        );
         tabletop::table(&p, textures, rect, centre, Vec2::new(rx * 0.82, ry * 0.78));
         let seats = self.obs.seats();
         let bottom = self.me.unwrap_or(SeatId(0)).index();

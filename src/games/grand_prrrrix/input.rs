@@ -177,7 +177,7 @@ fn send(act: &mut MessageWriter<Act<GpAction>>, seat: SeatId, action: GpAction, 
 
 /// The square a suggested action is about: where the cat goes, the cat it spats, where a
 /// loser is pushed, or the cat's own square when it stays.
-fn hinted_square(seen: &Seen, a: &GpAction) -> Option<u16> {
+pub fn hinted_square(seen: &Seen, a: &GpAction) -> Option<u16> {
     let s = &seen.state;
     match a {
         GpAction::Move { to } | GpAction::Retreat { to } => Some(*to),

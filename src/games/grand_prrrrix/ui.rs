@@ -18,7 +18,7 @@ use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
-use mogland_rules::core::{Act, SeatId};
+use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::grand_prrrrix::{
     Bonus, Goal, GpAction, GpPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
 };
@@ -50,7 +50,7 @@ const SPAT_HELP: &str = "Cats spat when one moves next to another: beside it, th
 /// Seat colours stay out of Grand Prrrrix: a gold seat playing the Blue Persian misled a player.
 fn cat_label(ui: &mut egui::Ui, s: &State, table: &ActiveTable, seat: SeatId, size: f32) {
     let kind = s.cat(seat).kind;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let (dot, _) = ui.allocate_exact_size(vec2(size, size), egui::Sense::hover());
         ui.painter().circle(
             dot.center(),
@@ -90,6 +90,7 @@ pub fn panel(
     time: Res<Time<Real>>,
     mut board: ResMut<BoardArea>,
     mut draft: Local<Draft>,
+    hint: Option<Res<Suggested<GpAction>>>,
     mut act: MessageWriter<Act<GpAction>>,
 ) -> Result {
     if screen_up(&turn, &busy) {
@@ -121,7 +122,10 @@ pub fn panel(
         .show(&mut root, |ui| race_layout(ui, &seen));
     let rect = root.available_rect_before_wrap();
     board.0 = Some(rect);
-    labels(&ctx, &seen, &input, &layout, &camera, rect);
+    let hinted = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .and_then(|h| input::hinted_square(&seen, &h.1));
+    labels(&ctx, &seen, &input, hinted, &layout, &camera, rect);
     spat_panel(
         &ctx,
         &seen,
@@ -254,9 +258,15 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
         };
         let _ = miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
         ui.vertical(|ui| {
+            // Wrapped within the panel: a long cat's name must not widen it.
+            ui.set_max_width(ui.available_width());
             ui.label(egui::RichText::new(format!("Turn {}", s.turn.number)).small());
             ui.label(egui::RichText::new(format!("The {} moves", card.cat.name())).strong());
-            cat_label(ui, s, table, seat, 15.0);
+            // Whose cat it is, in its own fur (wrapped: the card leaves little room).
+            ui.label(
+                egui::RichText::new(format!("{}'s cat", table.name(seat)))
+                    .color(fur32(s.cat(seat).kind)),
+            );
             let room = s.board.room_name(card.room);
             if bonus {
                 ui.label(
@@ -573,6 +583,7 @@ fn labels(
     ctx: &egui::Context,
     seen: &Seen,
     input: &Input,
+    hinted: Option<u16>,
     layout: &Layout,
     camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     board: egui::Rect,
@@ -609,7 +620,11 @@ fn labels(
     }
     // The cost in each glowing square's corner, so the path drawn on hover shows through;
     // the square under the pointer says it in full.
-    for t in input::targets(seen, input) {
+    // With a hint (or a tutorial's step) on show, only its square is labelled, as only it glows.
+    for t in input::targets(seen, input)
+        .into_iter()
+        .filter(|t| hinted.is_none_or(|h| h == t.square))
+    {
         if let Some(way) = t.way {
             let at = layout.at(m, t.square);
             if input.hovered == Some(t.square) {
@@ -659,8 +674,11 @@ fn spat_panel(
         return;
     };
     let asked_bonus = seen.my_decision && matches!(seen.prompt, Some(GpPrompt::Bonus { .. }));
+    // In the board's bottom-left corner: the cats in the spat and the squares to click stay
+    // in view.
     egui::Area::new(egui::Id::new("gp-spat"))
-        .fixed_pos(egui::pos2(board.center().x - 200.0, board.bottom() - 250.0))
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(board.left_bottom() + vec2(8.0, -8.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
