@@ -125,3 +125,41 @@ fn a_tutorial_left_for_the_menu_is_guided_again_after_continue() {
         "guided from step 2 on"
     );
 }
+
+/// Each game's tutorial played through at the table, as a learner would: at each step the
+/// learner takes the action the step asks for (what glows), the bots play as they do at the
+/// table, the table answers the windows the learner can only pass; every step comes, in order.
+#[test]
+fn every_tutorial_plays_through_at_the_table() {
+    for game in mogland::games::playable() {
+        let id = game.info().id;
+        let mut t = crate::common::app_with_scene();
+        t.go(Go::Learn(id));
+        assert_eq!(t.screen(), Screen::Playing, "{id}");
+        let total = t.world().resource::<Tutorial>().def.steps.len();
+        for step in 0..total {
+            // Until the table asks the learner for this step (a window the table answers for
+            // it can come first), then the learner does what glows.
+            let mut taken = false;
+            for _ in 0..20_000 {
+                t.app.update();
+                let w = t.world();
+                let ready = w.resource::<Tutorial>().step == step
+                    && w.resource::<Turn>().my_decision()
+                    && !w.resource::<mogland::app::table::ViewBusy>().0;
+                if ready {
+                    let table = w.resource::<mogland::app::table::ActiveTable>().clone();
+                    if table.rules.take_expected(t.world_mut(), LEARNER) {
+                        taken = true;
+                        break;
+                    }
+                }
+            }
+            assert!(taken, "{id}: step {} never came", step + 1);
+            t.until(|w| w.resource::<Tutorial>().step > step, 2_000);
+            let refused = t.world().resource::<LastRefusal>().0.clone();
+            assert_eq!(refused, None, "{id}: step {} was refused", step + 1);
+        }
+        assert_eq!(t.world().resource::<Tutorial>().step, total, "{id}");
+    }
+}

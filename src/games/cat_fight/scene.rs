@@ -375,7 +375,7 @@ pub(super) fn highlights(
         &want,
         |sq| at(&seen.pos, sq) + Vec3::Y * 0.02,
         // A frame, not a fill: the square's own colour (the blue zone) shows through.
-        || crate::view::highlight::square_ring(0.94, 0.16),
+        || crate::view::highlight::square_ring(0.96, 0.2),
         &mut meshes,
         &mut mats,
         &mut handle,

@@ -371,6 +371,14 @@ impl<G: Game> GameRules for Entry<G> {
 
     fn expect(&self, world: &mut World, seat: SeatId, expect: &str) -> Result<(), String> {
         let action = parse_action::<G>(expect)?;
+        // A window the table answers for the learner ("pass" is all it can do) is no step:
+        // nothing is expected there, or the table's own pass would be refused.
+        if let (Some(d), Some(table)) = (G::decision(world), world.get_resource::<Table>())
+            && hotseat::may_auto_pass(&table.0, &d, G::legal_actions(world, seat).len())
+        {
+            self.clear_expected(world);
+            return Ok(());
+        }
         let fresh = world
             .get_resource::<Expected<G::Action>>()
             .is_none_or(|e| e.0 != seat || e.1 != action);
