@@ -225,6 +225,25 @@ impl LevelLibrary {
     }
 }
 
+/// The level a game is played on now (a player's override, else the shipped file, else the
+/// built-in copy), or why there is none.
+pub fn game_level(world: &World, info: &mogland_rules::core::GameInfo) -> Result<Level, String> {
+    world
+        .resource::<LevelLibrary>()
+        .get(
+            info.level_file,
+            world.resource::<Assets<LevelAsset>>(),
+            world.resource::<LevelSources>(),
+        )
+        .map(|(level, _)| level)
+        .ok_or_else(|| {
+            format!(
+                "{}: its level file {} is missing",
+                info.name, info.level_file
+            )
+        })
+}
+
 pub fn plugin(app: &mut App) {
     app.init_asset::<LevelAsset>()
         .init_asset_loader::<LevelLoader>()

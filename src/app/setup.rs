@@ -102,19 +102,7 @@ pub fn table_from_form(world: &World) -> Result<TableSetup, String> {
         ));
     };
     let seed = form.seed()?;
-    let library = world.resource::<LevelLibrary>();
-    let (level, _) = library
-        .get(
-            info.level_file,
-            world.resource::<Assets<LevelAsset>>(),
-            world.resource::<LevelSources>(),
-        )
-        .ok_or_else(|| {
-            format!(
-                "{}: its level file {} is missing",
-                info.name, info.level_file
-            )
-        })?;
+    let level = crate::levels::game_level(world, info)?;
     if form.seats.iter().any(|s| s.name.trim().is_empty()) {
         return Err("every seat needs a name".into());
     }

@@ -70,19 +70,7 @@ pub fn tutorial_table(
     let info = mogland_rules::games::find(game)
         .ok_or("this game is not in this version of Mogland")?
         .info();
-    let (level, _) = world
-        .resource::<LevelLibrary>()
-        .get(
-            info.level_file,
-            world.resource::<Assets<LevelAsset>>(),
-            world.resource::<LevelSources>(),
-        )
-        .ok_or_else(|| {
-            format!(
-                "{}: its level file {} is missing",
-                info.name, info.level_file
-            )
-        })?;
+    let level = crate::levels::game_level(world, info)?;
     Ok(TableSetup::for_tutorial(game, def, level))
 }
 

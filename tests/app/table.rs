@@ -59,12 +59,22 @@ fn pausing_stops_bots_and_playback_and_resuming_goes_on() {
 
 /// A table with one human in seat 1 and Easy bots, waiting for the human's decision.
 fn human_table(seed: u64, undo: bool) -> crate::common::TestApp {
+    table_of_humans(seed, &[0], undo)
+}
+
+/// A table with humans in `humans` and Easy bots in the other seats, waiting for seat 1 (the
+/// screen cleared for it).
+fn table_of_humans(seed: u64, humans: &[usize], undo: bool) -> crate::common::TestApp {
     let mut t = crate::common::app();
     all_bots(&mut t, seed);
-    t.world_mut()
-        .resource_mut::<mogland::app::setup::SetupForm>()
-        .seats[0]
-        .kind = SeatKind::Human;
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        for &h in humans {
+            form.seats[h].kind = SeatKind::Human;
+        }
+    }
     t.world_mut()
         .resource_mut::<mogland::settings::Settings>()
         .undo = undo;
@@ -80,6 +90,10 @@ fn human_table(seed: u64, undo: bool) -> crate::common::TestApp {
         },
         4000,
     );
+    t.world_mut()
+        .resource_mut::<mogland::app::privacy::Privacy>()
+        .cleared_for = Some(SeatId(0));
+    t.app.update();
     t
 }
 
@@ -99,35 +113,7 @@ fn place_a_card(t: &mut crate::common::TestApp) -> CatastrophesAction {
 
 /// A table with humans in seats 1 and 2 and Easy bots, undo on, waiting for seat 1.
 fn two_humans(seed: u64) -> crate::common::TestApp {
-    let mut t = crate::common::app();
-    all_bots(&mut t, seed);
-    {
-        let mut form = t
-            .world_mut()
-            .resource_mut::<mogland::app::setup::SetupForm>();
-        form.seats[0].kind = SeatKind::Human;
-        form.seats[1].kind = SeatKind::Human;
-    }
-    t.world_mut()
-        .resource_mut::<mogland::settings::Settings>()
-        .undo = true;
-    t.go(Go::NewTable);
-    t.go(Go::Start);
-    t.until(
-        |w| {
-            w.resource::<Turn>()
-                .asked
-                .as_ref()
-                .is_some_and(|a| a.seats == vec![SeatId(0)])
-                && !w.resource::<mogland::app::table::ViewBusy>().0
-        },
-        4000,
-    );
-    t.world_mut()
-        .resource_mut::<mogland::app::privacy::Privacy>()
-        .cleared_for = Some(SeatId(0));
-    t.app.update();
-    t
+    table_of_humans(seed, &[0, 1], true)
 }
 
 #[test]

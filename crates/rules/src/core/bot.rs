@@ -34,6 +34,36 @@ pub trait Bot<G: Game>: Send + Sync {
     }
 }
 
+/// The terms a bot's score is made of, kept only while it explains itself (a hint's reason):
+/// `choose` makes them with `explain` off, which records and allocates nothing, so the score it
+/// adds up is exactly the one it always was.
+#[derive(Clone, Debug)]
+pub struct Notes<V, W>(Option<Vec<(V, W)>>);
+
+impl<V: Copy, W: Copy> Notes<V, W> {
+    pub fn new(explain: bool) -> Self {
+        Self(explain.then(Vec::new))
+    }
+    /// Whether terms are being kept.
+    pub fn explaining(&self) -> bool {
+        self.0.is_some()
+    }
+    /// Notes that `v` of the score is for `why`.
+    pub fn add(&mut self, v: V, why: W) {
+        if let Some(list) = &mut self.0 {
+            list.push((v, why));
+        }
+    }
+    pub fn extend(&mut self, other: &Self) {
+        if let (Some(list), Some(more)) = (&mut self.0, &other.0) {
+            list.extend_from_slice(more);
+        }
+    }
+    pub fn list(&self) -> &[(V, W)] {
+        self.0.as_deref().unwrap_or_default()
+    }
+}
+
 /// Easy: a uniformly random legal action.
 pub struct EasyBot;
 

@@ -19,7 +19,7 @@ mod sim;
 pub mod simulate;
 pub mod undo;
 
-pub use bot::{Bot, Deadline, EasyBot, bot_rng};
+pub use bot::{Bot, Deadline, EasyBot, Notes, bot_rng};
 pub use cards::{Deck, Hand, Reshuffle};
 pub use decision::{Decision, DecisionKind, Window};
 pub use game::{

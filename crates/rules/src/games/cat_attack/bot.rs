@@ -135,26 +135,24 @@ enum Why {
 /// A score and, when explaining, its terms.
 struct Terms {
     total: i32,
-    list: Option<Vec<(i32, Why)>>,
+    notes: crate::core::Notes<i32, Why>,
 }
 
 impl Terms {
     fn new(explain: bool) -> Self {
         Self {
             total: 0,
-            list: explain.then(Vec::new),
+            notes: crate::core::Notes::new(explain),
         }
     }
 
     fn add(&mut self, v: i32, why: Why) {
         self.total += v;
-        if let Some(list) = &mut self.list {
-            list.push((v, why));
-        }
+        self.notes.add(v, why);
     }
 
     fn list(&self) -> &[(i32, Why)] {
-        self.list.as_deref().unwrap_or_default()
+        self.notes.list()
     }
 }
 

@@ -183,27 +183,7 @@ enum Why {
 }
 
 /// The terms of a value, kept only when explaining.
-#[derive(Clone, Debug, Default)]
-struct Notes(Option<Vec<(f64, Why)>>);
-
-impl Notes {
-    fn new(explain: bool) -> Self {
-        Self(explain.then(Vec::new))
-    }
-    fn add(&mut self, v: f64, why: Why) {
-        if let Some(list) = &mut self.0 {
-            list.push((v, why));
-        }
-    }
-    fn extend(&mut self, other: &Notes) {
-        if let (Some(list), Some(more)) = (&mut self.0, &other.0) {
-            list.extend_from_slice(more);
-        }
-    }
-    fn list(&self) -> &[(f64, Why)] {
-        self.0.as_deref().unwrap_or_default()
-    }
-}
+type Notes = crate::core::Notes<f64, Why>;
 
 /// A term at least this big is a gain worth naming by itself; smaller ones are named by how
 /// the action beats the next best.

@@ -502,7 +502,7 @@ enum Why {
 /// the sum is made in the same order either way, so explaining never changes a choice.
 struct Terms {
     total: f64,
-    list: Option<Vec<(f64, Why)>>,
+    notes: crate::core::Notes<f64, Why>,
 }
 
 impl Terms {
@@ -510,7 +510,7 @@ impl Terms {
     fn new(total: f64, explain: bool) -> Self {
         Self {
             total,
-            list: explain.then(Vec::new),
+            notes: crate::core::Notes::new(explain),
         }
     }
 
@@ -524,17 +524,15 @@ impl Terms {
 
     /// Notes a part of what the score already counts.
     fn note(&mut self, v: f64, why: Why) {
-        if let Some(list) = &mut self.list {
-            list.push((v, why));
-        }
+        self.notes.add(v, why);
     }
 
     fn explaining(&self) -> bool {
-        self.list.is_some()
+        self.notes.explaining()
     }
 
     fn list(&self) -> &[(f64, Why)] {
-        self.list.as_deref().unwrap_or_default()
+        self.notes.list()
     }
 }
 

@@ -361,20 +361,16 @@ enum Why {
 }
 
 /// The terms of a value, kept only when explaining.
-struct Notes(Option<Vec<(f64, Why)>>);
+type Notes = crate::core::Notes<f64, Why>;
 
-impl Notes {
-    fn new(explain: bool) -> Self {
-        Self(explain.then(Vec::new))
-    }
-    fn add(&mut self, v: f64, why: Why) {
-        if let Some(list) = &mut self.0 {
-            list.push((v, why));
-        }
-    }
-    /// A column of the sheet, row by row.
+/// Notes a column of the sheet, row by row.
+trait SheetNotes {
+    fn sheet(&mut self, col: &scoring::Column);
+}
+
+impl SheetNotes for Notes {
     fn sheet(&mut self, col: &scoring::Column) {
-        if self.0.is_none() {
+        if !self.explaining() {
             return;
         }
         self.add(col.house as f64, Why::Zone(Zone::House));
@@ -402,9 +398,6 @@ impl Notes {
             (col.best_in_show as u32 * scoring::BEST_IN_SHOW) as f64,
             Why::BestInShow,
         );
-    }
-    fn list(&self) -> &[(f64, Why)] {
-        self.0.as_deref().unwrap_or_default()
     }
 }
 
