@@ -64,6 +64,54 @@ impl<V: Copy, W: Copy> Notes<V, W> {
     }
 }
 
+/// Whether two terms are of one kind, whatever they carry.
+pub fn same_kind<W>(a: &W, b: &W) -> bool {
+    std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// What the terms of `w`'s kind add up to.
+pub fn sum_of<V: Copy + std::iter::Sum, W>(list: &[(V, W)], w: &W) -> V {
+    list.iter()
+        .filter(|(_, x)| same_kind(x, w))
+        .map(|(v, _)| *v)
+        .sum()
+}
+
+/// How an action beats the next best on one kind of term: a term of its own, or one of the
+/// other's that it avoids (a penalty, a poor trade).
+#[derive(Clone, Copy, Debug)]
+pub enum Edge<W> {
+    Has(W),
+    Avoids(W),
+}
+
+impl<W: Copy> Edge<W> {
+    pub fn why(self) -> W {
+        match self {
+            Edge::Has(w) | Edge::Avoids(w) => w,
+        }
+    }
+}
+
+/// Where `mine` beats `other` most, kind of term by kind of term.
+pub fn edge<V, W: Copy>(mine: &[(V, W)], other: &[(V, W)]) -> Option<Edge<W>>
+where
+    V: Copy + PartialOrd + Default + std::ops::Sub<Output = V> + std::iter::Sum,
+{
+    let mut best: Option<(V, Edge<W>)> = None;
+    for (_, w) in mine.iter().chain(other) {
+        let d = sum_of(mine, w) - sum_of(other, w);
+        if d > V::default() && best.as_ref().is_none_or(|b| d > b.0) {
+            let e = match mine.iter().find(|(_, x)| same_kind(x, w)) {
+                Some(t) => Edge::Has(t.1),
+                None => Edge::Avoids(*w),
+            };
+            best = Some((d, e));
+        }
+    }
+    best.map(|b| b.1)
+}
+
 /// Easy: a uniformly random legal action.
 pub struct EasyBot;
 

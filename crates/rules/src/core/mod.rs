@@ -2,7 +2,7 @@
 //! generator, dice, decks and hands, the action log, refusals, undo, bots, saves, the registry
 //! entry and the per-game interface.
 
-mod bot;
+pub mod bot;
 mod cards;
 pub mod coverage;
 mod decision;

@@ -181,7 +181,7 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
             _ => Some(t),
         });
     let edge = other.as_ref().and_then(|o| edge(mine.list(), o.list()));
-    let edge_text = edge.and_then(|e| e.say(card));
+    let edge_text = edge.and_then(|e| say_edge(e, card));
     let text =
         match (main, edge, edge_text) {
             // The gain is no bigger in this action than in the next best: say what decides too.
@@ -213,55 +213,13 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
     Some(text)
 }
 
-/// Terms of one kind (whatever they carry).
-fn same(a: &Why, b: &Why) -> bool {
-    std::mem::discriminant(a) == std::mem::discriminant(b)
-}
+use crate::core::bot::{Edge, edge, same_kind as same, sum_of};
 
-/// What the terms of `w`'s kind add up to.
-fn sum_of(list: &[(i32, Why)], w: &Why) -> i32 {
-    list.iter()
-        .filter(|(_, x)| same(x, w))
-        .map(|(v, _)| v)
-        .sum()
-}
-
-/// Where `mine` beats `other` most, kind of term by kind of term: this action's own term of
-/// that kind, or the other's when this action avoids it (a penalty, a poor trade).
-fn edge(mine: &[(i32, Why)], other: &[(i32, Why)]) -> Option<Edge> {
-    let mut best: Option<(i32, Edge)> = None;
-    for (_, w) in mine.iter().chain(other) {
-        let d = sum_of(mine, w) - sum_of(other, w);
-        if d > 0 && best.is_none_or(|b| d > b.0) {
-            let e = match mine.iter().find(|(_, x)| same(x, w)) {
-                Some(t) => Edge::Has(t.1),
-                None => Edge::Avoids(*w),
-            };
-            best = Some((d, e));
-        }
-    }
-    best.map(|b| b.1)
-}
-
-/// How an action beats the next best on one kind of term.
-#[derive(Clone, Copy)]
-enum Edge {
-    Has(Why),
-    Avoids(Why),
-}
-
-impl Edge {
-    fn why(self) -> Why {
-        match self {
-            Edge::Has(w) | Edge::Avoids(w) => w,
-        }
-    }
-
-    fn say(self, card: bool) -> Option<String> {
-        match self {
-            Edge::Has(w) => Some(say(w, card)),
-            Edge::Avoids(w) => avoid(w, card),
-        }
+/// What an edge says, in words ("Catches the mouse …", or the loss it avoids).
+fn say_edge(e: Edge<Why>, card: bool) -> Option<String> {
+    match e {
+        Edge::Has(w) => Some(say(w, card)),
+        Edge::Avoids(w) => avoid(w, card),
     }
 }
 

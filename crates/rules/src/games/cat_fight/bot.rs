@@ -218,7 +218,7 @@ fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> 
                 && other.is_some_and(|o| sum_of(mine.list(), &m) <= sum_of(o.list(), &m)) =>
         {
             let first = say(m, blocker);
-            match e.say(blocker) {
+            match say_edge(e, blocker) {
                 // "Ends next to a saucer…, and where no cat is looking at you".
                 Some(t) if first.starts_with("Ends ") && t.starts_with("Ends ") => {
                     format!("{first}, and {}", &t["Ends ".len()..])
@@ -228,9 +228,9 @@ fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> 
             }
         }
         (Some(m), _) => say(m, blocker),
-        (None, Some(e)) => e
-            .say(blocker)
-            .unwrap_or_else(|| fallback(mine.list(), action, blocker)),
+        (None, Some(e)) => {
+            say_edge(e, blocker).unwrap_or_else(|| fallback(mine.list(), action, blocker))
+        }
         (None, None) => fallback(mine.list(), action, blocker),
     };
     // A cat coming onto the board enters where its turn ends.
@@ -272,52 +272,14 @@ fn fallback(list: &[(f64, Why)], action: &CatFightAction, blocker: bool) -> Stri
     }
 }
 
-fn same(a: &Why, b: &Why) -> bool {
-    std::mem::discriminant(a) == std::mem::discriminant(b)
-}
+use crate::core::bot::{Edge, edge, same_kind as same, sum_of};
 
-fn sum_of(list: &[(f64, Why)], w: &Why) -> f64 {
-    list.iter()
-        .filter(|(_, x)| same(x, w))
-        .map(|(v, _)| v)
-        .sum()
-}
-
-/// How an action beats the next best on one kind of term.
-#[derive(Clone, Copy)]
-enum Edge {
-    Has(Why),
-    Avoids(Why),
-}
-
-impl Edge {
-    fn why(self) -> Why {
-        match self {
-            Edge::Has(w) | Edge::Avoids(w) => w,
-        }
+/// What an edge says, in words (the gain, or the loss it avoids).
+fn say_edge(e: Edge<Why>, blocker: bool) -> Option<String> {
+    match e {
+        Edge::Has(w) => Some(say(w, blocker)),
+        Edge::Avoids(w) => avoid(w, blocker),
     }
-    fn say(self, blocker: bool) -> Option<String> {
-        match self {
-            Edge::Has(w) => Some(say(w, blocker)),
-            Edge::Avoids(w) => avoid(w, blocker),
-        }
-    }
-}
-
-/// Where `mine` beats `other` most, kind of term by kind of term.
-fn edge(mine: &[(f64, Why)], other: &[(f64, Why)]) -> Option<Edge> {
-    let mut best: Option<(f64, Edge)> = None;
-    for (_, w) in mine.iter().chain(other) {
-        let d = sum_of(mine, w) - sum_of(other, w);
-        if d > 1e-9 && best.is_none_or(|b| d > b.0 + 1e-9) {
-            let e = match mine.iter().find(|(_, x)| same(x, w)) {
-                Some(t) => Edge::Has(t.1),
-                None => Edge::Avoids(*w),
-            };
-            best = Some((d, e));
-        }
-    }
-    best.map(|b| b.1)
 }
 
 fn lower_first(s: &str) -> String {

@@ -337,16 +337,10 @@ fn reason(
     }
     // Where it beats the next best, kind of term by kind of term.
     if let Some(o) = other {
-        let same = |a: &Why, b: &Why| std::mem::discriminant(a) == std::mem::discriminant(b);
-        let sum = |list: &[(f64, Why)], w: &Why| -> f64 {
-            list.iter()
-                .filter(|(_, x)| same(x, w))
-                .map(|(v, _)| v)
-                .sum()
-        };
+        use crate::core::bot::{same_kind as same, sum_of};
         let mut best: Option<(f64, String)> = None;
         for (_, w) in mine.iter().chain(o) {
-            let d = sum(mine, w) - sum(o, w);
+            let d = sum_of(mine, w) - sum_of(o, w);
             if d <= 1e-9 || best.as_ref().is_some_and(|b| d <= b.0 + 1e-9) {
                 continue;
             }

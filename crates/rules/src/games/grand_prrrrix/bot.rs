@@ -1039,18 +1039,7 @@ fn short(text: String, instead: String) -> String {
     }
 }
 
-/// Parts of one kind (whatever they carry).
-fn same(a: &Why, b: &Why) -> bool {
-    std::mem::discriminant(a) == std::mem::discriminant(b)
-}
-
-/// What the parts of `w`'s kind add up to.
-fn sum_of(list: &[(f64, Why)], w: &Why) -> f64 {
-    list.iter()
-        .filter(|(_, x)| same(x, w))
-        .map(|(v, _)| v)
-        .sum()
-}
+use crate::core::bot::{same_kind as same, sum_of};
 
 /// Each kind of part once, with its sum (and its first part's details).
 fn kinds(list: &[(f64, Why)]) -> Vec<(f64, Why)> {
