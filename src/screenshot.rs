@@ -90,6 +90,12 @@ fn drive(world: &mut World) {
             let settled = p.frames > 60 && !busy && asked;
             if settled && step < wanted && p.ready_for == 0 {
                 t.rules.take_expected(world, crate::app::tutorial::LEARNER);
+                // Past the welcome, as a learner who began.
+                if let Some(mut tutorial) =
+                    world.get_resource_mut::<crate::app::tutorial::Tutorial>()
+                {
+                    tutorial.welcomed = true;
+                }
                 false
             } else {
                 settled && step >= wanted && hint_shown(world, &plan, &mut p)

@@ -30,6 +30,8 @@ pub struct Tutorial {
     pub step: usize,
     /// The actions at the table when `step` was worked out.
     seen_at: usize,
+    /// The welcome has been read (a resumed tutorial does not show it again).
+    pub welcomed: bool,
 }
 
 impl Tutorial {
@@ -38,6 +40,7 @@ impl Tutorial {
             def,
             step: 0,
             seen_at: usize::MAX,
+            welcomed: false,
         }
     }
 }
@@ -113,7 +116,9 @@ pub fn resumed(world: &mut World) {
     if let Some(def) = tutorial_of(world, table.game())
         && is_tutorial(&table.setup, &def)
     {
-        world.insert_resource(Tutorial::new(def));
+        let mut t = Tutorial::new(def);
+        t.welcomed = true;
+        world.insert_resource(t);
     }
 }
 
@@ -177,10 +182,11 @@ fn follow(world: &mut World) {
 }
 
 /// The tutorial's strip under the prompt bar, across the table: the step's idea and words, the
-/// rules page, and the way out. The table's own panels lay out below it, so it hides nothing.
+/// rules page, and the way out; the table's own panels lay out below it, so it hides nothing.
+/// Before the first step, the welcome stands over the table until the learner begins.
 fn panel(
     mut contexts: EguiContexts,
-    tutorial: Res<Tutorial>,
+    mut tutorial: ResMut<Tutorial>,
     turn: Res<Turn>,
     mut area: ResMut<TableArea>,
     mut pause: ResMut<PauseMenu>,
@@ -191,6 +197,28 @@ fn panel(
     let Some(table_area) = area.0 else {
         return Ok(());
     };
+    if !tutorial.welcomed {
+        let mut begin = false;
+        egui::Modal::new(egui::Id::new("tutorial-welcome")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.label(
+                egui::RichText::new(format!(
+                    "Learn to play {}",
+                    mogland_rules::games::parse(&tutorial.def.game)
+                        .map_or(tutorial.def.game.as_str(), |g| g.info().name)
+                ))
+                .size(style::SUBHEADING)
+                .color(style::ACCENT),
+            );
+            ui.add_space(style::GAP);
+            ui.label(egui::RichText::new(&tutorial.def.welcome).size(style::BODY));
+            ui.add_space(style::GAP_M);
+            begin = style::primary_button(ui, "Begin");
+        });
+        if begin {
+            tutorial.welcomed = true;
+        }
+    }
     let def = &tutorial.def;
     let total = def.steps.len();
     let asked = turn.my_decision();
@@ -200,7 +228,7 @@ fn panel(
         .stroke(egui::Stroke::new(2.0, style::ACCENT))
         .inner_margin(egui::Margin::symmetric(
             style::GAP_M as i8,
-            style::GAP as i8,
+            style::GAP_S as i8,
         ));
     egui::Panel::top("tutorial-strip")
         .frame(strip)
@@ -221,21 +249,22 @@ fn panel(
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .button("Leave")
+                        .small_button("Leave")
                         .on_hover_text("Back to the menu; \"Continue\" picks the tutorial up again")
                         .clicked()
                     {
                         go.write(Go::Menu);
                     }
-                    if ui.button("Rules").on_hover_text("The rules page").clicked() {
+                    if ui
+                        .small_button("Rules")
+                        .on_hover_text("The rules page")
+                        .clicked()
+                    {
                         pause.rules = true;
                         play.set(PlayState::Paused);
                     }
                 });
             });
-            if tutorial.step == 0 {
-                ui.label(egui::RichText::new(&def.welcome).color(style::INK_SOFT));
-            }
             match step {
                 Some(s) if asked => {
                     ui.label(egui::RichText::new(&s.say).size(style::BODY).strong());

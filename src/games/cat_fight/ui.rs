@@ -13,7 +13,7 @@ use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Rect, Sense, Shape, Stroke, Vec2};
 use bevy_egui::{EguiContexts, egui};
-use mogland_rules::core::{Act, Refused, SeatId};
+use mogland_rules::core::{Act, Refused, SeatId, Suggested};
 use mogland_rules::games::cat_fight::{CatFightAction, Dir, Phase};
 use mogland_rules::levels::cat_fight::Square;
 
@@ -204,7 +204,8 @@ fn paint_arrow(p: &egui::Painter, rect: Rect, dir: Dir, colour: Color32) {
 
 /// Eight arrows round the cat: returns the direction clicked. The arrows are drawn, not
 /// taken from the font, so every direction shows whatever fonts are bundled.
-fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool) -> Option<Dir> {
+/// The eight facings to choose from; `glow` (a hint's, a tutorial step's) is ringed.
+fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool, glow: Option<Dir>) -> Option<Dir> {
     let layout = [
         [Some(Dir::NW), Some(Dir::N), Some(Dir::NE)],
         [Some(Dir::W), None, Some(Dir::E)],
@@ -228,6 +229,14 @@ fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool) -> Option<Dir> {
                                 Color32::from_rgb(236, 224, 200)
                             };
                             p.rect_filled(rect, 8.0, bg);
+                            if glow == Some(d) {
+                                p.rect_stroke(
+                                    rect,
+                                    8.0,
+                                    Stroke::new(3.0, Color32::from_rgb(255, 200, 40)),
+                                    egui::StrokeKind::Inside,
+                                );
+                            }
                             let ink = if on {
                                 style::INK
                             } else {
@@ -261,12 +270,16 @@ pub fn panel(
     area: Res<TableArea>,
     mut board: ResMut<BoardArea>,
     camera: Query<(&Camera, &GlobalTransform), With<crate::view::BoardCamera>>,
+    hint: Option<Res<Suggested<CatFightAction>>>,
     mut act: MessageWriter<Act<CatFightAction>>,
 ) -> Result {
     if screen_up(&turn, &busy) {
         board.0 = None;
         return Ok(()); // the privacy screen is up
     }
+    let hinted = hint
+        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
+        .map(|h| h.1);
     let ctx = contexts.ctx_mut()?;
     let mut root = area.ui(ctx, "cat-fight");
     let name = |s| table.name(s).to_string();
@@ -321,7 +334,7 @@ pub fn panel(
                 .on_hover_text("Or hover a cat's square");
             ui.separator();
             if my_turn {
-                controls(ui, &seen, &mut input, &mut send);
+                controls(ui, &seen, &mut input, hinted, &mut send);
             }
             if let Some((seats, rolled)) = &show.dice {
                 ui.separator();
@@ -391,8 +404,18 @@ fn controls(
     ui: &mut egui::Ui,
     seen: &Seen,
     input: &mut Input,
+    hinted: Option<CatFightAction>,
     send: &mut impl FnMut(CatFightAction, &mut Input),
 ) {
+    // The facing a hint (or a tutorial's step) asks for.
+    let glow = match hinted {
+        Some(
+            CatFightAction::Enter { facing, .. }
+            | CatFightAction::Move { facing, .. }
+            | CatFightAction::Face(facing),
+        ) => Some(facing),
+        _ => None,
+    };
     let legal = &seen.legal;
     let obs = &seen.obs;
     match seen.phase {
@@ -421,7 +444,7 @@ fn controls(
         }
         Some(Phase::Face(_)) => {
             ui.label(egui::RichText::new("You won the fight! Turn to face:").strong());
-            if let Some(d) = arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d))) {
+            if let Some(d) = arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d)), glow) {
                 send(CatFightAction::Face(d), input);
             }
         }
@@ -446,7 +469,7 @@ fn controls(
                     ))
                     .strong(),
                 );
-                if let Some(d) = arrow_ring(ui, |d| legal.contains(&p.action(d))) {
+                if let Some(d) = arrow_ring(ui, |d| legal.contains(&p.action(d)), glow) {
                     send(p.action(d), input);
                 }
                 if ui.button("Cancel").clicked() {

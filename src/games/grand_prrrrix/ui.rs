@@ -256,7 +256,14 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
         } else {
             1.0
         };
-        let _ = miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
+        let r = miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
+        ui.interact(r, ui.id().with("turn-card"), egui::Sense::hover())
+            .on_hover_text(format!(
+                "The Turn Order card: the {} moves now. A cat starting its move in the {} moves \
+                 one space more (2 free, 3 for 1, 4 for 3, 5 for 6).",
+                card.cat.name(),
+                s.board.room_name(card.room)
+            ));
         ui.vertical(|ui| {
             // Wrapped within the panel: a long cat's name must not widen it.
             ui.set_max_width(ui.available_width());
@@ -551,6 +558,14 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
                     }
                 }
                 let r = miaow_card(ui, s, *card, vec2(w, LAYOUT_HEIGHT - 26.0), 1.0);
+                ui.interact(r, ui.id().with(("race-card", i)), egui::Sense::hover())
+                    .on_hover_text(format!(
+                        "Room {} of the race: the {}. End a turn there after the rooms before it. \
+                         Its colour band is the {}'s: a home room, +2 to that cat in a spat there.",
+                        i + 1,
+                        s.board.room_name(card.room),
+                        card.cat.name()
+                    ));
                 // The racer's next room, framed: the card its next turn must end in.
                 let cat = s.cat(racer(seen));
                 let idx = match cat.backwards {
