@@ -393,7 +393,7 @@ pub(super) fn follow_events(
     show.card_up = (show.card_up - time.delta_secs() * settings.speed().min(1.0)).max(0.0);
     let skipping = skip.read().count() > 0;
     let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
-        let (line, sound) = tell(e, &table, &seen.pos, &mut show);
+        let (line, sound) = tell(e, &table, &seen.pos, &seen.obs.curiosity_texts, &mut show);
         if animate {
             if let Some(s) = sound {
                 sounds.write(PlaySound(s));
@@ -530,6 +530,7 @@ fn tell(
     e: &CatAttackEvent,
     table: &ActiveTable,
     pos: &Position,
+    curiosity: &[mogland_rules::levels::cat_attack::CuriosityLine],
     show: &mut Show,
 ) -> (Option<String>, Option<Sound>) {
     use CatAttackEvent as E;
@@ -634,7 +635,15 @@ fn tell(
             sound = Some(Sound::CardFlip);
             show.curiosity = Some((*seat, *card));
             show.card_up = 2.4;
-            Some(format!("{} draws a Curiosity card", name(seat)))
+            // The card's words in the log too: it stays readable after the card is put away.
+            match curiosity.get(*card as usize) {
+                Some(line) => Some(format!(
+                    "{} draws a Curiosity card: \"{}\"",
+                    name(seat),
+                    line.text
+                )),
+                None => Some(format!("{} draws a Curiosity card", name(seat))),
+            }
         }
         E::ShopToggled { shop, open } => Some(format!(
             "{} {}",

@@ -80,15 +80,17 @@ pub fn panel(
                 .id_salt("cat-attack-side")
                 .max_height(ui.available_height() * 0.6)
                 .show(ui, |ui| {
+                    // The last Curiosity card first: what it did may matter this turn.
+                    if let Some(card) = seen.obs.last_curiosity
+                        && let Some(line) = seen.obs.curiosity_texts.get(card as usize)
+                    {
+                        ui.label(egui::RichText::new("Last Curiosity card").small());
+                        cards::curiosity(ui, &line.text, PANEL_WIDTH - 40.0);
+                        ui.separator();
+                    }
                     cats_table(ui, &seen, &table);
                     ui.separator();
                     shops(ui, &seen);
-                    if let Some(card) = seen.obs.last_curiosity {
-                        ui.separator();
-                        ui.label(egui::RichText::new("Last Curiosity card").small());
-                        let text = &seen.obs.curiosity_texts[card as usize].text;
-                        cards::curiosity(ui, text, PANEL_WIDTH - 40.0);
-                    }
                 });
             ui.separator();
             log::panel(ui, &game_log);
