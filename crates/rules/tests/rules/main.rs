@@ -54,4 +54,5 @@ mod kernel_save;
 mod kernel_seats;
 mod kernel_undo;
 mod kernel_window;
+mod soak;
 mod toy;
