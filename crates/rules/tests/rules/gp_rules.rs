@@ -2,6 +2,7 @@
 //! cushions, the race, the objects and resting. Spats and the variants are in `gp_spats`.
 
 use crate::gp_support::*;
+use mogland_rules::core::Game;
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
@@ -445,6 +446,103 @@ fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off(
     assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
     let r = sim.apply(S0, GpAction::Stay).unwrap_err();
     assert!(r.rule.contains("must move off the bowl"), "{r}");
+}
+
+#[test]
+fn a_cat_that_ate_must_end_its_next_turn_off_the_bowl_even_after_winning_a_spat_there() {
+    // The audit's game: Brown ate (15 energy) and Grey was pushed next to the Bowl. On his next
+    // turn Brown spats Grey from the Bowl, wins and pushes it away: he must still move off.
+    let mut snap = three();
+    put(&mut snap, S0, 6, 3);
+    put(&mut snap, S1, 5, 3);
+    snap.game.cats[0].energy = 15;
+    snap.game.cats[0].ate = true;
+    dice(&mut snap, &[6, 1]);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    to_the_dice(&mut sim);
+    act(
+        &mut sim,
+        S0,
+        GpAction::Push {
+            to: Some(sq(4, 3)),
+            take: false,
+        },
+    );
+    assert_eq!(cat(&sim, S0).at, sq(6, 3), "still on the Bowl");
+    let asked = sim.decision().expect("Brown is asked").prompt;
+    let said = GrandPrrrrix::ask(sim.world(), &asked);
+    assert!(said.contains("move off the Food Bowl"), "{said}");
+    let legal = sim.legal_actions(S0);
+    assert!(
+        !legal.contains(&GpAction::Stay),
+        "a spat does not excuse the move off the bowl: {legal:?}"
+    );
+    let r = sim.apply(S0, GpAction::Stay).unwrap_err();
+    assert!(r.rule.contains("must move off the bowl"), "{r}");
+    walk(&mut sim, 6, 2);
+    assert!(ended(&sim, &snap));
+    let c = cat(&sim, S0);
+    assert_eq!((c.at, c.energy, c.ate), (sq(6, 2), 15, false));
+}
+
+#[test]
+fn a_cat_that_ate_may_not_come_back_onto_the_bowl_on_its_next_turn() {
+    // Brown steps off the Bowl next to Grey, wins and may move on: anywhere but the Bowl.
+    let mut snap = three();
+    put(&mut snap, S0, 6, 3);
+    put(&mut snap, S1, 5, 2);
+    snap.game.cats[0].ate = true;
+    dice(&mut snap, &[6, 1]);
+    let mut sim = go(&snap);
+    walk(&mut sim, 6, 2);
+    to_the_dice(&mut sim);
+    act(
+        &mut sim,
+        S0,
+        GpAction::Push {
+            to: Some(sq(4, 2)),
+            take: false,
+        },
+    );
+    assert!(matches!(state(&sim).turn.phase, Phase::Move));
+    assert!(move_to(&sim, 5, 2).is_some(), "it may move on");
+    assert!(
+        move_to(&sim, 6, 3).is_none(),
+        "but not back onto the Bowl it ate at"
+    );
+    let r = sim.apply(S0, GpAction::Move { to: sq(6, 3) }).unwrap_err();
+    assert!(r.rule.contains("must move off the bowl"), "{r}");
+}
+
+#[test]
+fn a_cat_that_ate_and_cannot_get_off_the_bowl_waits_without_eating_and_must_leave_next_turn() {
+    // Grey and Black stand on the Bowl's only two neighbours: Brown cannot move off.
+    let mut snap = three();
+    put(&mut snap, S0, 6, 3);
+    put(&mut snap, S1, 5, 3);
+    put(&mut snap, S2, 6, 2);
+    snap.game.cats[0].energy = 15;
+    snap.game.cats[0].ate = true;
+    let mut sim = go(&snap);
+    assert!(moves(&sim).is_empty());
+    assert!(sim.legal_actions(S0).contains(&GpAction::Stay));
+    act(&mut sim, S0, GpAction::Stay);
+    let c = cat(&sim, S0);
+    assert_eq!(c.energy, 15, "no meal two turns running");
+    assert!(c.ate, "it still owes the move off the bowl");
+    // Its next turn, Black gone: it must move off, and still may not eat.
+    let mut snap = sim.snapshot();
+    put(&mut snap, S2, 8, 0);
+    on_turn(&mut snap, S0, "Kitchen");
+    let mut sim = go(&snap);
+    assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
+    assert_ne!(state(&sim).stay_effect(), Stay::Eat);
+    walk(&mut sim, 6, 2);
+    assert!(
+        !cat(&sim, S0).ate,
+        "off the bowl: it may eat there again later"
+    );
 }
 
 #[test]

@@ -13,19 +13,6 @@ fn three() -> Snap {
     table(&[BROWN, GREY, BLACK], &[])
 }
 
-/// Stands and commits no bonus for whoever is asked, until the dice have been rolled.
-fn to_the_dice(sim: &mut Sim) {
-    for _ in 0..4 {
-        let s = state(sim);
-        let seat = s.asked().expect("someone is asked");
-        match s.turn.phase {
-            Phase::Retreat(_) => act(sim, seat, GpAction::Stand),
-            Phase::Bonus(_) => act(sim, seat, GpAction::Bonus(Bonus::default())),
-            _ => return,
-        }
-    }
-}
-
 fn spat(sim: &Sim) -> Spat {
     match state(sim).turn.phase {
         Phase::Retreat(s) | Phase::Bonus(s) | Phase::Push(s) => s,
@@ -220,12 +207,71 @@ fn the_defender_may_retreat_one_square_for_1_energy_instead_of_fighting() {
     act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
     assert_eq!(cat(&sim, S1).energy, 19);
     assert_eq!(cat(&sim, S1).at, sq(6, 2));
+    // It counts as the attacker's one spat with that cat this turn (seen where the attacker's
+    // turn goes on: it spatted before moving).
+    let mut still = three();
+    put(&mut still, S0, 3, 3);
+    put(&mut still, S1, 4, 3);
+    let mut sim = go(&still);
+    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    act(&mut sim, S1, GpAction::Retreat { to: sq(4, 2) });
     assert!(state(&sim).turn.fought.contains(&S1));
+    walk(&mut sim, 3, 2); // next to Grey again: no second spat
+    assert!(ended(&sim, &still));
     // With no energy it cannot.
     snap.game.cats[1].energy = 0;
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3);
     assert!(!matches!(state(&sim).turn.phase, Phase::Retreat(_)));
+}
+
+#[test]
+fn a_retreat_is_no_won_spat_so_an_attacker_that_has_moved_does_not_move_on() {
+    // "You may engage in a Cat Spat and, if you win, decide to spend more EP to continue
+    // moving": a retreat comes before the combat, so nobody wins it.
+    let mut snap = three();
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
+    let mut sim = go(&snap);
+    walk(&mut sim, 5, 3); // 2 of its 4 spaces
+    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
+    assert!(
+        ended(&sim, &snap),
+        "no spat won: the move is over ({:?})",
+        state(&sim).turn.phase
+    );
+    assert_eq!(cat(&sim, S0).at, sq(5, 3));
+    // A spat won at the same stop lets it move on, the retreat before it notwithstanding.
+    let mut snap = three();
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 5, 2);
+    put(&mut snap, S2, 5, 4); // in the Dining Room's doorway
+    dice(&mut snap, &[6, 1]);
+    let mut sim = go(&snap);
+    walk(&mut sim, 5, 3);
+    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
+    assert_eq!(spat(&sim).defender, S2, "Black must still be fought");
+    to_the_dice(&mut sim);
+    act(
+        &mut sim,
+        S0,
+        GpAction::Push {
+            to: Some(sq(5, 5)),
+            take: false,
+        },
+    );
+    assert!(matches!(state(&sim).turn.phase, Phase::Move));
+    assert!(move_to(&sim, 4, 3).is_some(), "won: it may move on");
+    // A cat that spats before it has moved still has its move after a retreat.
+    let mut snap = three();
+    put(&mut snap, S0, 3, 3);
+    put(&mut snap, S1, 4, 3);
+    let mut sim = go(&snap);
+    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    act(&mut sim, S1, GpAction::Retreat { to: sq(5, 3) });
+    assert!(matches!(state(&sim).turn.phase, Phase::Move));
+    assert!(move_to(&sim, 3, 2).is_some());
 }
 
 #[test]

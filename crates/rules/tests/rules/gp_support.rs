@@ -237,6 +237,19 @@ pub fn next_card(snap: &mut Snap, kind: CatKind) {
     draw.push(card);
 }
 
+/// Stands and commits no bonus for whoever is asked, until the dice have been rolled.
+pub fn to_the_dice(sim: &mut Sim) {
+    for _ in 0..4 {
+        let s = state(sim);
+        let seat = s.asked().expect("someone is asked");
+        match s.turn.phase {
+            Phase::Retreat(_) => act(sim, seat, GpAction::Stand),
+            Phase::Bonus(_) => act(sim, seat, GpAction::Bonus(Bonus::default())),
+            _ => return,
+        }
+    }
+}
+
 /// The turn `snap` was on is over (the next card has been turned).
 pub fn ended(sim: &Sim, snap: &Snap) -> bool {
     state(sim).turn.number > snap.game.turn.number

@@ -83,20 +83,22 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
                     take: false,
                 }];
             }
+            let may_take = !barred_from_bowl(s, seat, s.cat(loser).at);
             squares
                 .into_iter()
                 .flat_map(|to| {
                     [
-                        A::Push {
+                        Some(A::Push {
                             to: Some(to),
                             take: false,
-                        },
-                        A::Push {
+                        }),
+                        may_take.then_some(A::Push {
                             to: Some(to),
                             take: true,
-                        },
+                        }),
                     ]
                 })
+                .flatten()
                 .collect()
         }
         Phase::Present => {
@@ -130,10 +132,18 @@ pub fn bonuses(cat: &Cat) -> Vec<Bonus> {
     out
 }
 
-/// After eating, a cat must move off the bowl.
-fn must_leave_bowl(s: &State) -> bool {
+/// "You may not eat two turns in a row, and must move off the bowl after eating": a cat that
+/// ate last turn and stands on the Bowl must move off it this turn, spats or no spats. Staying
+/// is offered only when it cannot move at all (see `finish_turn`).
+pub(super) fn must_leave_bowl(s: &State) -> bool {
     let cat = s.cat(s.turn.seat);
-    !s.turn.acted && cat.ate && s.board.object_at(cat.at) == Some(Object::FoodBowl)
+    cat.ate && s.board.object_at(cat.at) == Some(Object::FoodBowl)
+}
+
+/// Whether `seat`, the mover, would end its turn on the Food Bowl at `sq` after eating last
+/// turn (it may not: moves there are not offered, see `State::moves_within`).
+fn barred_from_bowl(s: &State, seat: SeatId, sq: u16) -> bool {
+    seat == s.turn.seat && s.cat(seat).ate && s.board.object_at(sq) == Some(Object::FoodBowl)
 }
 
 /// Why `action` is refused now, naming the rule.
@@ -150,7 +160,7 @@ pub fn explain(s: &State, seat: SeatId, action: &GpAction) -> Refusal {
         (Phase::Move, A::Move { to }) => explain_move(s, seat, *to),
         (Phase::Move, A::Stay) => Refusal::new(
             "After eating, a cat must move off the bowl",
-            "it ate last turn: it must move on",
+            "it ate last turn: it must end this turn off the Food Bowl",
         ),
         (Phase::Move | Phase::Choose, A::Spat { cat }) => {
             if s.options.personal_space {
@@ -211,6 +221,16 @@ pub fn explain(s: &State, seat: SeatId, action: &GpAction) -> Refusal {
                 )
             }
         }
+        (Phase::Push(spat), A::Push { take: true, .. })
+            if spat
+                .loser()
+                .is_some_and(|l| barred_from_bowl(s, seat, s.cat(l).at)) =>
+        {
+            Refusal::new(
+                "After eating, a cat must move off the bowl",
+                "it ate last turn: it may not take the Food Bowl's square this turn",
+            )
+        }
         (Phase::Push(_), A::Push { .. }) => Refusal::new(
             "The winner pushes the loser one square in any direction onto a free square",
             "that square is not next to the loser, or is taken",
@@ -250,6 +270,12 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
         return Refusal::new(
             "No cat may move onto another cat",
             format!("{} is taken", b.describe(to)),
+        );
+    }
+    if barred_from_bowl(s, seat, to) {
+        return Refusal::new(
+            "After eating, a cat must move off the bowl",
+            "it ate last turn: it may not end this turn on the Food Bowl",
         );
     }
     if s.guarded(seat, to) {

@@ -36,7 +36,8 @@ pub struct Cat {
     pub resting: bool,
     /// Energy it receives at the start of its next turn (resting), unless a spat takes it.
     pub rest_due: u8,
-    /// It ate at the Food Bowl on its last turn: it may not eat again now, and must move off.
+    /// It ate on its last turn (or ate, and has not ended a turn off the Food Bowl since): it
+    /// may not eat now, and must end this turn off the Bowl unless it cannot move off it.
     pub ate: bool,
 }
 
@@ -166,6 +167,10 @@ pub struct Turn {
     pub acted: bool,
     /// It ate this turn.
     pub ate: bool,
+    /// It won a spat where it now stands (since it last moved): it may pay to move on. A
+    /// retreat is no win ("if you win, decide to spend more EP to continue moving").
+    #[serde(default)]
+    pub won: bool,
     /// Opponents it has spatted this turn (one spat per opponent).
     pub fought: Vec<SeatId>,
     /// Cats next to where it stopped that it has still to spat, or may.

@@ -59,7 +59,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     level_file: "grand_prrrrix.ron",
     rules_file: "grand_prrrrix.txt",
-    rules_version: 1,
+    rules_version: 2,
 };
 
 /// Which side of a spat a bonus is for.
@@ -223,6 +223,16 @@ impl Game for GrandPrrrrix {
         match prompt {
             GpPrompt::Move { moved: 0, max } => {
                 let s = State::from_world(world);
+                if actions::must_leave_bowl(&s) && !s.moves().is_empty() {
+                    return format!(
+                        "You ate last turn: move off the Food Bowl, up to {max} spaces{}",
+                        if s.turn.acted {
+                            ""
+                        } else {
+                            ", or first spat a cat beside yours (not diagonally)"
+                        }
+                    );
+                }
                 let stay = match s.stay_effect() {
                     Stay::Rest => ", rest here (+3 energy next turn)",
                     Stay::Play => ", play with the Toy Mouse (take a coin)",

@@ -198,10 +198,12 @@ impl State {
         let moved = self.turn.moved;
         let paid = self.cost(moved, self.turn.bonus);
         let price = |spaces: u8| self.cost(moved + spaces, self.turn.bonus) - paid;
+        // A cat that ate last turn must end this turn off the Bowl: it may not stop there.
+        let barred = cat.ate.then(|| self.board.object(Object::FoodBowl));
         let mut out = Vec::new();
         for sq in 0..n as u16 {
             let d = dist[sq as usize];
-            if d == 0 || d == u8::MAX {
+            if d == 0 || d == u8::MAX || barred == Some(sq) {
                 continue;
             }
             let cost = price(d);

@@ -302,6 +302,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
             must_end: false,
             acted: false,
             ate: false,
+            won: false,
             fought: Vec::new(),
             pending: Vec::new(),
             forced: Vec::new(),
@@ -434,6 +435,7 @@ impl<'a> Engine<'a> {
         self.s.turn.off_cushion = matches!(self.s.board.place(start), Place::Cushion(_));
         self.s.turn.moved += m.spaces;
         self.s.turn.acted = true;
+        self.s.turn.won = false;
         let cat = self.s.cat_mut(seat);
         cat.energy -= m.cost;
         if let Some(&last) = m.path.last() {
@@ -472,8 +474,8 @@ impl<'a> Engine<'a> {
                 (pending, forced)
             }
         };
-        // A move that starts no spat is the whole movement; after a spat won the cat may
-        // pay to move on.
+        // A move that starts no spat is the whole movement; after a spat won here the cat
+        // may pay to move on (see `settle`).
         self.s.turn.phase = if pending.is_empty() {
             Phase::End
         } else {
@@ -576,6 +578,7 @@ impl<'a> Engine<'a> {
             }
         }
         if winner == spat.attacker {
+            self.s.turn.won = true;
             // Spats still owed where it now stands; taking a square starts no new one.
             let here = self.s.cat(winner).at;
             let near = self.s.neighbours(winner, here);
@@ -670,6 +673,7 @@ impl<'a> Engine<'a> {
             must_end: false,
             acted: false,
             ate: false,
+            won: false,
             fought: Vec::new(),
             pending: Vec::new(),
             forced: Vec::new(),
@@ -681,9 +685,13 @@ impl<'a> Engine<'a> {
     /// The end of the mover's turn: the room it stopped in counts, the race may be won.
     fn finish_turn(&mut self) {
         let seat = self.s.turn.seat;
-        let ate = self.s.turn.ate;
-        self.s.cat_mut(seat).ate = ate;
         let at = self.s.cat(seat).at;
+        // "You may not eat two turns in a row, and must move off the bowl after eating": a cat
+        // that ate and ends its next turn still on the Bowl (it could not move off, or a spat
+        // it lost pushed it back) owes the move off the Bowl on the turn after too.
+        let bowl = self.s.board.object(Object::FoodBowl);
+        let owes = self.s.cat(seat).ate && at == bowl;
+        self.s.cat_mut(seat).ate = self.s.turn.ate || owes;
         let goals = self.s.goals(seat);
         if let Some(i) = goals.iter().position(|&g| self.s.meets(seat, g, at)) {
             let two_ways = goals.len() == 2;
@@ -731,7 +739,10 @@ impl<'a> Engine<'a> {
                 Phase::Choose => {
                     let t = &self.s.turn;
                     if t.pending.is_empty() {
-                        self.s.turn.phase = if t.must_end || self.s.moves().is_empty() {
+                        // Its spats done, a cat that has moved moves on only after a win here
+                        // (a retreat is no win); one that spatted before moving still may.
+                        let stopped = t.moved > 0 && !t.won;
+                        self.s.turn.phase = if t.must_end || stopped || self.s.moves().is_empty() {
                             Phase::End
                         } else {
                             Phase::Move
