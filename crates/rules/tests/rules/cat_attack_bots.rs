@@ -127,3 +127,57 @@ fn normal_says_why_it_chose_in_plain_words() {
     );
     assert!(said.len() >= 10, "only {} different reasons", said.len());
 }
+
+/// Seat 0's cat has just landed on seat 1's Home by its turn's last move, seat 1 away with a
+/// fish: the raid prompt, where taking the fish means two lives at the end of the turn.
+fn raid_at_turn_end(lives: u8) -> Sim {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 4 garden 1")
+            .lives(S0, lives)
+            .cat(S1, "Wall B2")
+            .food(S1, Food::Fish),
+        1,
+    );
+    mv(&mut sim, &["No. 4 door"]);
+    assert_eq!(prompt(&sim), Some(CatAttackPrompt::Raid { victim: S1 }));
+    sim
+}
+
+/// "You *can* steal one item": Normal and Hard take nothing when the raid's two lives would be
+/// their last, and raid when the food is worth the lives; Easy picks among both at random.
+#[test]
+fn bots_decline_a_raid_that_costs_more_than_it_gains() {
+    let sim = raid_at_turn_end(2);
+    let (normal, hard) = choices(&sim, S0);
+    assert_eq!(normal, CatAttackAction::NoRaid);
+    assert_eq!(hard, CatAttackAction::NoRaid);
+    let why = NormalBot
+        .reason(&sim.observation(S0), &CatAttackAction::NoRaid)
+        .expect("a reason");
+    assert!(why.contains("lives"), "{why}");
+
+    let sim = raid_at_turn_end(9);
+    let (normal, hard) = choices(&sim, S0);
+    assert_eq!(normal, CatAttackAction::Raid(Food::Fish));
+    assert_eq!(hard, CatAttackAction::Raid(Food::Fish));
+    assert!(
+        NormalBot
+            .reason(&sim.observation(S0), &CatAttackAction::NoRaid)
+            .is_some()
+    );
+
+    let obs = sim.observation(S0);
+    let picked: Vec<CatAttackAction> = (0..40)
+        .map(|s| {
+            <EasyBot as Bot<CatAttack>>::choose(
+                &mut EasyBot,
+                &obs,
+                &mut GameRng::seeded(s),
+                Deadline::none(),
+            )
+        })
+        .collect();
+    assert!(picked.contains(&CatAttackAction::NoRaid));
+    assert!(picked.contains(&CatAttackAction::Raid(Food::Fish)));
+}

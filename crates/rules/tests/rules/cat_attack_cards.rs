@@ -193,6 +193,29 @@ fn a_cat_burglar_raids_a_home_while_its_cat_is_in_the_garden() {
     assert_eq!((c.lives, c.space), (8, at("No. 1 door")));
 }
 
+/// A Cat Burglar's raid may be declined too; the card's own "Beware!" is for having played
+/// it, so ending the turn in that garden still costs its one life.
+#[test]
+fn a_cat_burglar_raid_may_be_declined_but_the_cards_penalty_stays() {
+    let mut sim = Scene::new(2)
+        .cat(S0, "Wall F2")
+        .cat(S1, "No. 4 garden 3")
+        .food(S1, Food::Fish)
+        .hand(S0, &with_card(MogCard::CatBurglar))
+        .build();
+    sim.apply(S0, A::Play(MogCard::CatBurglar)).unwrap();
+    sim.apply(S0, A::Burgle(at("No. 4 door"))).unwrap();
+    assert_eq!(sim.legal_actions(S0), vec![A::Raid(Food::Fish), A::NoRaid]);
+    sim.apply(S0, A::NoRaid).unwrap();
+    let g = sim.snapshot().game;
+    assert!(!g.cats[0].larder.has(Food::Fish) && g.cats[1].larder.has(Food::Fish));
+    assert_eq!(prompt(&sim), Some(CatAttackPrompt::Roll));
+    rolled(&mut sim, 1);
+    mv(&mut sim, &["No. 4 garden 1"]);
+    let c = cat(&sim, S0);
+    assert_eq!((c.lives, c.space), (8, at("No. 1 door")));
+}
+
 #[test]
 fn a_cat_burglar_cannot_raid_a_cat_on_its_home_space() {
     let mut sim = Scene::new(2)

@@ -211,6 +211,14 @@ fn a_host_coming_home_does_not_attack_its_gang() {
     let g = sim.snapshot().game;
     assert_eq!(g.cats[0].space, at("No. 1 door"));
     assert_eq!((g.cats[2].lives, g.cats[2].space), (9, at("No. 4 door")));
+
+    // And when the host comes home by its own move, by exact count.
+    let mut sim = moving(gangs().cat(S0, "No. 1 garden 1").cat(S2, "No. 1 door"), 1);
+    mv(&mut sim, &["No. 1 door"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.cats[0].space, at("No. 1 door"));
+    assert_eq!((g.cats[2].lives, g.cats[2].space), (9, at("No. 4 door")));
+    assert_eq!(prompt(&sim), Some(CatAttackPrompt::PlayCard), "no swap");
 }
 
 // --- Winning in separate houses ---
@@ -477,7 +485,7 @@ fn a_shared_house_is_raided_only_when_none_of_its_gang_is_at_home() {
         MoveKind::Card,
     );
     mv_by(&mut sim, S1, &["No. 1 door"]);
-    assert_eq!(sim.legal_actions(S1), vec![A::Raid(Food::Milk)]);
+    assert_eq!(sim.legal_actions(S1), vec![A::Raid(Food::Milk), A::NoRaid]);
 }
 
 #[test]

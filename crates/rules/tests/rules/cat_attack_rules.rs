@@ -495,6 +495,53 @@ fn raiding_takes_one_item_and_staying_in_that_garden_costs_two_lives() {
     assert_eq!((g.cats[0].lives, g.cats[0].space), (7, at("No. 1 door")));
 }
 
+/// "You *can* steal one item": a raid may be declined. Taking nothing costs nothing (the two
+/// lives are for "if you've just done a raid"), and the cat may stay on that Home.
+#[test]
+fn a_raid_may_be_declined_and_taking_nothing_costs_nothing() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 4 garden 1")
+            .cat(S1, "Wall B2")
+            .food(S1, Food::Fish),
+        1,
+    );
+    mv(&mut sim, &["No. 4 door"]);
+    let legal = sim.legal_actions(S0);
+    assert_eq!(legal, vec![A::Raid(Food::Fish), A::NoRaid]);
+    assert!(CatAttack::is_legal(sim.world(), S0, &A::NoRaid));
+    assert_eq!(
+        CatAttack::describe(sim.world(), S0, &A::NoRaid),
+        "Felix takes nothing"
+    );
+    let obs = sim.observation(S0);
+    assert!(obs.legal.contains(&A::NoRaid));
+    sim.apply(S0, A::NoRaid).unwrap();
+    let g = sim.snapshot().game;
+    assert!(!g.cats[0].larder.has(Food::Fish) && g.cats[1].larder.has(Food::Fish));
+    assert_eq!((g.cats[0].lives, g.cats[0].space), (9, at("No. 4 door")));
+    assert_eq!(g.tally.raids, 0);
+}
+
+/// After taking nothing the turn goes on as after a raid: the roll still follows a Cat card.
+#[test]
+fn after_declining_a_raid_the_turn_goes_on() {
+    let mut sim = Scene::new(2)
+        .cat(S0, "No. 4 garden 1")
+        .cat(S1, "Wall B2")
+        .food(S1, Food::Fish)
+        .hand(S0, CATS)
+        .build();
+    sim.apply(S0, A::Play(MogCard::Cat(1))).unwrap();
+    mv(&mut sim, &["No. 4 door"]);
+    assert_eq!(prompt(&sim), Some(CatAttackPrompt::Raid { victim: S1 }));
+    sim.apply(S0, A::NoRaid).unwrap();
+    assert_eq!(prompt(&sim), Some(CatAttackPrompt::Roll));
+    assert_eq!(turn(&sim).raided, None);
+    // Elsewhere NoRaid is not what is asked.
+    assert!(!CatAttack::is_legal(sim.world(), S0, &A::NoRaid));
+}
+
 #[test]
 fn a_cat_in_its_garden_cannot_be_raided() {
     let sim = moving(
@@ -529,6 +576,87 @@ fn a_host_coming_home_attacks_the_cats_in_its_garden() {
         CatAttackPrompt::Swap { from: S1 },
         "cards are exchanged as in an attack"
     );
+}
+
+/// "If the host cat is away and returns home to find you in his garden, it counts as an
+/// attack": a rival on the host's door does not keep the host out. The host lands on its own
+/// door by exact count, and the rival there is attacked.
+#[test]
+fn a_host_comes_home_by_exact_count_onto_a_rival_on_its_door_and_attacks_it() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "No. 1 door"),
+        1,
+    );
+    assert!(
+        destinations(&sim).contains(&"No. 1 door".to_string()),
+        "the host may come home: {:?}",
+        destinations(&sim)
+    );
+    mv(&mut sim, &["No. 1 door"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.cats[0].space, at("No. 1 door"));
+    assert_eq!((g.cats[1].lives, g.cats[1].space), (8, at("No. 4 door")));
+    assert_eq!(
+        CatAttack::decision(sim.world()).unwrap().prompt,
+        CatAttackPrompt::Swap { from: S1 },
+        "cards are exchanged as in an attack"
+    );
+}
+
+/// A rival squatting on the door cannot stop the win: six foods and the exact roll home.
+#[test]
+fn a_rival_on_the_door_cannot_stop_the_host_winning_by_the_exact_roll() {
+    let mut scene = full_larder(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 2")
+            .cat(S1, "No. 1 door"),
+        S0,
+    );
+    scene.snap.game.birds[0].at = Perch::Larder(S0);
+    let mut sim = scene
+        .step(Step::Move {
+            steps: 1,
+            kind: MoveKind::Die,
+        })
+        .build();
+    mv(&mut sim, &["No. 1 door"]);
+    assert_eq!(turn(&sim).ended, Some(EndReason::Food(S0)));
+}
+
+/// The host only lands on its door: it cannot walk on over the cat standing there ("cats
+/// can't jump over other cats").
+#[test]
+fn a_host_cannot_walk_over_a_rival_on_its_door() {
+    let mut sim = moving(
+        Scene::new(2)
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "No. 1 door"),
+        2,
+    );
+    let refused = sim
+        .apply(S0, A::Move(path(&["No. 1 door", "No. 1 garden 2"])))
+        .unwrap_err();
+    assert!(
+        refused.to_string().contains("jump over other cats"),
+        "{refused}"
+    );
+}
+
+/// Without trespassing the host still comes home: the cat on its door just makes way.
+#[test]
+fn without_trespassing_a_rival_on_the_door_makes_way_for_the_host() {
+    let mut sim = moving(
+        Scene::with(2, &["no-trespassing"])
+            .cat(S0, "No. 1 garden 1")
+            .cat(S1, "No. 1 door"),
+        1,
+    );
+    mv(&mut sim, &["No. 1 door"]);
+    let g = sim.snapshot().game;
+    assert_eq!(g.cats[0].space, at("No. 1 door"));
+    assert_eq!((g.cats[1].lives, g.cats[1].space), (9, at("No. 4 door")));
 }
 
 #[test]

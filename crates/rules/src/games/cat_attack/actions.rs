@@ -48,6 +48,9 @@ pub enum CatAttackAction {
     KeepHand,
     /// Discard this card in the cat fight.
     FightCard(MogCard),
+    /// Take nothing from the larder you could raid ("you *can* steal one item"). Last in the
+    /// enum so that saves written before it still read.
+    NoRaid,
 }
 
 /// The rules' switches, from the table's variants.
@@ -328,11 +331,18 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
             }
             out
         }
-        Step::Raid { victim, .. } => ctx
-            .raidable(seat, *victim)
-            .into_iter()
-            .map(A::Raid)
-            .collect(),
+        Step::Raid { victim, .. } => {
+            // "You can steal one item": or take nothing.
+            let mut out: Vec<A> = ctx
+                .raidable(seat, *victim)
+                .into_iter()
+                .map(A::Raid)
+                .collect();
+            if !out.is_empty() {
+                out.push(A::NoRaid);
+            }
+            out
+        }
         Step::Fight { suit, .. } => distinct(ctx.hand(seat))
             .into_iter()
             .filter(|c| Suit::of(*c) == Some(*suit))
@@ -591,6 +601,10 @@ fn explain_pounce(ctx: &Ctx, seat: SeatId, to: Space, attack: &'static str) -> R
     }
     match pos.landing(seat, to) {
         Err(Some(block)) => Refusal::new(capitalise(block.rule()), pos.board.name(to).to_string()),
+        Ok(Landing::Empty) if matches!(pos.occupant(to), Some(Piece::Cat(_))) => Refusal::new(
+            "If the host cat is away and returns home to find you in his garden, it counts as an attack",
+            "a cat on your own Home is attacked when you come home by a move",
+        ),
         Ok(Landing::Empty) | Err(None) => {
             Refusal::new(attack, "there is no cat, bird or mouse there")
         }
@@ -771,6 +785,7 @@ pub fn describe(
             path.last().map(at).unwrap_or_default()
         ),
         A::Raid(food) => format!("{who} takes {}", food.name()),
+        A::NoRaid => format!("{who} takes nothing"),
         A::Swap { .. } => format!("{who} swaps a card"),
         A::KeepHand => format!("{who} keeps their hand"),
         A::FightCard(card) => format!("{who} discards {}", card_name(*card)),

@@ -19,6 +19,9 @@ const WIN: i32 = 360;
 const LIFE: i32 = 8;
 /// Ending the turn within reach of a rival.
 const DANGER: i32 = 12;
+/// A food raided from a larder (a little less than one caught or bought: it costs a landing
+/// on a Home whose cat may come back).
+const RAID: i32 = 40;
 
 /// Normal: the best-looking action now, ties broken at random.
 pub struct NormalBot;
@@ -117,6 +120,10 @@ enum Why {
     BurgleHome,
     /// A food raided (scarce: none left on the board or in the shops).
     RaidFood(Food, bool),
+    /// The two lives a raid by the turn's last move costs (the cat's last: it retires).
+    RaidPenalty(bool),
+    /// Takes nothing from the larder it could raid.
+    NoRaid,
     /// A card given up, by what it is worth keeping.
     Spare(MogCard),
     /// A swap, by what the cards are worth.
@@ -228,6 +235,7 @@ fn say_edge(e: Edge<Why>, card: bool) -> Option<String> {
 fn avoid(why: Why, card: bool) -> Option<String> {
     match why {
         Why::StaysOnRaid
+        | Why::RaidPenalty(_)
         | Why::InRaidedGarden
         | Why::BurglarPenalty
         | Why::FarFromHome
@@ -363,6 +371,15 @@ fn say(why: Why, card: bool) -> String {
             format!("Takes {}: none is left to catch or buy", f.name())
         }
         Why::RaidFood(f, false) => format!("Takes {}: your larder lacks one", f.name()),
+        Why::RaidPenalty(true) => {
+            "Takes nothing: the two lives a raid costs at the end of your turn would be your last"
+                .into()
+        }
+        Why::RaidPenalty(false) => {
+            "Takes nothing: a raid now costs two lives at the end of your turn, more than the food is worth"
+                .into()
+        }
+        Why::NoRaid => "Takes nothing: only a raid costs two lives at the end of your turn".into(),
         Why::Spare(c) => format!("{} is the card you need least", card_name(c)),
         Why::Swap(take, give) => format!(
             "{} is worth more to you than {}",
@@ -399,6 +416,7 @@ fn fallback(action: &CatAttackAction) -> String {
         A::FightCard(_) | A::Discard(_) => {
             "Every card you could give up is worth the same to you".into()
         }
+        A::NoRaid => "Takes nothing: only a raid costs two lives at the end of your turn".into(),
         _ => "Nothing else helps you more now".into(),
     }
 }
@@ -483,6 +501,14 @@ impl<'a> View<'a> {
                 if !self.full {
                     v.add(5, Why::AtHome);
                 }
+                // Coming home onto a rival on the door attacks it (with trespassing).
+                if let Some(Piece::Cat(other)) = pos.occupant(space)
+                    && other != seat
+                    && !pos.mates(other, seat)
+                    && self.obs.options.trespassing
+                {
+                    v.add(25 + 4 * pos.larder(other).count() as i32, Why::Attack);
+                }
             }
             Kind::Home(_) => {
                 if let Some(owner) = pos.home_owner(space) {
@@ -490,10 +516,16 @@ impl<'a> View<'a> {
                     let away = o.retired || pos.garden_owner(o.space) != Some(owner);
                     let gain = pos.larder(owner).foods().any(|f| self.wants(f));
                     if self.obs.options.raiding && away && gain {
-                        v.add(40, Why::Raid);
-                        // Raiding by the turn's last move leaves the cat on that Home.
-                        if last && !o.retired {
-                            v.add(-(2 * LIFE + 10), Why::StaysOnRaid);
+                        // Raiding by the turn's last move leaves the cat on that Home; the raid
+                        // may be declined, so it counts only where it pays.
+                        let cost = (last && !o.retired).then(|| self.raid_cost().0);
+                        match cost {
+                            None => v.add(RAID, Why::Raid),
+                            Some(c) if c < RAID => {
+                                v.add(RAID, Why::Raid);
+                                v.add(-c, Why::StaysOnRaid);
+                            }
+                            Some(_) => {}
                         }
                     }
                 }
@@ -545,6 +577,31 @@ impl<'a> View<'a> {
         v
     }
 
+    /// What the two lives of a raid cost: more as the lives run low, and the game itself when
+    /// they are the last (with whether they are).
+    fn raid_cost(&self) -> (i32, bool) {
+        let lives = self.pos.cat(self.seat).lives;
+        if lives <= 2 {
+            (WIN, true)
+        } else if lives <= 4 {
+            (3 * 2 * LIFE + 10, false)
+        } else {
+            (2 * LIFE + 10, false)
+        }
+    }
+
+    /// At the Raid prompt: what the raid will cost at the end of this turn, if anything (no
+    /// move is left, it is not a Cat Burglar's raid, the cat raided is still in the game).
+    fn raid_penalty(&self) -> Option<(i32, bool)> {
+        match self.obs.turn.steps.last() {
+            Some(Step::Raid {
+                victim,
+                burgled: false,
+            }) if self.ends_turn() && !self.pos.cat(*victim).retired => Some(self.raid_cost()),
+            _ => None,
+        }
+    }
+
     /// On a Home space that protects it (its own, or that of a cat still in the game).
     fn safe_on(&self, space: Space) -> bool {
         self.pos
@@ -580,8 +637,13 @@ impl<'a> View<'a> {
             },
             A::Raid(food) => {
                 let (v, scarce) = raid_value(pos, *food);
-                self.just(v, Why::RaidFood(*food, scarce))
+                let mut t = self.just(RAID + v, Why::RaidFood(*food, scarce));
+                if let Some((cost, retires)) = self.raid_penalty() {
+                    t.add(-cost, Why::RaidPenalty(retires));
+                }
+                t
             }
+            A::NoRaid => self.just(0, Why::NoRaid),
             A::MoveCritter { critter, path, .. } => {
                 self.critter_value(*critter, *path.last().unwrap())
             }
@@ -748,11 +810,14 @@ fn walk_to(pos: &Position, seat: SeatId, target: Space, path: &mut Vec<Space>, l
         if next == target && landing.is_ok() {
             *lengths |= 1 << (step - 1);
         }
-        // Cats may jump over birds and mice, never over cats, the car's street or a closed shop.
-        let passable = matches!(
-            landing,
-            Ok(Landing::Empty | Landing::Catch(..)) | Err(Some(Block::LarderFull))
-        );
+        // Cats may jump over birds and mice, never over cats (not even one on their own
+        // Home, where they may land), the car's street or a closed shop.
+        let cat_there = next != me && matches!(pos.occupant(next), Some(Piece::Cat(_)));
+        let passable = !cat_there
+            && matches!(
+                landing,
+                Ok(Landing::Empty | Landing::Catch(..)) | Err(Some(Block::LarderFull))
+            );
         if passable && step < 6 {
             path.push(next);
             walk_to(pos, seat, target, path, lengths);

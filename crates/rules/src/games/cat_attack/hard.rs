@@ -123,8 +123,9 @@ fn candidates(obs: &CatAttackObservation, k: usize) -> Vec<CatAttackAction> {
             }
             ends.push(end);
         }
-        // Every card in hand gets its try (the legal list names each once).
-        if out.len() < k || matches!(a, CatAttackAction::Play(_)) {
+        // Every card in hand gets its try (the legal list names each once), and taking
+        // nothing is always weighed against a raid.
+        if out.len() < k || matches!(a, CatAttackAction::Play(_) | CatAttackAction::NoRaid) {
             out.push(a);
         }
     }

@@ -91,7 +91,7 @@ pub static INFO: GameInfo = GameInfo {
     ],
     level_file: "cat_attack.ron",
     rules_file: "cat_attack.txt",
-    rules_version: 4,
+    rules_version: 5,
 };
 
 /// What a Cat Attack decision asks.
@@ -195,7 +195,10 @@ impl Game for CatAttack {
                 seat_name(world, *from)
             ),
             CatAttackPrompt::Raid { victim } => {
-                format!("Take one item from {}'s larder", seat_name(world, *victim))
+                format!(
+                    "Take one item from {}'s larder, or take nothing",
+                    seat_name(world, *victim)
+                )
             }
             CatAttackPrompt::FightDiscard(suit) => {
                 format!("Cat fight: discard a {} card", suit.name())

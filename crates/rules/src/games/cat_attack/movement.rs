@@ -255,6 +255,11 @@ impl Position {
         match self.occupant(space) {
             None => Ok(Landing::Empty),
             Some(Piece::Cat(other)) if other == seat => Err(None),
+            // "If the host cat is away and returns home to find you in his garden, it counts
+            // as an attack": a cat on your own Home does not keep you out. You land there by
+            // exact count and it is dealt with as you arrive home (attacked, or, without
+            // trespassing or if it is a gang mate, it makes way).
+            Some(Piece::Cat(_)) if self.is_home_of(seat, space) => Ok(Landing::Empty),
             Some(Piece::Cat(other)) if self.mates(other, seat) => {
                 // A gang sharing a house shares its Home space too; anywhere else a gang
                 // mate is in the way.

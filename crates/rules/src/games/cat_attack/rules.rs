@@ -505,6 +505,9 @@ fn act(world: &mut World, seat: SeatId, step: Step, action: CatAttackAction) {
                 world.resource_mut::<Turn>().raided = Some(victim);
             }
         }
+        // "You can steal one item": taking nothing is no raid, so no raid's penalty; the turn
+        // goes on.
+        (Step::Raid { .. }, A::NoRaid) => {}
         (Step::Swap { by, from }, A::Swap { take, give }) => {
             let mut cards = world.resource_mut::<Cards>();
             let theirs = &mut cards.hands[from.index()];
@@ -661,6 +664,9 @@ fn land(world: &mut World, seat: SeatId, to: Space, landing: Landing, kind: Move
             Kind::Home(_) if pos.is_home_of(seat, to) => {
                 if kind == MoveKind::Die && pos.larder(seat).is_full() {
                     if opts.gang.teams == 0 || opts.gang.shared_house {
+                        // A cat on the door is dealt with as the host arrives (so the board
+                        // ends with one cat to a space); then the game is over.
+                        host_returns(world, seat);
                         end_game(world, EndReason::Food(seat));
                         return;
                     }
