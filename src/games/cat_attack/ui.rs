@@ -73,7 +73,15 @@ pub fn panel(
         .resizable(false)
         .show(&mut root, |ui| {
             if seen.my_decision {
-                controls(ui, &seen, &mut input, &mut choice, &table, &mut out);
+                controls(
+                    ui,
+                    &seen,
+                    &mut input,
+                    &mut choice,
+                    &table,
+                    hinted.as_ref(),
+                    &mut out,
+                );
                 ui.separator();
             }
             egui::ScrollArea::vertical()
@@ -280,6 +288,7 @@ fn controls(
     input: &mut Input,
     choice: &mut Choice,
     table: &ActiveTable,
+    hinted: Option<&CatAttackAction>,
     out: &mut Vec<CatAttackAction>,
 ) {
     let legal = &seen.legal;
@@ -413,7 +422,10 @@ fn controls(
         Some(CatAttackPrompt::Raid { victim }) => {
             heading(
                 ui,
-                &format!("Raid! Take one item from {}'s larder:", table.name(victim)),
+                &format!(
+                    "Raid? Take one item from {}'s larder, or take nothing:",
+                    table.name(victim)
+                ),
             );
             ui.horizontal_wrapped(|ui| {
                 for a in legal {
@@ -429,13 +441,40 @@ fn controls(
                                 Color32::from_rgb(236, 224, 200)
                             },
                         );
+                        if hinted == Some(a) {
+                            ui.painter().rect_stroke(
+                                r,
+                                6.0,
+                                egui::Stroke::new(3.0, style::ACCENT),
+                                egui::StrokeKind::Outside,
+                            );
+                        }
                         cards::food(ui.painter(), r.shrink(4.0), *f, true);
-                        if resp.on_hover_text(f.name()).clicked() {
+                        let tip = format!(
+                            "Take the {}: still in this garden when your turn ends, a raider loses two lives",
+                            f.name()
+                        );
+                        if resp.on_hover_text(tip).clicked() {
                             out.push(a.clone());
                         }
                     }
                 }
             });
+            if legal.contains(&CatAttackAction::NoRaid) {
+                let mut label = egui::RichText::new("Take nothing");
+                if hinted == Some(&CatAttackAction::NoRaid) {
+                    label = label.strong().color(style::ACCENT);
+                }
+                if ui
+                    .button(label)
+                    .on_hover_text(
+                        "Stealing is a choice: a cat that takes nothing risks no lives for it",
+                    )
+                    .clicked()
+                {
+                    out.push(CatAttackAction::NoRaid);
+                }
+            }
         }
         Some(CatAttackPrompt::Swap { from }) => {
             heading(
