@@ -1,4 +1,5 @@
-//! The `mogland` command: play (the default), simulate, screenshot, check-levels.
+//! The `mogland` command: play (the default), simulate, screenshot, check-levels, tutorial,
+//! icon; `--version` names the rules version of every game.
 
 use bevy::prelude::*;
 use clap::{Parser, Subcommand};
@@ -13,12 +14,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "mogland",
-    version,
-    about = "Five cat tabletop games on one screen"
-)]
+#[command(name = "mogland", about = "Five cat tabletop games on one screen")]
 struct Cli {
+    /// Print the version, and the rules version of each game (a save is resumed only under the
+    /// rules it was made with).
+    #[arg(short = 'V', long)]
+    version: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -123,6 +124,10 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.version {
+        print!("{}", version_text());
+        return ExitCode::SUCCESS;
+    }
     match cli.command.unwrap_or(Command::Play) {
         Command::Play => {
             if let Err(e) = mogland::display::check() {
@@ -205,6 +210,18 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `mogland --version`: the program, then one line per game with its rules version, from the
+/// registry.
+fn version_text() -> String {
+    let games = mogland_rules::games::GAMES.iter().map(|game| {
+        let info = game.info();
+        format!("  {} rules {}\n", info.name, info.rules_version)
+    });
+    std::iter::once(format!("mogland {}\n", env!("CARGO_PKG_VERSION")))
+        .chain(games)
+        .collect()
 }
 
 /// "1280x720" → (1280, 720).

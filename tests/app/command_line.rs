@@ -1,5 +1,5 @@
 //! The `mogland` command as a player or modder runs it: check-levels on a broken folder and on
-//! the shipped one, and simulate on a playable and a coming game.
+//! the shipped one, simulate on a playable and a coming game, and --version.
 
 use std::process::Command;
 
@@ -145,6 +145,19 @@ fn simulate_rotate_counts_wins_per_bot_and_trace_prints_the_first_game() {
         .filter_map(|l| l.split_whitespace().nth(2)?.parse::<f64>().ok())
         .sum();
     assert!((wins - 4.0).abs() < 1e-9, "{text}");
+}
+
+#[test]
+fn version_names_the_program_then_every_game_with_its_rules_version() {
+    let (code, text) = mogland(&["--version"]);
+    assert_eq!(code, 0, "{text}");
+    let mut expected = vec![format!("mogland {}", env!("CARGO_PKG_VERSION"))];
+    for game in mogland_rules::games::GAMES {
+        let info = game.info();
+        expected.push(format!("  {} rules {}", info.name, info.rules_version));
+    }
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected, "{text}");
+    assert_eq!(mogland(&["-V"]), (0, text));
 }
 
 #[test]
