@@ -115,6 +115,25 @@ fn normal_turns_to_face_cream_after_winning_a_fight() {
     assert_eq!(normal(&sim, S0), A::Face(Dir::E));
 }
 
+/// A cat beside a saucer but facing away, every other square beside it blocked: nobody
+/// watches it, so Normal turns in place to face the cream rather than walk away from it.
+#[test]
+fn normal_turns_in_place_to_face_the_saucer_beside_it() {
+    let mut scene = Scene::new(2)
+        .saucer(0, (5, 5), &[0, 1, 2])
+        .cat(S0, (4, 5), Dir::N)
+        .cat(S1, (8, 9), Dir::N);
+    for sq in [(4, 4), (5, 4), (6, 4), (6, 5), (4, 6), (5, 6), (6, 6)] {
+        scene = scene.blocker(sq);
+    }
+    let sim = scene.turn_of(S0).build();
+    assert_eq!(normal(&sim, S0), A::Face(Dir::E));
+    let why = NormalBot
+        .reason(&sim.observation(S0), &A::Face(Dir::E))
+        .unwrap();
+    assert!(why.contains("facing it"), "{why}");
+}
+
 /// The same table with every value the seat cannot see moved round: other seats' creams,
 /// the saucers' and those out of the game.
 fn shuffle_hidden(snap: &Snap, seat: SeatId) -> Snap {

@@ -1,5 +1,6 @@
 //! "If another cat is looking at you at the start of your turn…" is decided when the turn
-//! starts; "place your catnip at any point on your turn" includes after the move.
+//! starts; "place your catnip at any point on your turn" includes after the move; a cat
+//! nobody watches may turn in place instead of moving.
 
 use crate::cat_fight_support::*;
 use mogland_rules::games::cat_fight::{CatFightAction as A, Dir, position};
@@ -116,4 +117,82 @@ fn a_move_that_starts_a_catfight_has_no_catnip_step() {
             && !sim.legal_actions(S1).contains(&A::EndTurn),
         "the fight is the rest of the turn"
     );
+}
+
+/// "Move your cat once (like a queen in chess). Turn your cat in a direction of your choice.
+/// -OR- … sip", and only a watched cat "must either move, place a blocker so that cat can't
+/// see you, or initiate a catfight": a cat nobody looks at may place blockers and turn in
+/// place without moving.
+#[test]
+fn a_cat_nobody_watches_may_place_blockers_and_turn_in_place_without_moving() {
+    let mut sim = Scene::new(2)
+        .cat(S0, (4, 5), Dir::N)
+        .cat(S1, (8, 9), Dir::N)
+        .turn_of(S0)
+        .build();
+    assert!(turn(&sim).watched_at_start.is_empty());
+    let legal = sim.legal_actions(S0);
+    assert!(
+        legal.iter().any(|a| matches!(a, A::Move { .. })),
+        "it could move"
+    );
+    for d in Dir::ALL {
+        assert!(legal.contains(&A::Face(d)), "it may turn to {d:?} in place");
+    }
+    act(&mut sim, S0, A::PlaceBlocker((4, 3)));
+    act(&mut sim, S0, A::Face(Dir::SE));
+    assert_eq!(cat(&sim, S0).square, Some((4, 5)), "it stayed put");
+    assert_eq!(cat(&sim, S0).facing, Dir::SE);
+    // The turn is done but for the catnip still in hand, as after a move.
+    let legal = sim.legal_actions(S0);
+    assert!(legal.contains(&A::EndTurn));
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, A::PlaceCatnip(_) | A::EndTurn)),
+        "no second turn or move"
+    );
+    end_turn(&mut sim, S0);
+    assert_eq!(sim.to_act(), Some(S1));
+    // With the catnip spent, turning in place ends the turn at once.
+    let mut sim = Scene::new(2)
+        .cat(S0, (4, 5), Dir::N)
+        .cat(S1, (8, 9), Dir::N)
+        .catnip_spent(S0)
+        .turn_of(S0)
+        .build();
+    act(&mut sim, S0, A::Face(Dir::N));
+    assert_eq!(cat(&sim, S0).square, Some((4, 5)));
+    assert_eq!(sim.to_act(), Some(S1));
+}
+
+/// The watched cat's obligation stays: no turning in place while the watcher's line is open;
+/// a blocker that cuts it ("place a blocker so that cat can't see you") frees the cat to stay.
+#[test]
+fn a_watched_cat_may_turn_in_place_only_once_a_blocker_cuts_the_watchers_line() {
+    let mut sim = Scene::new(2)
+        .cat(S0, (3, 5), Dir::N)
+        .cat(S1, (7, 5), Dir::W)
+        .turn_of(S0)
+        .build();
+    assert_eq!(position(sim.world()).watchers(S0), vec![S1]);
+    assert!(
+        !sim.legal_actions(S0)
+            .iter()
+            .any(|a| matches!(a, A::Face(_))),
+        "no staying put while looked at"
+    );
+    let r = sim.apply(S0, A::Face(Dir::E)).unwrap_err();
+    assert!(r.rule.contains("looking at you"), "{r}");
+    assert!(r.detail.contains("when your turn began"), "{r}");
+    // A blocker off the line changes nothing.
+    act(&mut sim, S0, A::PlaceBlocker((5, 6)));
+    assert!(sim.apply(S0, A::Face(Dir::E)).is_err());
+    // One on it frees the cat to stay where it is.
+    act(&mut sim, S0, A::PlaceBlocker((5, 5)));
+    assert!(sim.legal_actions(S0).contains(&A::Face(Dir::E)));
+    act(&mut sim, S0, A::Face(Dir::E));
+    assert_eq!(cat(&sim, S0).square, Some((3, 5)));
+    end_turn(&mut sim, S0);
+    assert_eq!(sim.to_act(), Some(S1));
 }

@@ -283,7 +283,7 @@ fn keeping_up_with_the_joneses_gives_a_cat_to_each_player_tied_for_fewest_in_the
 }
 
 /// "Raining Cats & Dogs: Any player who has an odd number of Cats moves the 'extra' Cat onto
-/// the Porch."
+/// the Porch." Each such player is asked (it may stop: `hkk_instants.rs`).
 #[test]
 fn raining_cats_and_dogs_moves_the_extra_cat_to_the_porch() {
     let mut snap = table(9);
@@ -295,7 +295,11 @@ fn raining_cats_and_dogs_moves_the_extra_cat_to_the_porch() {
     on_top(&mut snap, "Raining Cats & Dogs");
     let mut sim = restored(&snap);
     discard_two_and_draw(&mut sim, "Tuna", "Catnap");
-    pass_windows(&mut sim);
+    for (seat, colour) in [(S0, Black), (S2, Orange)] {
+        assert_eq!(choosing(&sim), Some(seat), "1 and 3 are odd, 2 is not");
+        act(&mut sim, seat, pick(colour, Some(seat), Zone::Yard));
+        pass_windows(&mut sim);
+    }
     assert_eq!(cats(&sim, S0, Zone::Porch), Cats([1, 0, 0, 0]), "3 is odd");
     assert_eq!(cats(&sim, S1, Zone::Porch), Cats::default(), "2 is even");
     assert_eq!(cats(&sim, S2, Zone::Porch), Cats([0, 0, 1, 0]), "1 is odd");

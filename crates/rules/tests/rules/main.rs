@@ -42,6 +42,7 @@ mod gp_spats;
 mod gp_support;
 mod hkk_bots;
 mod hkk_cards;
+mod hkk_instants;
 mod hkk_random;
 mod hkk_rules;
 mod hkk_scoring;

@@ -9,7 +9,8 @@ use crate::levels::cat_fight::Square;
 use serde::{Deserialize, Serialize};
 
 /// One decision of one seat. A turn is a sequence: any number of `PlaceBlocker`, at most one
-/// `PlaceCatnip` (at any point), then `Move`, `Sip` or (boxed in) `Face`; a seat that still
+/// `PlaceCatnip` (at any point), then `Move`, `Sip` or `Face` (turning in place, for a cat
+/// nobody watches or whose watchers' lines are cut, or one with no move); a seat that still
 /// holds its catnip then places it or ends the turn (`EndTurn`). A cat off the board spends its
 /// turn on `Enter`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,7 +29,10 @@ pub enum CatFightAction {
     },
     /// Take a cream from the saucer faced at the start of the turn. Ends the turn.
     Sip,
-    /// Turn to face `dir`: a catfight winner's free turn, or the turn of a cat with no move.
+    /// Turn to face `dir`: a catfight winner's free turn, or, on the seat's turn, turning in
+    /// place instead of moving ("Turn your cat in a direction of your choice"): for a cat that
+    /// no cat watched when the turn began (or whose watchers' lines a blocker has since cut),
+    /// and for a cat with no move at all. Ends the turn, as a move does.
     Face(Dir),
     /// A cat off the board with no free blue square waits a turn.
     Pass,
@@ -149,7 +153,7 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
             if can_sip(ctx, seat) && !still_watched(ctx, seat) {
                 out.push(A::Sip);
             }
-            if moves.is_empty() {
+            if may_turn_in_place(ctx, seat, &moves) {
                 out.extend(Dir::ALL.map(A::Face));
             }
             out
@@ -183,7 +187,7 @@ pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> bool {
                     A::PlaceCatnip(sq) => !stock.catnip_used && free(sq),
                     A::Move { to, .. } => pos.on_grid(to) && pos.queen_moves(seat).contains(&to),
                     A::Sip => can_sip(ctx, seat) && !still_watched(ctx, seat),
-                    A::Face(_) => pos.queen_moves(seat).is_empty(),
+                    A::Face(_) => may_turn_in_place(ctx, seat, &pos.queen_moves(seat)),
                     _ => false,
                 }
             }
@@ -195,6 +199,15 @@ pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> bool {
 /// Next to and facing, at the start of the turn, a saucer that still has cream.
 fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
     ctx.turn.sip_from.is_some() && ctx.pos.faced_saucer(seat) == ctx.turn.sip_from
+}
+
+/// "Move your cat once … Turn your cat in a direction of your choice": the move is the one a
+/// cat looked at must make ("you must either move, place a blocker so that cat can't see you,
+/// or initiate a catfight"), so a cat no one watches, or whose watchers' lines are all cut,
+/// may just turn where it stands. A cat with no move at all turns in place whatever watches it
+/// (it always has some action).
+fn may_turn_in_place(ctx: &Ctx, seat: SeatId, moves: &[Square]) -> bool {
+    moves.is_empty() || !still_watched(ctx, seat)
 }
 
 /// A cat that looked at this one when the turn began still does, unless a blocker now cuts its
@@ -368,8 +381,8 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
             }
         }
         (Phase::Turn(_), A::Face(_)) => Refusal::new(
-            "Move your cat once, then turn it; a cat only turns in place when it cannot move at all",
-            "your cat can still move",
+            LOOKED_AT,
+            "a cat was looking at you when your turn began: cut its line with a blocker, or move",
         ),
         (Phase::Turn(_), A::Pass) => Refusal::new(
             "Your turn is placing your cat on the blue area",

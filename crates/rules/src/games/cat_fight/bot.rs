@@ -569,6 +569,17 @@ fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction
             }
         }
     }
+    // Turning in place (a cat nobody watches, or a boxed-in one): weighed like a move that
+    // ends where the cat stands, who watches it and who can pounce included.
+    p = pos.clone();
+    for a in &obs.legal {
+        if let CatFightAction::Face(d) = *a {
+            p.set_cat(me, Some(from), d);
+            let mut n = notes();
+            let v = eval.spot(&p, from, d, &mut n);
+            out.push((*a, v, n));
+        }
+    }
     if !stock.catnip_used
         && let Some((sq, v, why)) = best_catnip(pos, me)
         && v >= CATNIP_THRESHOLD
@@ -580,14 +591,6 @@ fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction
             out.iter().map(|o| o.1).fold(f64::MIN, f64::max) + 1.0,
             n,
         ));
-    }
-    // A boxed-in cat turns in place.
-    for a in &obs.legal {
-        if let CatFightAction::Face(d) = *a {
-            let mut n = notes();
-            let v = eval.facing(pos, from, d, &mut n);
-            out.push((*a, v, n));
-        }
     }
     out
 }

@@ -45,7 +45,8 @@ pub static INFO: GameInfo = GameInfo {
     level_file: "cat_fight.ron",
     rules_file: "cat_fight.txt",
     // 2: the "looked at" status is taken at the start of the turn; catnip may follow the move.
-    rules_version: 2,
+    // 3: a cat nobody watches (or whose watchers' lines are cut) may turn in place.
+    rules_version: 3,
 };
 
 /// What a Cat Fight decision asks.
@@ -53,7 +54,7 @@ pub static INFO: GameInfo = GameInfo {
 pub enum CatFightPrompt {
     /// The cat is off the board: place it on the blue area.
     Enter,
-    /// Blockers and catnip, then move, sip or (boxed in) turn.
+    /// Blockers and catnip, then move, sip or turn in place (unless watched).
     Turn,
     /// You lost the catfight: sacrifice a cream to fight on, or leave the board.
     FightLoss,

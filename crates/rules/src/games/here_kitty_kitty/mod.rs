@@ -42,7 +42,9 @@ pub static INFO: GameInfo = GameInfo {
     variants: &[],
     level_file: "here_kitty_kitty.ron",
     rules_file: "here_kitty_kitty.txt",
-    rules_version: 2,
+    // 3: Cat's Pajamas, Keeping Up With the Joneses, Cat in Heat and Raining Cats & Dogs ask
+    // each player, who may stop, even when only one Cat could be taken.
+    rules_version: 3,
 };
 
 /// What the seat (or seats) asked now must decide.

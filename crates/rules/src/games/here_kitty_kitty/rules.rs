@@ -651,6 +651,11 @@ impl Engine<'_> {
                     if options.is_empty() {
                         self.s.turn.steps.pop();
                     } else if options.len() == 1 && !c.may_stop {
+                        // Only a choice the player cannot decline goes without a question: a
+                        // card played on a player (the owner picks which Cat, "the player who
+                        // is giving up the Cats chooses"), Hairball, Special Needs Kitty and
+                        // The Cat Came Back once played. One that may stop is always asked,
+                        // since stopping is the other option.
                         self.apply(c.chooser, options[0].clone());
                     } else {
                         return;
@@ -876,7 +881,19 @@ impl Engine<'_> {
             .filter(|s| !exempt.contains(s))
             .collect();
         let mut steps = Vec::new();
+        // The Instants that give a player a cat (or move its own cat nearer the House) help
+        // it: "the numbers of Cats … are maximums … you may move fewer Cats", and a short
+        // Neighborhood lets it "take Cats from any other player's Yard" (may, not must), so
+        // each player is asked and may stop. One that hurts (Hairball) is forced.
         let choose = |seat, task, left| {
+            Step::Choose(Choice {
+                chooser: seat,
+                task,
+                left,
+                may_stop: true,
+            })
+        };
+        let forced = |seat, task, left| {
             Step::Choose(Choice {
                 chooser: seat,
                 task,
@@ -969,7 +986,7 @@ impl Engine<'_> {
                 to,
             } => {
                 for &s in &affected {
-                    steps.push(choose(s, Task::Shift { seat: s, from, to }, k));
+                    steps.push(forced(s, Task::Shift { seat: s, from, to }, k));
                 }
             }
             _ => {}
