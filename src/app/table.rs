@@ -220,7 +220,16 @@ fn leave_table(world: &mut World) {
 /// Who is asked, who may see what, who may undo: once a frame, for every view.
 fn see_turn(world: &mut World) {
     let table = world.resource::<ActiveTable>().clone();
-    let asked = table.rules.asked(world);
+    let mut asked = table.rules.asked(world);
+    // A guided game plays the same for every learner, quick or slow: in a window the learner
+    // answers after the bots asked with it, as the tutorial was written (`check_tutorial`).
+    if world.contains_resource::<crate::app::tutorial::Tutorial>()
+        && let Some(a) = asked.as_mut()
+        && a.is_response()
+        && !mogland_rules::core::hotseat::bots_to_answer(&table.setup, a).is_empty()
+    {
+        a.seats.retain(|s| !table.is_human(*s));
+    }
     let cleared = world.resource::<Privacy>().cleared_for;
     let viewer = viewer(&table.setup, asked.as_ref(), cleared);
     let can_undo = (world.resource::<Settings>().undo)

@@ -156,8 +156,27 @@ fn every_tutorial_plays_through_at_the_table() {
                 }
             }
             assert!(taken, "{id}: step {} never came", step + 1);
-            t.until(|w| w.resource::<Tutorial>().step > step, 2_000);
+            let moved_on = (0..2_000).any(|_| {
+                t.app.update();
+                t.world().resource::<Tutorial>().step > step
+            });
             let refused = t.world().resource::<LastRefusal>().0.clone();
+            if !moved_on {
+                for l in t
+                    .world()
+                    .resource::<mogland::view::kit::log::GameLog>()
+                    .0
+                    .iter()
+                    .rev()
+                {
+                    eprintln!("LOG {l}");
+                }
+            }
+            assert!(
+                moved_on,
+                "{id}: step {} did not lead on ({refused:?})",
+                step + 1
+            );
             assert_eq!(refused, None, "{id}: step {} was refused", step + 1);
         }
         assert_eq!(t.world().resource::<Tutorial>().step, total, "{id}");

@@ -495,7 +495,7 @@ fn controls(
                             "Click a glowing square to move there (onto a cat: a catfight)."
                         }
                         Mode::Blocker => {
-                            "Click a square for a blocker (never on blue). Then move or sip."
+                            "Click a square for a blocker (never on blue). Then move, sip or turn in place."
                         }
                         Mode::Catnip => {
                             "Click a square for your catnip: every cat that can see it rushes there."
@@ -506,13 +506,24 @@ fn controls(
                 if legal.contains(&CatFightAction::Sip) && ui.button("Sip cream").clicked() {
                     send(CatFightAction::Sip, input);
                 }
-                let can_move = !move_squares(legal).is_empty();
-                for a in legal {
-                    if let CatFightAction::Face(d) = a
-                        && !can_move
-                        && ui.button(format!("Turn {}", d.name())).clicked()
+                // Turning where it stands is the cat's whole move (an unwatched cat, or one
+                // whose watchers are blocked, need not walk).
+                if legal.iter().any(|a| matches!(a, CatFightAction::Face(_))) {
+                    let text = if move_squares(legal).is_empty() {
+                        "Your cat cannot move: turn it where it stands."
+                    } else {
+                        "Or stay put and turn your cat:"
+                    };
+                    ui.label(egui::RichText::new(text).small());
+                    // Only a hint to turn in place rings an arrow here, not a move's facing.
+                    let turn_glow = match hinted {
+                        Some(CatFightAction::Face(d)) => Some(d),
+                        _ => None,
+                    };
+                    if let Some(d) =
+                        arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d)), turn_glow)
                     {
-                        send(*a, input);
+                        send(CatFightAction::Face(d), input);
                     }
                 }
                 if legal.contains(&CatFightAction::Pass) && ui.button("Wait a turn").clicked() {
