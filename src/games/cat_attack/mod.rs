@@ -47,6 +47,7 @@ fn plugin(app: &mut App) {
                 scene::refresh,
                 input::handle_pointer.run_if(in_state(PlayState::Running)),
                 pieces::follow_events,
+                pieces::hold_card_frames,
                 pieces::sync_pieces,
                 input::glow,
                 input::preview,

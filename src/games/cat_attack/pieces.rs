@@ -361,6 +361,20 @@ fn hold(e: &CatAttackEvent) -> f32 {
 
 /// Plays the rules' events back: log lines, sounds, the die and the card on show, and the
 /// pieces' walks, drives and jumps.
+/// A drawn Curiosity card counts down in frames: keep them coming while it is up, even on a
+/// table where nothing else moves.
+pub(super) fn hold_card_frames(
+    show: Res<Show>,
+    // No window (a headless table), no redraws to ask for.
+    redraw: Option<MessageWriter<bevy::window::RequestRedraw>>,
+) {
+    if show.card_up > 0.0
+        && let Some(mut redraw) = redraw
+    {
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
 pub(super) fn follow_events(
     mut commands: Commands,
     mut events: MessageReader<CatAttackEvent>,
@@ -394,6 +408,10 @@ pub(super) fn follow_events(
     let skipping = skip.read().count() > 0;
     let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
         let (line, sound) = tell(e, &table, &seen.pos, &seen.obs.curiosity_texts, &mut show);
+        // A card drawn in a replay skipped over (Continue) is in the log, not held up.
+        if !animate && matches!(e, CatAttackEvent::CuriosityDrawn { .. }) {
+            show.card_up = 0.0;
+        }
         if animate {
             if let Some(s) = sound {
                 sounds.write(PlaySound(s));
@@ -621,6 +639,11 @@ fn tell(
                 name(seat)
             ))
         }
+        E::RaidDeclined { by, victim } => Some(format!(
+            "{} leaves {}'s larder alone",
+            name(by),
+            name(victim)
+        )),
         E::Raided { by, victim, food } => {
             sound = Some(Sound::Hiss);
             Some(format!(

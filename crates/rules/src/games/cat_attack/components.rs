@@ -412,6 +412,11 @@ pub enum CatAttackEvent {
         victim: SeatId,
         food: Food,
     },
+    /// Landed on a Home and took nothing.
+    RaidDeclined {
+        by: SeatId,
+        victim: SeatId,
+    },
     Swapped {
         by: SeatId,
         from: SeatId,

@@ -507,7 +507,9 @@ fn act(world: &mut World, seat: SeatId, step: Step, action: CatAttackAction) {
         }
         // "You can steal one item": taking nothing is no raid, so no raid's penalty; the turn
         // goes on.
-        (Step::Raid { .. }, A::NoRaid) => {}
+        (Step::Raid { victim, .. }, A::NoRaid) => {
+            event(world, CatAttackEvent::RaidDeclined { by: seat, victim });
+        }
         (Step::Swap { by, from }, A::Swap { take, give }) => {
             let mut cards = world.resource_mut::<Cards>();
             let theirs = &mut cards.hands[from.index()];
