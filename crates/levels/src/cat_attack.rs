@@ -608,8 +608,9 @@ impl GameDef {
 
     fn deck_problems(&self, out: &mut Vec<(Path, String)>) {
         let root = Path::root();
-        let total: u32 = self.mog_deck.iter().map(|l| l.count).sum();
-        if total != MOG_CARDS {
+        // Summed wide: counts near u32::MAX must be refused, not overflow.
+        let total: u64 = self.mog_deck.iter().map(|l| u64::from(l.count)).sum();
+        if total != u64::from(MOG_CARDS) {
             out.push(problem(
                 root.field("mog_deck"),
                 format!("the Mog deck has {total} cards; it has {MOG_CARDS}"),
@@ -632,18 +633,18 @@ impl GameDef {
                 ));
             }
         }
-        let total: u32 = self.curiosity_deck.iter().map(|l| l.count).sum();
-        if total != CURIOSITY_CARDS {
+        let total: u64 = self.curiosity_deck.iter().map(|l| u64::from(l.count)).sum();
+        if total != u64::from(CURIOSITY_CARDS) {
             out.push(problem(
                 root.field("curiosity_deck"),
                 format!("the Curiosity deck has {total} cards; it has {CURIOSITY_CARDS}"),
             ));
         }
-        let shuffles: u32 = self
+        let shuffles: u64 = self
             .curiosity_deck
             .iter()
             .filter(|l| l.effect == Effect::Shuffle)
-            .map(|l| l.count)
+            .map(|l| u64::from(l.count))
             .sum();
         if shuffles != 1 {
             out.push(problem(

@@ -48,8 +48,9 @@ impl BoardDef {
     pub fn is_blue(&self, (x, y): Square) -> bool {
         match &self.blue_zone {
             Zone::Ring(w) => {
-                let w = *w;
-                x < w || y < w || x + w >= self.width || y + w >= self.height
+                // Wide, so that a ring or a square past 255 (refused) cannot overflow.
+                let (x, y, w) = (u16::from(x), u16::from(y), u16::from(*w));
+                x < w || y < w || x + w >= u16::from(self.width) || y + w >= u16::from(self.height)
             }
             Zone::Squares(list) => list.contains(&(x, y)),
         }

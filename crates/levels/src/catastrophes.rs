@@ -65,8 +65,9 @@ impl DeckDef {
                     format!("two sets are named \"{}\"", set.name),
                 ));
             }
-            let total: u32 = set.cards.iter().map(|c| c.count).sum();
-            if total != CARDS_PER_SET {
+            // Summed wide: counts near u32::MAX must be refused, not overflow.
+            let total: u64 = set.cards.iter().map(|c| u64::from(c.count)).sum();
+            if total != u64::from(CARDS_PER_SET) {
                 out.push(problem(
                     at.field("cards"),
                     format!(

@@ -286,8 +286,9 @@ impl DeckDef {
                 "the Neighborhood needs cats: at least 1 of each colour",
             ));
         }
-        let total: u32 = self.cards.iter().map(|c| c.count).sum();
-        if total != CARDS {
+        // Summed wide: counts near u32::MAX must be refused, not overflow.
+        let total: u64 = self.cards.iter().map(|c| u64::from(c.count)).sum();
+        if total != u64::from(CARDS) {
             out.push(problem(
                 root.field("cards"),
                 format!("the deck has {total} cards; the box has {CARDS}"),

@@ -42,8 +42,10 @@ impl Level {
         }
     }
 
-    /// Consistency checks beyond syntax; each problem names the value at fault.
-    fn problems(&self) -> Vec<(Path, String)> {
+    /// Consistency checks beyond syntax; each problem names the value at fault. [`parse_level`]
+    /// runs them on every file; a level that comes from elsewhere (a save keeps the level its
+    /// game was played on) must pass them too before a table is dealt on it.
+    pub fn problems(&self) -> Vec<(Path, String)> {
         match self {
             Level::CatastrophesDeck(d) => d.problems(),
             Level::CatFightBoard(b) => b.problems(),
@@ -109,7 +111,7 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
             file: file.to_owned(),
             line: e.span.start.line,
             column: e.span.start.col,
-            problem: syntax_problem(&e.code),
+            problem: one_line(syntax_problem(&e.code)),
         }])
     })?;
     let problems = level.problems();
@@ -130,6 +132,25 @@ pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
         .collect();
     errors.sort_by_key(|e| (e.line, e.column));
     Err(LevelErrors(errors))
+}
+
+/// A problem is said on one line, whatever the names it quotes hold: a line break or another
+/// control character typed into a name is shown escaped (`\n`), so that each error of a file
+/// stays one line that starts with its file, line and column.
+fn one_line(problem: String) -> String {
+    if !problem.contains(char::is_control) {
+        return problem;
+    }
+    problem
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 fn syntax_problem(code: &ron::Error) -> String {
@@ -178,7 +199,7 @@ pub fn check_dir(dir: &std::path::Path) -> std::io::Result<(Vec<String>, Vec<Lev
     Ok((good, errors))
 }
 
-/// Helper for validators: a problem at `path`.
+/// Helper for validators: a problem at `path`, on one line.
 pub(crate) fn problem(path: Path, text: impl Into<String>) -> (Path, String) {
-    (path, text.into())
+    (path, one_line(text.into()))
 }

@@ -2,6 +2,8 @@
 
 mod broken_levels;
 mod cat_attack_board;
+mod fuzz_edits;
+mod fuzz_levels;
 mod grand_prrrrix_board;
 mod locate;
 mod shipped;

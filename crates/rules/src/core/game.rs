@@ -107,7 +107,7 @@ pub fn seat_name(world: &World, seat: SeatId) -> String {
     world
         .get_resource::<Table>()
         .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
-        .unwrap_or_else(|| format!("Seat {}", seat.0 + 1))
+        .unwrap_or_else(|| format!("Seat {}", seat.number()))
 }
 
 /// Runs the rules once (for the window's `Update`).
@@ -319,7 +319,7 @@ pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result
                 "Only the players asked may answer, each once",
                 format!(
                     "seat {} is not among those still to answer (seat {})",
-                    seat.0 + 1,
+                    seat.number(),
                     seats.join(", ")
                 ),
             )
@@ -329,7 +329,7 @@ pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result
                 format!(
                     "it is seat {}'s decision, not seat {}'s",
                     seats.join(", "),
-                    seat.0 + 1
+                    seat.number()
                 ),
             )
         });

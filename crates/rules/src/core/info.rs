@@ -59,6 +59,13 @@ impl Serialize for GameId {
 impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
+        // What the games' ids are made of: a save naming anything else names no game.
+        let id_like = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+        if s.is_empty() || !s.bytes().all(id_like) {
+            return Err(serde::de::Error::custom(format!(
+                "{s:?} is not a game id (lowercase letters, digits and dashes)"
+            )));
+        }
         if s.len() > Self::MAX {
             return Err(serde::de::Error::custom(format!(
                 "\"{s}\" is too long to be a game id"

@@ -81,9 +81,29 @@ pub fn replay_save<G: Game>(text: &str) -> Result<GameSim<G>, SaveError> {
             info.name, file.rules_version, info.rules_version
         )));
     }
-    let sim = GameSim::<G>::replay(&file.setup, &file.actions).map_err(|e| {
-        SaveError::Incompatible(format!("its moves no longer replay under these rules: {e}"))
+    // The level the game was played on is kept in the save: it is checked as a level file is,
+    // or a table would be dealt on a board or deck the rules were never meant for.
+    if let Some((at, problem)) = file.setup.level.problems().into_iter().next() {
+        return Err(SaveError::Incompatible(format!(
+            "the level it was played on does not pass this Mogland's checks: {problem} (at `{}`)",
+            if at.0.is_empty() {
+                file.setup.level.kind().to_owned()
+            } else {
+                at.to_string()
+            }
+        )));
+    }
+    let mut sim = GameSim::<G>::start(&file.setup).map_err(|e| {
+        SaveError::Incompatible(format!("its table cannot be dealt under these rules: {e}"))
     })?;
+    for (i, (seat, action)) in file.actions.iter().enumerate() {
+        sim.apply(*seat, action.clone()).map_err(|r| {
+            SaveError::Incompatible(format!(
+                "its moves no longer replay under these rules: action {} of the log was refused on replay: {r}",
+                i + 1
+            ))
+        })?;
+    }
     let digest = state_digest::<G>(sim.world());
     if digest != file.digest {
         return Err(SaveError::Incompatible(format!(
@@ -113,12 +133,23 @@ pub enum SaveError {
     Incompatible(String),
 }
 
+/// A refusal is said on one line, whatever it quotes from the file: a line break or another
+/// control character there is shown escaped (`\n`).
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SaveError::Corrupt(m) => write!(f, "the save is damaged: {m}"),
-            SaveError::Incompatible(m) => write!(f, "the save cannot be used: {m}"),
+        let (what, why) = match self {
+            SaveError::Corrupt(m) => ("the save is damaged", m),
+            SaveError::Incompatible(m) => ("the save cannot be used", m),
+        };
+        write!(f, "{what}: ")?;
+        for c in why.chars() {
+            if c.is_control() {
+                write!(f, "{}", c.escape_debug())?;
+            } else {
+                write!(f, "{c}")?;
+            }
         }
+        Ok(())
     }
 }
 
@@ -126,7 +157,7 @@ impl std::error::Error for SaveError {}
 
 /// Which game a save holds, after checking its format and version.
 pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
-    let h: Header = ron::from_str(text).map_err(|e| SaveError::Corrupt(format!("{e}")))?;
+    let h: Header = ron::from_str(text).map_err(damaged)?;
     if h.format != SAVE_FORMAT {
         return Err(SaveError::Incompatible(format!(
             "it is a \"{}\" file, not a Mogland save",
@@ -144,7 +175,12 @@ pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
 
 pub fn parse<A: DeserializeOwned>(text: &str) -> Result<SaveFile<A>, SaveError> {
     peek_game(text)?;
-    ron::from_str(text).map_err(|e| SaveError::Corrupt(format!("{e}")))
+    ron::from_str(text).map_err(damaged)
+}
+
+/// A save that does not read, with ron's words for why.
+fn damaged(e: ron::error::SpannedError) -> SaveError {
+    SaveError::Corrupt(e.to_string())
 }
 
 pub fn to_text<A: Serialize>(save: &SaveFile<A>) -> String {

@@ -12,6 +12,11 @@ impl SeatId {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    /// The seat as players count them, from 1 ("seat 3"); wide, so that any seat an action
+    /// names (one read from a damaged save, say) can be said.
+    pub fn number(self) -> u16 {
+        u16::from(self.0) + 1
+    }
     /// The seat to this one's left, which is the next one clockwise.
     pub fn next(self, seats: usize) -> SeatId {
         SeatId(((self.index() + 1) % seats) as u8)

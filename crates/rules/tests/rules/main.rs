@@ -35,6 +35,11 @@ mod catastrophes_setup;
 mod catastrophes_undo;
 mod catastrophes_wild_cats;
 mod every_game;
+// The text mutations are the levels' fuzz tests' own.
+#[path = "../../../levels/tests/levels/fuzz_edits.rs"]
+mod fuzz_edits;
+mod fuzz_saves;
+mod fuzz_tables;
 mod gp_bots;
 mod gp_random;
 mod gp_rules;

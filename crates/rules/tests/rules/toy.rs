@@ -21,7 +21,7 @@ use mogland_rules::core::{
     TableSetup, TableSnapshot, VariantInfo, Window,
 };
 use mogland_rules::levels::Level;
-use mogland_rules::levels::catastrophes::DeckDef;
+use mogland_rules::levels::catastrophes::{CardKind, CardLine, DeckDef, SetDef};
 use serde::{Deserialize, Serialize};
 
 pub const GOAL: u32 = 10;
@@ -323,8 +323,25 @@ pub fn setup(seats: usize, seed: u64) -> TableSetup {
             .collect(),
         variants: Vec::new(),
         seed,
-        level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
+        level: level(),
     }
+}
+
+/// The toy game reads no level, but its table holds a good one: a save's level must pass the
+/// level checks before it is replayed. Four sets of sixteen ones.
+pub fn level() -> Level {
+    Level::CatastrophesDeck(DeckDef {
+        sets: (1..=4)
+            .map(|i| SetDef {
+                name: format!("Set {i}"),
+                cards: vec![CardLine {
+                    kind: CardKind::Mischief,
+                    value: 1,
+                    count: 16,
+                }],
+            })
+            .collect(),
+    })
 }
 
 /// The same with the snap variant on.

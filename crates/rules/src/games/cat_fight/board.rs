@@ -23,7 +23,12 @@ pub enum Dir {
 
 /// A square as players name it: column letter, row number from the top ("C3").
 pub fn square_name((x, y): Square) -> String {
-    format!("{}{}", (b'A' + x) as char, y + 1)
+    let row = u16::from(y) + 1;
+    match x {
+        0..=25 => format!("{}{row}", char::from(b'A' + x)),
+        // Past Z, off any board the rules deal on (a square read from a damaged save).
+        _ => format!("column {} row {row}", u16::from(x) + 1),
+    }
 }
 
 impl Dir {

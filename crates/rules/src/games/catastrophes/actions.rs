@@ -57,7 +57,7 @@ pub fn explain(view: &TableView, action: &CatastrophesAction) -> Refusal {
         CatastrophesAction::Place { target, .. } if target.index() >= view.occupied.len() => {
             Refusal::new(
                 "Put a card in front of a player at the table",
-                format!("there is no seat {}", target.0 + 1),
+                format!("there is no seat {}", target.number()),
             )
         }
         CatastrophesAction::Place { .. } if view.hand.is_empty() => Refusal::new(
@@ -74,7 +74,7 @@ pub fn explain(view: &TableView, action: &CatastrophesAction) -> Refusal {
         ),
         CatastrophesAction::Place { target, .. } => Refusal::new(
             "There can only be one card in front of each player",
-            format!("a card already lies in front of seat {}", target.0 + 1),
+            format!("a card already lies in front of seat {}", target.number()),
         ),
         CatastrophesAction::Draw { count } if count == 0 || count > 2 => Refusal::new(
             "Take either one or two cards from the top of the draw pile",

@@ -426,7 +426,12 @@ pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
 /// Why `action` is not legal for `seat` now, in the rulebook's words.
 pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
     use HkkAction as A;
-    let name = |c: CardId| v.card(c).name.clone();
+    // The card an action names may be any number (one read from a damaged save, say).
+    let name = |c: CardId| {
+        v.book
+            .get(c.0 as usize)
+            .map_or_else(|| format!("card {}", c.0), |d| d.name.clone())
+    };
     let holds = |c: CardId| v.prop(seat).hand.contains(&c);
     let Some(step) = v.top() else {
         return Refusal::new("The game is over", "no more actions can be taken");
