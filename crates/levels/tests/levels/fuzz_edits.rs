@@ -319,3 +319,17 @@ pub fn apply(text: &str, edits: &[Edit]) -> String {
     }
     s
 }
+
+/// Every file of `levels/`: the five games' levels and their tutorials.
+pub const FILES: [&str; 10] = [
+    "catastrophes.ron",
+    "cat_fight.ron",
+    "cat_attack.ron",
+    "here_kitty_kitty.ron",
+    "grand_prrrrix.ron",
+    "tutorial_catastrophes.ron",
+    "tutorial_cat_fight.ron",
+    "tutorial_cat_attack.ron",
+    "tutorial_here_kitty_kitty.ron",
+    "tutorial_grand_prrrrix.ron",
+];

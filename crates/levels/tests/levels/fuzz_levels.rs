@@ -3,24 +3,10 @@
 //! and `mogland check-levels`. Nothing panics, and every refusal names the file, a line and a
 //! column that exist in the text, and a problem: `file:line:column: problem`.
 
-use crate::fuzz_edits::{apply, config, edits, number_edits};
+use crate::fuzz_edits::{FILES, apply, config, edits, number_edits};
 use mogland_levels::{LevelErrors, parse_level};
 use proptest::prelude::*;
 use std::sync::OnceLock;
-
-/// Every file of `levels/`: the five games' levels and their tutorials.
-const FILES: [&str; 10] = [
-    "catastrophes.ron",
-    "cat_fight.ron",
-    "cat_attack.ron",
-    "here_kitty_kitty.ron",
-    "grand_prrrrix.ron",
-    "tutorial_catastrophes.ron",
-    "tutorial_cat_fight.ron",
-    "tutorial_cat_attack.ron",
-    "tutorial_here_kitty_kitty.ron",
-    "tutorial_grand_prrrrix.ron",
-];
 
 fn shipped(i: usize) -> &'static str {
     static TEXTS: OnceLock<Vec<String>> = OnceLock::new();

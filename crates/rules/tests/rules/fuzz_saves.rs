@@ -13,7 +13,7 @@
 use crate::cat_attack_support::setup as cat_attack_setup;
 use crate::cat_fight_support::setup as cat_fight_setup;
 use crate::catastrophes_common::setup as catastrophes_setup;
-use crate::fuzz_edits::{Edit, apply, config, edits};
+use crate::fuzz_edits::{Edit, FILES, apply, config, edits};
 use crate::gp_support::setup as gp_setup;
 use crate::hkk_support::setup as hkk_setup;
 use bevy_app::App;
@@ -142,23 +142,10 @@ enum Change {
     LevelEdits(Vec<Edit>),
 }
 
-const LEVELS: [&str; 10] = [
-    "catastrophes.ron",
-    "cat_fight.ron",
-    "cat_attack.ron",
-    "here_kitty_kitty.ron",
-    "grand_prrrrix.ron",
-    "tutorial_catastrophes.ron",
-    "tutorial_cat_fight.ron",
-    "tutorial_cat_attack.ron",
-    "tutorial_here_kitty_kitty.ron",
-    "tutorial_grand_prrrrix.ron",
-];
-
 fn shipped_level(i: usize) -> Level {
-    let path = format!("{}/../../levels/{}", env!("CARGO_MANIFEST_DIR"), LEVELS[i]);
+    let path = format!("{}/../../levels/{}", env!("CARGO_MANIFEST_DIR"), FILES[i]);
     let src = std::fs::read_to_string(&path).unwrap();
-    parse_level(LEVELS[i], &src).unwrap_or_else(|e| panic!("{e}"))
+    parse_level(FILES[i], &src).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn change() -> impl Strategy<Value = Change> {
@@ -199,7 +186,7 @@ fn change() -> impl Strategy<Value = Change> {
         1 => any::<Index>().prop_map(Change::DoubleSeat),
         1 => prop_oneof![select(variants), any_text()].prop_map(Change::Variant),
         1 => Just(Change::NoVariants),
-        1 => (0..LEVELS.len()).prop_map(Change::Level),
+        1 => (0..FILES.len()).prop_map(Change::Level),
         3 => edits().prop_map(Change::LevelEdits),
     ]
 }
