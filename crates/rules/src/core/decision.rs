@@ -86,6 +86,20 @@ impl<A> Window<A> {
             .collect()
     }
 
+    /// For an online table's client holding `seats`: who has answered stays known, but what
+    /// the others answered is hidden until the window closes, so each of their answers is
+    /// replaced by `stand_in`.
+    pub fn redact(&mut self, seats: &[SeatId], stand_in: A)
+    where
+        A: Clone,
+    {
+        for (seat, answer) in self.order.iter().zip(&mut self.answers) {
+            if answer.is_some() && !seats.contains(seat) {
+                *answer = Some(stand_in.clone());
+            }
+        }
+    }
+
     pub fn is_waiting_for(&self, seat: SeatId) -> bool {
         self.slot(seat).is_some_and(|i| self.answers[i].is_none())
     }

@@ -130,6 +130,9 @@ pub trait Game: Send + Sync + Sized + 'static {
     type Prompt: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Observation: Clone + Debug + Send + Sync + Observe<Self::Action> + 'static;
     type Snapshot: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
+    /// What the rule systems report as they apply an action (for the views to play back and
+    /// log); sent to an online table's clients after [`Game::redact_event`].
+    type Event: Message + Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// Registers the game's components, resources, messages and rule systems (in
     /// [`RulesSchedule`], sets [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading
@@ -162,6 +165,14 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn snapshot(world: &World) -> Self::Snapshot;
     /// Replaces the game's state in `world` with `snapshot` (after [`Game::clear`]).
     fn restore(world: &mut World, snapshot: &Self::Snapshot);
+    /// Hides in `snapshot` everything none of `seats` may see, for an online table's client
+    /// that holds those seats (see [`crate::core::net`]). The result must be canonical: two
+    /// tables that differ only in what `seats` cannot see (others' hands, deck order, face-down
+    /// cards, hidden values) redact to the same snapshot, and that snapshot is a table the rules
+    /// can run on, with the same decision and, for each of `seats`, the same observation.
+    fn redact(snapshot: &mut Self::Snapshot, seats: &[SeatId]);
+    /// Hides in `event` what none of `seats` may see (a card another seat drew).
+    fn redact_event(event: &mut Self::Event, seats: &[SeatId]);
     /// A line for the log and the screen: "Ada puts a card in front of Felix".
     fn describe(world: &World, seat: SeatId, action: &Self::Action) -> String;
     /// A bot of the given strength for this game.

@@ -9,6 +9,7 @@ mod decision;
 mod game;
 pub mod hotseat;
 mod info;
+pub mod net;
 pub mod query;
 mod refusal;
 pub mod registry;

@@ -8,7 +8,7 @@ use crate::core::save::{SaveError, replay_save, save_table, state_digest};
 use crate::core::simulate::{SimConfig, SimReport, simulate};
 use crate::core::{
     Bot, BotLevel, Deadline, Decision, Game, GameInfo, GameSim, Outcome, Refusal, SeatId, SeatKind,
-    TableSetup, bot_rng, hotseat, kernel_plugin, undo,
+    TableSetup, bot_rng, hotseat, kernel_plugin, net, undo,
 };
 use bevy_app::App;
 use bevy_ecs::prelude::*;
@@ -151,6 +151,26 @@ pub trait GameRules: Send + Sync + 'static {
     /// thread. `None` if the bot is already thinking.
     fn bot_job(&self, world: &mut World, seat: SeatId, level: BotLevel) -> Option<BotJob>;
 
+    /// An online table's host: what each client is sent now, one entry per client, each
+    /// holding the seats listed: the events since the last call and the table as those seats
+    /// may see it (see [`crate::core::net`]). `fresh` when the views must start again from
+    /// the table (a start, an undo, a rejoin).
+    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: bool) -> Vec<Vec<u8>>;
+    /// An online table's host: an action a client sent for `seat`, handed to the gate (which
+    /// refuses it as it would a local one). Bytes that are no action of this game are refused.
+    fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String>;
+    /// A client: puts an update from the host on the mirror table in `world`, with one bot in
+    /// each of `bot_seats`. Bytes that are no update of this game are refused.
+    fn net_show(
+        &self,
+        world: &mut World,
+        bytes: &[u8],
+        bot_seats: &[(SeatId, BotLevel)],
+    ) -> Result<(), String>;
+    /// A client: the actions its views and bots sent, as bytes for the host (taken before the
+    /// mirror's gate sees them).
+    fn net_take_acts(&self, world: &mut World) -> Vec<(SeatId, Vec<u8>)>;
+
     /// `mogland simulate`.
     fn simulate(&self, cfg: &SimConfig) -> Result<SimReport, String>;
     /// Random games (every seat plays a uniformly random legal action) on one reused table:
@@ -158,6 +178,28 @@ pub trait GameRules: Send + Sync + 'static {
     fn random_games(&self, setup: &mut TableSetup, games: u64) -> Result<(u64, u64), String>;
     /// How long `level` takes per decision, in games where every seat plays it.
     fn time_bot(&self, setup: &mut TableSetup, level: BotLevel, games: u64) -> BotTimes;
+}
+
+/// How many actions the table in `world` has taken (on a mirror, as the host counts them).
+pub fn actions_taken<G: Game>(world: &World) -> usize {
+    if let Some(m) = world.get_resource::<net::Mirror>() {
+        return m.actions as usize;
+    }
+    world
+        .get_resource::<ActionLog<G::Action>>()
+        .map_or(0, |l| l.entries.len())
+}
+
+/// Which table this is, as far as a bot's answer goes: the log (an undo changes it), and on a
+/// mirror the updates shown (its log is not kept there).
+fn stamp<G: Game>(world: &World) -> (Vec<(SeatId, G::Action)>, u64) {
+    let log = world
+        .get_resource::<ActionLog<G::Action>>()
+        .map_or_else(Vec::new, |l| l.entries.clone());
+    (
+        log,
+        world.get_resource::<net::Mirror>().map_or(0, |m| m.shown),
+    )
 }
 
 /// The registry entry of game `G`.
@@ -297,9 +339,7 @@ impl<G: Game> GameRules for Entry<G> {
         out
     }
     fn actions_taken(&self, world: &World) -> usize {
-        world
-            .get_resource::<ActionLog<G::Action>>()
-            .map_or(0, |l| l.entries.len())
+        actions_taken::<G>(world)
     }
     fn describe_last(&self, world: &World) -> Option<String> {
         let log = world.get_resource::<ActionLog<G::Action>>()?;
@@ -463,9 +503,9 @@ impl<G: Game> GameRules for Entry<G> {
         let seed = world.resource::<Table>().0.seed;
         // The table the bot was asked about: if it is not the table when it answers (an undo
         // and another move meanwhile), the answer is dropped and the bot asked again.
-        let asked_on = world.resource::<ActionLog<G::Action>>().entries.clone();
+        let asked_on = stamp::<G>(world);
         let obs = G::observation(world, Some(seat));
-        let mut rng = bot_rng(seed, seat, asked_on.len());
+        let mut rng = bot_rng(seed, seat, actions_taken::<G>(world));
         let deadline = Deadline::after(level.time_box());
         Some(Box::new(move || {
             let action = bot.choose(&obs, &mut rng, deadline);
@@ -480,12 +520,62 @@ impl<G: Game> GameRules for Entry<G> {
                     *chair = Some(bot);
                 }
                 // The table moved on while it thought (an undo, a new table): it asks again.
-                let log = world.get_resource::<ActionLog<G::Action>>();
-                if log.is_some_and(|l| l.entries == asked_on) {
+                if world.contains_resource::<ActionLog<G::Action>>()
+                    && stamp::<G>(world) == asked_on
+                {
                     world.write_message(Act { seat, action });
                 }
             }) as BotReply
         }))
+    }
+
+    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: bool) -> Vec<Vec<u8>> {
+        let events = net::take_events::<G>(world);
+        clients
+            .iter()
+            .map(|seats| net::encode(&net::update_for::<G>(world, seats, &events, fresh)))
+            .collect()
+    }
+    fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String> {
+        let action: G::Action = net::decode(bytes)?;
+        world.write_message(Act { seat, action });
+        Ok(())
+    }
+    fn net_show(
+        &self,
+        world: &mut World,
+        bytes: &[u8],
+        bot_seats: &[(SeatId, BotLevel)],
+    ) -> Result<(), String> {
+        let update: net::UpdateOf<G> = net::decode(bytes)?;
+        if update.view.setup.game != G::INFO.id {
+            return Err(format!(
+                "the host sent a table of {}, not {}",
+                update.view.setup.game,
+                G::INFO.name
+            ));
+        }
+        let first = !world.contains_resource::<SeatBots<G>>();
+        net::show::<G>(world, update);
+        if first {
+            seat_bots::<G>(world);
+            let mut bots = world.resource_mut::<SeatBots<G>>();
+            for chair in bots.chairs.iter_mut() {
+                *chair = None;
+            }
+            for (seat, level) in bot_seats {
+                if let Some(chair) = bots.chairs.get_mut(seat.index()) {
+                    *chair = Some(G::bot(*level));
+                }
+            }
+        }
+        Ok(())
+    }
+    fn net_take_acts(&self, world: &mut World) -> Vec<(SeatId, Vec<u8>)> {
+        net::take_acts::<G>(world)
+            .into_iter()
+            .map(|a| (a.seat, net::encode(&a.action)))
+            .collect()
     }
 
     fn simulate(&self, cfg: &SimConfig) -> Result<SimReport, String> {

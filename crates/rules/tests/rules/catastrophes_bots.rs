@@ -162,3 +162,13 @@ fn normal_says_why_it_chose_in_plain_words() {
     );
     assert!(said.len() >= 8, "only {} different reasons", said.len());
 }
+
+#[test]
+fn an_online_table_sends_no_seat_a_hidden_card() {
+    crate::net_privacy::sends_nothing_hidden(
+        |seed| start(2 + (seed % 5) as usize, seed),
+        permute_hidden,
+        Box::new(NormalBot::default()),
+        60,
+    );
+}

@@ -60,5 +60,6 @@ mod kernel_save;
 mod kernel_seats;
 mod kernel_undo;
 mod kernel_window;
+mod net_privacy;
 mod soak;
 mod toy;

@@ -144,6 +144,12 @@ fn resolve(mut counter: ResMut<Counter>, mut revealed: ResMut<Revealed>) {
     }
 }
 
+/// The toy reports nothing to views: its event is never written.
+#[derive(
+    bevy_ecs::message::Message, Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize,
+)]
+pub struct Counted;
+
 impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
     for CountingRules<SIDES, VERSION>
 {
@@ -167,6 +173,7 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
     type Prompt = CountPrompt;
     type Observation = CountingObs;
     type Snapshot = Counter;
+    type Event = Counted;
 
     fn rules_plugin(app: &mut App) {
         app.add_systems(
@@ -181,6 +188,15 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
             ),
         );
     }
+
+    /// Only a snap window's answers are hidden, until it closes.
+    fn redact(snap: &mut Counter, seats: &[SeatId]) {
+        if let Some(window) = &mut snap.window {
+            window.redact(seats, Pass);
+        }
+    }
+
+    fn redact_event(_: &mut Counted, _: &[SeatId]) {}
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         let seats = setup.seat_count();

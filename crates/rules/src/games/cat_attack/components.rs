@@ -359,7 +359,7 @@ impl FirstRolls {
 }
 
 /// What happened, in order, for the view and the log.
-#[derive(Message, Clone, Debug, PartialEq)]
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CatAttackEvent {
     /// The roll-off for the first turn (written when the table is dealt): each round's rolls
     /// (the seats tied for highest roll again) and the seat that rolled highest.

@@ -132,6 +132,7 @@ impl Game for CatAttack {
     type Prompt = CatAttackPrompt;
     type Observation = CatAttackObservation;
     type Snapshot = CatAttackSnapshot;
+    type Event = CatAttackEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -353,6 +354,12 @@ impl Game for CatAttack {
     fn snapshot(world: &World) -> CatAttackSnapshot {
         snapshot::take(world)
     }
+
+    fn redact(_snap: &mut CatAttackSnapshot, _seats: &[SeatId]) {
+        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    }
+
+    fn redact_event(_event: &mut CatAttackEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatAttackSnapshot) {
         snapshot::put(world, snapshot);

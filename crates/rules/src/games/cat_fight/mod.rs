@@ -114,6 +114,7 @@ impl Game for CatFight {
     type Prompt = CatFightPrompt;
     type Observation = CatFightObservation;
     type Snapshot = CatFightSnapshot;
+    type Event = CatFightEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -232,6 +233,12 @@ impl Game for CatFight {
     fn snapshot(world: &World) -> CatFightSnapshot {
         snapshot::take(world)
     }
+
+    fn redact(_snap: &mut CatFightSnapshot, _seats: &[SeatId]) {
+        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    }
+
+    fn redact_event(_event: &mut CatFightEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatFightSnapshot) {
         snapshot::put(world, snapshot);

@@ -118,6 +118,7 @@ impl Game for Catastrophes {
     type Prompt = CatastrophesPrompt;
     type Observation = CatastrophesObservation;
     type Snapshot = CatastrophesSnapshot;
+    type Event = CatastrophesEvent;
 
     fn rules_plugin(app: &mut App) {
         crate::core::query::cache_query::<Cat>(app);
@@ -314,6 +315,36 @@ impl Game for Catastrophes {
             end: world.get_resource::<GameEnd>().cloned(),
         }
     }
+
+    /// Hidden from `seats`: the other hands, the face-down cards others put down and the draw
+    /// pile. Those cards are gathered, sorted and dealt back in seat order, each place keeping
+    /// its number of cards, so no order or whereabouts survives.
+    fn redact(snap: &mut CatastrophesSnapshot, seats: &[SeatId]) {
+        let sees = |s: SeatId| seats.contains(&s);
+        let mut pool = std::mem::take(&mut snap.pile.draw);
+        for cat in &snap.cats {
+            if !sees(cat.seat) {
+                pool.extend(cat.hand.0.iter().copied());
+            }
+            pool.extend(cat.face_down.filter(|p| !sees(p.by)).map(|p| p.card));
+        }
+        pool.sort();
+        let mut pool = pool.into_iter();
+        for cat in &mut snap.cats {
+            if !sees(cat.seat) {
+                let n = cat.hand.len();
+                cat.hand = Hand(pool.by_ref().take(n).collect());
+            }
+            if let Some(p) = cat.face_down.as_mut().filter(|p| !sees(p.by)) {
+                p.card = pool.next().expect("as many cards as were gathered");
+            }
+        }
+        snap.pile.draw = pool.collect();
+    }
+
+    /// Every event of Cat'astrophes is public: a placed card is reported without its face,
+    /// and a card is named only once it is turned over for all to see.
+    fn redact_event(_: &mut CatastrophesEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &CatastrophesSnapshot) {
         Self::clear(world);

@@ -189,7 +189,7 @@ pub struct GameEnd {
 }
 
 /// Something that happened, for the view to show and animate.
-#[derive(Message, Clone, Debug, PartialEq)]
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GpEvent {
     TurnCard {
         seat: SeatId,

@@ -149,6 +149,7 @@ impl Game for GrandPrrrrix {
     type Prompt = GpPrompt;
     type Observation = GpObservation;
     type Snapshot = GpSnapshot;
+    type Event = GpEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -336,6 +337,12 @@ impl Game for GrandPrrrrix {
             end: s.end,
         }
     }
+
+    fn redact(_snap: &mut GpSnapshot, _seats: &[SeatId]) {
+        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    }
+
+    fn redact_event(_event: &mut GpEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &GpSnapshot) {
         let board = match world

@@ -130,6 +130,7 @@ impl Game for HereKittyKitty {
     type Prompt = HkkPrompt;
     type Observation = HkkObservation;
     type Snapshot = HkkSnapshot;
+    type Event = HkkEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -355,6 +356,12 @@ impl Game for HereKittyKitty {
             end: s.end,
         }
     }
+
+    fn redact(_snap: &mut HkkSnapshot, _seats: &[SeatId]) {
+        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    }
+
+    fn redact_event(_event: &mut HkkEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &HkkSnapshot) {
         insert(

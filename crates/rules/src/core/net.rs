@@ -1,0 +1,138 @@
+//! The rules' side of an online table: what the host sends each client, and what a client does
+//! with it. The host alone runs the rules and holds the seed and the generator. A client gets
+//! the table as its seats may see it ([`Game::redact`]) and the events each action led to
+//! ([`Game::redact_event`]), and puts them on a mirror table whose rules never run: its views
+//! and bots read the mirror as they read a local table. What a client sends back is an action
+//! for one of its seats, which the host's gate checks like any other.
+//!
+//! Nothing here touches the network: the transport (in the app) carries these bytes.
+
+use crate::core::game::restore_table;
+use crate::core::{Act, Game, GameRng, SeatId, Table, TableSetup, TableSnapshot};
+use bevy_ecs::message::{MessageCursor, Messages};
+use bevy_ecs::prelude::*;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The table as a client's seats may see it: the setup without its seed, how many actions were
+/// taken, and the game's state with everything they may not see made canonical.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView<S> {
+    pub setup: TableSetup,
+    pub actions: u64,
+    pub game: S,
+}
+
+/// What a client receives after each action (and at the start): the events the action led to,
+/// in order, then the table they left.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Update<E, S> {
+    /// The views drop what they were playing back and show the table afresh: a start, an undo,
+    /// a rejoin.
+    pub fresh: bool,
+    pub events: Vec<E>,
+    pub view: SeatView<S>,
+}
+
+pub type UpdateOf<G> = Update<<G as Game>::Event, <G as Game>::Snapshot>;
+
+/// A table's setup as a client may know it: everything but the seed, which deals every card.
+pub fn redacted_setup(setup: &TableSetup) -> TableSetup {
+    TableSetup {
+        seed: 0,
+        ..setup.clone()
+    }
+}
+
+/// The table in `world` as `seats` may see it.
+pub fn seat_view<G: Game>(world: &World, seats: &[SeatId]) -> SeatView<G::Snapshot> {
+    let mut game = G::snapshot(world);
+    G::redact(&mut game, seats);
+    SeatView {
+        setup: redacted_setup(&world.resource::<Table>().0),
+        actions: crate::core::registry::actions_taken::<G>(world) as u64,
+        game,
+    }
+}
+
+/// What `seats`' machine is sent after `events`.
+pub fn update_for<G: Game>(
+    world: &World,
+    seats: &[SeatId],
+    events: &[G::Event],
+    fresh: bool,
+) -> UpdateOf<G> {
+    Update {
+        fresh,
+        events: events
+            .iter()
+            .map(|e| {
+                let mut e = e.clone();
+                G::redact_event(&mut e, seats);
+                e
+            })
+            .collect(),
+        view: seat_view::<G>(world, seats),
+    }
+}
+
+/// The bytes on the wire.
+pub fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    postcard::to_allocvec(value).expect("the rules' types always serialize")
+}
+
+/// Bytes from the wire, or what is wrong with them.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|e| format!("unreadable message ({e})"))
+}
+
+/// Marks a mirror table: the table in this world is an online table's, as the host last sent
+/// it. Its rules never run; `shown` counts the updates put on it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Mirror {
+    pub actions: u64,
+    pub shown: u64,
+}
+
+/// A client puts `update` on its mirror table and hands its events to the views.
+pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) {
+    let Update { events, view, .. } = update;
+    let snap = TableSnapshot::new(view.setup, GameRng::seeded(0), view.game);
+    restore_table::<G>(world, &snap);
+    let shown = world.get_resource::<Mirror>().map_or(0, |m| m.shown) + 1;
+    world.insert_resource(Mirror {
+        actions: view.actions,
+        shown,
+    });
+    for e in events {
+        world.write_message(e);
+    }
+}
+
+/// The host reads the game's events as the rules write them, to send them on.
+#[derive(Resource)]
+struct EventTap<G: Game>(MessageCursor<G::Event>);
+
+/// The events written since the last call (all still buffered, on the first).
+pub fn take_events<G: Game>(world: &mut World) -> Vec<G::Event> {
+    if !world.contains_resource::<Messages<G::Event>>() {
+        return Vec::new();
+    }
+    if !world.contains_resource::<EventTap<G>>() {
+        world.insert_resource(EventTap::<G>(MessageCursor::default()));
+    }
+    world.resource_scope(|world, mut tap: Mut<EventTap<G>>| {
+        tap.0
+            .read(world.resource::<Messages<G::Event>>())
+            .cloned()
+            .collect()
+    })
+}
+
+/// A client takes the actions its views and bots wrote, before any gate could see them.
+pub fn take_acts<G: Game>(world: &mut World) -> Vec<Act<G::Action>> {
+    world
+        .get_resource_mut::<Messages<Act<G::Action>>>()
+        .map(|mut m| m.drain().collect())
+        .unwrap_or_default()
+}
