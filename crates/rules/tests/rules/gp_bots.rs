@@ -151,3 +151,23 @@ fn normal_says_why_it_chose_in_plain_words() {
         crate::bot_reasons::normal_says_why(|seed| start(3 + (seed % 3) as usize, seed), 0..6, 600);
     assert!(said.len() >= 10, "only {} different reasons", said.len());
 }
+
+/// What a host sends a seat never tells the Turn Order deck's order: at three to five seats,
+/// with and without the variants.
+#[test]
+fn an_online_table_sends_no_seat_a_hidden_card() {
+    crate::net_privacy::sends_nothing_hidden(
+        |seed| {
+            let variants: &[&str] = match seed % 4 {
+                1 => &["shorter-course"],
+                3 => &["bidirectional", "personal-space"],
+                _ => &[],
+            };
+            Sim::start(&setup_with(3 + (seed % 3) as usize, seed, variants))
+                .expect("a table starts")
+        },
+        permute_hidden,
+        Box::new(NormalBot),
+        80,
+    );
+}

@@ -338,11 +338,18 @@ impl Game for GrandPrrrrix {
         }
     }
 
-    fn redact(_snap: &mut GpSnapshot, _seats: &[SeatId]) {
-        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    /// Hidden from every seat alike: the order of the Turn Order deck's cards still to come
+    /// (which cards they are is public: the turned ones lie face up beside it). They are
+    /// sorted, so no order survives; the deck keeps its size. Everything else is open: the
+    /// cats, their energy, Purr cards and coins, the layout, the turn. The Present's object
+    /// and the dice come from the generator when they are used, and the host keeps that.
+    fn redact(snap: &mut GpSnapshot, _seats: &[SeatId]) {
+        snap.deck.0.draw.sort();
     }
 
-    fn redact_event(_event: &mut GpEvent, _seats: &[SeatId]) {}
+    /// Every event of Grand Prrrrix is public: a Turn Order card, the Present's object and
+    /// the dice are named only once they are turned, opened or rolled for all to see.
+    fn redact_event(_: &mut GpEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &GpSnapshot) {
         let board = match world
