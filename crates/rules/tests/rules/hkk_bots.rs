@@ -93,6 +93,35 @@ fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
     out
 }
 
+/// `snap` with everything `seat` cannot see moved: the hidden cards dealt again as in
+/// [`permute_hidden`], and what the other seats answered in the open window answered again at
+/// random among what their new hands allow (who has answered stays the same).
+fn permute_unseen(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
+    let mut out = permute_hidden(snap, seat, rng);
+    // Only the top step can be an open window: nothing happens above one until it closes.
+    let Some(Step::Window { window, .. }) = out.game.turn.steps.last() else {
+        return out;
+    };
+    let answered: Vec<usize> = (0..window.order.len())
+        .filter(|&i| window.order[i] != seat && window.answers[i].is_some())
+        .collect();
+    for i in answered {
+        let mut asked = out.clone();
+        let Some(Step::Window { window, .. }) = asked.game.turn.steps.last_mut() else {
+            unreachable!()
+        };
+        let other = window.order[i];
+        window.answers[i] = None;
+        let options = restored(&asked).legal_actions(other);
+        let answer = options[rng.below(options.len())].clone();
+        let Some(Step::Window { window, .. }) = out.game.turn.steps.last_mut() else {
+            unreachable!()
+        };
+        window.answers[i] = Some(answer);
+    }
+    out
+}
+
 /// At many decisions (windows and choices too), the same choice whatever the hidden cards.
 fn decisions_ignore_hidden_cards(bot: Box<dyn Bot<HereKittyKitty>>, positions: usize) {
     crate::bot_privacy::decisions_ignore_hidden_cards(
@@ -112,6 +141,18 @@ fn normal_never_reads_a_hidden_card() {
 #[test]
 fn hard_never_reads_a_hidden_card() {
     decisions_ignore_hidden_cards(Box::new(HardBot::default()), 25);
+}
+
+/// What an online table's host sends a seat never tells it another hand, the deck's order or
+/// what the others answered in a window still open, from 2 to 6 players.
+#[test]
+fn an_online_table_sends_no_seat_a_hidden_card() {
+    crate::net_privacy::sends_nothing_hidden(
+        |seed| start(2 + (seed % 5) as usize, seed),
+        permute_unseen,
+        Box::new(NormalBot::default()),
+        80,
+    );
 }
 
 /// A recorded game (its setup and the actions taken) replays to the very same table.

@@ -357,11 +357,37 @@ impl Game for HereKittyKitty {
         }
     }
 
-    fn redact(_snap: &mut HkkSnapshot, _seats: &[SeatId]) {
-        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    /// Hidden from `seats`: the other hands, the draw pile (its order, and which of the unseen
+    /// cards lie in it rather than in a hand) and what the others answered in a window still
+    /// open. The hidden cards are gathered, sorted and dealt back in seat order, each hand
+    /// keeping its size, the rest making the draw pile; an answer of another seat becomes a
+    /// Pass (who answered, and who is still asked, stay public). Tucked cards and the discards
+    /// lie face up and stay as they are.
+    fn redact(snap: &mut HkkSnapshot, seats: &[SeatId]) {
+        let sees = |s: SeatId| seats.contains(&s);
+        let mut pool = std::mem::take(&mut snap.pile.draw);
+        for p in snap.props.iter().filter(|p| !sees(p.seat)) {
+            pool.extend(p.hand.iter().copied());
+        }
+        pool.sort();
+        let mut pool = pool.into_iter();
+        for p in snap.props.iter_mut().filter(|p| !sees(p.seat)) {
+            let n = p.hand.len();
+            p.hand = pool.by_ref().take(n).collect();
+        }
+        snap.pile.draw = pool.collect();
+        for step in &mut snap.turn.steps {
+            if let Step::Window { window, .. } = step {
+                window.redact(seats, HkkAction::Pass);
+            }
+        }
     }
 
-    fn redact_event(_event: &mut HkkEvent, _seats: &[SeatId]) {}
+    /// Every event of Here, Kitty, Kitty! is public: a card drawn into a hand is reported
+    /// without its face, and a card is named only when it is shown to all (played, discarded,
+    /// tucked, answered once its window closed, an Instant drawn, a card taken back from the
+    /// face-up discards).
+    fn redact_event(_: &mut HkkEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &HkkSnapshot) {
         insert(
