@@ -1,7 +1,7 @@
 //! The bots: Normal's purposes, and that no bot's choice depends on a value it may not see.
 
 use crate::cat_fight_support::*;
-use mogland_rules::core::{Bot, EasyBot, GameRng, SeatId, bot_rng};
+use mogland_rules::core::{Bot, EasyBot, GameRng, SeatId, bot_rng, net};
 use mogland_rules::games::cat_fight::*;
 
 use CatFightAction as A;
@@ -148,6 +148,31 @@ fn shuffle_hidden(snap: &Snap, seat: SeatId) -> Snap {
     out
 }
 
+/// The same table with every value the seat cannot see dealt again at random: other seats'
+/// creams, the saucers' and those out of the game (once the game is over, the held creams are
+/// turned over and only those nobody holds stay hidden). Which cream is where is public.
+fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
+    let mut out = snap.clone();
+    let ended = out.game.turn.ended.is_some();
+    let hidden = |c: &Cream| match c.place {
+        CreamPlace::Held(s) => !ended && s != seat,
+        _ => true,
+    };
+    let mut values: Vec<u8> = out
+        .game
+        .creams
+        .iter()
+        .filter(|c| hidden(c))
+        .map(|c| c.value)
+        .collect();
+    rng.shuffle(&mut values);
+    let mut values = values.into_iter();
+    for c in out.game.creams.iter_mut().filter(|c| hidden(c)) {
+        c.value = values.next().expect("as many values as were taken");
+    }
+    out
+}
+
 #[test]
 fn no_bot_decision_depends_on_a_value_it_cannot_see() {
     let mut checked = 0;
@@ -238,4 +263,96 @@ fn normal_says_why_it_chose_in_plain_words() {
         600,
     );
     assert!(said.len() >= 8, "only {} different reasons", said.len());
+}
+
+/// Normal, but never starting a catfight: no catnip, no move onto a cat (where it has another
+/// legal choice). A fight's dice come from the generator, which the network check deals again
+/// for the other table: the two tables' rolls differ, and when the fight ends the same way the
+/// seat's view after it is the same while the dice told in the events are not.
+struct Peaceful;
+
+impl Bot<CatFight> for Peaceful {
+    fn choose(
+        &mut self,
+        obs: &CatFightObservation,
+        rng: &mut GameRng,
+        deadline: mogland_rules::core::Deadline,
+    ) -> CatFightAction {
+        let fights = |a: &CatFightAction| match a {
+            A::PlaceCatnip(_) => true,
+            A::Move { to, .. } => obs.position.cats.iter().any(|c| c.square == Some(*to)),
+            _ => false,
+        };
+        let a = NormalBot.choose(obs, rng, deadline);
+        if !fights(&a) {
+            return a;
+        }
+        obs.legal.iter().copied().find(|a| !fights(a)).unwrap_or(a)
+    }
+}
+
+/// What a client of each seat is sent about a table must not change when the values it cannot
+/// see are dealt again. Peaceful games go through the shared check (see [`Peaceful`]); the
+/// tables of Normal's games (where a loser with cream always fights on), catfights and
+/// sacrificed creams included, are compared too.
+#[test]
+fn an_online_table_sends_no_seat_a_hidden_card() {
+    crate::net_privacy::sends_nothing_hidden(
+        |seed| start(2 + (seed % 3) as usize, seed),
+        permute_hidden,
+        Box::new(Peaceful),
+        60,
+    );
+    // Every seat's view, on the table and on one dealt again where it cannot see; the mirror
+    // a client builds from it plays as the table does.
+    let compare = |sim: &Sim, rng: &mut GameRng, seed: u64| {
+        let view = |sim: &Sim, seat: SeatId| net::seat_view::<CatFight>(sim.world(), &[seat]);
+        let snap = sim.snapshot();
+        for seat in sim.setup().seat_ids() {
+            let mut other = Sim::empty();
+            other.restore(&permute_hidden(&snap, seat, rng));
+            let sent = view(sim, seat);
+            assert_eq!(
+                net::encode(&sent),
+                net::encode(&view(&other, seat)),
+                "seed {seed}"
+            );
+            let mut mirror = Sim::empty();
+            mirror.restore(&Snap::new(sent.setup, GameRng::seeded(0), sent.game));
+            assert_eq!(mirror.observation(seat), sim.observation(seat));
+            assert_eq!(mirror.decision(), sim.decision());
+        }
+    };
+    let mut rng = GameRng::seeded(11);
+    let (mut fought, mut sacrificed, mut ended) = (0, 0, 0);
+    for seed in 0..12u64 {
+        let mut sim = start(2 + (seed % 3) as usize, 90 + seed);
+        while let Some(actor) = sim.to_act() {
+            compare(&sim, &mut rng, seed);
+            let game = sim.snapshot().game;
+            fought += usize::from(game.turn.fight.is_some());
+            sacrificed += usize::from(
+                game.creams
+                    .iter()
+                    .any(|c| c.place == CreamPlace::Out(OutReason::Sacrificed)),
+            );
+            // Normal, but a loser with cream always fights on.
+            let action = match sim
+                .legal_actions(actor)
+                .into_iter()
+                .find(|a| matches!(a, A::SacrificeCream(_)))
+            {
+                Some(a) => a,
+                None => sim.bot_choice(actor, &mut NormalBot),
+            };
+            act(&mut sim, actor, action);
+        }
+        // The game is over: the held creams are turned over for the score.
+        compare(&sim, &mut rng, seed);
+        ended += usize::from(sim.observation(S0).final_scores.is_some());
+    }
+    assert!(
+        fought >= 5 && sacrificed >= 20 && ended == 12,
+        "{fought} positions in a fight, {sacrificed} after a sacrifice, {ended} games over"
+    );
 }

@@ -234,10 +234,30 @@ impl Game for CatFight {
         snapshot::take(world)
     }
 
-    fn redact(_snap: &mut CatFightSnapshot, _seats: &[SeatId]) {
-        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    /// Hidden from `seats`: the value of every cream none of them holds (the other seats'
+    /// creams, those still in the saucers, and those out of the game, their own sacrificed
+    /// ones too); once the game is over the held creams are turned over for the score, and
+    /// only those nobody holds stay hidden. Which cream lies where is public (ids follow from
+    /// the dealing order, the sips and the sacrifices), so only the hidden values move: they
+    /// are gathered, sorted and dealt back to the hidden creams in id order.
+    fn redact(snap: &mut CatFightSnapshot, seats: &[SeatId]) {
+        let ended = snap.turn.ended.is_some();
+        let hidden = |c: &Cream| observation::value_hidden(c, seats, ended);
+        let mut pool: Vec<u8> = snap
+            .creams
+            .iter()
+            .filter(|c| hidden(c))
+            .map(|c| c.value)
+            .collect();
+        pool.sort();
+        let mut pool = pool.into_iter();
+        for c in snap.creams.iter_mut().filter(|c| hidden(c)) {
+            c.value = pool.next().expect("as many values as were gathered");
+        }
     }
 
+    /// Every event of Cat Fight is public: a sip or a sacrifice names the cream (by id) but
+    /// never its value, and the scores are told only when the game ends, for all to see.
     fn redact_event(_event: &mut CatFightEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatFightSnapshot) {

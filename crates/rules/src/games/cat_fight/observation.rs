@@ -31,6 +31,16 @@ pub struct CatFightObservation {
     pub legal: Vec<CatFightAction>,
 }
 
+/// Whether none of `seats` may see `cream`'s value: a cream is seen by its holder, and every
+/// held cream by everyone once the game has `ended`; one in a saucer or out of the game by
+/// nobody.
+pub(super) fn value_hidden(cream: &Cream, seats: &[SeatId], ended: bool) -> bool {
+    match cream.place {
+        CreamPlace::Held(s) => !ended && !seats.contains(&s),
+        CreamPlace::Saucer(_) | CreamPlace::Out(_) => true,
+    }
+}
+
 impl Observe<CatFightAction> for CatFightObservation {
     fn legal(&self) -> &[CatFightAction] {
         &self.legal
