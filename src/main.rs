@@ -113,6 +113,33 @@ enum Command {
         #[arg(long)]
         show: bool,
     },
+    /// Host an online table with no window (a dedicated table): each seat open for a player on
+    /// another machine or a bot. Prints the address, the lobby, every action and the result.
+    Serve {
+        #[arg(long)]
+        game: String,
+        /// How many seats (default: as many as --seats lists).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Each seat: open, or bot:easy, bot:normal, bot:hard; comma-separated, the last repeats.
+        #[arg(long, default_value = "open", value_delimiter = ',')]
+        seats: Vec<String>,
+        #[arg(long, default_value_t = mogland_net::protocol::DEFAULT_PORT)]
+        port: u16,
+        #[arg(long = "variant")]
+        variants: Vec<String>,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Join an online table with no window; a bot plays the seat it takes.
+    Join {
+        /// The host's address: ip or name, with :port unless it is the usual one.
+        addr: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "normal")]
+        bot: String,
+    },
     /// Write Mogland's icon as a PNG (for a desktop entry).
     Icon {
         #[arg(long, default_value_t = 256)]
@@ -199,6 +226,27 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Serve {
+            game,
+            players,
+            seats,
+            port,
+            variants,
+            seed,
+        } => match serve(&game, players, &seats, port, variants, seed) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland serve: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Join { addr, name, bot } => match join(&addr, &name, &bot) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland join: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
             Ok(()) => {
                 println!("saved {}", out.display());
@@ -210,6 +258,80 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `mogland serve`: a table with no window until its game ends.
+fn serve(
+    game: &str,
+    players: Option<usize>,
+    seats: &[String],
+    port: u16,
+    variants: Vec<String>,
+    seed: Option<u64>,
+) -> Result<(), String> {
+    use mogland_net::host::Place;
+    let rules = parse_game(game)?;
+    let info = rules.info();
+    let n = players.unwrap_or(seats.len());
+    let places = (0..n)
+        .map(|i| {
+            let text = seats.get(i).or(seats.last()).map_or("open", |s| s.as_str());
+            match text.strip_prefix("bot:") {
+                None if text == "open" => Ok(Place::Open),
+                Some(level) => BotLevel::parse(level).map(Place::Bot).ok_or_else(|| {
+                    format!("unknown bot \"{level}\": use bot:easy, bot:normal or bot:hard")
+                }),
+                None => Err(format!("unknown seat \"{text}\": use open or bot:LEVEL")),
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    for v in &variants {
+        if info.variant(v).is_none() {
+            return Err(format!("{} has no variant \"{v}\"", info.name));
+        }
+    }
+    let setup = TableSetup {
+        game: info.id,
+        seats: (0..n)
+            .map(|i| mogland_rules::core::SeatSetup {
+                name: mogland_rules::core::CAT_NAMES[i % mogland_rules::core::CAT_NAMES.len()]
+                    .into(),
+                colour: mogland_rules::core::CAT_COLOURS[i % mogland_rules::core::CAT_COLOURS.len()],
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        variants,
+        seed: seed.unwrap_or_else(GameRng::entropy_seed),
+        level: shipped_level(rules)?,
+    };
+    let served = mogland_net::headless::serve(setup, places, port, &mut |line| println!("{line}"))?;
+    println!("{}", served.outcome.summary);
+    Ok(())
+}
+
+/// `mogland join`: a bot plays this machine's seat at a table on another.
+fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
+    use std::net::ToSocketAddrs;
+    let level = BotLevel::parse(bot)
+        .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal or hard"))?;
+    let with_port = if addr.contains(':') {
+        addr.to_owned()
+    } else {
+        format!("{addr}:{}", mogland_net::protocol::DEFAULT_PORT)
+    };
+    let target = with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("cannot find {addr}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("cannot find {addr}"))?;
+    let joined = mogland_net::headless::join(target, name, level, &mut |line| println!("{line}"))?;
+    println!(
+        "The game is over; the table shown here was the host's (digest {}): {} updates, {} bytes",
+        &joined.digest[..16],
+        joined.updates,
+        joined.bytes
+    );
+    Ok(())
 }
 
 /// `mogland --version`: the program, then one line per game with its rules version, from the

@@ -15,10 +15,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The table as a client's seats may see it: the setup without its seed, how many actions were
-/// taken, and the game's state with everything they may not see made canonical.
+/// taken, and the game's state with everything they may not see made canonical. The setup
+/// (with its board or deck) is sent only in a fresh update: it does not change in a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView<S> {
-    pub setup: TableSetup,
+    pub setup: Option<TableSetup>,
     pub actions: u64,
     pub game: S,
 }
@@ -49,7 +50,7 @@ pub fn seat_view<G: Game>(world: &World, seats: &[SeatId]) -> SeatView<G::Snapsh
     let mut game = G::snapshot(world);
     G::redact(&mut game, seats);
     SeatView {
-        setup: redacted_setup(&world.resource::<Table>().0),
+        setup: Some(redacted_setup(&world.resource::<Table>().0)),
         actions: crate::core::registry::actions_taken::<G>(world) as u64,
         game,
     }
@@ -62,6 +63,10 @@ pub fn update_for<G: Game>(
     events: &[G::Event],
     fresh: bool,
 ) -> UpdateOf<G> {
+    let mut view = seat_view::<G>(world, seats);
+    if !fresh {
+        view.setup = None;
+    }
     Update {
         fresh,
         events: events
@@ -72,7 +77,7 @@ pub fn update_for<G: Game>(
                 e
             })
             .collect(),
-        view: seat_view::<G>(world, seats),
+        view,
     }
 }
 
@@ -94,10 +99,18 @@ pub struct Mirror {
     pub shown: u64,
 }
 
-/// A client puts `update` on its mirror table and hands its events to the views.
-pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) {
+/// A client puts `update` on its mirror table and hands its events to the views. Refused when
+/// it needs a setup this mirror never had.
+pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) -> Result<(), String> {
     let Update { events, view, .. } = update;
-    let snap = TableSnapshot::new(view.setup, GameRng::seeded(0), view.game);
+    let setup = match view.setup {
+        Some(setup) => setup,
+        None => world
+            .get_resource::<Table>()
+            .map(|t| t.0.clone())
+            .ok_or("an update came before the table it updates")?,
+    };
+    let snap = TableSnapshot::new(setup, GameRng::seeded(0), view.game);
     restore_table::<G>(world, &snap);
     let shown = world.get_resource::<Mirror>().map_or(0, |m| m.shown) + 1;
     world.insert_resource(Mirror {
@@ -107,6 +120,7 @@ pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) {
     for e in events {
         world.write_message(e);
     }
+    Ok(())
 }
 
 /// The host reads the game's events as the rules write them, to send them on.

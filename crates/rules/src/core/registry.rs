@@ -153,9 +153,9 @@ pub trait GameRules: Send + Sync + 'static {
 
     /// An online table's host: what each client is sent now, one entry per client, each
     /// holding the seats listed: the events since the last call and the table as those seats
-    /// may see it (see [`crate::core::net`]). `fresh` when the views must start again from
-    /// the table (a start, an undo, a rejoin).
-    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: bool) -> Vec<Vec<u8>>;
+    /// may see it (see [`crate::core::net`]). `fresh[i]` when client `i`'s views must start
+    /// again from the table (a start, an undo, a rejoin).
+    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: &[bool]) -> Vec<Vec<u8>>;
     /// An online table's host: an action a client sent for `seat`, handed to the gate (which
     /// refuses it as it would a local one). Bytes that are no action of this game are refused.
     fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String>;
@@ -170,6 +170,12 @@ pub trait GameRules: Send + Sync + 'static {
     /// A client: the actions its views and bots sent, as bytes for the host (taken before the
     /// mirror's gate sees them).
     fn net_take_acts(&self, world: &mut World) -> Vec<(SeatId, Vec<u8>)>;
+    /// A client, once the game is over: replays the host's whole `save` and checks that the
+    /// mirror in `world` is that table as `seats` may see it. Returns the save's digest.
+    fn net_check(&self, world: &World, save: &str, seats: &[SeatId]) -> Result<String, String>;
+    /// Seats a bot of `level` in `seat` for now (an online player who is away), or takes it out
+    /// (`None`).
+    fn set_seat_bot(&self, world: &mut World, seat: SeatId, level: Option<BotLevel>);
 
     /// `mogland simulate`.
     fn simulate(&self, cfg: &SimConfig) -> Result<SimReport, String>;
@@ -529,11 +535,12 @@ impl<G: Game> GameRules for Entry<G> {
         }))
     }
 
-    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: bool) -> Vec<Vec<u8>> {
+    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: &[bool]) -> Vec<Vec<u8>> {
         let events = net::take_events::<G>(world);
         clients
             .iter()
-            .map(|seats| net::encode(&net::update_for::<G>(world, seats, &events, fresh)))
+            .zip(fresh)
+            .map(|(seats, fresh)| net::encode(&net::update_for::<G>(world, seats, &events, *fresh)))
             .collect()
     }
     fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String> {
@@ -548,28 +555,42 @@ impl<G: Game> GameRules for Entry<G> {
         bot_seats: &[(SeatId, BotLevel)],
     ) -> Result<(), String> {
         let update: net::UpdateOf<G> = net::decode(bytes)?;
-        if update.view.setup.game != G::INFO.id {
+        if let Some(setup) = &update.view.setup
+            && setup.game != G::INFO.id
+        {
             return Err(format!(
                 "the host sent a table of {}, not {}",
-                update.view.setup.game,
+                setup.game,
                 G::INFO.name
             ));
         }
         let first = !world.contains_resource::<SeatBots<G>>();
-        net::show::<G>(world, update);
+        net::show::<G>(world, update)?;
         if first {
+            // The host's bots play at the host: here only this machine's own.
             seat_bots::<G>(world);
-            let mut bots = world.resource_mut::<SeatBots<G>>();
-            for chair in bots.chairs.iter_mut() {
-                *chair = None;
-            }
-            for (seat, level) in bot_seats {
-                if let Some(chair) = bots.chairs.get_mut(seat.index()) {
-                    *chair = Some(G::bot(*level));
-                }
+            let seats = world.resource::<SeatBots<G>>().chairs.len();
+            for i in 0..seats {
+                let seat = SeatId(i as u8);
+                let level = bot_seats.iter().find(|(s, _)| *s == seat).map(|b| b.1);
+                self.set_seat_bot(world, seat, level);
             }
         }
         Ok(())
+    }
+    fn net_check(&self, world: &World, save: &str, seats: &[SeatId]) -> Result<String, String> {
+        let sim = replay_save::<G>(save).map_err(|e| e.to_string())?;
+        if net::seat_view::<G>(sim.world(), seats) != net::seat_view::<G>(world, seats) {
+            return Err("the table this machine was shown is not the host's table".into());
+        }
+        Ok(state_digest::<G>(sim.world()))
+    }
+    fn set_seat_bot(&self, world: &mut World, seat: SeatId, level: Option<BotLevel>) {
+        if let Some(mut bots) = world.get_resource_mut::<SeatBots<G>>()
+            && let Some(chair) = bots.chairs.get_mut(seat.index())
+        {
+            *chair = level.map(G::bot);
+        }
     }
     fn net_take_acts(&self, world: &mut World) -> Vec<(SeatId, Vec<u8>)> {
         net::take_acts::<G>(world)

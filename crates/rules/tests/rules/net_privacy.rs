@@ -9,9 +9,10 @@ use crate::bot_privacy::SnapOf;
 use mogland_rules::core::net::{self, SeatView};
 use mogland_rules::core::{Bot, Game, GameRng, GameSim, SeatId, TableSnapshot};
 
-/// What a client of `seat` would be sent about the table in `sim` after `events`.
+/// What a client of `seat` would be sent about the table in `sim` after `events` (with the
+/// setup, as in a fresh update).
 fn bytes<G: Game>(sim: &GameSim<G>, seat: SeatId, events: &[G::Event]) -> Vec<u8> {
-    net::encode(&net::update_for::<G>(sim.world(), &[seat], events, false))
+    net::encode(&net::update_for::<G>(sim.world(), &[seat], events, true))
 }
 
 fn sim_of<G: Game>(snap: &SnapOf<G>) -> GameSim<G> {
@@ -23,7 +24,7 @@ fn sim_of<G: Game>(snap: &SnapOf<G>) -> GameSim<G> {
 /// The mirror a client builds from what it was sent.
 fn mirror_of<G: Game>(view: SeatView<G::Snapshot>) -> GameSim<G> {
     sim_of(&TableSnapshot::new(
-        view.setup,
+        view.setup.expect("a seat's view has its setup"),
         GameRng::seeded(0),
         view.game,
     ))
@@ -47,15 +48,18 @@ pub fn sends_nothing_hidden<G: Game>(
                 let snap = sim.snapshot();
                 let action = sim.bot_choice(actor, driver.as_mut());
                 for seat in sim.setup().seat_ids() {
-                    let mut other = permute(&snap, seat, &mut rng);
-                    other.setup.seed = rng.next_u64();
-                    other.rng = GameRng::seeded(rng.next_u64());
+                    let other = permute(&snap, seat, &mut rng);
                     moved += (other.game != snap.game) as usize;
+                    // Another seed and generator too for the view; the action below keeps the
+                    // generator, so that a die it rolls is the same die on both tables.
+                    let mut reseeded = other.clone();
+                    reseeded.setup.seed = rng.next_u64();
+                    reseeded.rng = GameRng::seeded(rng.next_u64());
                     let mut o = sim_of::<G>(&other);
                     let mut t = sim_of::<G>(&snap);
                     assert_eq!(
                         bytes(&t, seat, &[]),
-                        bytes(&o, seat, &[]),
+                        bytes(&sim_of::<G>(&reseeded), seat, &[]),
                         "seed {seed}, action {}: the view of seat {} shows something hidden",
                         sim.log().len(),
                         seat.number()

@@ -1,0 +1,235 @@
+//! A client of an online table. It never runs the rules: it shows the table its host sends
+//! (a mirror, see `mogland_rules::core::net`), sends the actions its views or its bots take for
+//! its own seats, and once the game is over replays the host's save to check that what it was
+//! shown was the host's table.
+
+use crate::protocol::{Hello, Lobby, ToGuest, ToHost};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use mogland_rules::core::net::Mirror;
+use mogland_rules::core::{BotLevel, GameRules, SeatId};
+
+/// How a client's time at a table ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum End {
+    /// The host would not seat it, and said why.
+    Refused(String),
+    /// The host went away (quit, crashed, or the network failed).
+    Lost(String),
+    /// The game ended and the table shown here was the host's: the save's digest.
+    Over { digest: String },
+    /// The game ended but the check failed (a fault, never expected).
+    Failed(String),
+}
+
+/// This machine's place at an online table.
+#[derive(Resource)]
+pub struct Guest {
+    /// What it says on arrival (name and versions).
+    pub hello: Hello,
+    /// A bot of this level plays its seats (`mogland join --bot`).
+    pub bot: Option<BotLevel>,
+    /// Takes the first open seat and says it is ready (`mogland join`).
+    pub auto_sit: bool,
+    pub lobby: Option<Lobby>,
+    pub rules: Option<&'static dyn GameRules>,
+    pub end: Option<End>,
+    pub chat: Vec<(String, String)>,
+    /// The host's last refusal of one of its actions, and how many there were.
+    pub refused: Option<String>,
+    pub refusals: u32,
+    /// Updates and bytes of the table received.
+    pub updates: u64,
+    pub bytes: u64,
+    /// For each seat, the update on show when this machine last sent an action for it, and
+    /// when: it does not act for that seat again until the host answers (or a while passed).
+    acted: Vec<(SeatId, u64, f64)>,
+    /// When it began to knock (seconds of real time), until the host answers.
+    knocking: Option<f64>,
+}
+
+/// How long a bot waits for the host to answer its action before it acts again.
+const RETRY: f64 = 3.0;
+
+/// How long a client waits for a host to answer before it gives up.
+pub const CONNECT_TIMEOUT: f64 = 10.0;
+
+impl Guest {
+    pub fn new(name: &str, bot: Option<BotLevel>, auto_sit: bool) -> Self {
+        Self {
+            hello: Hello::ours(name),
+            bot,
+            auto_sit,
+            lobby: None,
+            rules: None,
+            end: None,
+            chat: Vec::new(),
+            refused: None,
+            refusals: 0,
+            updates: 0,
+            bytes: 0,
+            acted: Vec::new(),
+            knocking: None,
+        }
+    }
+
+    /// The seats this machine holds.
+    pub fn seats(&self) -> Vec<SeatId> {
+        self.lobby.as_ref().map_or_else(Vec::new, Lobby::yours)
+    }
+}
+
+/// On connecting: say who it is.
+pub fn hello(guest: Option<Res<Guest>>, mut out: MessageWriter<ToHost>) {
+    if let Some(guest) = guest {
+        out.write(ToHost::Hello(guest.hello.clone()));
+    }
+}
+
+/// The connection closed: unless the game was over or the host turned it away, the host is gone.
+pub fn lost(mut guest: Option<ResMut<Guest>>) {
+    if let Some(guest) = guest.as_deref_mut()
+        && guest.end.is_none()
+    {
+        guest.end = Some(End::Lost(
+            "The host has left the table (it quit, or the connection was lost)".into(),
+        ));
+    }
+}
+
+/// Reads what the host sent.
+pub fn receive(world: &mut World) {
+    let incoming: Vec<ToGuest> = world.resource_mut::<Messages<ToGuest>>().drain().collect();
+    let Some(mut guest) = world.remove_resource::<Guest>() else {
+        return;
+    };
+    let mut out = Vec::new();
+    for message in incoming {
+        match message {
+            ToGuest::Refused(why) => guest.end = Some(End::Refused(why)),
+            ToGuest::Closing(why) => guest.end = Some(End::Lost(why)),
+            ToGuest::Lobby(lobby) => {
+                guest.rules = mogland_rules::games::find(lobby.game);
+                if guest.rules.is_none() {
+                    guest.end = Some(End::Refused(format!(
+                        "This Mogland cannot play {}",
+                        mogland_rules::games::name_of(lobby.game)
+                    )));
+                }
+                if guest.auto_sit && !lobby.started {
+                    match (lobby.yours().is_empty(), lobby.open().first()) {
+                        (true, Some(seat)) => out.push(ToHost::Sit(*seat)),
+                        (true, None) => {
+                            guest.end = Some(End::Refused("Every seat at this table is taken".into()))
+                        }
+                        (false, _) => {
+                            let mine = lobby.seats.iter().find(|s| s.yours);
+                            let ready = mine.is_some_and(|s| {
+                                matches!(s.holder, crate::protocol::Holder::Guest { ready: true, .. })
+                            });
+                            if !ready {
+                                out.push(ToHost::Ready(true));
+                            }
+                        }
+                    }
+                }
+                guest.lobby = Some(lobby);
+            }
+            ToGuest::Table(bytes) => {
+                let Some(rules) = guest.rules else {
+                    warn!("a table came before the lobby: dropped");
+                    continue;
+                };
+                let bots: Vec<(SeatId, BotLevel)> = guest
+                    .bot
+                    .map(|level| guest.seats().into_iter().map(|s| (s, level)).collect())
+                    .unwrap_or_default();
+                guest.updates += 1;
+                guest.bytes += bytes.len() as u64;
+                if let Err(e) = rules.net_show(world, &bytes, &bots) {
+                    warn!("the host sent a table this machine cannot show: {e}");
+                }
+            }
+            ToGuest::ActRefused { seat, why } => {
+                // A bot's refused action is asked again.
+                guest.acted.retain(|(s, ..)| *s != seat);
+                info!("refused for seat {}: {why}", seat.number());
+                guest.refused = Some(why);
+                guest.refusals += 1;
+            }
+            ToGuest::Chat { from, text } => guest.chat.push((from, text)),
+            ToGuest::Over { save } => {
+                let Some(rules) = guest.rules else {
+                    continue;
+                };
+                guest.end = Some(match rules.net_check(world, &save, &guest.seats()) {
+                    Ok(digest) => End::Over { digest },
+                    Err(e) => End::Failed(e),
+                });
+            }
+        }
+    }
+    world.insert_resource(guest);
+    for m in out {
+        world.write_message(m);
+    }
+}
+
+/// This machine's bots answer for its seats, and every action taken here goes to the host.
+pub fn play(world: &mut World) {
+    let Some(mut guest) = world.remove_resource::<Guest>() else {
+        return;
+    };
+    knock(world, &mut guest);
+    if let (Some(rules), Some(level), Some(shown)) = (
+        guest.rules,
+        guest.bot,
+        world.get_resource::<Mirror>().map(|m| m.shown),
+    ) && guest.end.is_none()
+        && let Some(asked) = rules.asked(world)
+    {
+        let seats = guest.seats();
+        let now: Vec<SeatId> = if asked.is_response() {
+            asked.seats.clone()
+        } else {
+            asked.first().into_iter().collect()
+        };
+        let time = world.resource::<Time<Real>>().elapsed_secs_f64();
+        for seat in now.into_iter().filter(|s| seats.contains(s)) {
+            if guest
+                .acted
+                .iter()
+                .any(|(s, at, t)| *s == seat && *at == shown && time - t < RETRY)
+            {
+                continue;
+            }
+            if let Some(job) = rules.bot_job(world, seat, level) {
+                job()(world);
+                guest.acted.retain(|(s, ..)| *s != seat);
+                guest.acted.push((seat, shown, time));
+            }
+        }
+    }
+    if let Some(rules) = guest.rules {
+        for (seat, action) in rules.net_take_acts(world) {
+            world.write_message(ToHost::Act { seat, action });
+        }
+    }
+    world.insert_resource(guest);
+}
+
+/// Gives up on a host that does not answer.
+fn knock(world: &World, guest: &mut Guest) {
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let connecting = world
+        .get_resource::<State<ClientState>>()
+        .is_some_and(|s| *s.get() == ClientState::Connecting);
+    match (connecting, guest.knocking) {
+        (true, None) => guest.knocking = Some(now),
+        (true, Some(t)) if now - t > CONNECT_TIMEOUT && guest.end.is_none() => {
+            guest.end = Some(End::Lost("No table answered at that address".into()));
+        }
+        (false, _) => guest.knocking = None,
+        _ => {}
+    }
+}

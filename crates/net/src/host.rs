@@ -1,0 +1,587 @@
+//! The host of an online table. It alone runs the rules, holds the seed and the generator, and
+//! plays the bots; it sends each client only the table as that client's seats may see it (see
+//! `mogland_rules::core::net`). A client's action goes through the same gate as a local one.
+//!
+//! Seats are open (for a player from another machine), bots, or people at the host's screen.
+//! A client that goes quiet leaves its seats "away": the table waits, or the host hands them to
+//! a bot until the owner, known by name, comes back.
+
+use crate::protocol::{
+    Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost, clean_chat, clean_name, refuse,
+};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use mogland_rules::core::hotseat::bots_to_answer;
+use mogland_rules::core::{BotLevel, GameRules, Refused, SeatId, SeatKind, TableSetup};
+
+/// What sits in a seat of an online table, at the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Open,
+    Bot(BotLevel),
+    /// A person at the host's own screen.
+    Here,
+    /// The guest with this index in [`Host::guests`].
+    Guest(usize),
+}
+
+/// A player on another machine, known by name: it keeps its seats while it is away.
+#[derive(Clone, Debug)]
+pub struct Guest {
+    pub name: String,
+    /// Its connection (the client entity), while it is here.
+    pub client: Option<Entity>,
+    pub ready: bool,
+    /// A bot of this level plays its seats while it is away.
+    pub covered: Option<BotLevel>,
+    /// It needs the table afresh (it just joined or came back, or an undo changed the table).
+    synced: bool,
+    /// Messages it may still send now (a flood is dropped), and chat lines, as of `at`
+    /// (seconds).
+    budget: f64,
+    chat_budget: f64,
+    at: f64,
+    dropped: u32,
+}
+
+/// Messages a client may send per second, and at most at once: far more than any player or
+/// bot needs, far less than a flood. Chat lines have their own, human, pace.
+const RATE: f64 = 200.0;
+const BURST: f64 = 400.0;
+const CHAT_RATE: f64 = 1.0;
+const CHAT_BURST: f64 = 5.0;
+
+/// The online table this machine hosts.
+#[derive(Resource)]
+pub struct Host {
+    pub rules: &'static dyn GameRules,
+    /// The table's setup; its seats' names follow who sits there.
+    pub setup: TableSetup,
+    pub seats: Vec<Place>,
+    pub guests: Vec<Guest>,
+    pub started: bool,
+    /// Lines for whoever watches the host (the console of `mogland serve`, the lobby screen).
+    pub news: Vec<String>,
+    /// The table's chat: (who, what).
+    pub chat: Vec<(String, String)>,
+    /// Actions taken when the clients were last sent the table.
+    sent: usize,
+    lobby_dirty: bool,
+    over_sent: bool,
+}
+
+impl Host {
+    /// A table of `setup`'s game with these seats; `seats.len()` must be the setup's seat count.
+    pub fn new(
+        rules: &'static dyn GameRules,
+        setup: TableSetup,
+        seats: Vec<Place>,
+    ) -> Result<Self, String> {
+        let info = rules.info();
+        if !info.players.contains(&seats.len()) {
+            return Err(format!(
+                "{} takes {} to {} players, not {}",
+                info.name,
+                info.players.start(),
+                info.players.end(),
+                seats.len()
+            ));
+        }
+        if seats.len() != setup.seat_count() {
+            return Err("the seats do not match the table's setup".into());
+        }
+        Ok(Self {
+            rules,
+            setup,
+            seats,
+            guests: Vec::new(),
+            started: false,
+            news: Vec::new(),
+            chat: Vec::new(),
+            sent: usize::MAX,
+            lobby_dirty: true,
+            over_sent: false,
+        })
+    }
+
+    /// Every open seat is taken and every guest is ready.
+    pub fn can_start(&self) -> bool {
+        !self.started
+            && !self.seats.contains(&Place::Open)
+            && self
+                .guests
+                .iter()
+                .all(|g| g.ready && g.client.is_some() || !self.holds_any(g))
+    }
+
+    fn holds_any(&self, guest: &Guest) -> bool {
+        let i = self.guests.iter().position(|g| g.name == guest.name);
+        self.seats.iter().any(|p| Some(*p) == i.map(Place::Guest))
+    }
+
+    /// The seats guest `g` holds.
+    pub fn seats_of(&self, g: usize) -> Vec<SeatId> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p == Place::Guest(g))
+            .map(|(i, _)| SeatId(i as u8))
+            .collect()
+    }
+
+    fn guest_of(&self, client: Entity) -> Option<usize> {
+        self.guests.iter().position(|g| g.client == Some(client))
+    }
+
+    /// The setup the rules deal: bots where bots sit, people everywhere else.
+    fn dealt_setup(&self) -> TableSetup {
+        let mut setup = self.setup.clone();
+        for (seat, place) in setup.seats.iter_mut().zip(&self.seats) {
+            match place {
+                Place::Bot(level) => seat.kind = SeatKind::Bot(*level),
+                Place::Guest(g) => {
+                    seat.kind = SeatKind::Human;
+                    seat.name = self.guests[*g].name.clone();
+                }
+                Place::Here | Place::Open => seat.kind = SeatKind::Human,
+            }
+        }
+        setup
+    }
+
+    /// The lobby as the client of guest `g` (or nobody) sees it.
+    pub fn lobby_for(&self, g: Option<usize>) -> Lobby {
+        Lobby {
+            game: self.setup.game,
+            variants: self.setup.variants.clone(),
+            seats: self
+                .seats
+                .iter()
+                .zip(&self.setup.seats)
+                .map(|(place, seat)| match place {
+                    Place::Open => LobbySeat {
+                        name: String::new(),
+                        holder: Holder::Open,
+                        yours: false,
+                    },
+                    Place::Bot(level) => LobbySeat {
+                        name: seat.name.clone(),
+                        holder: Holder::Bot(*level),
+                        yours: false,
+                    },
+                    Place::Here => LobbySeat {
+                        name: seat.name.clone(),
+                        holder: Holder::Host,
+                        yours: false,
+                    },
+                    Place::Guest(i) => {
+                        let guest = &self.guests[*i];
+                        LobbySeat {
+                            name: guest.name.clone(),
+                            holder: Holder::Guest {
+                                ready: guest.ready,
+                                away: guest.client.is_none(),
+                                covered: guest.covered.is_some(),
+                            },
+                            yours: Some(*i) == g,
+                        }
+                    }
+                })
+                .collect(),
+            started: self.started,
+        }
+    }
+
+    /// Deals the table (the host decided to start).
+    pub fn start(&mut self, world: &mut World) -> Result<(), String> {
+        if self.started {
+            return Ok(());
+        }
+        if self.seats.contains(&Place::Open) {
+            return Err("every seat needs a player or a bot first".into());
+        }
+        let setup = self.dealt_setup();
+        self.rules.start(world, &setup)?;
+        self.setup = setup;
+        self.started = true;
+        self.sent = usize::MAX;
+        for g in &mut self.guests {
+            g.synced = false;
+        }
+        self.lobby_dirty = true;
+        self.news.push(format!("The game of {} begins", self.rules.info().name));
+        Ok(())
+    }
+
+    /// Hands the seats of an away guest to a bot of `level` until it returns (`None`: the
+    /// table waits for it).
+    pub fn cover(&mut self, world: &mut World, g: usize, level: Option<BotLevel>) {
+        let Some(guest) = self.guests.get_mut(g) else {
+            return;
+        };
+        if guest.client.is_some() && level.is_some() {
+            return;
+        }
+        guest.covered = level;
+        for seat in self.seats_of(g) {
+            self.rules.set_seat_bot(world, seat, level);
+        }
+        self.lobby_dirty = true;
+    }
+
+    /// Sends guest `g` away (its client is disconnected; before the game its seats open again).
+    pub fn kick(&mut self, g: usize, out: &mut Outbox) {
+        let Some(guest) = self.guests.get(g) else {
+            return;
+        };
+        if let Some(client) = guest.client {
+            out.send(client, ToGuest::Refused("The host asked you to leave the table".into()));
+            out.disconnect.push(client);
+        }
+        if !self.started {
+            for p in &mut self.seats {
+                if *p == Place::Guest(g) {
+                    *p = Place::Open;
+                }
+            }
+        }
+        self.news.push(format!("{} was asked to leave", guest.name));
+        self.guests[g].client = None;
+        self.lobby_dirty = true;
+    }
+
+    /// The bots that answer now: the host's own, and those covering away players.
+    pub fn bots_now(&self, world: &World) -> Vec<(SeatId, BotLevel)> {
+        let Some(asked) = self.rules.asked(world) else {
+            return Vec::new();
+        };
+        let mut setup = self.setup.clone();
+        for (seat, place) in setup.seats.iter_mut().zip(&self.seats) {
+            if let Place::Guest(g) = place
+                && let Some(level) = self.guests[*g].covered
+            {
+                seat.kind = SeatKind::Bot(level);
+            }
+        }
+        bots_to_answer(&setup, &asked)
+    }
+}
+
+/// The host's place in the gate's refusals.
+#[derive(Resource, Default)]
+pub struct RefusalTap(bevy::ecs::message::MessageCursor<Refused>);
+
+/// What the host's systems send this frame.
+#[derive(Default)]
+pub struct Outbox {
+    pub messages: Vec<(Entity, ToGuest)>,
+    pub disconnect: Vec<Entity>,
+}
+
+impl Outbox {
+    pub fn send(&mut self, client: Entity, message: ToGuest) {
+        self.messages.push((client, message));
+    }
+}
+
+/// Reads what clients sent and acts on it.
+pub fn receive(world: &mut World) {
+    let incoming: Vec<FromClient<ToHost>> = world
+        .resource_mut::<Messages<FromClient<ToHost>>>()
+        .drain()
+        .collect();
+    if incoming.is_empty() {
+        return;
+    }
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let mut host = world.remove_resource::<Host>().expect("a host");
+    let mut out = Outbox::default();
+    for g in &mut host.guests {
+        g.budget = (g.budget + (now - g.at) * RATE).min(BURST);
+        g.chat_budget = (g.chat_budget + (now - g.at) * CHAT_RATE).min(CHAT_BURST);
+        g.at = now;
+    }
+    for message in incoming {
+        let Some(client) = message.client_id.entity() else {
+            continue;
+        };
+        handle(world, &mut host, &mut out, client, message.message);
+    }
+    world.insert_resource(host);
+    post(world, out);
+}
+
+fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, msg: ToHost) {
+    let Some(g) = host.guest_of(client) else {
+        match msg {
+            ToHost::Hello(hello) => welcome(world, host, out, client, hello),
+            other => {
+                info!("dropped {other:?} from a client that has not said hello");
+            }
+        }
+        return;
+    };
+    // A flood is dropped, with a line now and then.
+    let guest = &mut host.guests[g];
+    let chat = matches!(msg, ToHost::Chat(_));
+    if guest.budget < 1.0 || chat && guest.chat_budget < 1.0 {
+        guest.dropped += 1;
+        if guest.dropped.is_power_of_two() {
+            warn!(
+                "{} sends too many messages: {} dropped so far",
+                guest.name, guest.dropped
+            );
+        }
+        // A dropped action is answered (now and then), so that a bot asks again.
+        if let ToHost::Act { seat, .. } = msg
+            && guest.dropped.is_power_of_two()
+        {
+            let why = "Too many messages: this one was dropped".to_owned();
+            out.send(client, ToGuest::ActRefused { seat, why });
+        }
+        return;
+    }
+    guest.budget -= 1.0;
+    if chat {
+        guest.chat_budget -= 1.0;
+    }
+    let name = guest.name.clone();
+    match msg {
+        ToHost::Hello(_) => info!("{name} said hello twice: dropped"),
+        ToHost::Sit(seat) if !host.started => {
+            if host.seats.get(seat.index()) == Some(&Place::Open) {
+                host.seats[seat.index()] = Place::Guest(g);
+                host.news.push(format!("{name} sits in seat {}", seat.number()));
+                host.lobby_dirty = true;
+            }
+        }
+        ToHost::Stand(seat) if !host.started => {
+            if host.seats.get(seat.index()) == Some(&Place::Guest(g)) {
+                host.seats[seat.index()] = Place::Open;
+                host.lobby_dirty = true;
+            }
+        }
+        ToHost::Ready(ready) if !host.started => {
+            host.guests[g].ready = ready;
+            host.lobby_dirty = true;
+        }
+        ToHost::Sit(_) | ToHost::Stand(_) | ToHost::Ready(_) => {
+            info!("{name} changed seats after the start: dropped");
+        }
+        ToHost::Act { seat, action } => {
+            let refusal = if !host.started {
+                Some("The game has not started".to_owned())
+            } else if host.seats.get(seat.index()) != Some(&Place::Guest(g)) {
+                Some(format!("Seat {} is not yours", seat.number()))
+            } else {
+                host.rules.net_act(world, seat, &action).err()
+            };
+            if let Some(why) = refusal {
+                info!("refused an action of {name} for seat {}: {why}", seat.number());
+                out.send(client, ToGuest::ActRefused { seat, why });
+            }
+        }
+        ToHost::Undo(seat) => {
+            let result = if host.started && host.seats.get(seat.index()) == Some(&Place::Guest(g))
+            {
+                host.rules.undo(world, seat).map_err(|r| r.to_string())
+            } else {
+                Err(format!("Seat {} is not yours", seat.number()))
+            };
+            match result {
+                Ok(()) => {
+                    host.news.push(format!("{name} takes back their last action"));
+                    for guest in &mut host.guests {
+                        guest.synced = false;
+                    }
+                }
+                Err(why) => out.send(client, ToGuest::ActRefused { seat, why }),
+            }
+        }
+        ToHost::Chat(text) => {
+            let text = clean_chat(&text);
+            if !text.is_empty() {
+                host.chat.push((name.clone(), text.clone()));
+                for other in host.guests.iter().filter_map(|g| g.client) {
+                    out.send(
+                        other,
+                        ToGuest::Chat {
+                            from: name.clone(),
+                            text: text.clone(),
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A new connection said who it is: refused, welcomed to the lobby, or back at its seats.
+fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, hello: Hello) {
+    if let Some(why) = refuse(&hello, host.setup.game) {
+        host.news.push(format!("Refused {}: {why}", clean_name(&hello.name)));
+        out.send(client, ToGuest::Refused(why));
+        out.disconnect.push(client);
+        return;
+    }
+    let mut name = clean_name(&hello.name);
+    if name.is_empty() {
+        name = format!("Guest {}", host.guests.len() + 1);
+    }
+    let same = host.guests.iter().position(|g| g.name == name);
+    let g = match same {
+        Some(g) if host.guests[g].client.is_some() => {
+            let why = format!("Someone called {name} is already at this table: pick another name");
+            out.send(client, ToGuest::Refused(why));
+            out.disconnect.push(client);
+            return;
+        }
+        // Back at its seats.
+        Some(g) => {
+            host.news.push(format!("{name} is back"));
+            host.cover(world, g, None);
+            g
+        }
+        None if host.started => {
+            let why = "The game has started and no seat is waiting for that name".to_owned();
+            out.send(client, ToGuest::Refused(why));
+            out.disconnect.push(client);
+            return;
+        }
+        None => {
+            host.news.push(format!("{name} joins the table"));
+            host.guests.push(Guest {
+                name: name.clone(),
+                client: None,
+                ready: false,
+                covered: None,
+                synced: false,
+                budget: BURST,
+                chat_budget: CHAT_BURST,
+                at: world.resource::<Time<Real>>().elapsed_secs_f64(),
+                dropped: 0,
+            });
+            host.guests.len() - 1
+        }
+    };
+    let guest = &mut host.guests[g];
+    guest.client = Some(client);
+    guest.synced = false;
+    host.lobby_dirty = true;
+    world.entity_mut(client).insert(AuthorizedClient);
+}
+
+/// A client's connection closed: its seats are away (before the game, they open again).
+pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>) {
+    let Some(host) = host.as_deref_mut() else {
+        return;
+    };
+    let Some(g) = host.guest_of(remove.entity) else {
+        return;
+    };
+    let name = host.guests[g].name.clone();
+    host.guests[g].client = None;
+    if host.started {
+        host.news.push(format!("{name} is away: the table waits"));
+    } else {
+        for p in &mut host.seats {
+            if *p == Place::Guest(g) {
+                *p = Place::Open;
+            }
+        }
+        host.guests[g].ready = false;
+        host.news.push(format!("{name} left"));
+    }
+    host.lobby_dirty = true;
+}
+
+/// After the rules ran: the lobby, each client's table, refusals and the end of the game.
+pub fn send(world: &mut World) {
+    let mut host = world.remove_resource::<Host>().expect("a host");
+    let mut out = Outbox::default();
+    // Refusals of a guest's actions go back to it (the host's own screen reads them too).
+    let refused: Vec<Refused> = world.resource_scope(|world, mut tap: Mut<RefusalTap>| {
+        world
+            .get_resource::<Messages<Refused>>()
+            .map(|m| tap.0.read(m).cloned().collect())
+            .unwrap_or_default()
+    });
+    for r in refused {
+        if let Some(Place::Guest(g)) = host.seats.get(r.seat.index())
+            && let Some(client) = host.guests[*g].client
+        {
+            out.send(
+                client,
+                ToGuest::ActRefused {
+                    seat: r.seat,
+                    why: r.refusal.to_string(),
+                },
+            );
+        }
+    }
+    if host.lobby_dirty {
+        host.lobby_dirty = false;
+        for (g, guest) in host.guests.iter().enumerate() {
+            if let Some(client) = guest.client {
+                out.send(client, ToGuest::Lobby(host.lobby_for(Some(g))));
+            }
+        }
+    }
+    if host.started && world.contains_resource::<mogland_rules::core::Table>() {
+        let taken = host.rules.actions_taken(world);
+        let behind = host.guests.iter().any(|g| g.client.is_some() && !g.synced);
+        if taken != host.sent || behind {
+            let here: Vec<(usize, Entity)> = host
+                .guests
+                .iter()
+                .enumerate()
+                .filter_map(|(g, guest)| guest.client.map(|c| (g, c)))
+                .collect();
+            let seats: Vec<Vec<SeatId>> = here.iter().map(|(g, _)| host.seats_of(*g)).collect();
+            let fresh: Vec<bool> = here.iter().map(|(g, _)| !host.guests[*g].synced).collect();
+            let updates = host.rules.net_updates(world, &seats, &fresh);
+            for ((g, client), update) in here.into_iter().zip(updates) {
+                out.send(client, ToGuest::Table(update));
+                host.guests[g].synced = true;
+            }
+            host.sent = taken;
+        }
+        if !host.over_sent && host.rules.outcome(world).is_some() {
+            host.over_sent = true;
+            let save = host.rules.save_text(world);
+            for client in host.guests.iter().filter_map(|g| g.client) {
+                out.send(client, ToGuest::Over { save: save.clone() });
+            }
+        }
+    }
+    world.insert_resource(host);
+    post(world, out);
+}
+
+/// Hands the outbox to replicon.
+fn post(world: &mut World, out: Outbox) {
+    for (client, message) in out.messages {
+        world.write_message(ToClients {
+            targets: SendTargets::Single(ClientId::Client(client)),
+            message,
+        });
+    }
+    for client in out.disconnect {
+        world.write_message(DisconnectRequest { client });
+    }
+}
+
+/// Plays the bots' turns at once (a headless host; the window runs them on other threads).
+pub fn play_bots(world: &mut World) {
+    let host = world.resource::<Host>();
+    if !host.started || !world.contains_resource::<mogland_rules::core::Table>() {
+        return;
+    }
+    let rules = host.rules;
+    for (seat, level) in host.bots_now(world) {
+        if let Some(job) = rules.bot_job(world, seat, level) {
+            let reply = job();
+            reply(world);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! What the host and its clients say to each other. Two messages, one each way, carried by
+//! bevy_replicon on one reliable, ordered channel. A game's own things (its actions and the
+//! updates of its table) travel as bytes its rules encode and decode (`mogland_rules::core::net`),
+//! so this layer knows no game.
+//!
+//! The first variant of each message never changes: a client of another version still reads
+//! why it was refused, and a host still reads who is knocking.
+
+use bevy::prelude::*;
+use mogland_rules::core::{BotLevel, GameId, SeatId};
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever these messages change.
+pub const PROTOCOL: u32 = 1;
+/// The netcode protocol id (the same for every version, so that a client of another version
+/// gets through to be told why it is refused).
+pub const NETCODE_ID: u64 = u64::from_le_bytes(*b"mogland!");
+/// The port a host listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 27475;
+/// Longest name and chat line, in characters.
+pub const NAME_MAX: usize = 24;
+pub const CHAT_MAX: usize = 200;
+/// The quick phrases the chat line offers.
+pub const QUICK_PHRASES: [&str; 4] = ["good game", "your turn", "one moment", "well played"];
+
+/// A client to the host.
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToHost {
+    /// The first thing a client says: who it is and what it runs.
+    Hello(Hello),
+    /// Take an open seat (before the game starts).
+    Sit(SeatId),
+    /// Give a seat back (before the game starts).
+    Stand(SeatId),
+    /// Ready (or not) to start.
+    Ready(bool),
+    /// An action for one of its seats, as the game's rules encode it.
+    Act { seat: SeatId, action: Vec<u8> },
+    /// Take back this seat's last action, under the same rule as at a local table.
+    Undo(SeatId),
+    Chat(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hello {
+    /// The Mogland version ("0.1.0").
+    pub mogland: String,
+    pub protocol: u32,
+    /// Every game this client plays, with its rules version.
+    pub rules: Vec<(String, u32)>,
+    pub name: String,
+}
+
+impl Hello {
+    /// What this build says.
+    pub fn ours(name: &str) -> Self {
+        Self {
+            mogland: env!("CARGO_PKG_VERSION").to_owned(),
+            protocol: PROTOCOL,
+            rules: mogland_rules::games::GAMES
+                .iter()
+                .map(|g| (g.info().id.to_string(), g.info().rules_version))
+                .collect(),
+            name: name.to_owned(),
+        }
+    }
+}
+
+/// The host to a client.
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToGuest {
+    /// The client may not join, in a sentence; the host disconnects it next.
+    Refused(String),
+    /// The table's seats as this client sees them.
+    Lobby(Lobby),
+    /// The table as this client's seats may see it, after an action (or afresh), as the game's
+    /// rules encode it.
+    Table(Vec<u8>),
+    /// One of this client's actions was refused: the rule, and why.
+    ActRefused { seat: SeatId, why: String },
+    /// A line of the table's chat, or news from the host ("Ada is away").
+    Chat { from: String, text: String },
+    /// The game is over: its whole save (setup, seed and log), which a client replays to check
+    /// that the table it was shown is the host's.
+    Over { save: String },
+    /// The host is closing the table.
+    Closing(String),
+}
+
+/// The table before and during play, as one client sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Lobby {
+    pub game: GameId,
+    pub variants: Vec<String>,
+    pub seats: Vec<LobbySeat>,
+    pub started: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LobbySeat {
+    /// The name at the seat ("open" seats have none yet).
+    pub name: String,
+    pub holder: Holder,
+    /// This client holds the seat.
+    pub yours: bool,
+}
+
+/// Who sits in a seat of an online table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    /// Waiting for a player from another machine.
+    Open,
+    /// A bot at the host.
+    Bot(BotLevel),
+    /// A person at the host's own screen.
+    Host,
+    /// A player on another machine.
+    Guest {
+        ready: bool,
+        /// Its machine went quiet: the table waits (or a bot plays the seat for now).
+        away: bool,
+        /// A bot plays the seat until its owner comes back.
+        covered: bool,
+    },
+}
+
+impl Lobby {
+    pub fn yours(&self) -> Vec<SeatId> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.yours)
+            .map(|(i, _)| SeatId(i as u8))
+            .collect()
+    }
+    pub fn open(&self) -> Vec<SeatId> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.holder == Holder::Open)
+            .map(|(i, _)| SeatId(i as u8))
+            .collect()
+    }
+}
+
+/// A name as the table shows it: trimmed, printable, not too long.
+pub fn clean_name(name: &str) -> String {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_MAX)
+        .collect();
+    name.trim().to_owned()
+}
+
+/// A chat line as the table shows it.
+pub fn clean_chat(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(CHAT_MAX)
+        .collect();
+    text.trim().to_owned()
+}
+
+/// Why `hello` cannot join a table of `game` here, in a sentence naming both versions.
+pub fn refuse(hello: &Hello, game: GameId) -> Option<String> {
+    let ours = Hello::ours("");
+    if hello.protocol != ours.protocol || hello.mogland != ours.mogland {
+        return Some(format!(
+            "This table runs Mogland {} (protocol {}) and you run Mogland {} (protocol {}): both must run the same version",
+            ours.mogland, ours.protocol, hello.mogland, hello.protocol
+        ));
+    }
+    let mine = ours.rules.iter().find(|(g, _)| g == game.as_str()).map(|r| r.1);
+    let theirs = hello.rules.iter().find(|(g, _)| g == game.as_str()).map(|r| r.1);
+    let name = mogland_rules::games::name_of(game);
+    match (mine, theirs) {
+        (Some(a), Some(b)) if a == b => None,
+        (Some(a), Some(b)) => Some(format!(
+            "This table plays {name} rules version {a} and you have version {b}: both must have the same rules"
+        )),
+        (_, None) => Some(format!("Your Mogland cannot play {name}")),
+        (None, _) => Some(format!("This host cannot play {name}")),
+    }
+}
