@@ -3,6 +3,9 @@
 use crate::cat_attack_support::*;
 use mogland_rules::core::{Bot, Deadline, EasyBot, GameRng, SeatId};
 use mogland_rules::games::cat_attack::*;
+use mogland_rules::levels::Level;
+use mogland_rules::levels::cat_attack::Effect;
+use std::cell::Cell;
 use std::time::Duration;
 
 /// What each bot chooses for `seat` now, on the same generator; Hard tries a fixed number of
@@ -180,4 +183,103 @@ fn bots_decline_a_raid_that_costs_more_than_it_gains() {
         .collect();
     assert!(picked.contains(&CatAttackAction::NoRaid));
     assert!(picked.contains(&CatAttackAction::Raid(Food::Fish)));
+}
+
+/// `snap` with everything `seat` cannot see dealt again: the other hands and the Mog draw pile
+/// shuffled together and dealt back in the same sizes (not a hand the seat is looking at to
+/// swap from), the Curiosity cards above the Shuffle card reordered, and every card in what the
+/// other seats saw of hands at their swaps replaced by any card of the deck.
+fn permute_hidden(snap: &Snap, seat: SeatId, rng: &mut GameRng) -> Snap {
+    let mut out = snap.clone();
+    let cards = &mut out.game.cards;
+    let looking = match out.game.turn.steps.last() {
+        Some(Step::Swap { by, from }) if *by == seat => Some(from.index()),
+        _ => None,
+    };
+    let others: Vec<usize> = (0..cards.hands.len())
+        .filter(|i| *i != seat.index() && Some(*i) != looking)
+        .collect();
+    let mut pool = std::mem::take(&mut cards.mog.draw);
+    for i in &others {
+        pool.extend(cards.hands[*i].iter().copied());
+    }
+    rng.shuffle(&mut pool);
+    for i in &others {
+        let n = cards.hands[*i].len();
+        cards.hands[*i] = pool.split_off(pool.len() - n);
+    }
+    cards.mog.draw = pool;
+    let Level::CatAttack(def) = &snap.setup.level else {
+        panic!("a Cat Attack table has a Cat Attack level")
+    };
+    let shuffle = def
+        .curiosity_deck
+        .iter()
+        .position(|l| l.effect == Effect::Shuffle);
+    let above = cards
+        .curiosity
+        .iter()
+        .position(|c| Some(*c as usize) == shuffle)
+        .expect("the Shuffle card is in the deck");
+    rng.shuffle(&mut cards.curiosity.make_contiguous()[..above]);
+    let deck = def.mog_cards();
+    for (by, row) in cards.seen.iter_mut().enumerate() {
+        if by != seat.index() {
+            for card in row.iter_mut().flatten().flatten() {
+                *card = deck[rng.below(deck.len())];
+            }
+        }
+    }
+    out
+}
+
+/// A bot game of `players` taken up `actions` before it ends (from the start if it is
+/// shorter).
+fn near_the_end(players: usize, seed: u64, actions: usize) -> Sim {
+    let play = |sim: &mut Sim, n: usize| {
+        for _ in 0..n {
+            let Some(seat) = sim.to_act() else { break };
+            let a = sim.bot_choice(seat, &mut NormalBot);
+            sim.apply(seat, a).unwrap();
+        }
+    };
+    let mut whole = start(players, seed);
+    play(&mut whole, usize::MAX);
+    let mut sim = start(players, seed);
+    play(&mut sim, whole.log().len().saturating_sub(actions));
+    sim
+}
+
+/// What an online table's host sends a seat never depends on what it cannot see: 80 positions
+/// from the last 48 actions of bot games of two to six players, among them a seat looking at a
+/// hand to swap from, hands other seats saw, and Curiosity cards drawn since the last shuffle.
+#[test]
+fn an_online_table_sends_no_seat_a_hidden_card() {
+    let (players, looking, seen, drawn) =
+        (Cell::new(0u8), Cell::new(0), Cell::new(0), Cell::new(0));
+    let permute = |snap: &Snap, seat: SeatId, rng: &mut GameRng| {
+        let g = &snap.game;
+        players.set(players.get() | 1 << g.cats.len());
+        let swap = matches!(g.turn.steps.last(), Some(Step::Swap { by, .. }) if *by == seat);
+        looking.set(looking.get() + swap as usize);
+        let others_saw = (g.cards.seen.iter().enumerate())
+            .any(|(by, row)| by != seat.index() && row.iter().any(Option::is_some));
+        seen.set(seen.get() + others_saw as usize);
+        let since_shuffle = g.cards.curiosity.back() != g.shuffle_card.0.as_ref();
+        drawn.set(drawn.get() + since_shuffle as usize);
+        permute_hidden(snap, seat, rng)
+    };
+    crate::net_privacy::sends_nothing_hidden(
+        |seed| near_the_end(2 + (seed % 5) as usize, seed, 48),
+        permute,
+        Box::new(NormalBot),
+        80,
+    );
+    assert_eq!(players.get(), 0b111_1100, "two to six players");
+    assert!(looking.get() > 0, "a seat looks at a hand to swap from");
+    assert!(seen.get() > 0, "other seats have seen hands");
+    assert!(
+        drawn.get() > 0,
+        "Curiosity cards lie under the Shuffle card"
+    );
 }

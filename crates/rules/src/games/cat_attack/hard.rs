@@ -12,14 +12,14 @@ use super::actions::CatAttackAction;
 use super::bot::{distance_to_need, ranked, rolls_to};
 use super::components::*;
 use super::observation::CatAttackObservation;
-use super::snapshot::CatAttackSnapshot;
+use super::snapshot::{CatAttackSnapshot, ShuffleCard};
 use super::{CatAttack, rules};
 use crate::core::{
     Bot, BotLevel, Deadline, Deck, GameRng, GameSim, Reshuffle, SeatId, SeatKind, SeatSetup,
     TableSetup, TableSnapshot,
 };
 use crate::levels::Level;
-use crate::levels::cat_attack::{Effect, MogCard};
+use crate::levels::cat_attack::MogCard;
 use std::cell::RefCell;
 
 pub struct HardBot {
@@ -204,11 +204,7 @@ pub(super) fn determinize(obs: &CatAttackObservation, rng: &mut GameRng) -> CatA
         }
     }
     // The Curiosity deck: unknown cards on top, then the Shuffle card, then those drawn since.
-    let texts = &obs.curiosity_texts;
-    let shuffle = texts
-        .iter()
-        .position(|l| l.effect == Effect::Shuffle)
-        .map(|i| i as u8);
+    let shuffle = super::snapshot::shuffle_line(&obs.curiosity_texts);
     let mut above = obs.level.curiosity_cards();
     for c in obs.curiosity_under.iter().copied().chain(shuffle) {
         if let Some(i) = above.iter().position(|x| *x == c) {
@@ -244,6 +240,7 @@ pub(super) fn determinize(obs: &CatAttackObservation, rng: &mut GameRng) -> CatA
         options: obs.options,
         tally: Tally::default(),
         first_rolls: obs.first_rolls.clone(),
+        shuffle_card: ShuffleCard(shuffle),
     }
 }
 

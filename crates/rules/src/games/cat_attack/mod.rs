@@ -19,9 +19,9 @@ pub use bot::NormalBot;
 pub use components::*;
 pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
-pub use observation::CatAttackObservation;
+pub use observation::{CatAttackObservation, UNSEEN};
 pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};
-pub use snapshot::CatAttackSnapshot;
+pub use snapshot::{CatAttackSnapshot, ShuffleCard};
 
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
@@ -355,11 +355,23 @@ impl Game for CatAttack {
         snapshot::take(world)
     }
 
-    fn redact(_snap: &mut CatAttackSnapshot, _seats: &[SeatId]) {
-        // NET-PLACEHOLDER: written on this branch by the game's helper.
+    /// Hidden from `seats`: the other hands (but the one a seat of theirs is looking at to swap
+    /// from), the Mog draw pile, the order of the Curiosity cards above the Shuffle card, and
+    /// the cards in what the other seats saw of hands at their swaps. The hidden Mog cards are
+    /// gathered, sorted and dealt back in seat order, each hand keeping its size, the rest
+    /// making the draw pile; the Curiosity cards above the Shuffle card are sorted (those under
+    /// it were read out and keep their order); and each card another seat saw is replaced by
+    /// [`UNSEEN`], keeping who saw whose hand and how many cards it held. The snapshot must be
+    /// one taken from the table (it knows the Shuffle card); otherwise the whole Curiosity deck
+    /// is sorted.
+    fn redact(snap: &mut CatAttackSnapshot, seats: &[SeatId]) {
+        observation::redact(snap, seats);
     }
 
-    fn redact_event(_event: &mut CatAttackEvent, _seats: &[SeatId]) {}
+    /// Every event of Cat Attack is public: a played or fought card goes face up to the
+    /// discards, a Curiosity card is read out, and a swap or a draw is reported without its
+    /// cards (a draw not at all).
+    fn redact_event(_: &mut CatAttackEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatAttackSnapshot) {
         snapshot::put(world, snapshot);

@@ -7,12 +7,13 @@ use super::actions::{self, CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::movement::Position;
 use super::rules::position;
+use super::snapshot::CatAttackSnapshot;
 use crate::core::{Observe, SeatId};
 use crate::levels::cat_attack::{CuriosityLine, Effect, GameDef, MogCard};
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CatAttackObservation {
     /// The seat looking, or `None` for what anyone at the table may see.
     pub seat: Option<SeatId>,
@@ -115,4 +116,57 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
         looking_at,
         legal,
     }
+}
+
+/// Stands in, in what another seat saw of a hand, for each card an online table's client may
+/// not see: a card no deck holds (card values run from 1 to 6).
+pub const UNSEEN: MogCard = MogCard::Cat(0);
+
+/// `snap` as a client holding `seats` may have it (see [`super::CatAttack::redact`]).
+pub(super) fn redact(snap: &mut CatAttackSnapshot, seats: &[SeatId]) {
+    let sees = |s: SeatId| seats.contains(&s);
+    // A hand one of the seats is looking at to swap from is seen now.
+    let looking = match snap.turn.steps.last() {
+        Some(Step::Swap { by, from }) if sees(*by) => Some(*from),
+        _ => None,
+    };
+    let hidden = |i: usize| {
+        let s = SeatId(i as u8);
+        !sees(s) && looking != Some(s)
+    };
+    let cards = &mut snap.cards;
+    // The Mog cards in hidden hands and the draw pile: sorted, dealt back hand by hand in seat
+    // order, each hand keeping its size, and the rest makes the draw pile.
+    let mut pool = std::mem::take(&mut cards.mog.draw);
+    for (i, hand) in cards.hands.iter().enumerate() {
+        if hidden(i) {
+            pool.extend(hand.iter().copied());
+        }
+    }
+    pool.sort();
+    let mut pool = pool.into_iter();
+    for (i, hand) in cards.hands.iter_mut().enumerate() {
+        if hidden(i) {
+            let n = hand.len();
+            *hand = pool.by_ref().take(n).collect();
+        }
+    }
+    cards.mog.draw = pool.collect();
+    // What the other seats saw of hands: who saw whose hand, and how many cards, is public.
+    for (by, row) in cards.seen.iter_mut().enumerate() {
+        if !sees(SeatId(by as u8)) {
+            for hand in row.iter_mut().flatten() {
+                hand.fill(UNSEEN);
+            }
+        }
+    }
+    // The Curiosity cards above the Shuffle card, in an order nobody knows, are sorted; those
+    // under it (drawn since the last shuffle) keep their order. Without the Shuffle card the
+    // whole deck is sorted: nothing hidden is sent, though the client then knows no order.
+    let above = snap
+        .shuffle_card
+        .0
+        .and_then(|s| cards.curiosity.iter().position(|c| *c == s))
+        .unwrap_or(cards.curiosity.len());
+    cards.curiosity.make_contiguous()[..above].sort();
 }

@@ -5,6 +5,7 @@ use super::components::*;
 use crate::core::Table;
 use crate::core::query::all;
 use crate::levels::Level;
+use crate::levels::cat_attack::{CuriosityLine, Effect};
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -27,6 +28,30 @@ pub struct CatAttackSnapshot {
     /// The roll-off that decided who began.
     #[serde(default)]
     pub first_rolls: FirstRolls,
+    /// Which Curiosity card is the Shuffle card, read from the level when the snapshot is
+    /// taken: an online table's host needs it to redact the Curiosity deck. Not part of the
+    /// state: neither saved nor sent, and ignored when snapshots are compared.
+    #[serde(skip)]
+    pub shuffle_card: ShuffleCard,
+}
+
+/// The Curiosity deck's Shuffle card (its line in the level), or `None` where the snapshot
+/// was not taken from a table (read from a save or the wire). Every two compare equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShuffleCard(pub Option<u8>);
+
+impl PartialEq for ShuffleCard {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+/// The line of the Shuffle card among the level's Curiosity cards.
+pub(super) fn shuffle_line(texts: &[CuriosityLine]) -> Option<u8> {
+    texts
+        .iter()
+        .position(|l| l.effect == Effect::Shuffle)
+        .map(|i| i as u8)
 }
 
 pub(super) fn take(world: &World) -> CatAttackSnapshot {
@@ -52,6 +77,7 @@ pub(super) fn take(world: &World) -> CatAttackSnapshot {
         options: *world.resource::<Options>(),
         tally: world.resource::<Tally>().clone(),
         first_rolls: world.resource::<FirstRolls>().clone(),
+        shuffle_card: ShuffleCard(shuffle_line(&world.resource::<CuriosityTexts>().0)),
     }
 }
 
