@@ -116,8 +116,9 @@ enum Command {
     /// Host an online table with no window (a dedicated table): each seat open for a player on
     /// another machine or a bot. Prints the address, the lobby, every action and the result.
     Serve {
+        /// The game's id (not needed with --continue).
         #[arg(long)]
-        game: String,
+        game: Option<String>,
         /// How many seats (default: as many as --seats lists).
         #[arg(long)]
         players: Option<usize>,
@@ -130,6 +131,14 @@ enum Command {
         variants: Vec<String>,
         #[arg(long)]
         seed: Option<u64>,
+        /// Open the table this host saved last (in --save-dir) instead, for its players to
+        /// come back to.
+        #[arg(long = "continue")]
+        resume: bool,
+        /// Where the table is saved after every action (default: the data folder's
+        /// saves/online).
+        #[arg(long)]
+        save_dir: Option<PathBuf>,
     },
     /// Join an online table with no window; a bot plays the seat it takes.
     Join {
@@ -233,7 +242,11 @@ fn main() -> ExitCode {
             port,
             variants,
             seed,
-        } => match serve(&game, players, &seats, port, variants, seed) {
+            resume,
+            save_dir,
+        } => match serve(
+            game, players, &seats, port, variants, seed, resume, save_dir,
+        ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("mogland serve: {e}");
@@ -262,15 +275,34 @@ fn main() -> ExitCode {
 
 /// `mogland serve`: a table with no window until its game ends.
 fn serve(
-    game: &str,
+    game: Option<String>,
     players: Option<usize>,
     seats: &[String],
     port: u16,
     variants: Vec<String>,
     seed: Option<u64>,
+    resume: bool,
+    save_dir: Option<PathBuf>,
 ) -> Result<(), String> {
+    use mogland_net::headless::Table;
     use mogland_net::host::Place;
-    let rules = parse_game(game)?;
+    use mogland_rules::core::save::SaveSlot;
+    let slot = SaveSlot::new(save_dir.unwrap_or_else(|| Paths::from_env().saves.join("online")));
+    let say = &mut |line: &str| println!("{line}");
+    if resume {
+        let found = slot.resume(|text, _| Ok(text.to_owned()));
+        for refused in &found.refused {
+            eprintln!("mogland serve: {refused}");
+        }
+        let save = found
+            .table
+            .ok_or_else(|| format!("no saved table in {}", slot.dir.display()))?;
+        let served = mogland_net::headless::serve(Table::Saved(save), port, Some(slot), say)?;
+        println!("{}", served.outcome.summary);
+        return Ok(());
+    }
+    let game = game.ok_or("which game? --game G (or --continue)")?;
+    let rules = parse_game(&game)?;
     let info = rules.info();
     let n = players.unwrap_or(seats.len());
     let places = (0..n)
@@ -296,7 +328,8 @@ fn serve(
             .map(|i| mogland_rules::core::SeatSetup {
                 name: mogland_rules::core::CAT_NAMES[i % mogland_rules::core::CAT_NAMES.len()]
                     .into(),
-                colour: mogland_rules::core::CAT_COLOURS[i % mogland_rules::core::CAT_COLOURS.len()],
+                colour: mogland_rules::core::CAT_COLOURS
+                    [i % mogland_rules::core::CAT_COLOURS.len()],
                 kind: SeatKind::Human,
             })
             .collect(),
@@ -304,7 +337,8 @@ fn serve(
         seed: seed.unwrap_or_else(GameRng::entropy_seed),
         level: shipped_level(rules)?,
     };
-    let served = mogland_net::headless::serve(setup, places, port, &mut |line| println!("{line}"))?;
+    let served =
+        mogland_net::headless::serve(Table::New(Box::new(setup), places), port, Some(slot), say)?;
     println!("{}", served.outcome.summary);
     Ok(())
 }
@@ -331,6 +365,19 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
         joined.updates,
         joined.bytes
     );
+    let mut trips = joined.round_trips;
+    trips.sort_by(f64::total_cmp);
+    if let Some(p95) = trips
+        .get((trips.len() as f64 * 0.95) as usize)
+        .or(trips.last())
+    {
+        println!(
+            "{} actions sent: round trip median {:.1} ms, p95 {:.1} ms",
+            trips.len(),
+            trips[trips.len() / 2] * 1000.0,
+            p95 * 1000.0
+        );
+    }
     Ok(())
 }
 

@@ -46,6 +46,10 @@ pub struct Guest {
     acted: Vec<(SeatId, u64, f64)>,
     /// When it began to knock (seconds of real time), until the host answers.
     knocking: Option<f64>,
+    /// When its last action went out, until the table that answers it comes back; and each
+    /// such round trip, in seconds.
+    waiting: Option<f64>,
+    pub round_trips: Vec<f64>,
 }
 
 /// How long a bot waits for the host to answer its action before it acts again.
@@ -70,6 +74,8 @@ impl Guest {
             bytes: 0,
             acted: Vec::new(),
             knocking: None,
+            waiting: None,
+            round_trips: Vec::new(),
         }
     }
 
@@ -120,12 +126,16 @@ pub fn receive(world: &mut World) {
                     match (lobby.yours().is_empty(), lobby.open().first()) {
                         (true, Some(seat)) => out.push(ToHost::Sit(*seat)),
                         (true, None) => {
-                            guest.end = Some(End::Refused("Every seat at this table is taken".into()))
+                            guest.end =
+                                Some(End::Refused("Every seat at this table is taken".into()))
                         }
                         (false, _) => {
                             let mine = lobby.seats.iter().find(|s| s.yours);
                             let ready = mine.is_some_and(|s| {
-                                matches!(s.holder, crate::protocol::Holder::Guest { ready: true, .. })
+                                matches!(
+                                    s.holder,
+                                    crate::protocol::Holder::Guest { ready: true, .. }
+                                )
                             });
                             if !ready {
                                 out.push(ToHost::Ready(true));
@@ -146,6 +156,10 @@ pub fn receive(world: &mut World) {
                     .unwrap_or_default();
                 guest.updates += 1;
                 guest.bytes += bytes.len() as u64;
+                if let Some(sent) = guest.waiting.take() {
+                    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+                    guest.round_trips.push(now - sent);
+                }
                 if let Err(e) = rules.net_show(world, &bytes, &bots) {
                     warn!("the host sent a table this machine cannot show: {e}");
                 }
@@ -213,6 +227,7 @@ pub fn play(world: &mut World) {
     if let Some(rules) = guest.rules {
         for (seat, action) in rules.net_take_acts(world) {
             world.write_message(ToHost::Act { seat, action });
+            guest.waiting = Some(world.resource::<Time<Real>>().elapsed_secs_f64());
         }
     }
     world.insert_resource(guest);

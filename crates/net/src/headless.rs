@@ -7,6 +7,7 @@ use crate::host::{Host, Place};
 use crate::{NetPlugin, NetSet};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use mogland_rules::core::save::SaveSlot;
 use mogland_rules::core::{BotLevel, Outcome, TableSetup, run_rules};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -21,24 +22,72 @@ fn base_app() -> App {
     app
 }
 
-/// A host with no window for `setup`, its seats as `places`, listening on `port` (0: any).
-pub fn host_app(setup: TableSetup, places: Vec<Place>, port: u16) -> Result<(App, SocketAddr), String> {
-    let rules = mogland_rules::games::find(setup.game)
-        .ok_or_else(|| format!("no game {}", setup.game))?;
-    let host = Host::new(rules, setup, places)?;
+/// The table a host opens.
+pub enum Table {
+    /// A new one: its setup and who sits where.
+    New(Box<TableSetup>, Vec<Place>),
+    /// One it saved: its players come back to their seats.
+    Saved(String),
+}
+
+/// A host with no window for `table`, listening on `port` (0: any), writing its table to
+/// `autosave` after every action.
+pub fn host_app(
+    table: Table,
+    port: u16,
+    autosave: Option<SaveSlot>,
+) -> Result<(App, SocketAddr), String> {
     let mut app = base_app();
+    let host = match table {
+        Table::New(setup, places) => {
+            let rules = mogland_rules::games::find(setup.game)
+                .ok_or_else(|| format!("no game {}", setup.game))?;
+            Host::new(rules, *setup, places)?
+        }
+        Table::Saved(save) => Host::resume(app.world_mut(), &save)?,
+    };
     app.insert_resource(host).add_systems(
         Update,
-        (auto_start, crate::host::play_bots, run_rules)
+        (auto_start, crate::host::play_bots, run_rules, save)
             .chain()
             .after(NetSet::Receive)
             .before(NetSet::Send)
             .run_if(resource_exists::<Host>),
     );
+    if let Some(slot) = autosave {
+        app.insert_resource(Autosave(slot, usize::MAX));
+    }
     app.finish();
     app.cleanup();
     let addr = crate::listen(app.world_mut(), port)?;
     Ok((app, addr))
+}
+
+/// Where a headless host keeps its table, and how many actions it held when last written.
+#[derive(Resource)]
+struct Autosave(SaveSlot, usize);
+
+/// After every action the table is written (atomically, the one before kept), so that a host
+/// that stopped can open it again: `mogland serve --continue`.
+fn save(world: &mut World) {
+    let host = world.resource::<Host>();
+    let rules = host.rules;
+    if !host.started
+        || !world.contains_resource::<mogland_rules::core::Table>()
+        || !world.contains_resource::<Autosave>()
+    {
+        return;
+    }
+    let n = rules.actions_taken(world);
+    if world.resource::<Autosave>().1 == n {
+        return;
+    }
+    let text = rules.save_text(world);
+    let mut autosave = world.resource_mut::<Autosave>();
+    autosave.1 = n;
+    if let Err(e) = autosave.0.write(&text) {
+        warn!("the table could not be saved: {e}");
+    }
 }
 
 /// A dedicated host starts as soon as every seat is taken and every player is ready.
@@ -76,18 +125,21 @@ pub struct Served {
 
 /// Hosts a table with no window until its game ends, telling `say` what happens.
 pub fn serve(
-    setup: TableSetup,
-    places: Vec<Place>,
+    table: Table,
     port: u16,
+    autosave: Option<SaveSlot>,
     say: &mut dyn FnMut(&str),
 ) -> Result<Served, String> {
-    let (mut app, addr) = host_app(setup, places, port)?;
+    let (mut app, addr) = host_app(table, port, autosave)?;
     let port = addr.port();
     let shown: Vec<String> = crate::local_addresses()
         .into_iter()
         .map(|ip| SocketAddr::new(ip, port).to_string())
         .collect();
-    say(&format!("Hosting on port {port}: join at {}", shown.join(" or ")));
+    say(&format!(
+        "Hosting on port {port}: join at {}",
+        shown.join(" or ")
+    ));
     let mut said = 0;
     let mut over: Option<Instant> = None;
     loop {
@@ -117,7 +169,10 @@ pub fn serve(
 }
 
 /// The log's newest line, once per action (for the console).
-fn take_line(world: &mut World, rules: &'static dyn mogland_rules::core::GameRules) -> Option<String> {
+fn take_line(
+    world: &mut World,
+    rules: &'static dyn mogland_rules::core::GameRules,
+) -> Option<String> {
     #[derive(Resource, Default)]
     struct Said(usize);
     let n = rules.actions_taken(world);
@@ -136,6 +191,8 @@ pub struct Joined {
     pub digest: String,
     pub updates: u64,
     pub bytes: u64,
+    /// Each of its actions' round trips to the host and back, in seconds.
+    pub round_trips: Vec<f64>,
 }
 
 /// Joins the table at `addr` with no window, a `bot` playing the seat it takes, until the game
@@ -152,7 +209,8 @@ pub fn join(
     loop {
         app.update();
         let guest = app.world().resource::<Guest>();
-        if !seated && let Some(lobby) = &guest.lobby
+        if !seated
+            && let Some(lobby) = &guest.lobby
             && let Some(seat) = lobby.yours().first()
         {
             seated = true;
@@ -164,12 +222,14 @@ pub fn join(
         }
         if let Some(end) = guest.end.clone() {
             let (updates, bytes) = (guest.updates, guest.bytes);
+            let round_trips = guest.round_trips.clone();
             crate::close(app.world_mut());
             return match end {
                 End::Over { digest } => Ok(Joined {
                     digest,
                     updates,
                     bytes,
+                    round_trips,
                 }),
                 End::Refused(why) => Err(format!("refused: {why}")),
                 End::Lost(why) => Err(why),

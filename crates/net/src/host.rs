@@ -44,6 +44,23 @@ pub struct Guest {
     dropped: u32,
 }
 
+impl Guest {
+    /// A player known by name whose machine is not (yet) connected.
+    fn away(name: &str) -> Self {
+        Self {
+            name: name.to_owned(),
+            client: None,
+            ready: true,
+            covered: None,
+            synced: false,
+            budget: BURST,
+            chat_budget: CHAT_BURST,
+            at: 0.0,
+            dropped: 0,
+        }
+    }
+}
+
 /// Messages a client may send per second, and at most at once: far more than any player or
 /// bot needs, far less than a flood. Chat lines have their own, human, pace.
 const RATE: f64 = 200.0;
@@ -102,6 +119,48 @@ impl Host {
             lobby_dirty: true,
             over_sent: false,
         })
+    }
+
+    /// The online table a host saved, dealt again from `save` into `world`, already started:
+    /// its bots sit where they sat, and every other seat waits, away, for the player of that
+    /// name to come back.
+    pub fn resume(world: &mut World, save: &str) -> Result<Self, String> {
+        let game = mogland_rules::core::save::peek_game(save).map_err(|e| e.to_string())?;
+        let rules = mogland_rules::games::find(game).ok_or_else(|| {
+            format!(
+                "this Mogland cannot play {}",
+                mogland_rules::games::name_of(game)
+            )
+        })?;
+        rules.resume(world, save).map_err(|e| e.to_string())?;
+        let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+        let mut guests: Vec<Guest> = Vec::new();
+        let seats = setup
+            .seats
+            .iter()
+            .map(|seat| match seat.kind {
+                SeatKind::Bot(level) => Place::Bot(level),
+                SeatKind::Human => {
+                    let g = guests
+                        .iter()
+                        .position(|g| g.name == seat.name)
+                        .unwrap_or_else(|| {
+                            guests.push(Guest::away(&seat.name));
+                            guests.len() - 1
+                        });
+                    Place::Guest(g)
+                }
+            })
+            .collect();
+        let mut host = Self::new(rules, setup, seats)?;
+        host.guests = guests;
+        host.started = true;
+        host.news.push(format!(
+            "The game of {} is back after {} actions: waiting for its players",
+            rules.info().name,
+            rules.actions_taken(world)
+        ));
+        Ok(host)
     }
 
     /// Every open seat is taken and every guest is ready.
@@ -209,7 +268,8 @@ impl Host {
             g.synced = false;
         }
         self.lobby_dirty = true;
-        self.news.push(format!("The game of {} begins", self.rules.info().name));
+        self.news
+            .push(format!("The game of {} begins", self.rules.info().name));
         Ok(())
     }
 
@@ -235,7 +295,10 @@ impl Host {
             return;
         };
         if let Some(client) = guest.client {
-            out.send(client, ToGuest::Refused("The host asked you to leave the table".into()));
+            out.send(
+                client,
+                ToGuest::Refused("The host asked you to leave the table".into()),
+            );
             out.disconnect.push(client);
         }
         if !self.started {
@@ -351,7 +414,8 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         ToHost::Sit(seat) if !host.started => {
             if host.seats.get(seat.index()) == Some(&Place::Open) {
                 host.seats[seat.index()] = Place::Guest(g);
-                host.news.push(format!("{name} sits in seat {}", seat.number()));
+                host.news
+                    .push(format!("{name} sits in seat {}", seat.number()));
                 host.lobby_dirty = true;
             }
         }
@@ -377,20 +441,23 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
                 host.rules.net_act(world, seat, &action).err()
             };
             if let Some(why) = refusal {
-                info!("refused an action of {name} for seat {}: {why}", seat.number());
+                info!(
+                    "refused an action of {name} for seat {}: {why}",
+                    seat.number()
+                );
                 out.send(client, ToGuest::ActRefused { seat, why });
             }
         }
         ToHost::Undo(seat) => {
-            let result = if host.started && host.seats.get(seat.index()) == Some(&Place::Guest(g))
-            {
+            let result = if host.started && host.seats.get(seat.index()) == Some(&Place::Guest(g)) {
                 host.rules.undo(world, seat).map_err(|r| r.to_string())
             } else {
                 Err(format!("Seat {} is not yours", seat.number()))
             };
             match result {
                 Ok(()) => {
-                    host.news.push(format!("{name} takes back their last action"));
+                    host.news
+                        .push(format!("{name} takes back their last action"));
                     for guest in &mut host.guests {
                         guest.synced = false;
                     }
@@ -419,7 +486,8 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
 /// A new connection said who it is: refused, welcomed to the lobby, or back at its seats.
 fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, hello: Hello) {
     if let Some(why) = refuse(&hello, host.setup.game) {
-        host.news.push(format!("Refused {}: {why}", clean_name(&hello.name)));
+        host.news
+            .push(format!("Refused {}: {why}", clean_name(&hello.name)));
         out.send(client, ToGuest::Refused(why));
         out.disconnect.push(client);
         return;
@@ -451,15 +519,9 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         None => {
             host.news.push(format!("{name} joins the table"));
             host.guests.push(Guest {
-                name: name.clone(),
-                client: None,
                 ready: false,
-                covered: None,
-                synced: false,
-                budget: BURST,
-                chat_budget: CHAT_BURST,
                 at: world.resource::<Time<Real>>().elapsed_secs_f64(),
-                dropped: 0,
+                ..Guest::away(&name)
             });
             host.guests.len() - 1
         }

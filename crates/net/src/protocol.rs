@@ -35,7 +35,10 @@ pub enum ToHost {
     /// Ready (or not) to start.
     Ready(bool),
     /// An action for one of its seats, as the game's rules encode it.
-    Act { seat: SeatId, action: Vec<u8> },
+    Act {
+        seat: SeatId,
+        action: Vec<u8>,
+    },
     /// Take back this seat's last action, under the same rule as at a local table.
     Undo(SeatId),
     Chat(String),
@@ -172,8 +175,16 @@ pub fn refuse(hello: &Hello, game: GameId) -> Option<String> {
             ours.mogland, ours.protocol, hello.mogland, hello.protocol
         ));
     }
-    let mine = ours.rules.iter().find(|(g, _)| g == game.as_str()).map(|r| r.1);
-    let theirs = hello.rules.iter().find(|(g, _)| g == game.as_str()).map(|r| r.1);
+    let mine = ours
+        .rules
+        .iter()
+        .find(|(g, _)| g == game.as_str())
+        .map(|r| r.1);
+    let theirs = hello
+        .rules
+        .iter()
+        .find(|(g, _)| g == game.as_str())
+        .map(|r| r.1);
     let name = mogland_rules::games::name_of(game);
     match (mine, theirs) {
         (Some(a), Some(b)) if a == b => None,

@@ -24,7 +24,13 @@ fn finish(online: &mut Online) {
     });
     let digest = online.host_digest();
     for i in 0..online.guests.len() {
-        assert_eq!(online.end(i), Some(End::Over { digest: digest.clone() }), "client {i}");
+        assert_eq!(
+            online.end(i),
+            Some(End::Over {
+                digest: digest.clone()
+            }),
+            "client {i}"
+        );
     }
 }
 
@@ -33,7 +39,9 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     let mut online = table(2);
     let g = online.join("Felix", BotLevel::Easy);
     {
-        let mut guest = online.guests[g].world_mut().resource_mut::<mogland_net::guest::Guest>();
+        let mut guest = online.guests[g]
+            .world_mut()
+            .resource_mut::<mogland_net::guest::Guest>();
         for (game, version) in &mut guest.hello.rules {
             if game == "catastrophes" {
                 *version += 1;
@@ -53,14 +61,19 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
 
     let g = online.join("Ada", BotLevel::Easy);
     {
-        let mut guest = online.guests[g].world_mut().resource_mut::<mogland_net::guest::Guest>();
+        let mut guest = online.guests[g]
+            .world_mut()
+            .resource_mut::<mogland_net::guest::Guest>();
         guest.hello.mogland = "0.0.1".into();
     }
     online.until(Duration::from_secs(20), "a refusal", |o| o.end(1).is_some());
     let Some(End::Refused(why)) = online.end(1) else {
         panic!("refused, not {:?}", online.end(1));
     };
-    assert!(why.contains("0.0.1") && why.contains(env!("CARGO_PKG_VERSION")), "{why}");
+    assert!(
+        why.contains("0.0.1") && why.contains(env!("CARGO_PKG_VERSION")),
+        "{why}"
+    );
 }
 
 #[test]
@@ -68,11 +81,16 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
     online.join("Ada", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "ten actions", |o| o.actions() >= 10);
+    online.until(Duration::from_secs(20), "ten actions", |o| {
+        o.actions() >= 10
+    });
     // Gone without a word, as after kill -9.
     drop(online.guests.remove(1));
     online.until(Duration::from_secs(20), "Ada away", |o| {
-        o.host().guests.iter().any(|g| g.name == "Ada" && g.client.is_none())
+        o.host()
+            .guests
+            .iter()
+            .any(|g| g.name == "Ada" && g.client.is_none())
     });
     let waiting = online.actions();
     for _ in 0..200 {
@@ -91,17 +109,27 @@ fn an_away_player_s_seat_can_be_handed_to_a_bot_until_they_return() {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
     online.join("Ada", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "ten actions", |o| o.actions() >= 10);
+    online.until(Duration::from_secs(20), "ten actions", |o| {
+        o.actions() >= 10
+    });
     drop(online.guests.remove(1));
     online.until(Duration::from_secs(20), "Ada away", |o| {
-        o.host().guests.iter().any(|g| g.name == "Ada" && g.client.is_none())
+        o.host()
+            .guests
+            .iter()
+            .any(|g| g.name == "Ada" && g.client.is_none())
     });
     let at = online.actions();
-    online.host.world_mut().resource_scope(|world, mut host: Mut<mogland_net::host::Host>| {
-        let g = host.guests.iter().position(|g| g.name == "Ada").unwrap();
-        host.cover(world, g, Some(BotLevel::Normal));
+    online
+        .host
+        .world_mut()
+        .resource_scope(|world, mut host: Mut<mogland_net::host::Host>| {
+            let g = host.guests.iter().position(|g| g.name == "Ada").unwrap();
+            host.cover(world, g, Some(BotLevel::Normal));
+        });
+    online.until(Duration::from_secs(20), "the bot plays on", |o| {
+        o.actions() > at + 12
     });
-    online.until(Duration::from_secs(20), "the bot plays on", |o| o.actions() > at + 12);
     online.join("Ada", BotLevel::Easy);
     finish(&mut online);
 }
@@ -111,25 +139,41 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
     online.join("Rogue", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "a started game", |o| o.actions() >= 3);
+    online.until(Duration::from_secs(20), "a started game", |o| {
+        o.actions() >= 3
+    });
     let rogue = online.guest(1).seats()[0];
     let other = SeatId(if rogue.0 == 0 { 1 } else { 0 });
     let messages = [
         // Bytes that are no action of the game.
-        ToHost::Act { seat: rogue, action: vec![250, 251, 252, 253] },
+        ToHost::Act {
+            seat: rogue,
+            action: vec![250, 251, 252, 253],
+        },
         // An action for a seat it does not hold.
-        ToHost::Act { seat: other, action: encode(&CatastrophesAction::Draw { count: 1 }) },
+        ToHost::Act {
+            seat: other,
+            action: encode(&CatastrophesAction::Draw { count: 1 }),
+        },
         // A seat that does not exist.
-        ToHost::Act { seat: SeatId(40), action: encode(&CatastrophesAction::Pass) },
+        ToHost::Act {
+            seat: SeatId(40),
+            action: encode(&CatastrophesAction::Pass),
+        },
         // Passing with cards in hand (and quite likely out of turn).
-        ToHost::Act { seat: rogue, action: encode(&CatastrophesAction::Pass) },
+        ToHost::Act {
+            seat: rogue,
+            action: encode(&CatastrophesAction::Pass),
+        },
         ToHost::Undo(other),
         ToHost::Sit(other),
     ];
     for m in messages {
         online.guests[1].world_mut().write_message(m);
     }
-    online.until(Duration::from_secs(10), "the refusals", |o| o.guest(1).refusals >= 5);
+    online.until(Duration::from_secs(10), "the refusals", |o| {
+        o.guest(1).refusals >= 5
+    });
     // A flood: most of it is dropped, none of it stops the table.
     for i in 0..500 {
         online.guests[1]
@@ -140,5 +184,53 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
     online.step();
     finish(&mut online);
     let heard = online.guest(0).chat.len();
-    assert!(heard > 0 && heard < 200, "the flood was cut short: {heard} lines reached Felix");
+    assert!(
+        heard > 0 && heard < 200,
+        "the flood was cut short: {heard} lines reached Felix"
+    );
+}
+
+#[test]
+fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
+    let mut online = table(3);
+    online.join("Felix", BotLevel::Easy);
+    online.join("Ada", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "ten actions", |o| {
+        o.actions() >= 10
+    });
+    let save = online.host().rules.save_text(online.host.world());
+    let port = online.addr.port();
+    // The host vanishes, as after a crash: its clients say so.
+    let Online { host, guests, .. } = online;
+    drop(host);
+    let mut guests = guests;
+    let limit = std::time::Instant::now() + Duration::from_secs(20);
+    while guests.iter().any(|g| {
+        g.world()
+            .resource::<mogland_net::guest::Guest>()
+            .end
+            .is_none()
+    }) {
+        assert!(
+            std::time::Instant::now() < limit,
+            "the clients notice the host is gone"
+        );
+        for g in &mut guests {
+            g.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    for g in &guests {
+        assert!(matches!(
+            g.world().resource::<mogland_net::guest::Guest>().end,
+            Some(End::Lost(_))
+        ));
+    }
+    // Opened again from its save, on the same port; the same players come back.
+    let mut online = Online::open(mogland_net::headless::Table::Saved(save), port);
+    assert!(online.host().started);
+    assert!(online.actions() >= 10);
+    online.join("Ada", BotLevel::Easy);
+    online.join("Felix", BotLevel::Easy);
+    finish(&mut online);
 }

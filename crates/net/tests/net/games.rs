@@ -28,7 +28,9 @@ fn every_game_plays_to_the_end_at_an_online_table() {
         for i in 0..n - 1 {
             online.join(&format!("Guest {}", i + 1), BotLevel::Easy);
         }
-        online.until(Duration::from_secs(20), "every client seated", |o| o.host().started);
+        online.until(Duration::from_secs(20), "every client seated", |o| {
+            o.host().started
+        });
         online.until(Duration::from_secs(120), "the game's end", |o| {
             (0..o.guests.len()).all(|i| o.end(i).is_some())
         });
@@ -45,7 +47,10 @@ fn every_game_plays_to_the_end_at_an_online_table() {
         }
         // The host's log replays to the same table.
         let save = rules.save_text(online.host.world());
-        assert!(replay_save_ok(rules, &save), "{game}: the host's save replays");
+        assert!(
+            replay_save_ok(rules, &save),
+            "{game}: the host's save replays"
+        );
         eprintln!(
             "{game}: {} actions, {} updates to client 0, {} bytes",
             online.actions(),

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use mogland_net::guest::{End, Guest};
-use mogland_net::headless::{guest_app, host_app};
+use mogland_net::headless::{Table as HostTable, guest_app, host_app};
 use mogland_net::host::{Host, Place};
 use mogland_rules::core::{
     BotLevel, CAT_COLOURS, CAT_NAMES, GameRules, SeatKind, SeatSetup, Table, TableSetup,
@@ -52,7 +52,12 @@ pub struct Online {
 
 impl Online {
     pub fn new(setup: TableSetup, places: Vec<Place>) -> Self {
-        let (host, addr) = host_app(setup, places, 0).unwrap();
+        Self::open(HostTable::New(Box::new(setup), places), 0)
+    }
+
+    /// A host for `table` on `port` (0: any).
+    pub fn open(table: HostTable, port: u16) -> Self {
+        let (host, addr) = host_app(table, port, None).unwrap();
         let addr = SocketAddr::from(([127, 0, 0, 1], addr.port()));
         Self {
             host,

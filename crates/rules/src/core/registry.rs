@@ -155,7 +155,12 @@ pub trait GameRules: Send + Sync + 'static {
     /// holding the seats listed: the events since the last call and the table as those seats
     /// may see it (see [`crate::core::net`]). `fresh[i]` when client `i`'s views must start
     /// again from the table (a start, an undo, a rejoin).
-    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: &[bool]) -> Vec<Vec<u8>>;
+    fn net_updates(
+        &self,
+        world: &mut World,
+        clients: &[Vec<SeatId>],
+        fresh: &[bool],
+    ) -> Vec<Vec<u8>>;
     /// An online table's host: an action a client sent for `seat`, handed to the gate (which
     /// refuses it as it would a local one). Bytes that are no action of this game are refused.
     fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String>;
@@ -535,7 +540,12 @@ impl<G: Game> GameRules for Entry<G> {
         }))
     }
 
-    fn net_updates(&self, world: &mut World, clients: &[Vec<SeatId>], fresh: &[bool]) -> Vec<Vec<u8>> {
+    fn net_updates(
+        &self,
+        world: &mut World,
+        clients: &[Vec<SeatId>],
+        fresh: &[bool],
+    ) -> Vec<Vec<u8>> {
         let events = net::take_events::<G>(world);
         clients
             .iter()

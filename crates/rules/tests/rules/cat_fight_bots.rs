@@ -318,7 +318,11 @@ fn an_online_table_sends_no_seat_a_hidden_card() {
                 "seed {seed}"
             );
             let mut mirror = Sim::empty();
-            mirror.restore(&Snap::new(sent.setup.expect("a view has its setup"), GameRng::seeded(0), sent.game));
+            mirror.restore(&Snap::new(
+                sent.setup.expect("a view has its setup"),
+                GameRng::seeded(0),
+                sent.game,
+            ));
             assert_eq!(mirror.observation(seat), sim.observation(seat));
             assert_eq!(mirror.decision(), sim.decision());
         }
