@@ -543,7 +543,9 @@ pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>)
     };
     let name = host.guests[g].name.clone();
     host.guests[g].client = None;
-    if host.started {
+    if host.over_sent {
+        host.news.push(format!("{name} left"));
+    } else if host.started {
         host.news.push(format!("{name} is away: the table waits"));
     } else {
         for p in &mut host.seats {
