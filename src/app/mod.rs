@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod game_over;
 pub mod menu;
+pub mod online;
 pub mod pause;
 pub mod privacy;
 pub mod settings_page;
@@ -19,6 +20,8 @@ pub enum Screen {
     #[default]
     Menu,
     Setup,
+    /// Joining a table on another machine: the address, then its lobby.
+    Join,
     Playing,
     GameOver,
 }
@@ -32,6 +35,8 @@ pub struct Notices(pub Vec<String>);
 pub enum Go {
     /// To table setup.
     NewTable,
+    /// To "Join a table" (on another machine).
+    Join,
     /// Back to the main menu (from setup, the pause menu or game over).
     Menu,
     /// Resume the autosaved table.
@@ -50,6 +55,7 @@ fn navigate(world: &mut World) {
         let mut next = |s| NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), s);
         match go {
             Go::NewTable => next(Screen::Setup),
+            Go::Join => next(Screen::Join),
             Go::Menu => next(Screen::Menu),
             Go::Continue => {
                 world.resource_mut::<Notices>().0.clear();
@@ -97,5 +103,6 @@ pub fn plugin(app: &mut App) {
             game_over::plugin,
             settings_page::plugin,
             tutorial::plugin,
+            online::plugin,
         ));
 }

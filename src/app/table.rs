@@ -187,6 +187,19 @@ pub fn continue_saved(world: &mut World) {
     }
 }
 
+/// Sits this machine at a table another machine hosts: the table in `world` is the mirror it
+/// sent (no undo here: a take-back is the host's to grant).
+pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    world.insert_resource(ActiveTable { rules, setup });
+    world.insert_resource(SavedCount(usize::MAX));
+    world.resource_mut::<ViewBusy>().0 = false;
+    world.resource_mut::<LastRefusal>().0 = None;
+    NextState::set_if_neq(
+        &mut world.resource_mut::<NextState<Screen>>(),
+        Screen::Playing,
+    );
+}
+
 fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     let undo = world.resource::<Settings>().undo;
     rules.set_undo(world, undo);
@@ -231,7 +244,21 @@ fn see_turn(world: &mut World) {
         a.seats.retain(|s| !table.is_human(*s));
     }
     let cleared = world.resource::<Privacy>().cleared_for;
-    let viewer = viewer(&table.setup, asked.as_ref(), cleared);
+    // At a table another machine hosts, only this machine's seats sit at this screen.
+    let here = match world.get_resource::<mogland_net::guest::Guest>() {
+        Some(guest) => {
+            let mine = guest.seats();
+            let mut setup = table.setup.clone();
+            for (i, seat) in setup.seats.iter_mut().enumerate() {
+                if !mine.contains(&SeatId(i as u8)) {
+                    seat.kind = SeatKind::Bot(mogland_rules::core::BotLevel::Normal);
+                }
+            }
+            setup
+        }
+        None => table.setup.clone(),
+    };
+    let viewer = viewer(&here, asked.as_ref(), cleared);
     let can_undo = (world.resource::<Settings>().undo)
         .then(|| table.rules.last_actor(world))
         .flatten()
@@ -393,6 +420,10 @@ struct SavedCount(usize);
 /// After every accepted action, the whole table (setup + seed + log, rules version, digest) is
 /// written atomically. An undo rewrites it too.
 fn autosave(world: &mut World) {
+    // A table another machine hosts is saved there.
+    if crate::app::online::is_guest(world) {
+        return;
+    }
     let table = world.resource::<ActiveTable>().clone();
     let n = table.rules.actions_taken(world);
     if world.resource::<SavedCount>().0 == n || table.rules.outcome(world).is_some() {
@@ -418,10 +449,13 @@ fn finish(world: &mut World) {
     if world.resource::<ViewBusy>().0 {
         return;
     }
-    // A finished game is not offered under "Continue".
-    let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
-    let _ = std::fs::remove_file(slot.current());
-    let _ = std::fs::remove_file(slot.previous());
+    // A finished game is not offered under "Continue" (a table another machine hosted was
+    // never saved here).
+    if !crate::app::online::is_guest(world) {
+        let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
+        let _ = std::fs::remove_file(slot.current());
+        let _ = std::fs::remove_file(slot.previous());
+    }
     let looks = (0..table.setup.seat_count())
         .map(|i| crate::games::seat_look(world, &table, SeatId(i as u8)))
         .collect();

@@ -22,6 +22,12 @@ pub fn paths(home: &Path) -> Paths {
 
 /// An app whose shipped levels come from `shipped_dir` (None: the embedded copies).
 pub fn app_with(shipped_dir: Option<PathBuf>) -> TestApp {
+    built(shipped_dir, |_| {})
+}
+
+/// The app, with `extra` plugins; then its plugins are finished as `App::run` would (the
+/// network's channels are set up there).
+fn built(shipped_dir: Option<PathBuf>, extra: impl FnOnce(&mut App)) -> TestApp {
     let home = tempfile::tempdir().unwrap();
     let paths = paths(home.path());
     let sources = LevelSources {
@@ -37,6 +43,9 @@ pub fn app_with(shipped_dir: Option<PathBuf>) -> TestApp {
         animation_speed: 4.0,
         ..Settings::default()
     });
+    extra(&mut app);
+    app.finish();
+    app.cleanup();
     let mut t = TestApp { app, home };
     t.until(
         |w| {
@@ -55,18 +64,17 @@ pub fn app() -> TestApp {
 /// An app that also builds a game's 3D table, with no renderer: meshes, materials and the
 /// board textures are only assets, and the camera framing is only a resource.
 pub fn app_with_scene() -> TestApp {
-    let mut t = app();
-    t.app
-        .init_asset::<Image>()
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<mogland::view::highlight::HighlightMaterial>()
-        .init_resource::<mogland::view::camera::BoardView>()
-        .add_plugins((
-            mogland::view::materials::plugin,
-            mogland::view::tween::plugin,
-        ));
-    t
+    built(None, |app| {
+        app.init_asset::<Image>()
+            .init_asset::<Mesh>()
+            .init_asset::<StandardMaterial>()
+            .init_asset::<mogland::view::highlight::HighlightMaterial>()
+            .init_resource::<mogland::view::camera::BoardView>()
+            .add_plugins((
+                mogland::view::materials::plugin,
+                mogland::view::tween::plugin,
+            ));
+    })
 }
 
 impl TestApp {

@@ -11,6 +11,7 @@ mod glyphs;
 mod grand_prrrrix;
 mod here_kitty_kitty;
 mod levels;
+mod online;
 mod pause;
 mod screens;
 mod seats;

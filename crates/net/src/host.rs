@@ -496,8 +496,20 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
     if name.is_empty() {
         name = format!("Guest {}", host.guests.len() + 1);
     }
+    // A bot or a player at the host's screen already goes by that name.
+    let taken = host
+        .seats
+        .iter()
+        .zip(&host.setup.seats)
+        .any(|(p, s)| matches!(p, Place::Bot(_) | Place::Here) && s.name == name);
     let same = host.guests.iter().position(|g| g.name == name);
     let g = match same {
+        _ if taken => {
+            let why = format!("Someone called {name} is already at this table: pick another name");
+            out.send(client, ToGuest::Refused(why));
+            out.disconnect.push(client);
+            return;
+        }
         Some(g) if host.guests[g].client.is_some() => {
             let why = format!("Someone called {name} is already at this table: pick another name");
             out.send(client, ToGuest::Refused(why));

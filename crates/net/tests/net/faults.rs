@@ -59,7 +59,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     );
     assert!(!online.host().started, "the table still waits for a player");
 
-    let g = online.join("Ada", BotLevel::Easy);
+    let g = online.join("Rosa", BotLevel::Easy);
     {
         let mut guest = online.guests[g]
             .world_mut()
@@ -74,23 +74,34 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
         why.contains("0.0.1") && why.contains(env!("CARGO_PKG_VERSION")),
         "{why}"
     );
+
+    // The bot at the host is Jeremy: a player may not sit down under its name.
+    online.join("Jeremy", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "a refusal", |o| o.end(2).is_some());
+    let Some(End::Refused(why)) = online.end(2) else {
+        panic!("refused, not {:?}", online.end(2));
+    };
+    assert!(
+        why.contains("Someone called Jeremy is already at this table"),
+        "{why}"
+    );
 }
 
 #[test]
 fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
     // Gone without a word, as after kill -9.
     drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Ada away", |o| {
+    online.until(Duration::from_secs(20), "Rosa away", |o| {
         o.host()
             .guests
             .iter()
-            .any(|g| g.name == "Ada" && g.client.is_none())
+            .any(|g| g.name == "Rosa" && g.client.is_none())
     });
     let waiting = online.actions();
     for _ in 0..200 {
@@ -100,7 +111,7 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
         online.actions() <= waiting + 2,
         "the table waits for Ada (or her seat's turn has not come)"
     );
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     finish(&mut online);
 }
 
@@ -108,29 +119,29 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
 fn an_away_player_s_seat_can_be_handed_to_a_bot_until_they_return() {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
     drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Ada away", |o| {
+    online.until(Duration::from_secs(20), "Rosa away", |o| {
         o.host()
             .guests
             .iter()
-            .any(|g| g.name == "Ada" && g.client.is_none())
+            .any(|g| g.name == "Rosa" && g.client.is_none())
     });
     let at = online.actions();
     online
         .host
         .world_mut()
         .resource_scope(|world, mut host: Mut<mogland_net::host::Host>| {
-            let g = host.guests.iter().position(|g| g.name == "Ada").unwrap();
+            let g = host.guests.iter().position(|g| g.name == "Rosa").unwrap();
             host.cover(world, g, Some(BotLevel::Normal));
         });
     online.until(Duration::from_secs(20), "the bot plays on", |o| {
         o.actions() > at + 12
     });
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     finish(&mut online);
 }
 
@@ -194,7 +205,7 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
 fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
@@ -230,7 +241,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     let mut online = Online::open(mogland_net::headless::Table::Saved(save), port);
     assert!(online.host().started);
     assert!(online.actions() >= 10);
-    online.join("Ada", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
     online.join("Felix", BotLevel::Easy);
     finish(&mut online);
 }

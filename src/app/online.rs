@@ -1,0 +1,336 @@
+//! Joining a table on another machine: the form (address and name), the lobby (take a seat,
+//! say ready), then the table the host sends, played with the game's own view. The rules never
+//! run here: the table is a mirror of what this machine's seats may see (`mogland_net`).
+
+use crate::app::style;
+use crate::app::table::{self, LastRefusal};
+use crate::app::{Notices, Screen};
+use crate::audio::{PlaySound, Sound};
+use crate::games::RulesStep;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mogland_net::guest::{End, Guest};
+use mogland_net::protocol::{DEFAULT_PORT, Holder, ToHost};
+use mogland_net::{NetPlugin, NetSet};
+use std::net::{SocketAddr, ToSocketAddrs};
+
+/// What the join form holds, kept between visits.
+#[derive(Resource, Clone, Debug)]
+pub struct JoinForm {
+    pub address: String,
+    pub name: String,
+}
+
+impl Default for JoinForm {
+    fn default() -> Self {
+        Self {
+            address: "127.0.0.1".into(),
+            name: "Player".into(),
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins(NetPlugin)
+        // What the host sent is shown before the views draw; what the views sent leaves
+        // before the table's own gate could see it.
+        .configure_sets(Update, (NetSet::Receive, NetSet::Send).before(RulesStep))
+        .init_resource::<JoinForm>()
+        .add_message::<JoinAction>()
+        .add_systems(Update, join_actions.run_if(in_state(Screen::Join)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            join_ui.run_if(in_state(Screen::Join)),
+        )
+        .add_systems(
+            Update,
+            follow
+                .after(NetSet::Receive)
+                .before(NetSet::Send)
+                .run_if(resource_exists::<Guest>),
+        )
+        .add_systems(OnEnter(Screen::Menu), leave)
+        .add_systems(Last, pace);
+}
+
+/// How often a window at another's table looks for what its host sent, with no input to wake
+/// it (an idle window otherwise sleeps until the player does something).
+const NET_WAKE: std::time::Duration = std::time::Duration::from_millis(30);
+
+/// While this machine is at another's table the window wakes to hear its host.
+fn pace(guest: Option<Res<Guest>>, winit: Option<ResMut<bevy::winit::WinitSettings>>) {
+    let Some(mut winit) = winit else { return };
+    let wanted = if guest.is_some() {
+        bevy::winit::WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),
+            unfocused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),
+        }
+    } else {
+        crate::view::idle::settings()
+    };
+    if winit.focused_mode != wanted.focused_mode {
+        *winit = wanted;
+    }
+}
+
+/// Whether this machine plays at another's table now.
+pub fn is_guest(world: &World) -> bool {
+    world.contains_resource::<Guest>()
+}
+
+/// An address as typed: an ip or a name, with :port unless it is the usual one.
+pub fn parse_address(text: &str) -> Result<SocketAddr, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("type the host's address, for example 192.168.1.20".into());
+    }
+    let with_port = if text.contains(':') {
+        text.to_owned()
+    } else {
+        format!("{text}:{DEFAULT_PORT}")
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("cannot find {text}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("cannot find {text}"))
+}
+
+/// Knocks at the table the form names.
+fn knock(world: &mut World) {
+    let form = world.resource::<JoinForm>().clone();
+    let name = mogland_net::protocol::clean_name(&form.name);
+    let result = if name.is_empty() {
+        Err("type your name: the table shows it at your seat".to_owned())
+    } else {
+        parse_address(&form.address).and_then(|addr| mogland_net::connect(world, addr))
+    };
+    match result {
+        Ok(()) => {
+            world.insert_resource(Guest::new(&name, None, false));
+        }
+        Err(e) => world.resource_mut::<Notices>().0.push(e),
+    }
+}
+
+/// The table moves this machine along: into play when the host deals, back to the menu with
+/// a sentence when it is refused or the host is gone; the host's refusals reach the bar.
+fn follow(world: &mut World) {
+    let (end, started, why) = {
+        let mut guest = world.resource_mut::<Guest>();
+        let why = guest.refused.take();
+        let started = guest.lobby.as_ref().is_some_and(|l| l.started);
+        (guest.end.clone(), started, why)
+    };
+    if let Some(why) = why {
+        world.resource_mut::<LastRefusal>().0 = Some(why);
+    }
+    let screen = *world.resource::<State<Screen>>().get();
+    match end {
+        Some(End::Refused(why)) | Some(End::Lost(why)) | Some(End::Failed(why)) => {
+            world.resource_mut::<Notices>().0.push(why);
+            mogland_net::close(world);
+            NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
+        }
+        _ if started
+            && screen == Screen::Join
+            && world.contains_resource::<mogland_rules::core::Table>() =>
+        {
+            let rules = world.resource::<Guest>().rules;
+            if let Some(rules) = rules {
+                let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+                table::enter_online(world, rules, setup);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Back at the menu: this machine leaves any table it was at.
+fn leave(world: &mut World) {
+    if is_guest(world) {
+        if let Some(t) = world.remove_resource::<table::ActiveTable>() {
+            t.rules.end(world);
+        }
+        mogland_net::close(world);
+    }
+}
+
+/// What the join screen's buttons ask for (handled with the world at hand).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinAction {
+    Knock,
+    Back,
+}
+
+fn join_actions(world: &mut World) {
+    let wanted: Vec<JoinAction> = world
+        .resource_mut::<Messages<JoinAction>>()
+        .drain()
+        .collect();
+    for action in wanted {
+        match action {
+            JoinAction::Knock => {
+                world.resource_mut::<Notices>().0.clear();
+                mogland_net::close(world);
+                knock(world);
+            }
+            JoinAction::Back => {
+                mogland_net::close(world);
+                NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
+            }
+        }
+    }
+}
+
+fn join_ui(
+    mut contexts: EguiContexts,
+    guest: Option<Res<Guest>>,
+    mut form: ResMut<JoinForm>,
+    notices: Res<Notices>,
+    mut actions: MessageWriter<JoinAction>,
+    mut out: MessageWriter<ToHost>,
+    mut sounds: MessageWriter<PlaySound>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut knock_now = false;
+    let mut back = false;
+    let mut send: Vec<ToHost> = Vec::new();
+    let mut root = style::screen(ctx, "screen");
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(style::GAP_XL);
+            ui.label(egui::RichText::new("Join a table").size(style::HEADING).strong());
+            ui.add_space(style::GAP_L);
+            match guest.as_deref() {
+                None => {
+                    ui.label("The host's address (an ip address or a name; :port unless it is 27475)");
+                    ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(360.0));
+                    ui.add_space(style::GAP);
+                    ui.label("Your name (the table shows it at your seat)");
+                    ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(360.0));
+                    ui.add_space(style::GAP_M);
+                    if style::primary_button(ui, "Join") || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                        knock_now = true;
+                    }
+                }
+                Some(guest) => match &guest.lobby {
+                    None => {
+                        ui.label(format!("Knocking at {}…", form.address));
+                        ui.spinner();
+                    }
+                    Some(lobby) => {
+                        let mine = lobby.yours();
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "A table of {}",
+                                mogland_rules::games::name_of(lobby.game)
+                            ))
+                            .size(style::SUBHEADING),
+                        );
+                        if !lobby.variants.is_empty() {
+                            ui.label(format!("Variants: {}", lobby.variants.join(", ")));
+                        }
+                        ui.add_space(style::GAP_M);
+                        // The seats as a card in the middle of the screen.
+                        let width = 520.0_f32.min(ui.available_width());
+                        let pad = ((ui.available_width() - width) / 2.0).max(0.0);
+                        ui.horizontal(|ui| {
+                            ui.add_space(pad);
+                            egui::Frame::new()
+                                .fill(style::CARD)
+                                .corner_radius(style::RADIUS)
+                                .inner_margin(egui::Margin::same(style::GAP_M as i8))
+                                .show(ui, |ui| {
+                                    ui.set_width(width);
+                        egui::Grid::new("lobby").spacing([16.0, 8.0]).show(ui, |ui| {
+                            for (i, seat) in lobby.seats.iter().enumerate() {
+                                let id = mogland_rules::core::SeatId(i as u8);
+                                ui.label(format!("Seat {}", id.number()));
+                                match seat.holder {
+                                    Holder::Open => {
+                                        ui.label(egui::RichText::new("open").italics());
+                                        if ui.button("Sit here").clicked() {
+                                            send.push(ToHost::Sit(id));
+                                        }
+                                    }
+                                    Holder::Bot(level) => {
+                                        ui.label(&seat.name);
+                                        ui.label(format!("{level:?} bot at the host"));
+                                    }
+                                    Holder::Host => {
+                                        ui.label(&seat.name);
+                                        ui.label("at the host's screen");
+                                    }
+                                    Holder::Guest { ready, away, .. } => {
+                                        ui.label(egui::RichText::new(&seat.name).strong());
+                                        let state = match (away, ready) {
+                                            (true, _) => "away",
+                                            (false, true) => "ready",
+                                            (false, false) => "not ready yet",
+                                        };
+                                        if seat.yours {
+                                            ui.horizontal(|ui| {
+                                                ui.label(format!("you, {state}"));
+                                                if ui.button("Stand up").clicked() {
+                                                    send.push(ToHost::Stand(id));
+                                                }
+                                            });
+                                        } else {
+                                            ui.label(state);
+                                        }
+                                    }
+                                }
+                                ui.end_row();
+                            }
+                        });
+                                });
+                        });
+                        ui.add_space(style::GAP_M);
+                        if mine.is_empty() {
+                            ui.label("Pick an open seat.");
+                        } else {
+                            let ready = lobby.seats.iter().any(|s| {
+                                s.yours && matches!(s.holder, Holder::Guest { ready: true, .. })
+                            });
+                            let label = if ready { "Not ready" } else { "Ready" };
+                            if style::primary_button(ui, label) {
+                                send.push(ToHost::Ready(!ready));
+                            }
+                            ui.label(
+                                egui::RichText::new(
+                                    "The game starts when every seat is taken and every player is ready.",
+                                )
+                                .size(style::SMALL)
+                                .color(style::INK_SOFT),
+                            );
+                        }
+                        if !guest.chat.is_empty() {
+                            ui.add_space(style::GAP_M);
+                            for (from, text) in guest.chat.iter().rev().take(5) {
+                                ui.label(format!("{from}: {text}"));
+                            }
+                        }
+                    }
+                },
+            }
+            ui.add_space(style::GAP_L);
+            if style::wide_button(ui, "Back") {
+                back = true;
+            }
+            style::problems(ui, &notices.0);
+        });
+    });
+    if knock_now {
+        sounds.write(PlaySound(Sound::MenuClick));
+        actions.write(JoinAction::Knock);
+    }
+    for m in send {
+        sounds.write(PlaySound(Sound::MenuClick));
+        out.write(m);
+    }
+    if back || ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !ctx.egui_wants_keyboard_input() {
+        actions.write(JoinAction::Back);
+    }
+    Ok(())
+}

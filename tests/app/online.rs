@@ -1,0 +1,120 @@
+//! The window at a table another machine hosts: joining by address and name, the lobby, then
+//! the game's own view playing the mirror the host sends (here the host is a headless one in
+//! this process, over UDP on 127.0.0.1).
+
+use crate::common::*;
+use bevy::prelude::*;
+use mogland::app::online::{JoinAction, JoinForm};
+use mogland::app::table::ActiveTable;
+use mogland::app::{Go, Screen};
+use mogland::view::kit::log::GameLog;
+use mogland_net::guest::Guest;
+use mogland_net::headless::{Table, host_app};
+use mogland_net::host::{Host, Place};
+use mogland_net::protocol::ToHost;
+use mogland_rules::core::net::Mirror;
+use mogland_rules::core::{
+    Act, BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup,
+};
+use mogland_rules::games::catastrophes::{CatastrophesAction, INFO};
+
+fn setup() -> TableSetup {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/levels/catastrophes.ron");
+    let text = std::fs::read_to_string(path).unwrap();
+    TableSetup {
+        game: INFO.id,
+        seats: (0..2)
+            .map(|i| SeatSetup {
+                name: CAT_NAMES[i].into(),
+                colour: CAT_COLOURS[i],
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        variants: Vec::new(),
+        seed: 3,
+        level: mogland_rules::levels::parse_level(path, &text).unwrap(),
+    }
+}
+
+#[test]
+fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
+    let (mut host, addr) = host_app(
+        Table::New(
+            Box::new(setup()),
+            vec![Place::Open, Place::Bot(BotLevel::Easy)],
+        ),
+        0,
+        None,
+    )
+    .unwrap();
+    let mut t = app();
+    t.go(Go::Join);
+    assert_eq!(t.screen(), Screen::Join);
+    *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
+        address: format!("127.0.0.1:{}", addr.port()),
+        name: "Ada".into(),
+    };
+    t.world_mut().write_message(JoinAction::Knock);
+    let step = |t: &mut TestApp, host: &mut App| {
+        host.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    let mut frames = 0;
+    while t
+        .world()
+        .get_resource::<Guest>()
+        .and_then(|g| g.lobby.as_ref())
+        .is_none()
+    {
+        step(&mut t, &mut host);
+        frames += 1;
+        assert!(frames < 2000, "the lobby arrives");
+    }
+    // What the lobby's buttons send.
+    t.world_mut().write_message(ToHost::Sit(SeatId(0)));
+    t.world_mut().write_message(ToHost::Ready(true));
+    while t.screen() != Screen::Playing {
+        step(&mut t, &mut host);
+        frames += 1;
+        assert!(frames < 4000, "the table starts and the window sits at it");
+    }
+    assert!(host.world().resource::<Host>().started);
+    assert!(t.world().contains_resource::<ActiveTable>());
+    // The table waits for Ada, or her turn comes after the bot's.
+    while t
+        .world()
+        .resource::<mogland::app::table::Turn>()
+        .my_decision()
+        .then_some(())
+        .is_none()
+    {
+        step(&mut t, &mut host);
+        frames += 1;
+        assert!(frames < 6000, "Ada is asked");
+    }
+    let shown = t.world().resource::<Mirror>().actions;
+    // What the view writes when she draws a card.
+    t.world_mut().write_message(Act {
+        seat: SeatId(0),
+        action: CatastrophesAction::Draw { count: 1 },
+    });
+    while t.world().resource::<Mirror>().actions <= shown {
+        step(&mut t, &mut host);
+        frames += 1;
+        assert!(
+            frames < 8000,
+            "the host applies her action and the table comes back"
+        );
+    }
+    let log = &t.world().resource::<GameLog>().0;
+    assert!(
+        log.iter().any(|l| l.contains("Ada") && l.contains("draw")),
+        "the view logged her draw from the host's events: {log:?}"
+    );
+    // The window never saved the mirror as its own game.
+    assert!(!t.paths().saves.join("autosave.ron").exists());
+    // Back at the menu, it has left the table.
+    t.go(Go::Menu);
+    assert!(t.world().get_resource::<Guest>().is_none());
+}
