@@ -50,7 +50,33 @@ pub fn plugin(app: &mut App) {
                 .run_if(resource_exists::<Guest>),
         )
         .add_systems(OnEnter(Screen::Menu), leave)
-        .add_systems(Last, pace);
+        .add_systems(
+            EguiPrimaryContextPass,
+            chat_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Guest>)),
+        )
+        .add_systems(Last, (pace, wake_on_news));
+}
+
+/// Whatever the host sent (a lobby change, a chat line, a table) is drawn at once, not at the
+/// player's next touch of the mouse.
+fn wake_on_news(
+    guest: Option<Res<Guest>>,
+    mut seen: Local<(u64, usize, Option<mogland_net::protocol::Lobby>, bool)>,
+    redraw: Option<MessageWriter<bevy::window::RequestRedraw>>,
+) {
+    let (Some(guest), Some(mut redraw)) = (guest, redraw) else {
+        return;
+    };
+    let now = (
+        guest.updates,
+        guest.chat.len(),
+        guest.lobby.clone(),
+        guest.end.is_some(),
+    );
+    if *seen != now {
+        *seen = now;
+        redraw.write(bevy::window::RequestRedraw);
+    }
 }
 
 /// How often a window at another's table looks for what its host sent, with no input to wake
@@ -332,5 +358,50 @@ fn join_ui(
     if back || ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !ctx.egui_wants_keyboard_input() {
         actions.write(JoinAction::Back);
     }
+    Ok(())
+}
+
+/// The table's chat at an online table: the last lines, the quick phrases and a line to type,
+/// folded in a corner until opened.
+fn chat_ui(
+    mut contexts: EguiContexts,
+    guest: Res<Guest>,
+    mut line: Local<String>,
+    mut out: MessageWriter<ToHost>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let title = match guest.chat.len() {
+        0 => "Table chat".to_owned(),
+        n => format!("Table chat ({n})"),
+    };
+    egui::Window::new(egui::RichText::new(title).size(style::BODY))
+        .id(egui::Id::new("table-chat"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .default_open(false)
+        .resizable(false)
+        .default_width(300.0)
+        .show(ctx, |ui| {
+            for (from, text) in guest.chat.iter().rev().take(6).rev() {
+                ui.label(format!("{from}: {text}"));
+            }
+            ui.horizontal_wrapped(|ui| {
+                for phrase in mogland_net::protocol::QUICK_PHRASES {
+                    if ui.button(phrase).clicked() {
+                        out.write(ToHost::Chat(phrase.to_owned()));
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                let typed = ui.add(
+                    egui::TextEdit::singleline(&mut *line)
+                        .desired_width(200.0)
+                        .char_limit(mogland_net::protocol::CHAT_MAX),
+                );
+                let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button("Say").clicked() || enter) && !line.trim().is_empty() {
+                    out.write(ToHost::Chat(std::mem::take(&mut *line)));
+                }
+            });
+        });
     Ok(())
 }

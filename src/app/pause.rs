@@ -76,6 +76,7 @@ fn pause_ui(
     mut next: ResMut<NextState<PlayState>>,
     mut go: MessageWriter<Go>,
     table: Option<Res<ActiveTable>>,
+    online: Option<Res<mogland_net::guest::Guest>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if settings.open {
@@ -116,12 +117,17 @@ fn pause_ui(
             if big_button(ui, true, "Settings") {
                 settings.open = true;
             }
-            if big_button(ui, true, "Quit to menu") {
+            // At a table another machine hosts, pausing here stops nobody else.
+            let leave = if online.is_some() { "Leave the table" } else { "Quit to menu" };
+            if big_button(ui, true, leave) {
                 go.write(Go::Menu);
             }
-            ui.label(
-                egui::RichText::new("Quitting keeps the table: \"Continue\" resumes it.").small(),
-            );
+            let note = if online.is_some() {
+                "The table plays on while you are here. To come back after leaving, join again with the same name."
+            } else {
+                "Quitting keeps the table: \"Continue\" resumes it."
+            };
+            ui.label(egui::RichText::new(note).small());
         });
     });
     Ok(())

@@ -468,6 +468,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         ToHost::Chat(text) => {
             let text = clean_chat(&text);
             if !text.is_empty() {
+                host.news.push(format!("{name} says: {text}"));
                 host.chat.push((name.clone(), text.clone()));
                 for other in host.guests.iter().filter_map(|g| g.client) {
                     out.send(
