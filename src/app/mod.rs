@@ -3,6 +3,7 @@
 
 pub mod bots;
 pub mod game_over;
+pub mod hosting;
 pub mod menu;
 pub mod online;
 pub mod pause;
@@ -22,6 +23,8 @@ pub enum Screen {
     Setup,
     /// Joining a table on another machine: the address, then its lobby.
     Join,
+    /// Hosting a table for players on other machines: its lobby, before the game starts.
+    Hosting,
     Playing,
     GameOver,
 }
@@ -37,6 +40,8 @@ pub enum Go {
     NewTable,
     /// To "Join a table" (on another machine).
     Join,
+    /// Open the table the setup screen describes to players on other machines.
+    Host,
     /// Back to the main menu (from setup, the pause menu or game over).
     Menu,
     /// Resume the autosaved table.
@@ -56,6 +61,10 @@ fn navigate(world: &mut World) {
         match go {
             Go::NewTable => next(Screen::Setup),
             Go::Join => next(Screen::Join),
+            Go::Host => {
+                world.resource_mut::<Notices>().0.clear();
+                hosting::open(world);
+            }
             Go::Menu => next(Screen::Menu),
             Go::Continue => {
                 world.resource_mut::<Notices>().0.clear();
@@ -104,5 +113,6 @@ pub fn plugin(app: &mut App) {
             settings_page::plugin,
             tutorial::plugin,
             online::plugin,
+            hosting::plugin,
         ));
 }

@@ -83,10 +83,14 @@ fn wake_on_news(
 /// it (an idle window otherwise sleeps until the player does something).
 const NET_WAKE: std::time::Duration = std::time::Duration::from_millis(30);
 
-/// While this machine is at another's table the window wakes to hear its host.
-fn pace(guest: Option<Res<Guest>>, winit: Option<ResMut<bevy::winit::WinitSettings>>) {
+/// While this machine is at an online table the window wakes to hear the other machines.
+fn pace(
+    guest: Option<Res<Guest>>,
+    host: Option<Res<mogland_net::host::Host>>,
+    winit: Option<ResMut<bevy::winit::WinitSettings>>,
+) {
     let Some(mut winit) = winit else { return };
-    let wanted = if guest.is_some() {
+    let wanted = if guest.is_some() || host.is_some() {
         bevy::winit::WinitSettings {
             focused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),
             unfocused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),

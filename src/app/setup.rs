@@ -18,6 +18,8 @@ use mogland_rules::core::{
 pub struct SetupForm {
     pub game: GameId,
     pub seats: Vec<SeatSetup>,
+    /// Seats left open for players on other machines (an online table), by seat.
+    pub online: Vec<bool>,
     pub variants: Vec<String>,
     pub random_seed: bool,
     pub seed_text: String,
@@ -25,7 +27,7 @@ pub struct SetupForm {
 
 impl Default for SetupForm {
     fn default() -> Self {
-        let seats = (0..4)
+        let seats: Vec<SeatSetup> = (0..4)
             .map(|i| SeatSetup {
                 name: CAT_NAMES[i].into(),
                 colour: CAT_COLOURS[i],
@@ -40,6 +42,7 @@ impl Default for SetupForm {
             game: crate::games::playable()
                 .next()
                 .map_or(GameId::new("catastrophes"), |g| g.info().id),
+            online: vec![false; seats.len()],
             seats,
             variants: Vec::new(),
             random_seed: true,
@@ -62,6 +65,12 @@ impl SetupForm {
             self.add_seat();
         }
         self.seats.truncate(*range.end());
+        self.online.resize(self.seats.len(), false);
+    }
+
+    /// Whether any seat waits for a player on another machine.
+    pub fn is_online(&self) -> bool {
+        self.online.iter().take(self.seats.len()).any(|o| *o)
     }
 
     pub fn add_seat(&mut self) {
@@ -71,6 +80,8 @@ impl SetupForm {
             colour: CAT_COLOURS[i % CAT_COLOURS.len()],
             kind: SeatKind::Bot(BotLevel::Normal),
         });
+        self.online.resize(self.seats.len() - 1, false);
+        self.online.push(false);
     }
 
     /// The seed to play: typed, or fresh.
@@ -141,7 +152,12 @@ fn setup_ui(
                 go.write(Go::Menu);
             }
             if let Some(info) = form.info() {
-                if style::primary_button(ui, &format!("Start {}", info.name)) {
+                let label = if form.is_online() {
+                    format!("Host {} online", info.name)
+                } else {
+                    format!("Start {}", info.name)
+                };
+                if style::primary_button(ui, &label) {
                     start = true;
                 }
                 if style::wide_button(ui, "Learn to play") {
@@ -247,7 +263,11 @@ fn setup_ui(
     });
     if start {
         sounds.write(PlaySound(Sound::Meow));
-        go.write(Go::Start);
+        go.write(if form.is_online() {
+            Go::Host
+        } else {
+            Go::Start
+        });
     }
     Ok(())
 }
@@ -266,7 +286,8 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
             ui.label("");
             ui.end_row();
             let n = form.seats.len();
-            for (i, seat) in form.seats.iter_mut().enumerate() {
+            let SetupForm { seats, online, .. } = form;
+            for (i, seat) in seats.iter_mut().enumerate() {
                 // The seat's number and its marker: the shape it has on every table.
                 ui.horizontal(|ui| {
                     ui.label(format!("{}", i + 1));
@@ -284,20 +305,39 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                     egui::TextEdit::singleline(&mut seat.name).char_limit(16),
                 );
                 ui.color_edit_button_srgb(&mut seat.colour);
+                online.resize(n, false);
                 let label = match seat.kind {
+                    _ if online[i] => "Online: a friend".to_string(),
                     SeatKind::Human => "Human".to_string(),
                     SeatKind::Bot(l) => format!("Bot: {}", l.label()),
                 };
                 egui::ComboBox::from_id_salt(("kind", i))
                     .selected_text(label)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut seat.kind, SeatKind::Human, "Human");
+                        if ui
+                            .selectable_label(!online[i] && seat.kind == SeatKind::Human, "Human")
+                            .clicked()
+                        {
+                            seat.kind = SeatKind::Human;
+                            online[i] = false;
+                        }
                         for l in BotLevel::ALL {
-                            ui.selectable_value(
-                                &mut seat.kind,
-                                SeatKind::Bot(l),
-                                format!("Bot: {}", l.label()),
-                            );
+                            let on = !online[i] && seat.kind == SeatKind::Bot(l);
+                            if ui
+                                .selectable_label(on, format!("Bot: {}", l.label()))
+                                .clicked()
+                            {
+                                seat.kind = SeatKind::Bot(l);
+                                online[i] = false;
+                            }
+                        }
+                        if ui
+                            .selectable_label(online[i], "Online: a friend")
+                            .on_hover_text("A player on another machine takes this seat")
+                            .clicked()
+                        {
+                            seat.kind = SeatKind::Human;
+                            online[i] = true;
                         }
                     });
                 if ui
@@ -311,6 +351,9 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
         });
     if let Some(i) = remove {
         form.seats.remove(i);
+        if i < form.online.len() {
+            form.online.remove(i);
+        }
     }
     if ui
         .add_enabled(

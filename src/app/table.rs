@@ -200,6 +200,35 @@ pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: Tab
     );
 }
 
+/// Sits this machine's players at the table it hosts for others: as a local table, with undo
+/// off (a take-back would change a table the other machines have already been shown).
+pub fn enter_hosted(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    enter(world, rules, setup);
+    rules.set_undo(world, false);
+}
+
+/// The seats whose players sit at this screen: every human seat, unless this machine is at an
+/// online table, where the others play on their own machines.
+pub fn here(world: &World, table: &ActiveTable) -> Vec<SeatId> {
+    if let Some(guest) = world.get_resource::<mogland_net::guest::Guest>() {
+        return guest.seats();
+    }
+    if let Some(host) = world.get_resource::<mogland_net::host::Host>() {
+        return host
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p == mogland_net::host::Place::Here)
+            .map(|(i, _)| SeatId(i as u8))
+            .collect();
+    }
+    table
+        .setup
+        .seat_ids()
+        .filter(|s| table.is_human(*s))
+        .collect()
+}
+
 fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     let undo = world.resource::<Settings>().undo;
     rules.set_undo(world, undo);
@@ -244,21 +273,15 @@ fn see_turn(world: &mut World) {
         a.seats.retain(|s| !table.is_human(*s));
     }
     let cleared = world.resource::<Privacy>().cleared_for;
-    // At a table another machine hosts, only this machine's seats sit at this screen.
-    let here = match world.get_resource::<mogland_net::guest::Guest>() {
-        Some(guest) => {
-            let mine = guest.seats();
-            let mut setup = table.setup.clone();
-            for (i, seat) in setup.seats.iter_mut().enumerate() {
-                if !mine.contains(&SeatId(i as u8)) {
-                    seat.kind = SeatKind::Bot(mogland_rules::core::BotLevel::Normal);
-                }
-            }
-            setup
+    // At an online table, only this machine's seats sit at this screen.
+    let mine = here(world, &table);
+    let mut at_screen = table.setup.clone();
+    for (i, seat) in at_screen.seats.iter_mut().enumerate() {
+        if !mine.contains(&SeatId(i as u8)) && seat.kind == SeatKind::Human {
+            seat.kind = SeatKind::Bot(mogland_rules::core::BotLevel::Normal);
         }
-        None => table.setup.clone(),
-    };
-    let viewer = viewer(&here, asked.as_ref(), cleared);
+    }
+    let viewer = viewer(&at_screen, asked.as_ref(), cleared);
     let can_undo = (world.resource::<Settings>().undo)
         .then(|| table.rules.last_actor(world))
         .flatten()
@@ -290,10 +313,11 @@ fn undo_offered(table: &ActiveTable, asked: Option<&Asked>, viewer: &Viewer, las
 /// player's to read.)
 fn refusals(world: &mut World, reader: &mut SystemState<MessageReader<Refused>>) {
     let table = world.resource::<ActiveTable>().clone();
+    let mine = here(world, &table);
     let refused = reader
         .get_mut(world)
         .ok()
-        .and_then(|mut r| r.read().filter(|r| table.is_human(r.seat)).last().cloned());
+        .and_then(|mut r| r.read().filter(|r| mine.contains(&r.seat)).last().cloned());
     let n = table.rules.actions_taken(world);
     let pressed = world
         .get_resource::<ButtonInput<MouseButton>>()

@@ -118,3 +118,58 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     t.go(Go::Menu);
     assert!(t.world().get_resource::<Guest>().is_none());
 }
+
+#[test]
+fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_the_end() {
+    use mogland::app::hosting::{HostAction, HostedAt};
+    use mogland::app::setup::SetupForm;
+    let mut t = app();
+    {
+        let mut form = t.world_mut().resource_mut::<SetupForm>();
+        form.game = INFO.id;
+        form.seats.truncate(2);
+        form.seats[0].kind = SeatKind::Human;
+        form.seats[1].kind = SeatKind::Bot(BotLevel::Easy);
+        form.online = vec![true, false];
+    }
+    t.go(Go::Host);
+    assert_eq!(
+        t.screen(),
+        Screen::Hosting,
+        "{:?}",
+        t.world().resource::<mogland::app::Notices>().0
+    );
+    let port = t.world().resource::<HostedAt>().0.port();
+    let mut guest = mogland_net::headless::guest_app(
+        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+        "Rosa",
+        BotLevel::Easy,
+    )
+    .unwrap();
+    let mut frames = 0;
+    while !t.world().resource::<Host>().can_start() {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 3000, "the friend sits down and is ready");
+    }
+    t.world_mut().write_message(HostAction::Start);
+    while guest.world().resource::<Guest>().end.is_none() {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 40_000, "the game reaches its end on both machines");
+    }
+    let end = guest.world().resource::<Guest>().end.clone();
+    assert!(
+        matches!(end, Some(mogland_net::guest::End::Over { .. })),
+        "the friend's machine checked the host's save: {end:?}"
+    );
+    // The host's screen moves on to the scores.
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::GameOver,
+        2000,
+    );
+}

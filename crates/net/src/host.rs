@@ -636,7 +636,7 @@ pub fn send(world: &mut World) {
 }
 
 /// Hands the outbox to replicon.
-fn post(world: &mut World, out: Outbox) {
+pub fn post(world: &mut World, out: Outbox) {
     for (client, message) in out.messages {
         world.write_message(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),

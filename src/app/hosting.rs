@@ -1,0 +1,254 @@
+//! Hosting a table for players on other machines: the table setup's seats marked "Online" wait
+//! for them. The lobby shows the addresses to give out, who sits where and who is ready; the
+//! host starts the game (or asks someone to leave). Then the table plays here as a local one,
+//! and every other machine is sent what its seats may see (`mogland_net::host`).
+
+use crate::app::style;
+use crate::app::{Notices, Screen, setup, table};
+use crate::audio::{PlaySound, Sound};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mogland_net::host::{Host, Outbox, Place};
+use mogland_net::protocol::{DEFAULT_PORT, Holder};
+use mogland_rules::core::SeatKind;
+use std::net::SocketAddr;
+
+/// Where this machine's table listens.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct HostedAt(pub SocketAddr);
+
+/// What the lobby's buttons ask for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostAction {
+    Start,
+    Kick(usize),
+    Close,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<HostAction>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            lobby_ui.run_if(in_state(Screen::Hosting)),
+        )
+        .add_systems(Update, actions.run_if(in_state(Screen::Hosting)))
+        .add_systems(Last, wake_on_news)
+        .add_systems(OnEnter(Screen::Menu), close);
+}
+
+/// Opens the table the setup screen describes to other machines, and shows its lobby.
+pub fn open(world: &mut World) {
+    let result = (|| {
+        let setup = setup::table_from_form(world)?;
+        let rules = crate::games::rules(setup.game).ok_or("this game cannot be played here")?;
+        let form = world.resource::<setup::SetupForm>();
+        let places = setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat.kind {
+                _ if form.online.get(i).copied().unwrap_or(false) => Place::Open,
+                SeatKind::Human => Place::Here,
+                SeatKind::Bot(level) => Place::Bot(level),
+            })
+            .collect();
+        let host = Host::new(rules, setup, places)?;
+        mogland_net::close(world);
+        let addr = mogland_net::listen(world, DEFAULT_PORT)?;
+        world.insert_resource(host);
+        world.insert_resource(HostedAt(addr));
+        Ok::<(), String>(())
+    })();
+    match result {
+        Ok(()) => NextState::set_if_neq(
+            &mut world.resource_mut::<NextState<Screen>>(),
+            Screen::Hosting,
+        ),
+        Err(e) => world
+            .resource_mut::<Notices>()
+            .0
+            .push(format!("The table could not open: {e}")),
+    }
+}
+
+fn actions(world: &mut World) {
+    let wanted: Vec<HostAction> = world
+        .resource_mut::<Messages<HostAction>>()
+        .drain()
+        .collect();
+    for action in wanted {
+        let Some(mut host) = world.remove_resource::<Host>() else {
+            return;
+        };
+        match action {
+            HostAction::Start => match host.start(world) {
+                Ok(()) => {
+                    let (rules, setup) = (host.rules, host.setup.clone());
+                    world.insert_resource(host);
+                    table::enter_hosted(world, rules, setup);
+                    continue;
+                }
+                Err(e) => world
+                    .resource_mut::<Notices>()
+                    .0
+                    .push(format!("The table could not start: {e}")),
+            },
+            HostAction::Kick(g) => {
+                let mut out = Outbox::default();
+                host.kick(g, &mut out);
+                mogland_net::host::post(world, out);
+            }
+            HostAction::Close => {
+                world.insert_resource(host);
+                close(world);
+                NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
+                continue;
+            }
+        }
+        world.insert_resource(host);
+    }
+}
+
+/// Back at the menu: the table this machine hosted is closed (its players are told).
+fn close(world: &mut World) {
+    if world.contains_resource::<Host>() {
+        if let Some(t) = world.remove_resource::<table::ActiveTable>() {
+            t.rules.end(world);
+        }
+        mogland_net::close(world);
+        world.remove_resource::<HostedAt>();
+    }
+}
+
+/// A player arrives or leaves, says ready: the lobby is drawn at once.
+fn wake_on_news(
+    host: Option<Res<Host>>,
+    mut seen: Local<usize>,
+    redraw: Option<MessageWriter<bevy::window::RequestRedraw>>,
+) {
+    let (Some(host), Some(mut redraw)) = (host, redraw) else {
+        return;
+    };
+    let news = host.news.len() + host.chat.len();
+    if *seen != news {
+        *seen = news;
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+fn lobby_ui(
+    mut contexts: EguiContexts,
+    host: Option<Res<Host>>,
+    at: Option<Res<HostedAt>>,
+    notices: Res<Notices>,
+    mut actions: MessageWriter<HostAction>,
+    mut sounds: MessageWriter<PlaySound>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(host), Some(at)) = (host, at) else {
+        return Ok(());
+    };
+    let mut root = style::screen(ctx, "screen");
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(style::GAP_XL);
+            ui.label(
+                egui::RichText::new(format!("Hosting {}", host.rules.info().name))
+                    .size(style::HEADING)
+                    .strong(),
+            );
+            ui.add_space(style::GAP);
+            let port = at.0.port();
+            let addresses: Vec<String> = mogland_net::local_addresses()
+                .into_iter()
+                .map(|ip| SocketAddr::new(ip, port).to_string())
+                .collect();
+            ui.label(format!(
+                "Friends join with \"Join a table\" at: {}",
+                addresses.join("  or  ")
+            ));
+            ui.label(
+                egui::RichText::new(
+                    "Over the internet, forward this UDP port on your router and give your public address.",
+                )
+                .size(style::SMALL)
+                .color(style::INK_SOFT),
+            );
+            ui.add_space(style::GAP_M);
+            let lobby = host.lobby_for(None);
+            let width = 560.0_f32.min(ui.available_width());
+            let pad = ((ui.available_width() - width) / 2.0).max(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space(pad);
+                egui::Frame::new()
+                    .fill(style::CARD)
+                    .corner_radius(style::RADIUS)
+                    .inner_margin(egui::Margin::same(style::GAP_M as i8))
+                    .show(ui, |ui| {
+                        ui.set_width(width);
+                        egui::Grid::new("host-lobby").spacing([16.0, 8.0]).show(ui, |ui| {
+                            for (i, seat) in lobby.seats.iter().enumerate() {
+                                ui.label(format!("Seat {}", i + 1));
+                                match seat.holder {
+                                    Holder::Open => {
+                                        ui.label(egui::RichText::new("open").italics());
+                                        ui.label("waiting for a friend");
+                                    }
+                                    Holder::Bot(level) => {
+                                        ui.label(&seat.name);
+                                        ui.label(format!("Bot: {}", level.label()));
+                                    }
+                                    Holder::Host => {
+                                        ui.label(&seat.name);
+                                        ui.label("here");
+                                    }
+                                    Holder::Guest { ready, away, .. } => {
+                                        ui.label(egui::RichText::new(&seat.name).strong());
+                                        ui.horizontal(|ui| {
+                                            ui.label(match (away, ready) {
+                                                (true, _) => "away",
+                                                (false, true) => "ready",
+                                                (false, false) => "not ready yet",
+                                            });
+                                            let g = host.guests.iter().position(|g| g.name == seat.name);
+                                            if let Some(g) = g
+                                                && ui.button("Ask to leave").clicked()
+                                            {
+                                                actions.write(HostAction::Kick(g));
+                                            }
+                                        });
+                                    }
+                                }
+                                ui.end_row();
+                            }
+                        });
+                    });
+            });
+            ui.add_space(style::GAP_M);
+            let ready = host.can_start();
+            if style::big_button(ui, ready, "Start the game") {
+                sounds.write(PlaySound(Sound::Meow));
+                actions.write(HostAction::Start);
+            }
+            ui.label(
+                egui::RichText::new(if ready {
+                    "Everyone is here and ready."
+                } else {
+                    "The game can start when every open seat is taken and every player is ready."
+                })
+                .size(style::SMALL)
+                .color(style::INK_SOFT),
+            );
+            ui.add_space(style::GAP_M);
+            for line in host.news.iter().rev().take(4) {
+                ui.label(egui::RichText::new(line).size(style::SMALL));
+            }
+            ui.add_space(style::GAP_L);
+            if style::wide_button(ui, "Close the table") {
+                actions.write(HostAction::Close);
+            }
+            style::problems(ui, &notices.0);
+        });
+    });
+    Ok(())
+}
