@@ -75,7 +75,11 @@ fn start(world: &mut World) {
     if asked.is_response() {
         auto_pass(world, &table, &asked.seats);
     }
-    let bots = bots_to_answer(&table.setup, &asked);
+    // At a table this machine hosts, a bot may also be playing for a friend who is away.
+    let bots = match world.get_resource::<mogland_net::host::Host>() {
+        Some(host) if host.started => host.bots_now(world),
+        _ => bots_to_answer(&table.setup, &asked),
+    };
     if bots.is_empty() || world.resource::<ViewBusy>().0 {
         world.resource_mut::<Thinking>().waited = 0.0;
         return;
@@ -107,7 +111,7 @@ fn start(world: &mut World) {
 fn auto_pass(world: &mut World, table: &ActiveTable, seats: &[SeatId]) {
     let n = table.rules.actions_taken(world);
     for &seat in seats {
-        if table.is_human(seat)
+        if crate::app::table::here(world, table).contains(&seat)
             && world.resource::<Thinking>().auto_passed != Some((seat, n))
             && table.rules.auto_pass(world, seat)
         {

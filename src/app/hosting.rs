@@ -23,15 +23,30 @@ pub enum HostAction {
     Start,
     Kick(usize),
     Close,
+    /// A bot plays the seats of guest `.0` while it is away (`None`: the table waits).
+    Cover(usize, Option<mogland_rules::core::BotLevel>),
+    /// A line for the table's chat, from the first player at this screen.
+    Say,
 }
+
+/// What the host's player is typing into the chat.
+#[derive(Resource, Default)]
+pub struct ChatLine(pub String);
 
 pub fn plugin(app: &mut App) {
     app.add_message::<HostAction>()
+        .init_resource::<ChatLine>()
         .add_systems(
             EguiPrimaryContextPass,
-            lobby_ui.run_if(in_state(Screen::Hosting)),
+            (
+                lobby_ui.run_if(in_state(Screen::Hosting)),
+                table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Host>)),
+            ),
         )
-        .add_systems(Update, actions.run_if(in_state(Screen::Hosting)))
+        .add_systems(
+            Update,
+            actions.run_if(in_state(Screen::Hosting).or_else(in_state(Screen::Playing))),
+        )
         .add_systems(Last, wake_on_news)
         .add_systems(OnEnter(Screen::Menu), close);
 }
@@ -54,7 +69,10 @@ pub fn open(world: &mut World) {
             .collect();
         let host = Host::new(rules, setup, places)?;
         mogland_net::close(world);
-        let addr = mogland_net::listen(world, DEFAULT_PORT)?;
+        // The usual port, or any free one if another table already has it (the lobby shows
+        // which).
+        let addr =
+            mogland_net::listen(world, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, 0))?;
         world.insert_resource(host);
         world.insert_resource(HostedAt(addr));
         Ok::<(), String>(())
@@ -97,6 +115,38 @@ fn actions(world: &mut World) {
                 let mut out = Outbox::default();
                 host.kick(g, &mut out);
                 mogland_net::host::post(world, out);
+            }
+            HostAction::Cover(g, level) => {
+                host.cover(world, g, level);
+                let name = host.guests.get(g).map_or(String::new(), |g| g.name.clone());
+                host.news.push(match level {
+                    Some(_) => format!("A bot plays for {name} until they are back"),
+                    None => format!("The table waits for {name}"),
+                });
+            }
+            HostAction::Say => {
+                let text = mogland_net::protocol::clean_chat(&world.resource::<ChatLine>().0);
+                world.resource_mut::<ChatLine>().0.clear();
+                let from = host
+                    .seats
+                    .iter()
+                    .position(|p| *p == Place::Here)
+                    .and_then(|i| host.setup.seats.get(i))
+                    .map_or_else(|| "Host".to_owned(), |s| s.name.clone());
+                if !text.is_empty() {
+                    host.chat.push((from.clone(), text.clone()));
+                    let mut out = Outbox::default();
+                    for client in host.guests.iter().filter_map(|g| g.client) {
+                        out.send(
+                            client,
+                            mogland_net::protocol::ToGuest::Chat {
+                                from: from.clone(),
+                                text: text.clone(),
+                            },
+                        );
+                    }
+                    mogland_net::host::post(world, out);
+                }
             }
             HostAction::Close => {
                 world.insert_resource(host);
@@ -250,5 +300,73 @@ fn lobby_ui(
             style::problems(ui, &notices.0);
         });
     });
+    Ok(())
+}
+
+/// At the table this machine hosts: the table's chat, and the friends who are away (a bot may
+/// play for them until they are back), folded in a corner.
+fn table_ui(
+    mut contexts: EguiContexts,
+    host: Res<Host>,
+    mut line: ResMut<ChatLine>,
+    mut actions: MessageWriter<HostAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let away: Vec<(usize, &mogland_net::host::Guest)> = host
+        .guests
+        .iter()
+        .enumerate()
+        .filter(|(g, guest)| guest.client.is_none() && !host.seats_of(*g).is_empty())
+        .collect();
+    let title = match (away.len(), host.chat.len()) {
+        (0, 0) => "Table chat".to_owned(),
+        (0, n) => format!("Table chat ({n})"),
+        (a, _) => format!("Table chat · {a} away"),
+    };
+    egui::Window::new(egui::RichText::new(title).size(style::BODY))
+        .id(egui::Id::new("host-chat"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .default_open(false)
+        .resizable(false)
+        .default_width(300.0)
+        .show(ctx, |ui| {
+            for (g, guest) in &away {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!("{} is away.", guest.name));
+                    if guest.covered.is_none() {
+                        if ui.button("Let a bot play for now").clicked() {
+                            actions.write(HostAction::Cover(
+                                *g,
+                                Some(mogland_rules::core::BotLevel::Normal),
+                            ));
+                        }
+                    } else if ui.button("Wait for them instead").clicked() {
+                        actions.write(HostAction::Cover(*g, None));
+                    }
+                });
+            }
+            for (from, text) in host.chat.iter().rev().take(6).rev() {
+                ui.label(format!("{from}: {text}"));
+            }
+            ui.horizontal_wrapped(|ui| {
+                for phrase in mogland_net::protocol::QUICK_PHRASES {
+                    if ui.button(phrase).clicked() {
+                        line.0 = phrase.to_owned();
+                        actions.write(HostAction::Say);
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                let typed = ui.add(
+                    egui::TextEdit::singleline(&mut line.0)
+                        .desired_width(200.0)
+                        .char_limit(mogland_net::protocol::CHAT_MAX),
+                );
+                let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button("Say").clicked() || enter) && !line.0.trim().is_empty() {
+                    actions.write(HostAction::Say);
+                }
+            });
+        });
     Ok(())
 }

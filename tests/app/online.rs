@@ -173,3 +173,68 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
         2000,
     );
 }
+
+#[test]
+fn a_host_in_the_window_lets_a_bot_play_for_a_friend_who_is_away() {
+    use mogland::app::hosting::HostAction;
+    use mogland::app::setup::SetupForm;
+    let mut t = app();
+    {
+        let mut form = t.world_mut().resource_mut::<SetupForm>();
+        form.game = INFO.id;
+        form.seats.truncate(2);
+        form.seats[0].kind = SeatKind::Human;
+        form.seats[1].kind = SeatKind::Bot(BotLevel::Easy);
+        form.online = vec![true, false];
+    }
+    t.go(Go::Host);
+    let port = t
+        .world()
+        .resource::<mogland::app::hosting::HostedAt>()
+        .0
+        .port();
+    let mut guest = mogland_net::headless::guest_app(
+        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+        "Rosa",
+        BotLevel::Easy,
+    )
+    .unwrap();
+    let mut frames = 0;
+    while !t.world().resource::<Host>().can_start() {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 3000, "the friend sits down and is ready");
+    }
+    t.world_mut().write_message(HostAction::Start);
+    let actions = |t: &TestApp| {
+        let table = t.world().resource::<ActiveTable>();
+        table.rules.actions_taken(t.world())
+    };
+    t.app.update();
+    while actions(&t) < 4 {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 10_000, "a few actions");
+    }
+    // Gone without a word.
+    drop(guest);
+    t.until(
+        |w| {
+            w.resource::<Host>()
+                .guests
+                .iter()
+                .any(|g| g.client.is_none())
+        },
+        20_000,
+    );
+    t.world_mut()
+        .write_message(HostAction::Cover(0, Some(BotLevel::Easy)));
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::GameOver,
+        20_000,
+    );
+}
