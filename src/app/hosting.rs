@@ -226,16 +226,7 @@ fn lobby_ui(
             );
             ui.add_space(style::GAP_M);
             let lobby = host.lobby_for(None);
-            let width = 560.0_f32.min(ui.available_width());
-            let pad = ((ui.available_width() - width) / 2.0).max(0.0);
-            ui.horizontal(|ui| {
-                ui.add_space(pad);
-                egui::Frame::new()
-                    .fill(style::CARD)
-                    .corner_radius(style::RADIUS)
-                    .inner_margin(egui::Margin::same(style::GAP_M as i8))
-                    .show(ui, |ui| {
-                        ui.set_width(width);
+            style::centered_card(ui, 560.0, |ui| {
                         egui::Grid::new("host-lobby").spacing([16.0, 8.0]).show(ui, |ui| {
                             for (i, seat) in lobby.seats.iter().enumerate() {
                                 ui.label(format!("Seat {}", i + 1));
@@ -272,7 +263,6 @@ fn lobby_ui(
                                 ui.end_row();
                             }
                         });
-                    });
             });
             ui.add_space(style::GAP_M);
             let ready = host.can_start();
@@ -323,13 +313,11 @@ fn table_ui(
         (0, n) => format!("Table chat ({n})"),
         (a, _) => format!("Table chat · {a} away"),
     };
-    egui::Window::new(egui::RichText::new(title).size(style::BODY))
-        .id(egui::Id::new("host-chat"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .default_open(false)
-        .resizable(false)
-        .default_width(300.0)
-        .show(ctx, |ui| {
+    let mut said = None;
+    crate::app::online::chat_window(
+        ctx,
+        &title,
+        |ui| {
             for (g, guest) in &away {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(format!("{} is away.", guest.name));
@@ -345,28 +333,14 @@ fn table_ui(
                     }
                 });
             }
-            for (from, text) in host.chat.iter().rev().take(6).rev() {
-                ui.label(format!("{from}: {text}"));
-            }
-            ui.horizontal_wrapped(|ui| {
-                for phrase in mogland_net::protocol::QUICK_PHRASES {
-                    if ui.button(phrase).clicked() {
-                        line.0 = phrase.to_owned();
-                        actions.write(HostAction::Say);
-                    }
-                }
-            });
-            ui.horizontal(|ui| {
-                let typed = ui.add(
-                    egui::TextEdit::singleline(&mut line.0)
-                        .desired_width(200.0)
-                        .char_limit(mogland_net::protocol::CHAT_MAX),
-                );
-                let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button("Say").clicked() || enter) && !line.0.trim().is_empty() {
-                    actions.write(HostAction::Say);
-                }
-            });
-        });
+        },
+        &host.chat,
+        &mut line.0,
+        |text| said = Some(text),
+    );
+    if let Some(text) = said {
+        line.0 = text;
+        actions.write(HostAction::Say);
+    }
     Ok(())
 }

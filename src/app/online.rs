@@ -262,17 +262,7 @@ fn join_ui(
                             ui.label(format!("Variants: {}", lobby.variants.join(", ")));
                         }
                         ui.add_space(style::GAP_M);
-                        // The seats as a card in the middle of the screen.
-                        let width = 520.0_f32.min(ui.available_width());
-                        let pad = ((ui.available_width() - width) / 2.0).max(0.0);
-                        ui.horizontal(|ui| {
-                            ui.add_space(pad);
-                            egui::Frame::new()
-                                .fill(style::CARD)
-                                .corner_radius(style::RADIUS)
-                                .inner_margin(egui::Margin::same(style::GAP_M as i8))
-                                .show(ui, |ui| {
-                                    ui.set_width(width);
+                        style::centered_card(ui, 520.0, |ui| {
                         egui::Grid::new("lobby").spacing([16.0, 8.0]).show(ui, |ui| {
                             for (i, seat) in lobby.seats.iter().enumerate() {
                                 let id = mogland_rules::core::SeatId(i as u8);
@@ -314,7 +304,6 @@ fn join_ui(
                                 ui.end_row();
                             }
                         });
-                                });
                         });
                         ui.add_space(style::GAP_M);
                         if mine.is_empty() {
@@ -378,6 +367,30 @@ fn chat_ui(
         0 => "Table chat".to_owned(),
         n => format!("Table chat ({n})"),
     };
+    chat_window(
+        ctx,
+        &title,
+        |_| {},
+        &guest.chat,
+        &mut line,
+        |text| {
+            out.write(ToHost::Chat(text));
+        },
+    );
+    Ok(())
+}
+
+/// The folded chat window both ends of an online table show: `above` draws first (the host's
+/// news of friends who are away), then the last `lines`, the quick phrases and the line being
+/// typed; `say` gets what is said.
+pub fn chat_window(
+    ctx: &egui::Context,
+    title: &str,
+    above: impl FnOnce(&mut egui::Ui),
+    lines: &[(String, String)],
+    line: &mut String,
+    mut say: impl FnMut(String),
+) {
     egui::Window::new(egui::RichText::new(title).size(style::BODY))
         .id(egui::Id::new("table-chat"))
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
@@ -385,27 +398,27 @@ fn chat_ui(
         .resizable(false)
         .default_width(300.0)
         .show(ctx, |ui| {
-            for (from, text) in guest.chat.iter().rev().take(6).rev() {
+            above(ui);
+            for (from, text) in lines.iter().rev().take(6).rev() {
                 ui.label(format!("{from}: {text}"));
             }
             ui.horizontal_wrapped(|ui| {
                 for phrase in mogland_net::protocol::QUICK_PHRASES {
                     if ui.button(phrase).clicked() {
-                        out.write(ToHost::Chat(phrase.to_owned()));
+                        say(phrase.to_owned());
                     }
                 }
             });
             ui.horizontal(|ui| {
                 let typed = ui.add(
-                    egui::TextEdit::singleline(&mut *line)
+                    egui::TextEdit::singleline(line)
                         .desired_width(200.0)
                         .char_limit(mogland_net::protocol::CHAT_MAX),
                 );
                 let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if (ui.button("Say").clicked() || enter) && !line.trim().is_empty() {
-                    out.write(ToHost::Chat(std::mem::take(&mut *line)));
+                    say(std::mem::take(line));
                 }
             });
         });
-    Ok(())
 }

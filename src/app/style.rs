@@ -232,3 +232,20 @@ pub fn readable_on(c: egui::Color32) -> egui::Color32 {
         CARD
     }
 }
+
+/// A paper card `width` wide in the middle of the line (a lobby's seats).
+pub fn centered_card(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    let width = width.min(ui.available_width());
+    let pad = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(pad);
+        egui::Frame::new()
+            .fill(CARD)
+            .corner_radius(RADIUS)
+            .inner_margin(egui::Margin::same(GAP_M as i8))
+            .show(ui, |ui| {
+                ui.set_width(width);
+                add(ui);
+            });
+    });
+}

@@ -190,14 +190,7 @@ pub fn continue_saved(world: &mut World) {
 /// Sits this machine at a table another machine hosts: the table in `world` is the mirror it
 /// sent (no undo here: a take-back is the host's to grant).
 pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
-    world.insert_resource(ActiveTable { rules, setup });
-    world.insert_resource(SavedCount(usize::MAX));
-    world.resource_mut::<ViewBusy>().0 = false;
-    world.resource_mut::<LastRefusal>().0 = None;
-    NextState::set_if_neq(
-        &mut world.resource_mut::<NextState<Screen>>(),
-        Screen::Playing,
-    );
+    sit_down(world, rules, setup);
 }
 
 /// Sits this machine's players at the table it hosts for others: as a local table, with undo
@@ -232,6 +225,11 @@ pub fn here(world: &World, table: &ActiveTable) -> Vec<SeatId> {
 fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     let undo = world.resource::<Settings>().undo;
     rules.set_undo(world, undo);
+    sit_down(world, rules, setup);
+}
+
+/// The table in `world` becomes the one on screen.
+fn sit_down(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     world.insert_resource(ActiveTable { rules, setup });
     world.insert_resource(SavedCount(usize::MAX));
     world.resource_mut::<ViewBusy>().0 = false;

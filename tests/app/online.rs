@@ -119,9 +119,9 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     assert!(t.world().get_resource::<Guest>().is_none());
 }
 
-#[test]
-fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_the_end() {
-    use mogland::app::hosting::{HostAction, HostedAt};
+/// A window hosting a two-seat Cat'astrophes table (an online seat and an Easy bot) and a
+/// headless friend, Rosa, seated and ready; the game not started yet.
+fn hosted_with_a_friend() -> (TestApp, App) {
     use mogland::app::setup::SetupForm;
     let mut t = app();
     {
@@ -139,7 +139,11 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
         "{:?}",
         t.world().resource::<mogland::app::Notices>().0
     );
-    let port = t.world().resource::<HostedAt>().0.port();
+    let port = t
+        .world()
+        .resource::<mogland::app::hosting::HostedAt>()
+        .0
+        .port();
     let mut guest = mogland_net::headless::guest_app(
         std::net::SocketAddr::from(([127, 0, 0, 1], port)),
         "Rosa",
@@ -154,6 +158,14 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
         frames += 1;
         assert!(frames < 3000, "the friend sits down and is ready");
     }
+    (t, guest)
+}
+
+#[test]
+fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_the_end() {
+    use mogland::app::hosting::HostAction;
+    let (mut t, mut guest) = hosted_with_a_friend();
+    let mut frames = 0;
     t.world_mut().write_message(HostAction::Start);
     while guest.world().resource::<Guest>().end.is_none() {
         t.app.update();
@@ -177,36 +189,8 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
 #[test]
 fn a_host_in_the_window_lets_a_bot_play_for_a_friend_who_is_away() {
     use mogland::app::hosting::HostAction;
-    use mogland::app::setup::SetupForm;
-    let mut t = app();
-    {
-        let mut form = t.world_mut().resource_mut::<SetupForm>();
-        form.game = INFO.id;
-        form.seats.truncate(2);
-        form.seats[0].kind = SeatKind::Human;
-        form.seats[1].kind = SeatKind::Bot(BotLevel::Easy);
-        form.online = vec![true, false];
-    }
-    t.go(Go::Host);
-    let port = t
-        .world()
-        .resource::<mogland::app::hosting::HostedAt>()
-        .0
-        .port();
-    let mut guest = mogland_net::headless::guest_app(
-        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
-        "Rosa",
-        BotLevel::Easy,
-    )
-    .unwrap();
+    let (mut t, mut guest) = hosted_with_a_friend();
     let mut frames = 0;
-    while !t.world().resource::<Host>().can_start() {
-        t.app.update();
-        guest.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-        frames += 1;
-        assert!(frames < 3000, "the friend sits down and is ready");
-    }
     t.world_mut().write_message(HostAction::Start);
     let actions = |t: &TestApp| {
         let table = t.world().resource::<ActiveTable>();

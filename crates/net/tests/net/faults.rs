@@ -87,15 +87,15 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     );
 }
 
-#[test]
-fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
+/// Felix and Rosa at a table with a bot; ten actions in, Rosa's machine is gone without a word
+/// (as after kill -9) and the host has noticed.
+fn rosa_goes_away() -> Online {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
     online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
-    // Gone without a word, as after kill -9.
     drop(online.guests.remove(1));
     online.until(Duration::from_secs(20), "Rosa away", |o| {
         o.host()
@@ -103,13 +103,19 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
             .iter()
             .any(|g| g.name == "Rosa" && g.client.is_none())
     });
+    online
+}
+
+#[test]
+fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
+    let mut online = rosa_goes_away();
     let waiting = online.actions();
     for _ in 0..200 {
         online.step();
     }
     assert!(
         online.actions() <= waiting + 2,
-        "the table waits for Ada (or her seat's turn has not come)"
+        "the table waits for Rosa (or her seat's turn has not come)"
     );
     online.join("Rosa", BotLevel::Easy);
     finish(&mut online);
@@ -117,19 +123,7 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
 
 #[test]
 fn an_away_player_s_seat_can_be_handed_to_a_bot_until_they_return() {
-    let mut online = table(3);
-    online.join("Felix", BotLevel::Easy);
-    online.join("Rosa", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "ten actions", |o| {
-        o.actions() >= 10
-    });
-    drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Rosa away", |o| {
-        o.host()
-            .guests
-            .iter()
-            .any(|g| g.name == "Rosa" && g.client.is_none())
-    });
+    let mut online = rosa_goes_away();
     let at = online.actions();
     online
         .host
