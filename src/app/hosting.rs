@@ -102,6 +102,7 @@ fn actions(world: &mut World) {
             HostAction::Start => match host.start(world) {
                 Ok(()) => {
                     let (rules, setup) = (host.rules, host.setup.clone());
+                    remember(world, &host);
                     world.insert_resource(host);
                     table::enter_hosted(world, rules, setup);
                     continue;
@@ -343,4 +344,87 @@ fn table_ui(
         actions.write(HostAction::Say);
     }
     Ok(())
+}
+
+/// Beside the autosave: which of the saved table's seats were played at this screen, so that
+/// "Continue" hosts it again for the same friends (who come back by name).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Hosted {
+    game: mogland_rules::core::GameId,
+    names: Vec<String>,
+    here: Vec<u8>,
+}
+
+fn marker(world: &World) -> std::path::PathBuf {
+    world
+        .resource::<crate::settings::Paths>()
+        .saves
+        .join("online-table.ron")
+}
+
+fn remember(world: &World, host: &Host) {
+    let hosted = Hosted {
+        game: host.setup.game,
+        names: host.setup.seats.iter().map(|s| s.name.clone()).collect(),
+        here: (0..host.seats.len())
+            .filter(|i| host.seats[*i] == Place::Here)
+            .map(|i| i as u8)
+            .collect(),
+    };
+    let text = ron::to_string(&hosted).expect("plain data");
+    if let Err(e) = mogland_rules::core::save::write_atomic(&marker(world), &text) {
+        warn!("could not note the online table beside its save: {e}");
+    }
+}
+
+/// The autosave is no longer an online table's (a local table started, or the game ended).
+pub fn forget(world: &World) {
+    let _ = std::fs::remove_file(marker(world));
+}
+
+/// After "Continue" resumed the autosave into `world`: if it was a table this machine hosted,
+/// it is opened to the same friends again (their seats wait for them, away) and true is
+/// returned; a note says where they can join.
+pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::GameRules) -> bool {
+    let Some(hosted) = std::fs::read_to_string(marker(world))
+        .ok()
+        .and_then(|t| ron::from_str::<Hosted>(&t).ok())
+    else {
+        return false;
+    };
+    let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+    let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+    if hosted.game != setup.game || hosted.names != names {
+        return false;
+    }
+    let here: Vec<mogland_rules::core::SeatId> = hosted
+        .here
+        .iter()
+        .map(|i| mogland_rules::core::SeatId(*i))
+        .collect();
+    let opened = Host::resumed(world, rules, &here).and_then(|host| {
+        mogland_net::close(world);
+        let addr =
+            mogland_net::listen(world, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, 0))?;
+        Ok((host, addr))
+    });
+    match opened {
+        Ok((host, addr)) => {
+            let names: Vec<String> = host.guests.iter().map(|g| g.name.clone()).collect();
+            world.insert_resource(host);
+            world.insert_resource(HostedAt(addr));
+            world.resource_mut::<Notices>().0.push(format!(
+                "Hosting this table again on port {}: {} join with the same names",
+                addr.port(),
+                names.join(" and ")
+            ));
+            true
+        }
+        Err(e) => {
+            world.resource_mut::<Notices>().0.push(format!(
+                "The online table could not open again ({e}): it goes on here"
+            ));
+            false
+        }
+    }
 }

@@ -152,7 +152,11 @@ pub fn start_new(world: &mut World, setup: TableSetup) {
         return;
     };
     match rules.start(world, &setup) {
-        Ok(()) => enter(world, rules, setup),
+        Ok(()) => {
+            // Whatever the autosave was before, it is this local table's now.
+            crate::app::hosting::forget(world);
+            enter(world, rules, setup)
+        }
         Err(e) => world
             .resource_mut::<Notices>()
             .0
@@ -181,7 +185,12 @@ pub fn continue_saved(world: &mut World) {
     world.resource_mut::<Notices>().0.extend(resumed.refused);
     if let Some(rules) = resumed.table {
         let setup = world.resource::<mogland_rules::core::Table>().0.clone();
-        enter(world, rules, setup);
+        if crate::app::hosting::host_again(world, rules) {
+            enter_hosted(world, rules, setup);
+        } else {
+            crate::app::hosting::forget(world);
+            enter(world, rules, setup);
+        }
         // The replay's events rebuild the log and the table without playing them back.
         world.write_message(crate::view::kit::playback::SkipPlayback);
     }
@@ -477,6 +486,7 @@ fn finish(world: &mut World) {
         let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
         let _ = std::fs::remove_file(slot.current());
         let _ = std::fs::remove_file(slot.previous());
+        crate::app::hosting::forget(world);
     }
     let looks = (0..table.setup.seat_count())
         .map(|i| crate::games::seat_look(world, &table, SeatId(i as u8)))

@@ -222,3 +222,61 @@ fn a_host_in_the_window_lets_a_bot_play_for_a_friend_who_is_away() {
         20_000,
     );
 }
+
+#[test]
+fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name() {
+    use mogland::app::hosting::{HostAction, HostedAt};
+    let (mut t, mut guest) = hosted_with_a_friend();
+    t.world_mut().write_message(HostAction::Start);
+    let actions = |t: &TestApp| {
+        t.world()
+            .get_resource::<ActiveTable>()
+            .map_or(0, |table| table.rules.actions_taken(t.world()))
+    };
+    let mut frames = 0;
+    while actions(&t) < 4 {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 10_000, "a few actions");
+    }
+    // The host quits to the menu; the friend's machine hears the table is gone.
+    t.go(Go::Menu);
+    while guest.world().resource::<Guest>().end.is_none() {
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 20_000, "the friend is told the host left");
+    }
+    drop(guest);
+    // Continue opens the same table to the same friend again.
+    t.go(Go::Continue);
+    assert_eq!(t.screen(), Screen::Playing);
+    let host = t.world().resource::<Host>();
+    assert!(host.started);
+    assert!(
+        host.guests
+            .iter()
+            .any(|g| g.name == "Rosa" && g.client.is_none())
+    );
+    let port = t.world().resource::<HostedAt>().0.port();
+    let mut guest = mogland_net::headless::guest_app(
+        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+        "Rosa",
+        BotLevel::Easy,
+    )
+    .unwrap();
+    while guest.world().resource::<Guest>().end.is_none() {
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 60_000, "the game reaches its end on both machines");
+    }
+    let end = guest.world().resource::<Guest>().end.clone();
+    assert!(
+        matches!(end, Some(mogland_net::guest::End::Over { .. })),
+        "{end:?}"
+    );
+}

@@ -133,13 +133,26 @@ impl Host {
             )
         })?;
         rules.resume(world, save).map_err(|e| e.to_string())?;
+        Self::resumed(world, rules, &[])
+    }
+
+    /// The online table already resumed in `world`, opened again: bots sit where they sat,
+    /// `here` are the seats of people at this machine's screen, and every other seat waits,
+    /// away, for the player of that name.
+    pub fn resumed(
+        world: &World,
+        rules: &'static dyn GameRules,
+        here: &[SeatId],
+    ) -> Result<Self, String> {
         let setup = world.resource::<mogland_rules::core::Table>().0.clone();
         let mut guests: Vec<Guest> = Vec::new();
         let seats = setup
             .seats
             .iter()
-            .map(|seat| match seat.kind {
+            .enumerate()
+            .map(|(i, seat)| match seat.kind {
                 SeatKind::Bot(level) => Place::Bot(level),
+                SeatKind::Human if here.contains(&SeatId(i as u8)) => Place::Here,
                 SeatKind::Human => {
                     let g = guests
                         .iter()
