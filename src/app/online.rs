@@ -145,15 +145,22 @@ fn knock(world: &mut World) {
 
 /// The table moves this machine along: into play when the host deals, back to the menu with
 /// a sentence when it is refused or the host is gone; the host's refusals reach the bar.
-fn follow(world: &mut World) {
-    let (end, started, why) = {
+fn follow(world: &mut World, mut fresh_seen: Local<u64>) {
+    let (end, started, why, fresh) = {
         let mut guest = world.resource_mut::<Guest>();
         let why = guest.refused.take();
         let started = guest.lobby.as_ref().is_some_and(|l| l.started);
-        (guest.end.clone(), started, why)
+        (guest.end.clone(), started, why, guest.fresh)
     };
     if let Some(why) = why {
         world.resource_mut::<LastRefusal>().0 = Some(why);
+    }
+    // The host sent the table afresh (a take-back, a rejoin): the views start again from it.
+    if fresh != *fresh_seen {
+        *fresh_seen = fresh;
+        if world.contains_resource::<table::ActiveTable>() {
+            world.write_message(table::TableChanged { note: None });
+        }
     }
     let screen = *world.resource::<State<Screen>>().get();
     match end {

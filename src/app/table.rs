@@ -202,11 +202,10 @@ pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: Tab
     sit_down(world, rules, setup);
 }
 
-/// Sits this machine's players at the table it hosts for others: as a local table, with undo
-/// off (a take-back would change a table the other machines have already been shown).
+/// Sits this machine's players at the table it hosts for others: as a local table (a
+/// take-back sends every other machine the table afresh).
 pub fn enter_hosted(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     enter(world, rules, setup);
-    rules.set_undo(world, false);
 }
 
 /// The seats whose players sit at this screen: every human seat, unless this machine is at an
@@ -289,10 +288,15 @@ fn see_turn(world: &mut World) {
         }
     }
     let viewer = viewer(&at_screen, asked.as_ref(), cleared);
+    // A mirror keeps no log: its host says which of this machine's seats may take back now.
+    let last = match world.get_resource::<mogland_rules::core::net::Mirror>() {
+        Some(m) => m.undo.iter().copied().find(|s| mine.contains(s)),
+        None => table.rules.last_actor(world),
+    };
     let can_undo = (world.resource::<Settings>().undo)
-        .then(|| table.rules.last_actor(world))
+        .then_some(last)
         .flatten()
-        .filter(|s| table.is_human(*s) && table.rules.can_undo(world, *s))
+        .filter(|s| mine.contains(s) && table.rules.can_undo(world, *s))
         .filter(|s| undo_offered(&table, asked.as_ref(), &viewer, *s));
     let turn = Turn {
         asked,
@@ -411,9 +415,17 @@ fn undo(world: &mut World) {
     }
     let table = world.resource::<ActiveTable>().clone();
     for UndoRequest(seat) in requests {
+        // At a table another machine hosts, the host takes it back (or says why not).
+        if crate::app::online::is_guest(world) {
+            world.write_message(mogland_net::protocol::ToHost::Undo(seat));
+            continue;
+        }
         let line = table.rules.describe_last(world);
         match table.rules.undo(world, seat) {
             Ok(()) => {
+                if let Some(mut host) = world.get_resource_mut::<mogland_net::host::Host>() {
+                    host.resync_all();
+                }
                 world.resource_mut::<LastRefusal>().0 = None;
                 // Whoever took it back is at the screen.
                 world.resource_mut::<Privacy>().cleared_for = Some(seat);

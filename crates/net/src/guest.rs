@@ -38,8 +38,10 @@ pub struct Guest {
     /// The host's last refusal of one of its actions, and how many there were.
     pub refused: Option<String>,
     pub refusals: u32,
-    /// Updates and bytes of the table received.
+    /// Updates and bytes of the table received, and how many were fresh (the views start
+    /// again from the table: an undo, a rejoin).
     pub updates: u64,
+    pub fresh: u64,
     pub bytes: u64,
     /// For each seat, the update on show when this machine last sent an action for it, and
     /// when: it does not act for that seat again until the host answers (or a while passed).
@@ -71,6 +73,7 @@ impl Guest {
             refused: None,
             refusals: 0,
             updates: 0,
+            fresh: 0,
             bytes: 0,
             acted: Vec::new(),
             knocking: None,
@@ -160,8 +163,10 @@ pub fn receive(world: &mut World) {
                     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
                     guest.round_trips.push(now - sent);
                 }
-                if let Err(e) = rules.net_show(world, &bytes, &bots) {
-                    warn!("the host sent a table this machine cannot show: {e}");
+                match rules.net_show(world, &bytes, &bots) {
+                    Ok(true) => guest.fresh += 1,
+                    Ok(false) => {}
+                    Err(e) => warn!("the host sent a table this machine cannot show: {e}"),
                 }
             }
             ToGuest::ActRefused { seat, why } => {

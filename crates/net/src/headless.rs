@@ -44,7 +44,11 @@ pub fn host_app(
                 .ok_or_else(|| format!("no game {}", setup.game))?;
             Host::new(rules, *setup, places)?
         }
-        Table::Saved(save) => Host::resume(app.world_mut(), &save)?,
+        Table::Saved(save) => {
+            let host = Host::resume(app.world_mut(), &save)?;
+            host.rules.set_undo(app.world_mut(), true);
+            host
+        }
     };
     app.insert_resource(host).add_systems(
         Update,

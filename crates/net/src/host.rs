@@ -176,6 +176,13 @@ impl Host {
         Ok(host)
     }
 
+    /// Every guest is sent the table afresh (after an undo at the host's own screen).
+    pub fn resync_all(&mut self) {
+        for guest in &mut self.guests {
+            guest.synced = false;
+        }
+    }
+
     /// Every open seat is taken and every guest is ready.
     pub fn can_start(&self) -> bool {
         !self.started
@@ -274,6 +281,8 @@ impl Host {
         }
         let setup = self.dealt_setup();
         self.rules.start(world, &setup)?;
+        // Take-backs under the local rule (a guest asks with `ToHost::Undo`).
+        self.rules.set_undo(world, true);
         self.setup = setup;
         self.started = true;
         self.sent = usize::MAX;

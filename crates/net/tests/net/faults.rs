@@ -239,3 +239,61 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     online.join("Felix", BotLevel::Easy);
     finish(&mut online);
 }
+
+#[test]
+fn a_client_takes_back_its_action_under_the_local_rule_and_every_client_is_sent_the_table_afresh() {
+    let rules = rules("catastrophes");
+    let mut online = Online::new(setup(rules, 2, 4), vec![Place::Open, Place::Open]);
+    online.join("Felix", BotLevel::Easy);
+    let b = online.join("Rosa", BotLevel::Easy);
+    // Rosa's machine plays nothing by itself: the table waits for her.
+    online.guests[b]
+        .world_mut()
+        .resource_mut::<mogland_net::guest::Guest>()
+        .bot = None;
+    online.until(
+        Duration::from_secs(20),
+        "Felix has acted and Rosa is asked",
+        |o| {
+            o.host().started
+                && o.actions() >= 1
+                && o.host()
+                    .rules
+                    .asked(o.host.world())
+                    .is_some_and(|a| a.seats.contains(&o.guest(b).seats()[0]))
+                && o.guests[0]
+                    .world()
+                    .resource::<mogland_rules::core::net::Mirror>()
+                    .actions
+                    == o.actions() as u64
+        },
+    );
+    let felix = online.guest(0).seats()[0];
+    let announced = online.guests[0]
+        .world()
+        .resource::<mogland_rules::core::net::Mirror>()
+        .undo
+        .contains(&felix);
+    let before = online.actions();
+    // At this seed Felix's first action reveals nothing: the take-back path is the one tested.
+    assert!(announced, "Felix may take back his action");
+    let (fresh, refusals) = (online.guest(1).fresh, online.guest(0).refusals);
+    online.guests[0]
+        .world_mut()
+        .write_message(ToHost::Undo(felix));
+    online.until(Duration::from_secs(10), "the host's answer", |o| {
+        o.actions() < before || o.guest(0).refusals > refusals
+    });
+    if announced {
+        assert_eq!(online.actions(), before - 1, "taken back");
+        online.until(Duration::from_secs(10), "Rosa's table afresh", |o| {
+            o.guest(1).fresh > fresh
+        });
+    } else {
+        assert_eq!(
+            online.actions(),
+            before,
+            "the rule refused it, as announced"
+        );
+    }
+}

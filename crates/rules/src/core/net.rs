@@ -33,6 +33,8 @@ pub struct Update<E, S> {
     pub fresh: bool,
     pub events: Vec<E>,
     pub view: SeatView<S>,
+    /// The client's seats that may take back their last action now (the host's undo rule).
+    pub undo: Vec<SeatId>,
 }
 
 pub type UpdateOf<G> = Update<<G as Game>::Event, <G as Game>::Snapshot>;
@@ -78,6 +80,11 @@ pub fn update_for<G: Game>(
             })
             .collect(),
         view,
+        undo: seats
+            .iter()
+            .copied()
+            .filter(|s| crate::core::undo::can_undo::<G>(world, *s))
+            .collect(),
     }
 }
 
@@ -97,12 +104,16 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
 pub struct Mirror {
     pub actions: u64,
     pub shown: u64,
+    /// This machine's seats that may take back their last action now (the host says).
+    pub undo: Vec<SeatId>,
 }
 
 /// A client puts `update` on its mirror table and hands its events to the views. Refused when
 /// it needs a setup this mirror never had.
 pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) -> Result<(), String> {
-    let Update { events, view, .. } = update;
+    let Update {
+        events, view, undo, ..
+    } = update;
     let setup = match view.setup {
         Some(setup) => setup,
         None => world
@@ -116,6 +127,7 @@ pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) -> Result<(), Strin
     world.insert_resource(Mirror {
         actions: view.actions,
         shown,
+        undo,
     });
     for e in events {
         world.write_message(e);

@@ -165,13 +165,14 @@ pub trait GameRules: Send + Sync + 'static {
     /// refuses it as it would a local one). Bytes that are no action of this game are refused.
     fn net_act(&self, world: &mut World, seat: SeatId, bytes: &[u8]) -> Result<(), String>;
     /// A client: puts an update from the host on the mirror table in `world`, with one bot in
-    /// each of `bot_seats`. Bytes that are no update of this game are refused.
+    /// each of `bot_seats`; says whether the views must start again from the table (a fresh
+    /// update: an undo, a rejoin). Bytes that are no update of this game are refused.
     fn net_show(
         &self,
         world: &mut World,
         bytes: &[u8],
         bot_seats: &[(SeatId, BotLevel)],
-    ) -> Result<(), String>;
+    ) -> Result<bool, String>;
     /// A client: the actions its views and bots sent, as bytes for the host (taken before the
     /// mirror's gate sees them).
     fn net_take_acts(&self, world: &mut World) -> Vec<(SeatId, Vec<u8>)>;
@@ -370,6 +371,10 @@ impl<G: Game> GameRules for Entry<G> {
         }
     }
     fn can_undo(&self, world: &World, seat: SeatId) -> bool {
+        // A mirror's host has said.
+        if let Some(m) = world.get_resource::<net::Mirror>() {
+            return m.undo.contains(&seat);
+        }
         undo::can_undo::<G>(world, seat)
     }
     fn undo(&self, world: &mut World, seat: SeatId) -> Result<(), Refusal> {
@@ -563,7 +568,7 @@ impl<G: Game> GameRules for Entry<G> {
         world: &mut World,
         bytes: &[u8],
         bot_seats: &[(SeatId, BotLevel)],
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         let update: net::UpdateOf<G> = net::decode(bytes)?;
         if let Some(setup) = &update.view.setup
             && setup.game != G::INFO.id
@@ -575,6 +580,7 @@ impl<G: Game> GameRules for Entry<G> {
             ));
         }
         let first = !world.contains_resource::<SeatBots<G>>();
+        let fresh = update.fresh;
         net::show::<G>(world, update)?;
         if first {
             // The host's bots play at the host: here only this machine's own.
@@ -586,7 +592,7 @@ impl<G: Game> GameRules for Entry<G> {
                 self.set_seat_bot(world, seat, level);
             }
         }
-        Ok(())
+        Ok(fresh)
     }
     fn net_check(&self, world: &World, save: &str, seats: &[SeatId]) -> Result<String, String> {
         let sim = replay_save::<G>(save).map_err(|e| e.to_string())?;
