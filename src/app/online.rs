@@ -185,6 +185,19 @@ fn follow(world: &mut World, mut fresh_seen: Local<u64>) {
 
 /// Back at the menu: this machine leaves any table it was at.
 fn leave(world: &mut World) {
+    if let Some(guest) = world.get_resource::<Guest>() {
+        // For whoever measures: how long this machine's actions took to come back shown.
+        let mut trips = guest.round_trips.clone();
+        trips.sort_by(f64::total_cmp);
+        if let Some(p95) = trips.get((trips.len() as f64 * 0.95) as usize).or(trips.last()) {
+            info!(
+                "online: {} actions, round trip median {:.1} ms, p95 {:.1} ms",
+                trips.len(),
+                trips[trips.len() / 2] * 1000.0,
+                p95 * 1000.0
+            );
+        }
+    }
     if is_guest(world) {
         if let Some(t) = world.remove_resource::<table::ActiveTable>() {
             t.rules.end(world);
