@@ -189,7 +189,10 @@ fn leave(world: &mut World) {
         // For whoever measures: how long this machine's actions took to come back shown.
         let mut trips = guest.round_trips.clone();
         trips.sort_by(f64::total_cmp);
-        if let Some(p95) = trips.get((trips.len() as f64 * 0.95) as usize).or(trips.last()) {
+        if let Some(p95) = trips
+            .get((trips.len() as f64 * 0.95) as usize)
+            .or(trips.last())
+        {
             info!(
                 "online: {} actions, round trip median {:.1} ms, p95 {:.1} ms",
                 trips.len(),

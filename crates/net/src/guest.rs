@@ -82,6 +82,11 @@ impl Guest {
         }
     }
 
+    /// An action of this machine's is on its way to the host and back.
+    pub fn waiting(&self) -> bool {
+        self.waiting.is_some()
+    }
+
     /// The seats this machine holds.
     pub fn seats(&self) -> Vec<SeatId> {
         self.lobby.as_ref().map_or_else(Vec::new, Lobby::yours)
@@ -170,8 +175,9 @@ pub fn receive(world: &mut World) {
                 }
             }
             ToGuest::ActRefused { seat, why } => {
-                // A bot's refused action is asked again.
+                // A bot's refused action is asked again; nothing more is on its way back.
                 guest.acted.retain(|(s, ..)| *s != seat);
+                guest.waiting = None;
                 info!("refused for seat {}: {why}", seat.number());
                 guest.refused = Some(why);
                 guest.refusals += 1;
