@@ -345,19 +345,9 @@ fn serve(
 
 /// `mogland join`: a bot plays this machine's seat at a table on another.
 fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
-    use std::net::ToSocketAddrs;
     let level = BotLevel::parse(bot)
         .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal or hard"))?;
-    let with_port = if addr.contains(':') {
-        addr.to_owned()
-    } else {
-        format!("{addr}:{}", mogland_net::protocol::DEFAULT_PORT)
-    };
-    let target = with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("cannot find {addr}: {e}"))?
-        .next()
-        .ok_or_else(|| format!("cannot find {addr}"))?;
+    let target = mogland_net::parse_address(addr)?;
     let joined = mogland_net::headless::join(target, name, level, &mut |line| println!("{line}"))?;
     println!(
         "The game is over; the table shown here was the host's (digest {}): {} updates, {} bytes",
@@ -365,18 +355,8 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
         joined.updates,
         joined.bytes
     );
-    let mut trips = joined.round_trips;
-    trips.sort_by(f64::total_cmp);
-    if let Some(p95) = trips
-        .get((trips.len() as f64 * 0.95) as usize)
-        .or(trips.last())
-    {
-        println!(
-            "{} actions sent: round trip median {:.1} ms, p95 {:.1} ms",
-            trips.len(),
-            trips[trips.len() / 2] * 1000.0,
-            p95 * 1000.0
-        );
+    if let Some(line) = mogland_net::round_trips_line(&joined.round_trips) {
+        println!("{line}");
     }
     Ok(())
 }

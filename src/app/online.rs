@@ -10,9 +10,8 @@ use crate::games::RulesStep;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::guest::{End, Guest};
-use mogland_net::protocol::{DEFAULT_PORT, Holder, ToHost};
+use mogland_net::protocol::{Holder, ToHost};
 use mogland_net::{NetPlugin, NetSet};
-use std::net::{SocketAddr, ToSocketAddrs};
 
 /// What the join form holds, kept between visits.
 #[derive(Resource, Clone, Debug)]
@@ -108,24 +107,6 @@ pub fn is_guest(world: &World) -> bool {
     world.contains_resource::<Guest>()
 }
 
-/// An address as typed: an ip or a name, with :port unless it is the usual one.
-pub fn parse_address(text: &str) -> Result<SocketAddr, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("type the host's address, for example 192.168.1.20".into());
-    }
-    let with_port = if text.contains(':') {
-        text.to_owned()
-    } else {
-        format!("{text}:{DEFAULT_PORT}")
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("cannot find {text}: {e}"))?
-        .next()
-        .ok_or_else(|| format!("cannot find {text}"))
-}
-
 /// Knocks at the table the form names.
 fn knock(world: &mut World) {
     let form = world.resource::<JoinForm>().clone();
@@ -133,7 +114,7 @@ fn knock(world: &mut World) {
     let result = if name.is_empty() {
         Err("type your name: the table shows it at your seat".to_owned())
     } else {
-        parse_address(&form.address).and_then(|addr| mogland_net::connect(world, addr))
+        mogland_net::parse_address(&form.address).and_then(|addr| mogland_net::connect(world, addr))
     };
     match result {
         Ok(()) => {
@@ -187,18 +168,8 @@ fn follow(world: &mut World, mut fresh_seen: Local<u64>) {
 fn leave(world: &mut World) {
     if let Some(guest) = world.get_resource::<Guest>() {
         // For whoever measures: how long this machine's actions took to come back shown.
-        let mut trips = guest.round_trips.clone();
-        trips.sort_by(f64::total_cmp);
-        if let Some(p95) = trips
-            .get((trips.len() as f64 * 0.95) as usize)
-            .or(trips.last())
-        {
-            info!(
-                "online: {} actions, round trip median {:.1} ms, p95 {:.1} ms",
-                trips.len(),
-                trips[trips.len() / 2] * 1000.0,
-                p95 * 1000.0
-            );
+        if let Some(line) = mogland_net::round_trips_line(&guest.round_trips) {
+            info!("online: {line}");
         }
     }
     if is_guest(world) {

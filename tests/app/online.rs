@@ -119,6 +119,24 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     assert!(t.world().get_resource::<Guest>().is_none());
 }
 
+/// The host's window and the friend's machine play on until the friend's machine has the end
+/// of the game, and its check of the host's save passed.
+fn plays_to_the_end(t: &mut TestApp, guest: &mut App) {
+    for _ in 0..60_000 {
+        if guest.world().resource::<Guest>().end.is_some() {
+            break;
+        }
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let end = guest.world().resource::<Guest>().end.clone();
+    assert!(
+        matches!(end, Some(mogland_net::guest::End::Over { .. })),
+        "the friend's machine reached the end and checked the host's save: {end:?}"
+    );
+}
+
 /// A window hosting a two-seat Cat'astrophes table (an online seat and an Easy bot) and a
 /// headless friend, Rosa, seated and ready; the game not started yet.
 fn hosted_with_a_friend() -> (TestApp, App) {
@@ -165,20 +183,8 @@ fn hosted_with_a_friend() -> (TestApp, App) {
 fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_the_end() {
     use mogland::app::hosting::HostAction;
     let (mut t, mut guest) = hosted_with_a_friend();
-    let mut frames = 0;
     t.world_mut().write_message(HostAction::Start);
-    while guest.world().resource::<Guest>().end.is_none() {
-        t.app.update();
-        guest.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        frames += 1;
-        assert!(frames < 40_000, "the game reaches its end on both machines");
-    }
-    let end = guest.world().resource::<Guest>().end.clone();
-    assert!(
-        matches!(end, Some(mogland_net::guest::End::Over { .. })),
-        "the friend's machine checked the host's save: {end:?}"
-    );
+    plays_to_the_end(&mut t, &mut guest);
     // The host's screen moves on to the scores.
     t.until(
         |w| *w.resource::<State<Screen>>().get() == Screen::GameOver,
@@ -267,16 +273,5 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name()
         BotLevel::Easy,
     )
     .unwrap();
-    while guest.world().resource::<Guest>().end.is_none() {
-        t.app.update();
-        guest.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        frames += 1;
-        assert!(frames < 60_000, "the game reaches its end on both machines");
-    }
-    let end = guest.world().resource::<Guest>().end.clone();
-    assert!(
-        matches!(end, Some(mogland_net::guest::End::Over { .. })),
-        "{end:?}"
-    );
+    plays_to_the_end(&mut t, &mut guest);
 }

@@ -163,3 +163,38 @@ pub fn local_addresses() -> Vec<IpAddr> {
     out.push(Ipv4Addr::LOCALHOST.into());
     out
 }
+
+/// A host's address as a person types it: an ip or a name, with `:port` unless it is the usual
+/// one.
+pub fn parse_address(text: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("type the host's address, for example 192.168.1.20".into());
+    }
+    let with_port = if text.contains(':') {
+        text.to_owned()
+    } else {
+        format!("{text}:{}", protocol::DEFAULT_PORT)
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("cannot find {text}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("cannot find {text}"))
+}
+
+/// "8 actions sent: round trip median 4.7 ms, p95 7.8 ms" (`None` with no action sent).
+pub fn round_trips_line(trips: &[f64]) -> Option<String> {
+    let mut trips = trips.to_vec();
+    trips.sort_by(f64::total_cmp);
+    let p95 = trips
+        .get((trips.len() as f64 * 0.95) as usize)
+        .or(trips.last())?;
+    Some(format!(
+        "{} actions sent: round trip median {:.1} ms, p95 {:.1} ms",
+        trips.len(),
+        trips[trips.len() / 2] * 1000.0,
+        p95 * 1000.0
+    ))
+}
