@@ -119,6 +119,24 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     assert!(t.world().get_resource::<Guest>().is_none());
 }
 
+/// The host's window and the friend's machine play the first few actions of the game.
+fn plays_a_few_actions(t: &mut TestApp, guest: &mut App) {
+    let actions = |t: &TestApp| {
+        t.world()
+            .get_resource::<ActiveTable>()
+            .map_or(0, |table| table.rules.actions_taken(t.world()))
+    };
+    for _ in 0..10_000 {
+        if actions(t) >= 4 {
+            return;
+        }
+        t.app.update();
+        guest.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the game does not get going: {} actions", actions(t));
+}
+
 /// The host's window and the friend's machine play on until the friend's machine has the end
 /// of the game, and its check of the host's save passed.
 fn plays_to_the_end(t: &mut TestApp, guest: &mut App) {
@@ -196,20 +214,8 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
 fn a_host_in_the_window_lets_a_bot_play_for_a_friend_who_is_away() {
     use mogland::app::hosting::HostAction;
     let (mut t, mut guest) = hosted_with_a_friend();
-    let mut frames = 0;
     t.world_mut().write_message(HostAction::Start);
-    let actions = |t: &TestApp| {
-        let table = t.world().resource::<ActiveTable>();
-        table.rules.actions_taken(t.world())
-    };
-    t.app.update();
-    while actions(&t) < 4 {
-        t.app.update();
-        guest.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        frames += 1;
-        assert!(frames < 10_000, "a few actions");
-    }
+    plays_a_few_actions(&mut t, &mut guest);
     // Gone without a word.
     drop(guest);
     t.until(
@@ -234,21 +240,10 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name()
     use mogland::app::hosting::{HostAction, HostedAt};
     let (mut t, mut guest) = hosted_with_a_friend();
     t.world_mut().write_message(HostAction::Start);
-    let actions = |t: &TestApp| {
-        t.world()
-            .get_resource::<ActiveTable>()
-            .map_or(0, |table| table.rules.actions_taken(t.world()))
-    };
-    let mut frames = 0;
-    while actions(&t) < 4 {
-        t.app.update();
-        guest.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        frames += 1;
-        assert!(frames < 10_000, "a few actions");
-    }
+    plays_a_few_actions(&mut t, &mut guest);
     // The host quits to the menu; the friend's machine hears the table is gone.
     t.go(Go::Menu);
+    let mut frames = 0;
     while guest.world().resource::<Guest>().end.is_none() {
         guest.update();
         std::thread::sleep(std::time::Duration::from_millis(2));
