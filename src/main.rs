@@ -27,7 +27,17 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Open the game window (what a double-click does).
-    Play,
+    Play {
+        /// Go straight to the lobby of the online table at this address.
+        #[arg(long)]
+        join: Option<String>,
+        /// Your name at that table.
+        #[arg(long, default_value = "Player")]
+        name: String,
+        /// A bot of this level takes the first open seat there and plays it in the window.
+        #[arg(long)]
+        bot: Option<String>,
+    },
     /// Play many games between bots through the real rules, headless, and print the results.
     Simulate {
         /// The game's id: catastrophes, cat-fight, cat-attack, here-kitty-kitty or grand-prrrrix
@@ -164,13 +174,33 @@ fn main() -> ExitCode {
         print!("{}", version_text());
         return ExitCode::SUCCESS;
     }
-    match cli.command.unwrap_or(Command::Play) {
-        Command::Play => {
+    let play = Command::Play {
+        join: None,
+        name: "Player".into(),
+        bot: None,
+    };
+    match cli.command.unwrap_or(play) {
+        Command::Play { join, name, bot } => {
+            let bot = match bot.as_deref().map(|b| (b, BotLevel::parse(b))) {
+                None => None,
+                Some((_, Some(level))) => Some(level),
+                Some((b, None)) => {
+                    eprintln!("mogland play: unknown bot \"{b}\": use easy, normal or hard");
+                    return ExitCode::FAILURE;
+                }
+            };
             if let Err(e) = mogland::display::check() {
                 eprintln!("mogland: {e}");
                 return ExitCode::from(2);
             }
-            mogland::game_app(Paths::from_env()).run();
+            let mut app = mogland::game_app(Paths::from_env());
+            if let Some(address) = join {
+                app.insert_resource(mogland::app::online::JoinAtStart {
+                    form: mogland::app::online::JoinForm { address, name },
+                    bot,
+                });
+            }
+            app.run();
             ExitCode::SUCCESS
         }
         Command::Simulate {

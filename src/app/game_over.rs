@@ -87,14 +87,27 @@ fn game_over_ui(
         ui.add_space(style::GAP_M);
         standings(ui, &done);
         ui.add_space(style::GAP_L);
-        ui.horizontal(|ui| {
-            if style::primary_button(ui, "Play again") {
-                go.write(Go::PlayAgain);
-            }
-            if style::wide_button(ui, "Menu") {
+        if done.online {
+            ui.label(
+                egui::RichText::new(
+                    "To play again together, the host opens a new table and the others join it.",
+                )
+                .size(style::BODY),
+            );
+            ui.add_space(style::GAP_M);
+            if style::primary_button(ui, "Menu") {
                 go.write(Go::Menu);
             }
-        });
+        } else {
+            ui.horizontal(|ui| {
+                if style::primary_button(ui, "Play again") {
+                    go.write(Go::PlayAgain);
+                }
+                if style::wide_button(ui, "Menu") {
+                    go.write(Go::Menu);
+                }
+            });
+        }
     });
     Ok(())
 }

@@ -30,6 +30,7 @@ impl Default for JoinForm {
 }
 
 pub fn plugin(app: &mut App) {
+    waker(app);
     app.add_plugins(NetPlugin)
         // What the host sent is shown before the views draw; what the views sent leaves
         // before the table's own gate could see it.
@@ -48,12 +49,54 @@ pub fn plugin(app: &mut App) {
                 .before(NetSet::Send)
                 .run_if(resource_exists::<Guest>),
         )
-        .add_systems(OnEnter(Screen::Menu), leave)
+        .add_systems(OnEnter(Screen::Menu), (leave, join_at_start).chain())
         .add_systems(
             EguiPrimaryContextPass,
             chat_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Guest>)),
         )
-        .add_systems(Last, (pace, wake_on_news));
+        .add_systems(Last, (pace, wake_on_news, frames));
+}
+
+/// How long this window's frames took while at another's table: the time between two frames
+/// that followed each other with no sleep between (an animation, a wake), for whoever measures
+/// round trips (logged with them).
+#[derive(Resource, Default)]
+struct Frames(Vec<f64>);
+
+fn frames(world: &mut World) {
+    if !world.contains_resource::<Guest>() {
+        return;
+    }
+    let dt = world.resource::<Time<Real>>().delta_secs_f64();
+    if dt > 0.0 && dt < 0.1 {
+        world.get_resource_or_init::<Frames>().0.push(dt);
+    }
+}
+
+/// "frames 16.7 ms median, 33.1 ms p95" of the frames seen at this table.
+fn frames_line(world: &World) -> Option<String> {
+    let mut f = world.get_resource::<Frames>()?.0.clone();
+    f.sort_by(f64::total_cmp);
+    let p95 = *f.get((f.len() as f64 * 0.95) as usize).or(f.last())?;
+    Some(format!(
+        "frames {:.1} ms median, {:.1} ms p95",
+        f[f.len() / 2] * 1000.0,
+        p95 * 1000.0
+    ))
+}
+
+/// A packet for this machine wakes the window at once (see `mogland_net::Waker`). Set when
+/// the plugin is built: a table may be joined before `Startup` (`mogland play --join`).
+fn waker(app: &mut App) {
+    if let Some(proxy) = app
+        .world()
+        .get_resource::<bevy::winit::EventLoopProxyWrapper>()
+    {
+        let proxy = (**proxy).clone();
+        app.insert_resource(mogland_net::Waker(std::sync::Arc::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        })));
+    }
 }
 
 /// Whatever the host sent (a lobby change, a chat line, a table) is drawn at once, not at the
@@ -78,21 +121,28 @@ fn wake_on_news(
     }
 }
 
-/// How often a window at another's table looks for what its host sent, with no input to wake
-/// it (an idle window otherwise sleeps until the player does something).
+/// How often a window at another's table looks for what its host sent with no input to wake
+/// it (an idle window otherwise sleeps until the player does something): rarely where a
+/// thread wakes it when a packet comes, often where none can.
 const NET_WAKE: std::time::Duration = std::time::Duration::from_millis(30);
+const NET_WAKE_WATCHED: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// While this machine is at an online table the window wakes to hear the other machines.
-fn pace(
-    guest: Option<Res<Guest>>,
-    host: Option<Res<mogland_net::host::Host>>,
-    winit: Option<ResMut<bevy::winit::WinitSettings>>,
-) {
-    let Some(mut winit) = winit else { return };
-    let wanted = if guest.is_some() || host.is_some() {
+fn pace(world: &mut World) {
+    let online =
+        world.contains_resource::<Guest>() || world.contains_resource::<mogland_net::host::Host>();
+    let wake = if mogland_net::watched(world) {
+        NET_WAKE_WATCHED
+    } else {
+        NET_WAKE
+    };
+    let Some(mut winit) = world.get_resource_mut::<bevy::winit::WinitSettings>() else {
+        return;
+    };
+    let wanted = if online {
         bevy::winit::WinitSettings {
-            focused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),
-            unfocused_mode: bevy::winit::UpdateMode::reactive(NET_WAKE),
+            focused_mode: bevy::winit::UpdateMode::reactive(wake),
+            unfocused_mode: bevy::winit::UpdateMode::reactive(wake),
         }
     } else {
         crate::view::idle::settings()
@@ -107,8 +157,26 @@ pub fn is_guest(world: &World) -> bool {
     world.contains_resource::<Guest>()
 }
 
+/// `mogland play --join ADDR --name NAME [--bot LEVEL]`: the window opens at that table's
+/// lobby; with a bot, the bot takes the first open seat, says it is ready and plays it (to
+/// watch a bot play at a friend's table, or to measure a window's round trips).
+#[derive(Resource, Clone, Debug)]
+pub struct JoinAtStart {
+    pub form: JoinForm,
+    pub bot: Option<mogland_rules::core::BotLevel>,
+}
+
+fn join_at_start(world: &mut World) {
+    let Some(start) = world.remove_resource::<JoinAtStart>() else {
+        return;
+    };
+    *world.resource_mut::<JoinForm>() = start.form;
+    knock(world, start.bot);
+    NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Join);
+}
+
 /// Knocks at the table the form names.
-fn knock(world: &mut World) {
+fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
     let form = world.resource::<JoinForm>().clone();
     let name = mogland_net::protocol::clean_name(&form.name);
     let result = if name.is_empty() {
@@ -118,7 +186,7 @@ fn knock(world: &mut World) {
     };
     match result {
         Ok(()) => {
-            world.insert_resource(Guest::new(&name, None, false));
+            world.insert_resource(Guest::new(&name, bot, bot.is_some()));
         }
         Err(e) => world.resource_mut::<Notices>().0.push(e),
     }
@@ -126,7 +194,7 @@ fn knock(world: &mut World) {
 
 /// The table moves this machine along: into play when the host deals, back to the menu with
 /// a sentence when it is refused or the host is gone; the host's refusals reach the bar.
-fn follow(world: &mut World, mut fresh_seen: Local<u64>) {
+fn follow(world: &mut World, mut fresh_seen: Local<u64>, mut over_said: Local<bool>) {
     let (end, started, why, fresh) = {
         let mut guest = world.resource_mut::<Guest>();
         let why = guest.refused.take();
@@ -150,6 +218,15 @@ fn follow(world: &mut World, mut fresh_seen: Local<u64>) {
             mogland_net::close(world);
             NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
         }
+        Some(End::Over { .. }) if !*over_said => {
+            *over_said = true;
+            if let Some(line) =
+                mogland_net::round_trips_line(&world.resource::<Guest>().round_trips)
+            {
+                let frames = frames_line(world).unwrap_or_default();
+                info!("online: {line}; {frames}");
+            }
+        }
         _ if started
             && screen == Screen::Join
             && world.contains_resource::<mogland_rules::core::Table>() =>
@@ -169,9 +246,11 @@ fn leave(world: &mut World) {
     if let Some(guest) = world.get_resource::<Guest>() {
         // For whoever measures: how long this machine's actions took to come back shown.
         if let Some(line) = mogland_net::round_trips_line(&guest.round_trips) {
-            info!("online: {line}");
+            let frames = frames_line(world).unwrap_or_default();
+            info!("online: {line}; {frames}");
         }
     }
+    world.remove_resource::<Frames>();
     if is_guest(world) {
         if let Some(t) = world.remove_resource::<table::ActiveTable>() {
             t.rules.end(world);
@@ -197,7 +276,7 @@ fn join_actions(world: &mut World) {
             JoinAction::Knock => {
                 world.resource_mut::<Notices>().0.clear();
                 mogland_net::close(world);
-                knock(world);
+                knock(world, None);
             }
             JoinAction::Back => {
                 mogland_net::close(world);

@@ -98,6 +98,9 @@ pub struct FinishedTable {
     pub history: History,
     /// Each seat's colour and title as the game showed them (Grand Prrrrix: the cat).
     pub looks: Vec<([u8; 3], String)>,
+    /// The game was played at an online table (hosted here or elsewhere): "Play again" would
+    /// start a table at this screen only, so it is not offered.
+    pub online: bool,
 }
 
 /// A player asks what the Normal bot would do in their place (the Hint button, H).
@@ -492,6 +495,20 @@ fn finish(world: &mut World) {
     if world.resource::<ViewBusy>().0 {
         return;
     }
+    // A client's charts come from the host's save, which follows the last table.
+    let guest_save = world
+        .get_resource::<mogland_net::guest::Guest>()
+        .map(|g| g.over_save.clone());
+    if guest_save == Some(None) {
+        return;
+    }
+    let history = match guest_save.flatten() {
+        Some(save) => table.rules.save_history(&save).unwrap_or_else(|e| {
+            warn!("the host's save gives no charts: {e}");
+            Default::default()
+        }),
+        None => table.rules.history(world),
+    };
     // A finished game is not offered under "Continue" (a table another machine hosted was
     // never saved here).
     if !crate::app::online::is_guest(world) {
@@ -509,8 +526,10 @@ fn finish(world: &mut World) {
         score_label: table.rules.score_label(),
         lower_wins: table.rules.lower_wins(),
         sheet: table.rules.score_sheet(world),
-        history: table.rules.history(world),
+        history,
         looks,
+        online: world.contains_resource::<mogland_net::guest::Guest>()
+            || world.contains_resource::<mogland_net::host::Host>(),
     });
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),

@@ -119,6 +119,59 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     assert!(t.world().get_resource::<Guest>().is_none());
 }
 
+/// A window whose seat a bot plays (`mogland play --join … --bot`) plays to the end of the
+/// game; its game-over charts come from the host's save, as the mirror keeps no log.
+#[test]
+fn a_window_client_plays_to_the_game_over_screen_with_the_host_s_charts() {
+    let (mut host, addr) = host_app(
+        Table::New(
+            Box::new(setup()),
+            vec![Place::Open, Place::Bot(BotLevel::Easy)],
+        ),
+        0,
+        None,
+    )
+    .unwrap();
+    let mut t = app();
+    t.go(Go::Join);
+    *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
+        address: format!("127.0.0.1:{}", addr.port()),
+        name: "Ada".into(),
+    };
+    t.world_mut().write_message(JoinAction::Knock);
+    t.app.update();
+    {
+        let mut guest = t.world_mut().resource_mut::<Guest>();
+        guest.bot = Some(BotLevel::Easy);
+        guest.auto_sit = true;
+    }
+    let mut frames = 0;
+    while t.screen() != Screen::GameOver {
+        host.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 60_000, "the game reaches its end in the window");
+    }
+    let save = host
+        .world()
+        .resource::<Host>()
+        .rules
+        .save_text(host.world());
+    let done = t.world().resource::<mogland::app::table::FinishedTable>();
+    let expected = mogland_rules::games::find(INFO.id)
+        .unwrap()
+        .save_history(&save)
+        .unwrap();
+    assert!(expected.samples.len() > 2, "the game has a story to chart");
+    assert_eq!(done.history, expected, "the charts are the host's game");
+    assert!(done.online, "no \"Play again\" at this screen alone");
+    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Guest>().end.clone()
+    else {
+        panic!("the window checked the host's save");
+    };
+}
+
 /// The host's window and the friend's machine play the first few actions of the game.
 fn plays_a_few_actions(t: &mut TestApp, guest: &mut App) {
     let actions = |t: &TestApp| {

@@ -49,9 +49,12 @@ pub struct Guest {
     /// When it began to knock (seconds of real time), until the host answers.
     knocking: Option<f64>,
     /// When its last action went out, until the table that answers it comes back; and each
-    /// such round trip, in seconds.
-    waiting: Option<f64>,
+    /// such round trip, in seconds (clock read at the sending and the reading, not the frames'
+    /// start, so a slow frame around them counts in full).
+    waiting: Option<std::time::Instant>,
     pub round_trips: Vec<f64>,
+    /// The host's save of the finished game (its log, for the game-over charts).
+    pub over_save: Option<String>,
 }
 
 /// How long a bot waits for the host to answer its action before it acts again.
@@ -79,6 +82,7 @@ impl Guest {
             knocking: None,
             waiting: None,
             round_trips: Vec::new(),
+            over_save: None,
         }
     }
 
@@ -165,8 +169,7 @@ pub fn receive(world: &mut World) {
                 guest.updates += 1;
                 guest.bytes += bytes.len() as u64;
                 if let Some(sent) = guest.waiting.take() {
-                    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
-                    guest.round_trips.push(now - sent);
+                    guest.round_trips.push(sent.elapsed().as_secs_f64());
                 }
                 match rules.net_show(world, &bytes, &bots) {
                     Ok(true) => guest.fresh += 1,
@@ -191,6 +194,7 @@ pub fn receive(world: &mut World) {
                     Ok(digest) => End::Over { digest },
                     Err(e) => End::Failed(e),
                 });
+                guest.over_save = Some(save);
             }
         }
     }
@@ -235,13 +239,26 @@ pub fn play(world: &mut World) {
             }
         }
     }
+    send_acts(world, &mut guest);
+    world.insert_resource(guest);
+}
+
+/// What this machine's views took after the rules ran this frame goes to the host this frame.
+pub fn send(world: &mut World) {
+    let Some(mut guest) = world.remove_resource::<Guest>() else {
+        return;
+    };
+    send_acts(world, &mut guest);
+    world.insert_resource(guest);
+}
+
+fn send_acts(world: &mut World, guest: &mut Guest) {
     if let Some(rules) = guest.rules {
         for (seat, action) in rules.net_take_acts(world) {
             world.write_message(ToHost::Act { seat, action });
-            guest.waiting = Some(world.resource::<Time<Real>>().elapsed_secs_f64());
+            guest.waiting = Some(std::time::Instant::now());
         }
     }
-    world.insert_resource(guest);
 }
 
 /// Gives up on a host that does not answer.

@@ -17,10 +17,15 @@ use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
 use protocol::{NETCODE_ID, ToGuest, ToHost};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::SystemTime;
 
-/// Where the online table's systems run in a frame: what came in is read before the rules run,
-/// and what goes out is sent after them.
+/// Where the online table's systems run in a frame: what came in is read before the rules run
+/// (`Update`), and what goes out is sent after them (`Send` in `PostUpdate`, so that an action
+/// a view took this frame and the table the rules made this frame leave this frame; a
+/// client's actions taken before its rules would run also leave in `Update`, so that its
+/// mirror never applies them).
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum NetSet {
     Receive,
@@ -59,13 +64,82 @@ impl Plugin for NetPlugin {
         )
         .add_systems(
             Update,
+            guest::play
+                .run_if(resource_exists::<guest::Guest>)
+                .in_set(NetSet::Send),
+        )
+        .add_systems(
+            PostUpdate,
             (
                 host::send.run_if(resource_exists::<host::Host>),
-                guest::play.run_if(resource_exists::<guest::Guest>),
+                guest::send.run_if(resource_exists::<guest::Guest>),
             )
-                .in_set(NetSet::Send),
+                .in_set(NetSet::Send)
+                .before(ClientSystems::Send)
+                .before(ServerSystems::Send),
         );
     }
+}
+
+/// Wakes a window that sleeps between frames when a packet arrives for it, so that what the
+/// other machines sent is shown at once. The app inserts it; a headless loop needs none.
+#[derive(Resource, Clone)]
+pub struct Waker(pub Arc<dyn Fn() + Send + Sync>);
+
+/// The thread that watches this machine's socket for the [`Waker`]; it stops when the
+/// connection closes (this resource is dropped).
+#[derive(Resource)]
+struct Watch(Arc<AtomicBool>);
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Starts watching `socket` for the window, if it asked to be woken.
+fn watch(world: &mut World, socket: &UdpSocket) {
+    let Some(waker) = world.get_resource::<Waker>().cloned() else {
+        return;
+    };
+    #[cfg(unix)]
+    {
+        let Ok(socket) = socket.try_clone() else {
+            return;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        let spawned = std::thread::Builder::new()
+            .name("mogland-net-watch".into())
+            .spawn(move || {
+                use std::os::fd::AsRawFd;
+                while !stopped.load(Ordering::Relaxed) {
+                    let mut fd = libc::pollfd {
+                        fd: socket.as_raw_fd(),
+                        events: libc::POLLIN,
+                        revents: 0,
+                    };
+                    // SAFETY: one pollfd that lives through the call, for a socket this thread
+                    // owns (a duplicate, so it stays open until the thread ends).
+                    let ready = unsafe { libc::poll(&mut fd, 1, 200) };
+                    if ready > 0 {
+                        (waker.0)();
+                        // The packet stays until the window's next frame reads it.
+                        std::thread::sleep(std::time::Duration::from_millis(2));
+                    }
+                }
+            });
+        if spawned.is_ok() {
+            world.insert_resource(Watch(stop));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (waker, socket);
+}
+
+/// Whether a thread wakes this window when a packet arrives (else it must look often).
+pub fn watched(world: &World) -> bool {
+    world.contains_resource::<Watch>()
 }
 
 fn connection_config(world: &World) -> ConnectionConfig {
@@ -89,6 +163,7 @@ pub fn listen(world: &mut World, port: u16) -> Result<SocketAddr, String> {
     let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port))
         .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
     let addr = socket.local_addr().map_err(|e| e.to_string())?;
+    watch(world, &socket);
     let config = ServerConfig {
         current_time: now(),
         // Six seats, and room for those knocking or coming back.
@@ -114,6 +189,7 @@ pub fn connect(world: &mut World, addr: SocketAddr) -> Result<(), String> {
     };
     let socket =
         UdpSocket::bind((local, 0)).map_err(|e| format!("cannot open a connection: {e}"))?;
+    watch(world, &socket);
     // Any number no other client at that table has: the time and this process.
     let client_id = now().as_nanos() as u64 ^ ((std::process::id() as u64) << 40);
     let authentication = ClientAuthentication::Unsecure {
@@ -142,6 +218,7 @@ pub fn close(world: &mut World) {
         transport.disconnect();
     }
     world.remove_resource::<RenetClient>();
+    world.remove_resource::<Watch>();
     world.remove_resource::<host::Host>();
     world.remove_resource::<guest::Guest>();
 }

@@ -173,6 +173,12 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn redact(snapshot: &mut Self::Snapshot, seats: &[SeatId]);
     /// Hides in `event` what none of `seats` may see (a card another seat drew).
     fn redact_event(event: &mut Self::Event, seats: &[SeatId]);
+    /// Leaves out of `snapshot` what never changes during a game (a card book), for an online
+    /// table's updates after the first: [`Game::net_fill`] puts it back on arrival.
+    fn net_trim(_snapshot: &mut Self::Snapshot) {}
+    /// Puts back into a trimmed `snapshot` what [`Game::net_trim`] left out, from the table the
+    /// client showed last.
+    fn net_fill(_snapshot: &mut Self::Snapshot, _last: &Self::Snapshot) {}
     /// A line for the log and the screen: "Ada puts a card in front of Felix".
     fn describe(world: &World, seat: SeatId, action: &Self::Action) -> String;
     /// A bot of the given strength for this game.

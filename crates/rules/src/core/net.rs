@@ -68,6 +68,7 @@ pub fn update_for<G: Game>(
     let mut view = seat_view::<G>(world, seats);
     if !fresh {
         view.setup = None;
+        G::net_trim(&mut view.game);
     }
     Update {
         fresh,
@@ -112,14 +113,21 @@ pub struct Mirror {
 /// it needs a setup this mirror never had.
 pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) -> Result<(), String> {
     let Update {
-        events, view, undo, ..
+        events,
+        mut view,
+        undo,
+        ..
     } = update;
     let setup = match view.setup {
         Some(setup) => setup,
-        None => world
-            .get_resource::<Table>()
-            .map(|t| t.0.clone())
-            .ok_or("an update came before the table it updates")?,
+        None => {
+            let setup = world
+                .get_resource::<Table>()
+                .map(|t| t.0.clone())
+                .ok_or("an update came before the table it updates")?;
+            G::net_fill(&mut view.game, &G::snapshot(world));
+            setup
+        }
     };
     let snap = TableSnapshot::new(setup, GameRng::seeded(0), view.game);
     restore_table::<G>(world, &snap);

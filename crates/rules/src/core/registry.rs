@@ -102,6 +102,9 @@ pub trait GameRules: Send + Sync + 'static {
     fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)>;
     /// The table in `world` from its deal to now, replayed on a headless table ([`History`]).
     fn history(&self, world: &World) -> History;
+    /// The [`History`] of a saved table (an online table's client has no log of its own: the
+    /// host sends its save when the game ends).
+    fn save_history(&self, save: &str) -> Result<History, String>;
     fn actions_taken(&self, world: &World) -> usize;
     fn describe_last(&self, world: &World) -> Option<String>;
     /// The seat that took the last action.
@@ -349,6 +352,10 @@ impl<G: Game> GameRules for Entry<G> {
             }
         }
         out
+    }
+    fn save_history(&self, save: &str) -> Result<History, String> {
+        let sim = replay_save::<G>(save).map_err(|e| e.to_string())?;
+        Ok(self.history(sim.world()))
     }
     fn actions_taken(&self, world: &World) -> usize {
         actions_taken::<G>(world)

@@ -389,6 +389,17 @@ impl Game for HereKittyKitty {
     /// face-up discards).
     fn redact_event(_: &mut HkkEvent, _: &[SeatId]) {}
 
+    // The card book is nine tenths of a view and never changes in a game.
+    fn net_trim(snap: &mut HkkSnapshot) {
+        snap.book.clear();
+    }
+
+    fn net_fill(snap: &mut HkkSnapshot, last: &HkkSnapshot) {
+        if snap.book.is_empty() {
+            snap.book = last.book.clone();
+        }
+    }
+
     fn restore(world: &mut World, snap: &HkkSnapshot) {
         insert(
             world,
