@@ -13,6 +13,7 @@ pub mod net;
 pub mod query;
 mod refusal;
 pub mod registry;
+pub mod replay;
 mod rng;
 pub mod save;
 mod seat;

@@ -105,6 +105,11 @@ pub trait GameRules: Send + Sync + 'static {
     /// The [`History`] of a saved table (an online table's client has no log of its own: the
     /// host sends its save when the game ends).
     fn save_history(&self, save: &str) -> Result<History, String>;
+    /// The file that keeps the finished game of `save` in the history (see
+    /// [`crate::core::save::keep_save`]).
+    fn keep(&self, save: &str, finished: &str) -> Result<String, String>;
+    /// A kept game (or a save of a finished game) to watch again, checked as a save is.
+    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, String>;
     fn actions_taken(&self, world: &World) -> usize;
     fn describe_last(&self, world: &World) -> Option<String>;
     /// The seat that took the last action.
@@ -352,6 +357,14 @@ impl<G: Game> GameRules for Entry<G> {
             }
         }
         out
+    }
+    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, String> {
+        crate::core::replay::Track::<G>::open(save)
+            .map(|t| Box::new(t) as Box<dyn crate::core::replay::Replay>)
+            .map_err(|e| e.to_string())
+    }
+    fn keep(&self, save: &str, finished: &str) -> Result<String, String> {
+        crate::core::save::keep_save::<G>(save, finished).map_err(|e| e.to_string())
     }
     fn save_history(&self, save: &str) -> Result<History, String> {
         let sim = replay_save::<G>(save).map_err(|e| e.to_string())?;

@@ -24,6 +24,65 @@ pub struct SaveFile<A> {
     pub actions: Vec<(SeatId, A)>,
     /// [`state_digest`] of the table the actions reached.
     pub digest: String,
+    /// A finished game kept in the history: when it ended and how.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<Kept>,
+}
+
+/// What a kept game's file says of its end, so that the history lists it without replaying it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    /// When the game ended, "2026-11-26 14:05" (UTC).
+    pub finished: String,
+    pub summary: String,
+    pub winners: Vec<SeatId>,
+    pub scores: Vec<i64>,
+}
+
+/// The kept-game file of the finished game saved in `save`: the same save, with its result.
+/// Refused like a save that does not replay, or when its game is not over.
+pub fn keep_save<G: Game>(save: &str, finished: &str) -> Result<String, SaveError> {
+    let sim = replay_save::<G>(save)?;
+    let outcome = sim
+        .outcome()
+        .ok_or_else(|| SaveError::Incompatible("its game is not over yet".into()))?;
+    let mut file: SaveFile<G::Action> = parse(save)?;
+    file.kept = Some(Kept {
+        finished: finished.to_owned(),
+        summary: outcome.summary,
+        winners: outcome.winners,
+        scores: outcome.scores,
+    });
+    Ok(to_text(&file))
+}
+
+/// The head of a save or kept game: its setup, length and result, without its actions (the
+/// history's index is built from these).
+#[derive(Clone, Debug)]
+pub struct SaveHead {
+    pub rules_version: u32,
+    pub setup: TableSetup,
+    pub kept: Option<Kept>,
+}
+
+/// Reads a save's head, and counts its actions, checking only that it is a Mogland save.
+pub fn read_head(text: &str) -> Result<(SaveHead, usize), SaveError> {
+    peek_game(text)?;
+    #[derive(Deserialize)]
+    struct Counted {
+        rules_version: u32,
+        setup: TableSetup,
+        #[serde(default)]
+        kept: Option<Kept>,
+        actions: Vec<serde::de::IgnoredAny>,
+    }
+    let c: Counted = ron::from_str(text).map_err(damaged)?;
+    let head = SaveHead {
+        rules_version: c.rules_version,
+        setup: c.setup,
+        kept: c.kept,
+    };
+    Ok((head, c.actions.len()))
 }
 
 impl<A> SaveFile<A> {
@@ -40,6 +99,7 @@ impl<A> SaveFile<A> {
             setup,
             actions,
             digest,
+            kept: None,
         }
     }
 }
@@ -67,14 +127,17 @@ pub fn save_table<G: Game>(world: &World) -> String {
 /// Reads a save of `G` and replays it on a headless table, checking that it was written under
 /// these rules and that the replay reaches the very state it recorded.
 pub fn replay_save<G: Game>(text: &str) -> Result<GameSim<G>, SaveError> {
-    let file: SaveFile<G::Action> = parse(text)?;
     let info = G::INFO;
-    if file.setup.game != info.id {
+    // Another game's actions would not read as this one's: say whose they are first.
+    let game = peek_game(text)?;
+    if game != info.id {
         return Err(SaveError::Incompatible(format!(
             "it holds a game of {}, not {}",
-            file.setup.game, info.name
+            crate::games::name_of(game),
+            info.name
         )));
     }
+    let file: SaveFile<G::Action> = parse(text)?;
     if file.rules_version != info.rules_version {
         return Err(SaveError::Incompatible(format!(
             "it was played under {} rules version {} and this Mogland plays version {}, so it would not replay as the same game",

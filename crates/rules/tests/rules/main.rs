@@ -61,5 +61,6 @@ mod kernel_seats;
 mod kernel_undo;
 mod kernel_window;
 mod net_privacy;
+mod replay;
 mod soak;
 mod toy;

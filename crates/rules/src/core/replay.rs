@@ -1,0 +1,177 @@
+//! Watching a kept game again. A [`Track`] holds the game's table after any number of its
+//! actions: it reaches any point quickly (a snapshot is kept every [`MARK_EVERY`] actions, so a
+//! step back replays at most that many), and hands the table to a window the way an online
+//! table's host hands it to a client ([`net::update_for`]): as one seat may see it, or, once
+//! the game is over, with every card face up. The window shows it on a mirror; its rules never
+//! run there.
+
+use crate::core::net;
+use crate::core::save::{SaveError, replay_save, state_digest};
+use crate::core::{Game, GameSim, Outcome, SeatId, TableSetup, TableSnapshot};
+
+/// How many actions apart the kept snapshots are.
+pub const MARK_EVERY: usize = 32;
+
+/// One action of a kept game, as the replay lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub seat: SeatId,
+    /// "Ada draws a card", said of the table the action was taken on.
+    pub line: String,
+    /// The game's clock (round or turn) once the action was taken; the action's number where
+    /// the game has no clock.
+    pub tick: u32,
+}
+
+/// A kept game being watched, whatever the game (see [`crate::core::GameRules::open_replay`]).
+/// (It holds a headless table, which stays on the thread that made it.)
+pub trait Replay {
+    /// The table's setup, seed included.
+    fn setup(&self) -> &TableSetup;
+    /// Every action of the game, in order.
+    fn steps(&self) -> &[Step];
+    /// What the game's clock counts ("round", "turn", "action").
+    fn clock(&self) -> &'static str;
+    /// How many actions the table on show has taken.
+    fn at(&self) -> usize;
+    /// Puts the table after `k` actions on show (the last one at most). The events on the way
+    /// are dropped: the next view starts afresh.
+    fn seek(&mut self, k: usize);
+    /// Takes the next action; its events go with the next view. False at the end.
+    fn forward(&mut self) -> bool;
+    /// The table on show for a window, as `seats` may see it (all seats: every card that any
+    /// seat may see, face up), with the events since the last view unless `fresh`: the bytes
+    /// of an online table's update.
+    fn view(&mut self, seats: &[SeatId], fresh: bool) -> Vec<u8>;
+    /// The game's result, where the table on show is the end of the game.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The result the whole game reached.
+    fn result(&self) -> &Outcome;
+    /// [`state_digest`] of the table on show.
+    fn digest_now(&self) -> String;
+}
+
+/// The replay of one game of `G`.
+pub struct Track<G: Game> {
+    setup: TableSetup,
+    actions: Vec<(SeatId, G::Action)>,
+    steps: Vec<Step>,
+    /// The table after 0, MARK_EVERY, 2·MARK_EVERY… actions.
+    marks: Vec<TableSnapshot<G::Snapshot, G::Action>>,
+    sim: GameSim<G>,
+    at: usize,
+    events: Vec<G::Event>,
+    result: Outcome,
+}
+
+impl<G: Game> Track<G> {
+    /// Reads a kept game or a save of `G`, checking it as a save is checked (these rules, its
+    /// level, and that its actions reach the table it recorded), then lists its actions and
+    /// keeps its snapshots. A game that never ended is refused: there is nothing to watch to.
+    pub fn open(text: &str) -> Result<Self, SaveError> {
+        let checked = replay_save::<G>(text)?;
+        let result = checked.outcome().ok_or_else(|| {
+            SaveError::Incompatible("its game is not over yet: finish it first".into())
+        })?;
+        let setup = checked.setup().clone();
+        let actions = checked.log().to_vec();
+        let mut sim = GameSim::<G>::start(&setup).map_err(SaveError::Incompatible)?;
+        let mut marks = vec![sim.snapshot()];
+        let mut steps = Vec::with_capacity(actions.len());
+        for (i, (seat, action)) in actions.iter().enumerate() {
+            let line = G::describe(sim.world(), *seat, action);
+            sim.apply(*seat, action.clone())
+                .map_err(|r| SaveError::Incompatible(r.to_string()))?;
+            let tick = match G::clock(sim.world()) {
+                0 => i as u32 + 1,
+                t => t,
+            };
+            steps.push(Step {
+                seat: *seat,
+                line,
+                tick,
+            });
+            if (i + 1) % MARK_EVERY == 0 {
+                marks.push(sim.snapshot());
+            }
+        }
+        net::take_events::<G>(sim.world_mut());
+        Ok(Self {
+            setup,
+            at: actions.len(),
+            actions,
+            steps,
+            marks,
+            sim,
+            events: Vec::new(),
+            result,
+        })
+    }
+
+    fn apply_next(&mut self) {
+        let (seat, action) = self.actions[self.at].clone();
+        // Every action was checked when the track was opened.
+        let _ = self.sim.apply(seat, action);
+        self.at += 1;
+    }
+}
+
+impl<G: Game> Replay for Track<G> {
+    fn setup(&self) -> &TableSetup {
+        &self.setup
+    }
+    fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+    fn clock(&self) -> &'static str {
+        G::CLOCK
+    }
+    fn at(&self) -> usize {
+        self.at
+    }
+    fn seek(&mut self, k: usize) {
+        let k = k.min(self.actions.len());
+        if k < self.at || k - self.at > MARK_EVERY {
+            let mark = &self.marks[k / MARK_EVERY];
+            self.sim.restore(mark);
+            self.at = k / MARK_EVERY * MARK_EVERY;
+        }
+        while self.at < k {
+            self.apply_next();
+        }
+        net::take_events::<G>(self.sim.world_mut());
+        self.events.clear();
+    }
+    fn forward(&mut self) -> bool {
+        if self.at >= self.actions.len() {
+            return false;
+        }
+        self.apply_next();
+        let new = net::take_events::<G>(self.sim.world_mut());
+        self.events.extend(new);
+        true
+    }
+    fn view(&mut self, seats: &[SeatId], fresh: bool) -> Vec<u8> {
+        let events = if fresh {
+            Vec::new()
+        } else {
+            std::mem::take(&mut self.events)
+        };
+        self.events.clear();
+        net::encode(&net::update_for::<G>(
+            self.sim.world(),
+            seats,
+            &events,
+            fresh,
+        ))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.sim.outcome()
+    }
+    fn result(&self) -> &Outcome {
+        &self.result
+    }
+    fn digest_now(&self) -> String {
+        state_digest::<G>(self.sim.world())
+    }
+}
