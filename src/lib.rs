@@ -5,6 +5,7 @@ pub mod app;
 pub mod audio;
 pub mod display;
 pub mod games;
+pub mod history;
 pub mod icon;
 pub mod levels;
 pub mod screenshot;

@@ -159,6 +159,15 @@ enum Command {
         #[arg(long, default_value = "normal")]
         bot: String,
     },
+    /// Watch a kept game, a save or a game file again in the window; with --summary, print its
+    /// setup, every action and its result instead (no window).
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        summary: bool,
+    },
+    /// List the finished games kept in the history, newest first (no window).
+    History,
     /// Write Mogland's icon as a PNG (for a desktop entry).
     Icon {
         #[arg(long, default_value_t = 256)]
@@ -290,6 +299,49 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Replay { file, summary } => match replay(&file, summary) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("mogland replay: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::History => {
+            let started = std::time::Instant::now();
+            let listing = mogland::history::History::new(Paths::from_env().history).list();
+            for e in &listing.entries {
+                println!(
+                    "{}  {:<28} {:<60} {} won, {} actions  {}",
+                    e.finished,
+                    mogland_rules::games::name_of(e.game),
+                    e.seats
+                        .iter()
+                        .map(|(n, k)| match k {
+                            SeatKind::Human => n.clone(),
+                            SeatKind::Bot(l) => format!("{n} ({})", l.label()),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    e.winner_names(),
+                    e.actions,
+                    e.file
+                );
+            }
+            for u in &listing.unreadable {
+                println!("not a game this Mogland can read: {u}");
+            }
+            println!(
+                "{} games listed in {:.1} ms{}",
+                listing.entries.len(),
+                started.elapsed().as_secs_f64() * 1000.0,
+                if listing.rebuilt {
+                    " (the index was rebuilt)"
+                } else {
+                    ""
+                }
+            );
+            ExitCode::SUCCESS
+        }
         Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
             Ok(()) => {
                 println!("saved {}", out.display());
@@ -389,6 +441,76 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
         println!("{line}");
     }
     Ok(())
+}
+
+/// `mogland replay FILE [--summary]`.
+fn replay(file: &std::path::Path, summary: bool) -> Result<ExitCode, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let game = mogland_rules::core::save::peek_game(&text).map_err(|e| e.to_string())?;
+    let rules = mogland_rules::games::find(game).ok_or_else(|| {
+        format!(
+            "this Mogland cannot play {}",
+            mogland_rules::games::name_of(game)
+        )
+    })?;
+    // Checked here with no window: a file that does not replay says so in one line.
+    let track = rules.open_replay(&text)?;
+    if !summary {
+        if let Err(e) = mogland::display::check() {
+            return Err(e.to_string());
+        }
+        let mut app = mogland::game_app(Paths::from_env());
+        app.insert_resource(mogland::app::replay::OpenLater {
+            text,
+            back: mogland::app::replay::Back::Menu,
+            title: file
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+        });
+        app.run();
+        return Ok(ExitCode::SUCCESS);
+    }
+    let setup = track.setup();
+    println!(
+        "{} (rules version {}), seed {}",
+        rules.info().name,
+        rules.info().rules_version,
+        setup.seed
+    );
+    for (i, s) in setup.seats.iter().enumerate() {
+        let kind = match s.kind {
+            SeatKind::Human => "human".to_owned(),
+            SeatKind::Bot(l) => format!("{} bot", l.label()),
+        };
+        println!("  seat {}: {} ({kind})", i + 1, s.name);
+    }
+    if !setup.variants.is_empty() {
+        println!("  variants: {}", setup.variants.join(", "));
+    }
+    let clock = track.clock();
+    let mut tick = None;
+    for (i, step) in track.steps().iter().enumerate() {
+        if clock != "action" && tick != Some(step.tick) {
+            tick = Some(step.tick);
+            println!("-- {clock} {}", step.tick);
+        }
+        println!(
+            "{:>4}. {}: {}",
+            i + 1,
+            setup.seats[step.seat.index()].name,
+            step.line
+        );
+    }
+    match track.result() {
+        Some(o) => println!("{}", o.summary),
+        None => println!(
+            "(the game is not over: {} actions so far)",
+            track.steps().len()
+        ),
+    }
+    println!("checked: its actions reach the table it recorded");
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `mogland --version`: the program, then one line per game with its rules version, from the

@@ -12,6 +12,10 @@ use std::path::PathBuf;
 pub struct Paths {
     pub settings: PathBuf,
     pub saves: PathBuf,
+    /// Every finished game (see `crate::history`).
+    pub history: PathBuf,
+    /// Where a kept game is copied to be given to a friend.
+    pub exports: PathBuf,
     /// The user's level folder: a file here overrides the shipped level of the same name.
     pub mods: PathBuf,
 }
@@ -23,6 +27,8 @@ impl Paths {
             return Self {
                 settings: home.join("settings.ron"),
                 saves: home.join("saves"),
+                history: home.join("history"),
+                exports: home.join("exports"),
                 mods: home.join("levels"),
             };
         }
@@ -35,6 +41,8 @@ impl Paths {
         Self {
             settings: config.join("settings.ron"),
             saves: data.join("saves"),
+            history: data.join("history"),
+            exports: data.join("exports"),
             mods: config.join("levels"),
         }
     }

@@ -68,6 +68,11 @@ fn collect(world: &mut World) {
 
 /// Asks the bots that decide now, once the view is still and the pause has run out.
 fn start(world: &mut World) {
+    // Another machine's table: its bots play there (and this machine's on the mirror, in
+    // `mogland_net::guest`); a replay's table only shows what was played.
+    if crate::app::online::is_guest(world) || crate::app::replay::watching(world) {
+        return;
+    }
     let table = world.resource::<ActiveTable>().clone();
     let Some(asked) = world.resource::<Turn>().asked.clone() else {
         return;

@@ -115,6 +115,11 @@ fn menu_ui(
                     notices.0.clear();
                     go.write(Go::Join);
                 }
+                if big_button(ui, true, "History") {
+                    sounds.write(PlaySound(Sound::MenuClick));
+                    notices.0.clear();
+                    go.write(Go::History);
+                }
                 if big_button(ui, true, "Settings") {
                     sounds.write(PlaySound(Sound::MenuClick));
                     settings_page.open = true;

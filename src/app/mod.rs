@@ -3,11 +3,13 @@
 
 pub mod bots;
 pub mod game_over;
+pub mod history_page;
 pub mod hosting;
 pub mod menu;
 pub mod online;
 pub mod pause;
 pub mod privacy;
+pub mod replay;
 pub mod settings_page;
 pub mod setup;
 pub mod style;
@@ -27,6 +29,8 @@ pub enum Screen {
     Hosting,
     Playing,
     GameOver,
+    /// Every finished game kept, to watch again.
+    History,
 }
 
 /// A short message shown on the next screen (a refused save, a table that failed to start).
@@ -52,6 +56,10 @@ pub enum Go {
     PlayAgain,
     /// "Learn to play" this game: its guided first game.
     Learn(mogland_rules::core::GameId),
+    /// To the history of finished games.
+    History,
+    /// The game in progress, watched from its deal (the pause menu).
+    WatchSoFar,
 }
 
 fn navigate(world: &mut World) {
@@ -61,6 +69,8 @@ fn navigate(world: &mut World) {
         match go {
             Go::NewTable => next(Screen::Setup),
             Go::Join => next(Screen::Join),
+            Go::History => next(Screen::History),
+            Go::WatchSoFar => replay::watch_game_so_far(world),
             Go::Host => {
                 world.resource_mut::<Notices>().0.clear();
                 hosting::open(world);
@@ -114,5 +124,7 @@ pub fn plugin(app: &mut App) {
             tutorial::plugin,
             online::plugin,
             hosting::plugin,
+            replay::plugin,
+            history_page::plugin,
         ));
 }

@@ -77,8 +77,15 @@ fn pause_ui(
     mut go: MessageWriter<Go>,
     table: Option<Res<ActiveTable>>,
     online: Option<Res<mogland_net::guest::Guest>>,
+    others: (
+        Option<Res<mogland_net::host::Host>>,
+        Option<Res<crate::app::replay::Watching>>,
+        Option<Res<crate::app::tutorial::Tutorial>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let (hosting, watching, learning) =
+        (others.0.is_some(), others.1.is_some(), others.2.is_some());
     if settings.open {
         // The settings page draws itself (modal too).
         return Ok(());
@@ -116,6 +123,15 @@ fn pause_ui(
             }
             if big_button(ui, true, "Settings") {
                 settings.open = true;
+            }
+            // A local game can be watched from its deal; closing the replay comes back here.
+            if online.is_none()
+                && !hosting
+                && !watching
+                && !learning
+                && big_button(ui, true, "Watch the game so far")
+            {
+                go.write(Go::WatchSoFar);
             }
             // At a table another machine hosts, pausing here stops nobody else.
             let leave = if online.is_some() { "Leave the table" } else { "Quit to menu" };

@@ -214,6 +214,9 @@ pub fn enter_hosted(world: &mut World, rules: &'static dyn GameRules, setup: Tab
 /// The seats whose players sit at this screen: every human seat, unless this machine is at an
 /// online table, where the others play on their own machines.
 pub fn here(world: &World, table: &ActiveTable) -> Vec<SeatId> {
+    if let Some(side) = crate::app::replay::seat_shown(world) {
+        return side.into_iter().collect();
+    }
     if let Some(guest) = world.get_resource::<mogland_net::guest::Guest>() {
         return guest.seats();
     }
@@ -270,6 +273,16 @@ fn leave_table(world: &mut World) {
 
 /// Who is asked, who may see what, who may undo: once a frame, for every view.
 fn see_turn(world: &mut World) {
+    // A replay shows one side's hidden things and asks nobody anything.
+    if let Some(side) = crate::app::replay::seat_shown(world) {
+        let viewer = side.map_or(Viewer::Public, Viewer::Seat);
+        world.resource_mut::<Turn>().set_if_neq(Turn {
+            asked: None,
+            viewer: Some(viewer),
+            can_undo: None,
+        });
+        return;
+    }
     let table = world.resource::<ActiveTable>().clone();
     let mut asked = table.rules.asked(world);
     // A guided game plays the same for every learner, quick or slow: in a window the learner
@@ -466,6 +479,9 @@ struct SavedCount(usize);
 /// After every accepted action, the whole table (setup + seed + log, rules version, digest) is
 /// written atomically. An undo rewrites it too.
 fn autosave(world: &mut World) {
+    if crate::app::replay::watching(world) {
+        return;
+    }
     // A table another machine hosts is saved there.
     if crate::app::online::is_guest(world) {
         return;
@@ -486,8 +502,26 @@ fn autosave(world: &mut World) {
     }
 }
 
+/// Puts a finished game in the history; a failure is said, and the game still ends.
+fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) {
+    let history = crate::history::History::new(world.resource::<Paths>().history.clone());
+    let kept = rules
+        .keep(save, &crate::history::now_utc())
+        .and_then(|text| history.keep(&text));
+    if let Err(e) = kept {
+        warn!("a finished game was not kept: {e}");
+        world
+            .resource_mut::<Notices>()
+            .0
+            .push(format!("This game could not be kept in the history: {e}"));
+    }
+}
+
 /// When the game is over (and the view has shown the last of it), on to the scores.
 fn finish(world: &mut World) {
+    if crate::app::replay::watching(world) {
+        return;
+    }
     let table = world.resource::<ActiveTable>().clone();
     let Some(outcome) = table.rules.outcome(world) else {
         return;
@@ -502,13 +536,21 @@ fn finish(world: &mut World) {
     if guest_save == Some(None) {
         return;
     }
-    let history = match guest_save.flatten() {
+    let history = match guest_save.clone().flatten() {
         Some(save) => table.rules.save_history(&save).unwrap_or_else(|e| {
             warn!("the host's save gives no charts: {e}");
             Default::default()
         }),
         None => table.rules.history(world),
     };
+    // Every finished game is kept in the history (a guided one is the tutorial's, not the
+    // player's).
+    if !world.contains_resource::<crate::app::tutorial::Tutorial>() {
+        let save = guest_save
+            .flatten()
+            .unwrap_or_else(|| table.rules.save_text(world));
+        keep_game(world, table.rules, &save);
+    }
     // A finished game is not offered under "Continue" (a table another machine hosted was
     // never saved here).
     if !crate::app::online::is_guest(world) {

@@ -16,6 +16,8 @@ pub fn paths(home: &Path) -> Paths {
     Paths {
         settings: home.join("settings.ron"),
         saves: home.join("saves"),
+        history: home.join("history"),
+        exports: home.join("exports"),
         mods: home.join("levels"),
     }
 }

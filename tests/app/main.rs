@@ -10,6 +10,7 @@ mod framing;
 mod glyphs;
 mod grand_prrrrix;
 mod here_kitty_kitty;
+mod history;
 mod levels;
 mod online;
 mod pause;

@@ -298,6 +298,8 @@ impl<G: Game> GameRules for Entry<G> {
     fn end(&self, world: &mut World) {
         end_table::<G>(world);
         world.remove_resource::<SeatBots<G>>();
+        // A mirror's mark too: the next table here may be a local one, whose rules run.
+        world.remove_resource::<net::Mirror>();
     }
     fn save_text(&self, world: &World) -> String {
         save_table::<G>(world)

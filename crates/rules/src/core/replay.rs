@@ -45,8 +45,8 @@ pub trait Replay {
     fn view(&mut self, seats: &[SeatId], fresh: bool) -> Vec<u8>;
     /// The game's result, where the table on show is the end of the game.
     fn outcome(&self) -> Option<Outcome>;
-    /// The result the whole game reached.
-    fn result(&self) -> &Outcome;
+    /// The result the whole game reached (`None`: a game still under way, watched so far).
+    fn result(&self) -> Option<&Outcome>;
     /// [`state_digest`] of the table on show.
     fn digest_now(&self) -> String;
 }
@@ -61,18 +61,16 @@ pub struct Track<G: Game> {
     sim: GameSim<G>,
     at: usize,
     events: Vec<G::Event>,
-    result: Outcome,
+    result: Option<Outcome>,
 }
 
 impl<G: Game> Track<G> {
     /// Reads a kept game or a save of `G`, checking it as a save is checked (these rules, its
     /// level, and that its actions reach the table it recorded), then lists its actions and
-    /// keeps its snapshots. A game that never ended is refused: there is nothing to watch to.
+    /// keeps its snapshots. A game still under way is watched as far as it went.
     pub fn open(text: &str) -> Result<Self, SaveError> {
         let checked = replay_save::<G>(text)?;
-        let result = checked.outcome().ok_or_else(|| {
-            SaveError::Incompatible("its game is not over yet: finish it first".into())
-        })?;
+        let result = checked.outcome();
         let setup = checked.setup().clone();
         let actions = checked.log().to_vec();
         let mut sim = GameSim::<G>::start(&setup).map_err(SaveError::Incompatible)?;
@@ -168,8 +166,8 @@ impl<G: Game> Replay for Track<G> {
     fn outcome(&self) -> Option<Outcome> {
         self.sim.outcome()
     }
-    fn result(&self) -> &Outcome {
-        &self.result
+    fn result(&self) -> Option<&Outcome> {
+        self.result.as_ref()
     }
     fn digest_now(&self) -> String {
         state_digest::<G>(self.sim.world())

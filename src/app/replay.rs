@@ -1,0 +1,467 @@
+//! The replay viewer: a kept game, a save, a file, or the game in progress, watched again with
+//! the game's own view. The table on show is a mirror, as at an online table: the replay
+//! (`mogland_rules::core::replay`) hands it the table as one seat may see it (or with every
+//! card face up once the game is over), and its rules never run. Stepping on plays the action
+//! back with its animations; stepping back, jumping and switching seats show the table afresh.
+
+use crate::app::Screen;
+use crate::app::style;
+use crate::app::table::{self, TableChanged, ViewBusy};
+use crate::games::RulesStep;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mogland_rules::core::replay::Replay;
+use mogland_rules::core::{GameRules, SeatId, save};
+
+/// Where closing the viewer goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Back {
+    Menu,
+    History,
+    /// The game in progress it was opened from (resumed from its autosave).
+    Game,
+}
+
+/// Whose side the table is shown from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// What anyone at the table sees: no seat's hidden cards.
+    Public,
+    /// What this seat saw.
+    Seat(SeatId),
+    /// Every card any seat held, face up (only once the game is over).
+    Everyone,
+}
+
+/// The viewer's state; the replay itself is a non-send resource ([`Track`]).
+#[derive(Resource, Clone)]
+pub struct Watching {
+    pub rules: &'static dyn GameRules,
+    pub side: Side,
+    pub playing: bool,
+    /// Seconds between two actions while it plays.
+    pub delay: f32,
+    waited: f32,
+    pub back: Back,
+    /// What is being watched, for the panel's title.
+    pub title: String,
+}
+
+/// The replay being watched (it holds a headless table, kept on the main thread).
+pub struct Track(pub Box<dyn Replay>);
+
+/// What the viewer's controls ask for.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum ReplayAction {
+    /// To the table after this many actions.
+    Seek(usize),
+    /// One action on, played back.
+    Forward,
+    Play(bool),
+    Side(Side),
+    Delay(f32),
+    Close,
+}
+
+/// Whether a replay is on show.
+pub fn watching(world: &World) -> bool {
+    world.contains_resource::<Watching>()
+}
+
+/// The seat whose side is on show, if one is.
+pub fn seat_shown(world: &World) -> Option<Option<SeatId>> {
+    let w = world.get_resource::<Watching>()?;
+    Some(match w.side {
+        Side::Seat(s) => Some(s),
+        Side::Public | Side::Everyone => None,
+    })
+}
+
+/// The seats a side may see.
+fn seats(side: Side, count: usize) -> Vec<SeatId> {
+    match side {
+        Side::Public => Vec::new(),
+        Side::Seat(s) => vec![s],
+        Side::Everyone => (0..count).map(|i| SeatId(i as u8)).collect(),
+    }
+}
+
+/// The sides offered for a game: every seat's once it is over (and all of them face up);
+/// while it is under way, only the public side, or the one player's at a table with one.
+pub fn sides(setup: &mogland_rules::core::TableSetup, over: bool) -> Vec<Side> {
+    let humans: Vec<SeatId> = setup
+        .seat_ids()
+        .filter(|s| setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human)
+        .collect();
+    let mut out = vec![Side::Public];
+    if over {
+        out.extend(setup.seat_ids().map(Side::Seat));
+        out.push(Side::Everyone);
+    } else if let [only] = humans.as_slice() {
+        out.push(Side::Seat(*only));
+    }
+    out
+}
+
+/// Opens `text` (a kept game, a save, a file) at its first action. A file that does not
+/// replay to the table it recorded is refused, with why, and nothing is shown.
+pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<(), String> {
+    let game = save::peek_game(text).map_err(|e| format!("This game cannot be watched: {e}"))?;
+    let rules = crate::games::rules(game).ok_or_else(|| {
+        format!(
+            "{} cannot be watched in this version of Mogland",
+            mogland_rules::games::name_of(game)
+        )
+    })?;
+    let mut track = rules
+        .open_replay(text)
+        .map_err(|e| format!("This game cannot be watched: {e}"))?;
+    let over = track.result().is_some();
+    let setup = track.setup().clone();
+    // A game under way is watched from a side that shows no hidden card to the wrong person.
+    let side = *sides(&setup, over)
+        .iter()
+        .find(|s| matches!(s, Side::Seat(_)))
+        .unwrap_or(&Side::Public);
+    track.seek(0);
+    let bytes = track.view(&seats(side, setup.seat_count()), true);
+    rules.net_show(world, &bytes, &[])?;
+    world.insert_non_send(Track(track));
+    world.insert_resource(Watching {
+        rules,
+        side,
+        playing: false,
+        delay: 1.0,
+        waited: 0.0,
+        back,
+        title,
+    });
+    let shown = world.resource::<mogland_rules::core::Table>().0.clone();
+    table::enter_online(world, rules, shown);
+    Ok(())
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<ReplayAction>()
+        .add_systems(
+            Update,
+            drive
+                .before(RulesStep)
+                .run_if(resource_exists::<Watching>.and_then(in_state(Screen::Playing))),
+        )
+        // Whatever a view wrote is dropped: the replay's table takes no action.
+        .add_systems(PostUpdate, drop_actions.run_if(resource_exists::<Watching>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            panel.run_if(resource_exists::<Watching>.and_then(in_state(Screen::Playing))),
+        )
+        .add_systems(OnExit(Screen::Playing), stop)
+        .add_systems(OnEnter(Screen::Menu), (resume_game, open_pending));
+}
+
+/// A replay to open once the menu is reached (the table it comes from has been left by then):
+/// `mogland replay FILE`, or the game in progress from the pause menu.
+#[derive(Resource, Clone, Debug)]
+pub struct OpenLater {
+    pub text: String,
+    pub back: Back,
+    pub title: String,
+}
+
+fn open_pending(world: &mut World) {
+    let Some(p) = world.remove_resource::<OpenLater>() else {
+        return;
+    };
+    if let Err(e) = open(world, &p.text, p.back, p.title) {
+        world.resource_mut::<crate::app::Notices>().0.push(e);
+    }
+}
+
+/// The pause menu's "Watch the game so far": the table is left (its autosave keeps it) and
+/// watched from its deal; closing the viewer resumes it.
+pub fn watch_game_so_far(world: &mut World) {
+    let Some(table) = world.get_resource::<table::ActiveTable>().cloned() else {
+        return;
+    };
+    let text = table.rules.save_text(world);
+    world.insert_resource(OpenLater {
+        text,
+        back: Back::Game,
+        title: format!("{} so far", table.rules.info().name),
+    });
+    NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
+}
+
+fn drop_actions(world: &mut World) {
+    let rules = world.resource::<Watching>().rules;
+    rules.net_take_acts(world);
+}
+
+/// Shows the replay's table as the side on show sees it; `fresh` when it jumped.
+fn show(world: &mut World, fresh: bool) {
+    let w = world.resource::<Watching>().clone();
+    let count = world.non_send::<Track>().0.setup().seat_count();
+    let bytes = world
+        .non_send_mut::<Track>()
+        .0
+        .view(&seats(w.side, count), fresh);
+    match w.rules.net_show(world, &bytes, &[]) {
+        Ok(_) if fresh => {
+            world.write_message(TableChanged { note: None });
+        }
+        Ok(_) => {}
+        Err(e) => warn!("the replay's table could not be shown: {e}"),
+    }
+}
+
+fn drive(world: &mut World) {
+    drop_actions(world);
+    let wanted: Vec<ReplayAction> = world
+        .resource_mut::<Messages<ReplayAction>>()
+        .drain()
+        .collect();
+    for action in wanted {
+        match action {
+            ReplayAction::Seek(k) => {
+                world.non_send_mut::<Track>().0.seek(k);
+                show(world, true);
+            }
+            ReplayAction::Forward => step(world),
+            ReplayAction::Play(on) => world.resource_mut::<Watching>().playing = on,
+            ReplayAction::Side(side) => {
+                world.resource_mut::<Watching>().side = side;
+                let at = world.non_send::<Track>().0.at();
+                world.non_send_mut::<Track>().0.seek(at);
+                show(world, true);
+            }
+            ReplayAction::Delay(d) => world.resource_mut::<Watching>().delay = d.clamp(0.1, 5.0),
+            ReplayAction::Close => close(world),
+        }
+    }
+    // Playing: the next action once the view has shown the last one, and a pause after it.
+    let (playing, delay) = {
+        let w = world.resource::<Watching>();
+        (w.playing, w.delay)
+    };
+    if !playing || world.resource::<ViewBusy>().0 {
+        return;
+    }
+    let dt = world.resource::<Time>().delta_secs();
+    let mut w = world.resource_mut::<Watching>();
+    w.waited += dt;
+    if w.waited >= delay {
+        w.waited = 0.0;
+        step(world);
+    }
+}
+
+fn step(world: &mut World) {
+    if world.non_send_mut::<Track>().0.forward() {
+        show(world, false);
+    } else {
+        world.resource_mut::<Watching>().playing = false;
+    }
+}
+
+/// Back where the viewer was opened from.
+fn close(world: &mut World) {
+    let back = world.resource::<Watching>().back;
+    let screen = match back {
+        Back::History => Screen::History,
+        Back::Menu | Back::Game => Screen::Menu,
+    };
+    if back == Back::Game {
+        world.insert_resource(ResumeAfterReplay);
+    }
+    NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), screen);
+}
+
+/// The viewer was opened from a game in progress: closing it goes back to that game.
+#[derive(Resource)]
+struct ResumeAfterReplay;
+
+fn resume_game(world: &mut World) {
+    if world.remove_resource::<ResumeAfterReplay>().is_some() {
+        world.write_message(crate::app::Go::Continue);
+    }
+}
+
+fn stop(world: &mut World) {
+    world.remove_resource::<Watching>();
+    world.remove_non_send::<Track>();
+}
+
+fn side_name(setup: &mogland_rules::core::TableSetup, side: Side) -> String {
+    match side {
+        Side::Public => "Anyone at the table (no hands)".into(),
+        Side::Seat(s) => format!("{}'s side", setup.seats[s.index()].name),
+        Side::Everyone => "Everyone (every card face up)".into(),
+    }
+}
+
+/// The viewer's controls, in a window over the table.
+fn panel(
+    mut contexts: EguiContexts,
+    w: Res<Watching>,
+    track: NonSend<Track>,
+    mut out: MessageWriter<ReplayAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let track = &track.0;
+    let mut wanted = Vec::new();
+    draw(
+        ctx,
+        &w,
+        track.setup(),
+        track.at(),
+        track.steps(),
+        track.clock(),
+        track.result().map(|o| o.summary.clone()),
+        &mut wanted,
+    );
+    out.write_batch(wanted);
+    Ok(())
+}
+
+fn draw(
+    ctx: &egui::Context,
+    w: &Watching,
+    setup: &mogland_rules::core::TableSetup,
+    at: usize,
+    steps: &[mogland_rules::core::replay::Step],
+    clock: &str,
+    result: Option<String>,
+    out: &mut Vec<ReplayAction>,
+) {
+    let n = steps.len();
+    let over = result.is_some();
+    egui::Window::new(format!("Replay: {}", w.title))
+        .id(egui::Id::new("replay-panel"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .default_width(420.0)
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(at > 0, egui::Button::new("⏮"))
+                    .on_hover_text("The deal")
+                    .clicked()
+                {
+                    out.push(ReplayAction::Seek(0));
+                }
+                if ui
+                    .add_enabled(at > 0, egui::Button::new("◀"))
+                    .on_hover_text("One action back")
+                    .clicked()
+                {
+                    out.push(ReplayAction::Seek(at - 1));
+                }
+                let label = if w.playing { "⏸ Pause" } else { "▶ Play" };
+                if ui
+                    .add_enabled(at < n || w.playing, egui::Button::new(label))
+                    .clicked()
+                {
+                    out.push(ReplayAction::Play(!w.playing));
+                }
+                if ui
+                    .add_enabled(at < n, egui::Button::new("▶|"))
+                    .on_hover_text("One action on")
+                    .clicked()
+                {
+                    out.push(ReplayAction::Forward);
+                }
+                if ui
+                    .add_enabled(at < n, egui::Button::new("⏭"))
+                    .on_hover_text("The end")
+                    .clicked()
+                {
+                    out.push(ReplayAction::Seek(n));
+                }
+                let tick = at.checked_sub(1).map_or(0, |i| steps[i].tick);
+                ui.label(format!("Action {at} of {n} · {clock} {tick}"));
+            });
+            let mut pos = at;
+            if ui
+                .add(egui::Slider::new(&mut pos, 0..=n).show_value(false))
+                .changed()
+            {
+                out.push(ReplayAction::Seek(pos));
+            }
+            ui.horizontal(|ui| {
+                ui.label("Speed");
+                let mut per_second = 1.0 / w.delay;
+                if ui
+                    .add(egui::Slider::new(&mut per_second, 0.25..=4.0).suffix(" actions/s"))
+                    .changed()
+                {
+                    out.push(ReplayAction::Delay(1.0 / per_second));
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Seen by");
+                egui::ComboBox::from_id_salt("replay-side")
+                    .selected_text(side_name(setup, w.side))
+                    .show_ui(ui, |ui| {
+                        for side in sides(setup, over) {
+                            if ui
+                                .selectable_label(side == w.side, side_name(setup, side))
+                                .clicked()
+                            {
+                                out.push(ReplayAction::Side(side));
+                            }
+                        }
+                    });
+            });
+            if !over {
+                ui.label(
+                    egui::RichText::new("The game is under way: no one's hand is shown but yours.")
+                        .size(style::SMALL),
+                );
+            }
+            ui.collapsing(format!("Go to a {clock}, or an action"), |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .show(ui, |ui| {
+                        let mut last_tick = None;
+                        for (i, s) in steps.iter().enumerate() {
+                            if last_tick != Some(s.tick) && clock != "action" {
+                                last_tick = Some(s.tick);
+                                if ui
+                                    .selectable_label(
+                                        false,
+                                        egui::RichText::new(format!("— {} {} —", clock, s.tick))
+                                            .strong(),
+                                    )
+                                    .clicked()
+                                {
+                                    out.push(ReplayAction::Seek(i));
+                                }
+                            }
+                            let name = &setup.seats[s.seat.index()].name;
+                            let line = format!("{}. {}: {}", i + 1, name, s.line);
+                            let current = i + 1 == at;
+                            let r = ui.selectable_label(current, line);
+                            if current {
+                                r.scroll_to_me(None);
+                            }
+                            if r.clicked() {
+                                out.push(ReplayAction::Seek(i + 1));
+                            }
+                        }
+                    });
+            });
+            if let Some(result) = result.filter(|_| at == n) {
+                ui.label(egui::RichText::new(result).strong());
+            }
+            ui.add_space(4.0);
+            let back = match w.back {
+                Back::History => "Close (back to the history)",
+                Back::Menu => "Close",
+                Back::Game => "Close (back to your game)",
+            };
+            if ui.button(back).clicked() {
+                out.push(ReplayAction::Close);
+            }
+        });
+}
