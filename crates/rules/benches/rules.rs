@@ -3,7 +3,9 @@
 //! and how long each bot level takes to decide (median and 95th percentile, decisions with a
 //! choice only).
 //!
-//! cargo bench -p mogland_rules [-- game-id ...]
+//! Then the replay viewer's step back at turn 400 of a Grand Prrrrix game ("replay").
+//!
+//! cargo bench -p mogland_rules [-- game-id ... | replay]
 
 use mogland_rules::core::{BotLevel, CAT_COLOURS, GameRules, SeatKind, SeatSetup, TableSetup};
 use mogland_rules::games::GAMES;
@@ -33,12 +35,79 @@ fn setup(game: &dyn GameRules, players: usize) -> TableSetup {
     }
 }
 
+/// A Grand Prrrrix game of random legal actions at four seats, kept as the history keeps it,
+/// watched: the table one action back from the first action of turn 400 (or the game's last
+/// turn), timed over many steps (each a seek back, then forward again).
+fn replay_bench() {
+    use mogland_rules::core::replay::{Replay, Track};
+    use mogland_rules::core::save::{keep_save, save_table};
+    use mogland_rules::core::{GameRng, GameSim};
+    use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
+    println!("== Replay");
+    let gp = GAMES
+        .iter()
+        .find(|g| g.info().id.as_str() == "grand-prrrrix")
+        .expect("Grand Prrrrix is registered");
+    let mut sim = GameSim::<GrandPrrrrix>::start(&setup(*gp, 4)).expect("deals");
+    let mut rng = GameRng::seeded(11);
+    while let Some(seat) = sim.to_act() {
+        let legal = sim.legal_actions(seat);
+        let a = legal[rng.below(legal.len())].clone();
+        sim.apply(seat, a).expect("legal");
+    }
+    let kept = keep_save::<GrandPrrrrix>(
+        &save_table::<GrandPrrrrix>(sim.world()),
+        "2026-01-01 00:00:00",
+    )
+    .expect("a finished game is kept");
+    let out = std::env::temp_dir().join("mogland-grand-prrrrix-kept.ron");
+    let _ = std::fs::write(&out, &kept);
+    let t = Instant::now();
+    let mut track = Track::<GrandPrrrrix>::open(&kept).expect("it replays");
+    let opened = t.elapsed();
+    let steps = track.steps().to_vec();
+    let k = steps
+        .iter()
+        .position(|s| s.tick >= 400)
+        .unwrap_or(steps.len() - 1)
+        .max(1);
+    track.seek(k);
+    let mut times = Vec::new();
+    for _ in 0..200 {
+        let t = Instant::now();
+        track.seek(k - 1);
+        let view = track.view(&[], true);
+        times.push(t.elapsed());
+        std::hint::black_box(view);
+        track.seek(k);
+    }
+    times.sort();
+    println!(
+        "Grand Prrrrix, 4 seats: {} actions over {} turns ({} bytes kept, {}); opened (checked and indexed) in {:.1} ms",
+        steps.len(),
+        steps.last().map_or(0, |s| s.tick),
+        kept.len(),
+        out.display(),
+        opened.as_secs_f64() * 1e3
+    );
+    println!(
+        "a step back from action {k} (turn {}) with the table's view: p50 {:.3} ms  p95 {:.3} ms  max {:.3} ms",
+        steps[k].tick,
+        times[times.len() / 2].as_secs_f64() * 1e3,
+        times[times.len() * 95 / 100].as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3
+    );
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; anything else names the games to run.
     let only: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
+    if only.is_empty() || only.iter().any(|o| o == "replay") {
+        replay_bench();
+    }
     for game in GAMES {
         let info = game.info();
         if !only.is_empty() && !only.iter().any(|o| o == info.id.as_str()) {
