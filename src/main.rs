@@ -495,12 +495,7 @@ fn replay(file: &std::path::Path, summary: bool) -> Result<ExitCode, String> {
             tick = Some(step.tick);
             println!("-- {clock} {}", step.tick);
         }
-        println!(
-            "{:>4}. {}: {}",
-            i + 1,
-            setup.seats[step.seat.index()].name,
-            step.line
-        );
+        println!("{:>4}. {}", i + 1, step.line);
     }
     match track.result() {
         Some(o) => println!("{}", o.summary),

@@ -146,7 +146,10 @@ fn page(
                 if count == 1 { "" } else { "s" }
             ));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if style::wide_button(ui, "Back") {
+                if ui
+                    .button(egui::RichText::new("Back to the menu").size(style::BUTTON))
+                    .clicked()
+                {
                     go.write(Go::Menu);
                 }
             });
@@ -244,10 +247,14 @@ fn page(
             });
         ui.separator();
         ui.label(egui::RichText::new("Records").size(style::SUBHEADING));
+        let records = records(&page.listing.entries);
+        if records.is_empty() {
+            ui.label("Each player's games won and played show here once people have finished a game (bots keep no record).");
+        }
         egui::ScrollArea::vertical()
             .id_salt("history-records")
             .show(ui, |ui| {
-                for (name, games) in records(&page.listing.entries) {
+                for (name, games) in records {
                     for (game, r) in games {
                         if filter.is_some_and(|g| g != game) {
                             continue;

@@ -1,7 +1,7 @@
 //! The replay viewer: a kept game, a save, a file, or the game in progress, watched again with
 //! the game's own view. The table on show is a mirror, as at an online table: the replay
-//! (`mogland_rules::core::replay`) hands it the table as one seat may see it (or with every
-//! card face up once the game is over), and its rules never run. Stepping on plays the action
+//! (`mogland_rules::core::replay`) hands it the table as one seat may see it (any seat's once
+//! the game is over), and its rules never run. Stepping on plays the action
 //! back with its animations; stepping back, jumping and switching seats show the table afresh.
 
 use crate::app::Screen;
@@ -29,8 +29,6 @@ pub enum Side {
     Public,
     /// What this seat saw.
     Seat(SeatId),
-    /// Every card any seat held, face up (only once the game is over).
-    Everyone,
 }
 
 /// The viewer's state; the replay itself is a non-send resource ([`Track`]).
@@ -73,21 +71,20 @@ pub fn seat_shown(world: &World) -> Option<Option<SeatId>> {
     let w = world.get_resource::<Watching>()?;
     Some(match w.side {
         Side::Seat(s) => Some(s),
-        Side::Public | Side::Everyone => None,
+        Side::Public => None,
     })
 }
 
 /// The seats a side may see.
-fn seats(side: Side, count: usize) -> Vec<SeatId> {
+fn seats(side: Side) -> Vec<SeatId> {
     match side {
         Side::Public => Vec::new(),
         Side::Seat(s) => vec![s],
-        Side::Everyone => (0..count).map(|i| SeatId(i as u8)).collect(),
     }
 }
 
-/// The sides offered for a game: every seat's once it is over (and all of them face up);
-/// while it is under way, only the public side, or the one player's at a table with one.
+/// The sides offered for a game: every seat's once it is over; while it is under way, only
+/// the public side, or the one player's at a table with one.
 pub fn sides(setup: &mogland_rules::core::TableSetup, over: bool) -> Vec<Side> {
     let humans: Vec<SeatId> = setup
         .seat_ids()
@@ -96,7 +93,6 @@ pub fn sides(setup: &mogland_rules::core::TableSetup, over: bool) -> Vec<Side> {
     let mut out = vec![Side::Public];
     if over {
         out.extend(setup.seat_ids().map(Side::Seat));
-        out.push(Side::Everyone);
     } else if let [only] = humans.as_slice() {
         out.push(Side::Seat(*only));
     }
@@ -124,7 +120,7 @@ pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<
         .find(|s| matches!(s, Side::Seat(_)))
         .unwrap_or(&Side::Public);
     track.seek(0);
-    let bytes = track.view(&seats(side, setup.seat_count()), true);
+    let bytes = track.view(&seats(side), true);
     rules.net_show(world, &bytes, &[])?;
     world.insert_non_send(Track(track));
     world.insert_resource(Watching {
@@ -200,11 +196,7 @@ fn drop_actions(world: &mut World) {
 /// Shows the replay's table as the side on show sees it; `fresh` when it jumped.
 fn show(world: &mut World, fresh: bool) {
     let w = world.resource::<Watching>().clone();
-    let count = world.non_send::<Track>().0.setup().seat_count();
-    let bytes = world
-        .non_send_mut::<Track>()
-        .0
-        .view(&seats(w.side, count), fresh);
+    let bytes = world.non_send_mut::<Track>().0.view(&seats(w.side), fresh);
     match w.rules.net_show(world, &bytes, &[]) {
         Ok(_) if fresh => {
             world.write_message(TableChanged { note: None });
@@ -295,7 +287,6 @@ fn side_name(setup: &mogland_rules::core::TableSetup, side: Side) -> String {
     match side {
         Side::Public => "Anyone at the table (no hands)".into(),
         Side::Seat(s) => format!("{}'s side", setup.seats[s.index()].name),
-        Side::Everyone => "Everyone (every card face up)".into(),
     }
 }
 
@@ -335,13 +326,15 @@ fn draw(
 ) {
     let n = steps.len();
     let over = result.is_some();
-    egui::Window::new(format!("Replay: {}", w.title))
+    // Over the board's top left corner: the hand below and the scores at the right stay clear.
+    egui::Window::new("Replay")
         .id(egui::Id::new("replay-panel"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .default_width(420.0)
+        .anchor(egui::Align2::LEFT_TOP, [158.0, 78.0])
+        .default_width(340.0)
         .resizable(false)
         .collapsible(true)
         .show(ctx, |ui| {
+            ui.label(egui::RichText::new(&w.title).strong());
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(at > 0, egui::Button::new("⏮"))
@@ -378,10 +371,16 @@ fn draw(
                 {
                     out.push(ReplayAction::Seek(n));
                 }
-                let tick = at.checked_sub(1).map_or(0, |i| steps[i].tick);
-                ui.label(format!("Action {at} of {n} · {clock} {tick}"));
+                // The round or turn of the next action (of the last, at the end).
+                let place = match steps.get(at).or(steps.last()) {
+                    _ if at == 0 => "the deal".to_owned(),
+                    Some(s) if clock != "action" => format!("{clock} {}", s.tick),
+                    _ => format!("action {at}"),
+                };
+                ui.label(format!("Action {at} of {n} · {place}"));
             });
             let mut pos = at;
+            ui.spacing_mut().slider_width = 320.0;
             if ui
                 .add(egui::Slider::new(&mut pos, 0..=n).show_value(false))
                 .changed()
@@ -389,6 +388,7 @@ fn draw(
                 out.push(ReplayAction::Seek(pos));
             }
             ui.horizontal(|ui| {
+                ui.spacing_mut().slider_width = 160.0;
                 ui.label("Speed");
                 let mut per_second = 1.0 / w.delay;
                 if ui
@@ -415,7 +415,9 @@ fn draw(
             });
             if !over {
                 ui.label(
-                    egui::RichText::new("The game is under way: no one's hand is shown but yours.")
+                    egui::RichText::new(
+                        "The game is under way: no player's hidden cards are shown (yours only when you are the one player at this screen).",
+                    )
                         .size(style::SMALL),
                 );
             }

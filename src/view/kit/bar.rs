@@ -117,6 +117,7 @@ fn bar(
     mut skip: MessageWriter<SkipPlayback>,
     mut area: ResMut<TableArea>,
     board: Res<BoardArea>,
+    replay: Option<Res<crate::app::replay::Watching>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "prompt-bar");
@@ -139,6 +140,9 @@ fn bar(
             }
             let line = if paused {
                 "Paused".to_string()
+            } else if replay.is_some() {
+                // A replay asks nobody: its own panel says where it is.
+                "Watching a replay".to_string()
             } else {
                 status(&table, &turn, &thinking, busy.0)
             };

@@ -18,7 +18,7 @@ pub struct Step {
     pub seat: SeatId,
     /// "Ada draws a card", said of the table the action was taken on.
     pub line: String,
-    /// The game's clock (round or turn) once the action was taken; the action's number where
+    /// The game's clock (round or turn) when the action was taken; the action's number where
     /// the game has no clock.
     pub tick: u32,
 }
@@ -78,12 +78,12 @@ impl<G: Game> Track<G> {
         let mut steps = Vec::with_capacity(actions.len());
         for (i, (seat, action)) in actions.iter().enumerate() {
             let line = G::describe(sim.world(), *seat, action);
-            sim.apply(*seat, action.clone())
-                .map_err(|r| SaveError::Incompatible(r.to_string()))?;
             let tick = match G::clock(sim.world()) {
                 0 => i as u32 + 1,
                 t => t,
             };
+            sim.apply(*seat, action.clone())
+                .map_err(|r| SaveError::Incompatible(r.to_string()))?;
             steps.push(Step {
                 seat: *seat,
                 line,
