@@ -235,7 +235,14 @@ fn drive(world: &mut World) {
         let w = world.resource::<Watching>();
         (w.playing, w.delay)
     };
-    if !playing || world.resource::<ViewBusy>().0 {
+    if !playing {
+        return;
+    }
+    // An idle window sleeps until something happens: while it plays, the pause is something.
+    if world.contains_resource::<Messages<bevy::window::RequestRedraw>>() {
+        world.write_message(bevy::window::RequestRedraw);
+    }
+    if world.resource::<ViewBusy>().0 {
         return;
     }
     let dt = world.resource::<Time>().delta_secs();
@@ -326,11 +333,12 @@ fn draw(
 ) {
     let n = steps.len();
     let over = result.is_some();
-    // Over the board's top left corner: the hand below and the scores at the right stay clear.
+    // Over the board's top left corner (the hand below and the scores at the right stay clear);
+    // it can be dragged aside or folded.
     egui::Window::new("Replay")
         .id(egui::Id::new("replay-panel"))
-        .anchor(egui::Align2::LEFT_TOP, [158.0, 78.0])
-        .default_width(340.0)
+        .default_pos([158.0, 78.0])
+        .default_width(290.0)
         .resizable(false)
         .collapsible(true)
         .show(ctx, |ui| {
@@ -371,16 +379,16 @@ fn draw(
                 {
                     out.push(ReplayAction::Seek(n));
                 }
-                // The round or turn of the next action (of the last, at the end).
-                let place = match steps.get(at).or(steps.last()) {
-                    _ if at == 0 => "the deal".to_owned(),
-                    Some(s) if clock != "action" => format!("{clock} {}", s.tick),
-                    _ => format!("action {at}"),
-                };
-                ui.label(format!("Action {at} of {n} · {place}"));
             });
+            // The round or turn of the next action (of the last, at the end).
+            let place = match steps.get(at).or(steps.last()) {
+                _ if at == 0 => "the deal".to_owned(),
+                Some(s) if clock != "action" => format!("{clock} {}", s.tick),
+                _ => format!("action {at}"),
+            };
+            ui.label(format!("Action {at} of {n} · {place}"));
             let mut pos = at;
-            ui.spacing_mut().slider_width = 320.0;
+            ui.spacing_mut().slider_width = 260.0;
             if ui
                 .add(egui::Slider::new(&mut pos, 0..=n).show_value(false))
                 .changed()
@@ -388,7 +396,7 @@ fn draw(
                 out.push(ReplayAction::Seek(pos));
             }
             ui.horizontal(|ui| {
-                ui.spacing_mut().slider_width = 160.0;
+                ui.spacing_mut().slider_width = 110.0;
                 ui.label("Speed");
                 let mut per_second = 1.0 / w.delay;
                 if ui
