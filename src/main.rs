@@ -159,6 +159,27 @@ enum Command {
         #[arg(long, default_value = "normal")]
         bot: String,
     },
+    /// Rate the bot levels of a game against each other: every pair on the same deals with the
+    /// seats swapped, on every core; prints the ladder and writes it as Markdown and CSV.
+    Ladder {
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Deals per pair of levels (each played with the seats swapped).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "easy,normal,hard", value_delimiter = ',')]
+        levels: Vec<String>,
+        /// Where the Markdown and CSV go.
+        #[arg(long, default_value = "ladder")]
+        out: PathBuf,
+        /// Threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Watch a kept game, a save or a game file again in the window; with --summary, print its
     /// setup, every action and its result instead (no window).
     Replay {
@@ -296,6 +317,21 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("mogland join: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Ladder {
+            game,
+            players,
+            games,
+            seed,
+            levels,
+            out,
+            threads,
+        } => match ladder(&game, players, games, seed, &levels, &out, threads) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland ladder: {e}");
                 ExitCode::FAILURE
             }
         },
@@ -439,6 +475,96 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
     );
     if let Some(line) = mogland_net::round_trips_line(&joined.round_trips) {
         println!("{line}");
+    }
+    Ok(())
+}
+
+/// `mogland ladder`.
+fn ladder(
+    game: &str,
+    players: usize,
+    deals: usize,
+    seed: u64,
+    levels: &[String],
+    out: &std::path::Path,
+    threads: Option<usize>,
+) -> Result<(), String> {
+    use mogland_rules::core::ladder::{LadderConfig, report, run};
+    use std::io::Write;
+    let rules = parse_game(game)?;
+    let info = rules.info();
+    if !info.players.contains(&players) {
+        return Err(format!(
+            "{} is for {} to {} players",
+            info.name,
+            info.players.start(),
+            info.players.end()
+        ));
+    }
+    let levels = levels
+        .iter()
+        .map(|b| {
+            BotLevel::parse(b)
+                .ok_or_else(|| format!("unknown level \"{b}\": use easy, normal or hard"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if levels.len() < 2 {
+        return Err("name two levels or more (--levels easy,normal)".into());
+    }
+    let sim = SimConfig {
+        game: info.id,
+        players,
+        games: 1,
+        seed,
+        bots: vec![BotLevel::Easy],
+        variants: Vec::new(),
+        level: shipped_level(rules)?,
+        rotate: false,
+        trace: false,
+        compare_variants: false,
+    };
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let cfg = LadderConfig {
+        setup: sim.setup(seed),
+        levels: levels.clone(),
+        deals,
+        seed,
+        threads,
+    };
+    let started = std::time::Instant::now();
+    let progress = |done: usize, total: usize| {
+        // A hundred steps at most: the line is rewritten, not scrolled.
+        if done != total && done % (total / 100).max(1) != 0 {
+            return;
+        }
+        let secs = started.elapsed().as_secs_f64();
+        let left = secs / done as f64 * (total - done) as f64;
+        let bar = 30 * done / total.max(1);
+        eprint!(
+            "\r[{}{}] {done}/{total} games, about {:.0} s left   ",
+            "#".repeat(bar),
+            ".".repeat(30 - bar),
+            left
+        );
+        let _ = std::io::stderr().flush();
+    };
+    let ladder = run(rules, &cfg, &progress)?;
+    eprintln!();
+    let names: Vec<&str> = levels.iter().map(|l| l.label()).collect();
+    let command = format!(
+        "mogland ladder --game {} --players {players} --games {deals} --seed {seed} --levels {}",
+        info.id.as_str(),
+        names.join(",").to_lowercase()
+    );
+    let (md, csv) = report(&ladder, info.name, &command);
+    print!("{md}");
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let stem = out.join(format!("ladder-{}-{players}", info.id.as_str()));
+    for (ext, text) in [("md", &md), ("csv", &csv)] {
+        let path = stem.with_extension(ext);
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("wrote {}", path.display());
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ mod decision;
 mod game;
 pub mod hotseat;
 mod info;
+pub mod ladder;
 pub mod net;
 pub mod query;
 mod refusal;

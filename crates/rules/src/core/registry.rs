@@ -198,6 +198,13 @@ pub trait GameRules: Send + Sync + 'static {
     fn random_games(&self, setup: &mut TableSetup, games: u64) -> Result<(u64, u64), String>;
     /// How long `level` takes per decision, in games where every seat plays it.
     fn time_bot(&self, setup: &mut TableSetup, level: BotLevel, games: u64) -> BotTimes;
+    /// One game of a ladder (`crate::core::ladder`): a bot of `levels[s]` in each seat `s`,
+    /// each deciding within its time box on its own seat's observation.
+    fn ladder_game(
+        &self,
+        setup: &TableSetup,
+        levels: &[BotLevel],
+    ) -> Result<crate::core::ladder::LadderGame, String>;
 }
 
 /// How many actions the table in `world` has taken (on a mirror, as the host counts them).
@@ -659,6 +666,40 @@ impl<G: Game> GameRules for Entry<G> {
         Ok((games, actions))
     }
 
+    fn ladder_game(
+        &self,
+        setup: &TableSetup,
+        levels: &[BotLevel],
+    ) -> Result<crate::core::ladder::LadderGame, String> {
+        let mut sim = GameSim::<G>::start(setup)?;
+        let n = setup.seat_count();
+        let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
+        let mut out = crate::core::ladder::LadderGame {
+            levels: levels.to_vec(),
+            wins: vec![0.0; n],
+            times: vec![Vec::new(); n],
+        };
+        while let Some(seat) = sim.to_act() {
+            let level = levels[seat.index()];
+            let obs = G::observation(sim.world(), Some(seat));
+            let many = obs_choices::<G>(&obs) > 1;
+            let mut rng = bot_rng(setup.seed, seat, sim.log().len());
+            let t = Instant::now();
+            let action =
+                bots[seat.index()].choose(&obs, &mut rng, Deadline::after(level.time_box()));
+            if many {
+                out.times[seat.index()].push(t.elapsed());
+            }
+            sim.apply(seat, action)
+                .map_err(|r| format!("a {} bot's action was refused: {r}", level.label()))?;
+        }
+        let outcome = sim.outcome().ok_or("a ladder game did not finish")?;
+        let share = 1.0 / outcome.winners.len().max(1) as f64;
+        for w in outcome.winners {
+            out.wins[w.index()] += share;
+        }
+        Ok(out)
+    }
     fn time_bot(&self, setup: &mut TableSetup, level: BotLevel, games: u64) -> BotTimes {
         let mut out = BotTimes::default();
         let mut sim = GameSim::<G>::empty();

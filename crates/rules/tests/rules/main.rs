@@ -60,6 +60,7 @@ mod kernel_save;
 mod kernel_seats;
 mod kernel_undo;
 mod kernel_window;
+mod ladder;
 mod net_privacy;
 mod replay;
 mod soak;
