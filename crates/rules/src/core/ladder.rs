@@ -49,7 +49,7 @@ pub struct Ladder {
 /// The seats of a game of `a` against `b` at `n` seats: alternately, rotated by `r`.
 pub fn seating(a: BotLevel, b: BotLevel, n: usize, r: usize) -> Vec<BotLevel> {
     (0..n)
-        .map(|s| if (s + r) % 2 == 0 { a } else { b })
+        .map(|s| if (s + r).is_multiple_of(2) { a } else { b })
         .collect()
 }
 
