@@ -535,7 +535,7 @@ fn ladder(
     let started = std::time::Instant::now();
     let progress = |done: usize, total: usize| {
         // A hundred steps at most: the line is rewritten, not scrolled.
-        if done != total && done % (total / 100).max(1) != 0 {
+        if done != total && !done.is_multiple_of((total / 100).max(1)) {
             return;
         }
         let secs = started.elapsed().as_secs_f64();
