@@ -1,6 +1,7 @@
 //! Screens as Bevy states: main menu → table setup → playing → game over. Playing has a
 //! sub-state, running or paused; the settings page and the hotseat privacy screen are overlays.
 
+pub mod bot_ratings;
 pub mod bots;
 pub mod game_over;
 pub mod history_page;

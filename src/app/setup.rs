@@ -286,6 +286,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
             ui.label("");
             ui.end_row();
             let n = form.seats.len();
+            let game = form.game;
             let SetupForm { seats, online, .. } = form;
             for (i, seat) in seats.iter_mut().enumerate() {
                 // The seat's number and its marker: the shape it has on every table.
@@ -309,7 +310,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                 let label = match seat.kind {
                     _ if online[i] => "Online: a friend".to_string(),
                     SeatKind::Human => "Human".to_string(),
-                    SeatKind::Bot(l) => format!("Bot: {}", l.label()),
+                    SeatKind::Bot(l) => crate::app::bot_ratings::label(game, n, l),
                 };
                 egui::ComboBox::from_id_salt(("kind", i))
                     .selected_text(label)
@@ -324,7 +325,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                         for l in BotLevel::ALL {
                             let on = !online[i] && seat.kind == SeatKind::Bot(l);
                             if ui
-                                .selectable_label(on, format!("Bot: {}", l.label()))
+                                .selectable_label(on, crate::app::bot_ratings::label(game, n, l))
                                 .clicked()
                             {
                                 seat.kind = SeatKind::Bot(l);

@@ -36,9 +36,10 @@ fn setup() -> TableSetup {
     }
 }
 
-#[test]
-fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
-    let (mut host, addr) = host_app(
+/// A headless host here (an open seat and an Easy bot), and the window on its join screen
+/// knocking as Ada.
+fn knocking_ada() -> (App, TestApp) {
+    let (host, addr) = host_app(
         Table::New(
             Box::new(setup()),
             vec![Place::Open, Place::Bot(BotLevel::Easy)],
@@ -55,6 +56,12 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
         name: "Ada".into(),
     };
     t.world_mut().write_message(JoinAction::Knock);
+    (host, t)
+}
+
+#[test]
+fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
+    let (mut host, mut t) = knocking_ada();
     let step = |t: &mut TestApp, host: &mut App| {
         host.update();
         t.app.update();
@@ -123,22 +130,7 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
 /// game; its game-over charts come from the host's save, as the mirror keeps no log.
 #[test]
 fn a_window_client_plays_to_the_game_over_screen_with_the_host_s_charts() {
-    let (mut host, addr) = host_app(
-        Table::New(
-            Box::new(setup()),
-            vec![Place::Open, Place::Bot(BotLevel::Easy)],
-        ),
-        0,
-        None,
-    )
-    .unwrap();
-    let mut t = app();
-    t.go(Go::Join);
-    *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
-        address: format!("127.0.0.1:{}", addr.port()),
-        name: "Ada".into(),
-    };
-    t.world_mut().write_message(JoinAction::Knock);
+    let (mut host, mut t) = knocking_ada();
     t.app.update();
     {
         let mut guest = t.world_mut().resource_mut::<Guest>();

@@ -681,15 +681,8 @@ impl<G: Game> GameRules for Entry<G> {
         };
         while let Some(seat) = sim.to_act() {
             let level = levels[seat.index()];
-            let obs = G::observation(sim.world(), Some(seat));
-            let many = obs_choices::<G>(&obs) > 1;
-            let mut rng = bot_rng(setup.seed, seat, sim.log().len());
-            let t = Instant::now();
-            let action =
-                bots[seat.index()].choose(&obs, &mut rng, Deadline::after(level.time_box()));
-            if many {
-                out.times[seat.index()].push(t.elapsed());
-            }
+            let (action, took) = timed_choice(&sim, bots[seat.index()].as_mut(), seat, level);
+            out.times[seat.index()].extend(took);
             sim.apply(seat, action)
                 .map_err(|r| format!("a {} bot's action was refused: {r}", level.label()))?;
         }
@@ -712,15 +705,8 @@ impl<G: Game> GameRules for Entry<G> {
             let mut bots: Vec<Box<dyn Bot<G>>> =
                 (0..setup.seat_count()).map(|_| G::bot(level)).collect();
             while let Some(seat) = sim.to_act() {
-                let obs = G::observation(sim.world(), Some(seat));
-                let many = obs_choices::<G>(&obs) > 1;
-                let mut rng = bot_rng(setup.seed, seat, sim.log().len());
-                let t = Instant::now();
-                let action =
-                    bots[seat.index()].choose(&obs, &mut rng, Deadline::after(level.time_box()));
-                if many {
-                    out.times.push(t.elapsed());
-                }
+                let (action, took) = timed_choice(&sim, bots[seat.index()].as_mut(), seat, level);
+                out.times.extend(took);
                 if sim.apply(seat, action).is_err() {
                     break;
                 }
@@ -728,6 +714,22 @@ impl<G: Game> GameRules for Entry<G> {
         }
         out
     }
+}
+
+/// `bot`'s action for `seat` on `sim`, within `level`'s time box, and how long it took when it
+/// had a choice to make.
+fn timed_choice<G: Game>(
+    sim: &GameSim<G>,
+    bot: &mut dyn Bot<G>,
+    seat: SeatId,
+    level: BotLevel,
+) -> (G::Action, Option<std::time::Duration>) {
+    let obs = G::observation(sim.world(), Some(seat));
+    let many = obs_choices::<G>(&obs) > 1;
+    let mut rng = bot_rng(sim.setup().seed, seat, sim.log().len());
+    let t = Instant::now();
+    let action = bot.choose(&obs, &mut rng, Deadline::after(level.time_box()));
+    (action, many.then(|| t.elapsed()))
 }
 
 /// Plays a guided game from `setup` on a headless table as the window would: bots choose as
