@@ -132,3 +132,22 @@ fn every_seat_has_a_shape_no_other_seat_has() {
         }
     }
 }
+
+/// The setup screen names each bot level with the rating its ladder gave it at that game and
+/// table size (docs/bots.md); Easy is the anchor, and a size no ladder measured shows none.
+#[test]
+fn bot_levels_show_their_ladder_rating_at_setup() {
+    use mogland::app::bot_ratings::{label, rating};
+    use mogland_rules::core::BotLevel;
+    let game = mogland_rules::games::catastrophes::INFO.id;
+    assert_eq!(rating(game, 2, BotLevel::Easy), Some(0.0));
+    let normal = rating(game, 2, BotLevel::Normal).expect("rated");
+    let hard = rating(game, 2, BotLevel::Hard).expect("rated");
+    assert!(0.0 < normal && normal < hard, "{normal} {hard}");
+    assert_eq!(
+        label(game, 2, BotLevel::Normal),
+        format!("Bot: Normal (rated {normal:+.0})")
+    );
+    assert_eq!(label(game, 2, BotLevel::Easy), "Bot: Easy");
+    assert_eq!(label(game, 6, BotLevel::Hard), "Bot: Hard");
+}
