@@ -108,6 +108,17 @@ fn game_over_ui(
                 }
             });
         }
+        if done.kept.is_some() {
+            ui.add_space(style::GAP_M);
+            if style::wide_button(ui, "Watch it again") {
+                go.write(Go::WatchFinished);
+            }
+            ui.label(
+                egui::RichText::new("Every finished game is kept under History in the menu.")
+                    .size(style::SMALL)
+                    .color(style::INK_SOFT),
+            );
+        }
     });
     Ok(())
 }

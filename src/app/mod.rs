@@ -61,6 +61,8 @@ pub enum Go {
     History,
     /// The game in progress, watched from its deal (the pause menu).
     WatchSoFar,
+    /// The game just finished, watched again from its deal (the game-over screen).
+    WatchFinished,
 }
 
 fn navigate(world: &mut World) {
@@ -72,6 +74,7 @@ fn navigate(world: &mut World) {
             Go::Join => next(Screen::Join),
             Go::History => next(Screen::History),
             Go::WatchSoFar => replay::watch_game_so_far(world),
+            Go::WatchFinished => replay::watch_finished(world),
             Go::Host => {
                 world.resource_mut::<Notices>().0.clear();
                 hosting::open(world);

@@ -173,6 +173,31 @@ fn open_pending(world: &mut World) {
     }
 }
 
+/// The game-over screen's "Watch it again": the game just kept, from its deal; closing the
+/// viewer goes to the history.
+pub fn watch_finished(world: &mut World) {
+    let Some(file) = world
+        .get_resource::<table::FinishedTable>()
+        .and_then(|d| d.kept.clone())
+    else {
+        return;
+    };
+    let history =
+        crate::history::History::new(world.resource::<crate::settings::Paths>().history.clone());
+    let title = world.resource::<table::FinishedTable>().setup.game;
+    let opened = history.read(&file).and_then(|text| {
+        open(
+            world,
+            &text,
+            Back::History,
+            format!("{}, just now", mogland_rules::games::name_of(title)),
+        )
+    });
+    if let Err(e) = opened {
+        world.resource_mut::<crate::app::Notices>().0.push(e);
+    }
+}
+
 /// The pause menu's "Watch the game so far": the table is left (its autosave keeps it) and
 /// watched from its deal; closing the viewer resumes it.
 pub fn watch_game_so_far(world: &mut World) {

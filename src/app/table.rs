@@ -101,6 +101,8 @@ pub struct FinishedTable {
     /// The game was played at an online table (hosted here or elsewhere): "Play again" would
     /// start a table at this screen only, so it is not offered.
     pub online: bool,
+    /// Its file in the history, to watch it again.
+    pub kept: Option<String>,
 }
 
 /// A player asks what the Normal bot would do in their place (the Hint button, H).
@@ -502,18 +504,23 @@ fn autosave(world: &mut World) {
     }
 }
 
-/// Puts a finished game in the history; a failure is said, and the game still ends.
-fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) {
+/// Puts a finished game in the history and returns its file; a failure is said, and the game
+/// still ends.
+fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) -> Option<String> {
     let history = crate::history::History::new(world.resource::<Paths>().history.clone());
     let kept = rules
         .keep(save, &crate::history::now_utc())
         .and_then(|text| history.keep(&text));
-    if let Err(e) = kept {
-        warn!("a finished game was not kept: {e}");
-        world
-            .resource_mut::<Notices>()
-            .0
-            .push(format!("This game could not be kept in the history: {e}"));
+    match kept {
+        Ok(file) => Some(file),
+        Err(e) => {
+            warn!("a finished game was not kept: {e}");
+            world
+                .resource_mut::<Notices>()
+                .0
+                .push(format!("This game could not be kept in the history: {e}"));
+            None
+        }
     }
 }
 
@@ -545,11 +552,12 @@ fn finish(world: &mut World) {
     };
     // Every finished game is kept in the history (a guided one is the tutorial's, not the
     // player's).
+    let mut kept = None;
     if !world.contains_resource::<crate::app::tutorial::Tutorial>() {
         let save = guest_save
             .flatten()
             .unwrap_or_else(|| table.rules.save_text(world));
-        keep_game(world, table.rules, &save);
+        kept = keep_game(world, table.rules, &save);
     }
     // A finished game is not offered under "Continue" (a table another machine hosted was
     // never saved here).
@@ -572,6 +580,7 @@ fn finish(world: &mut World) {
         looks,
         online: world.contains_resource::<mogland_net::guest::Guest>()
             || world.contains_resource::<mogland_net::host::Host>(),
+        kept,
     });
     NextState::set_if_neq(
         &mut world.resource_mut::<NextState<Screen>>(),

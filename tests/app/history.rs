@@ -248,3 +248,32 @@ fn kept_games_list_from_the_index_and_records_count_each_player() {
     assert_eq!(ada.against.get(&BotLevel::Easy).map(|a| a.0), Some(1));
     t.go(Go::Menu);
 }
+
+#[test]
+fn the_game_over_screen_watches_the_game_just_kept() {
+    let mut t = app();
+    all_bots(&mut t, 5);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::GameOver,
+        60_000,
+    );
+    let kept = t
+        .world()
+        .resource::<mogland::app::table::FinishedTable>()
+        .kept
+        .clone()
+        .expect("the game was kept");
+    assert!(t.paths().history.join(&kept).exists());
+    t.go(Go::WatchFinished);
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::Playing,
+        50,
+    );
+    assert_eq!(track_at(&t), 0, "from its deal");
+    t.world_mut().write_message(ReplayAction::Close);
+    t.app.update();
+    t.app.update();
+    assert_eq!(t.screen(), Screen::History);
+}
