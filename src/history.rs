@@ -164,7 +164,7 @@ impl History {
 
     /// Keeps a finished game (`kept`: its kept-game text). Returns its file's name.
     pub fn keep(&self, kept: &str) -> Result<String, String> {
-        let (head, actions) = save::read_head(kept).map_err(|e| e.to_string())?;
+        let (head, _) = save::read_head(kept).map_err(|e| e.to_string())?;
         let finished = head
             .kept
             .as_ref()
@@ -183,14 +183,9 @@ impl History {
             n += 1;
         }
         write_atomic(&self.dir.join(&file), kept).map_err(|e| e.to_string())?;
-        // The index learns of it now; a crash here leaves a file the next list reads.
-        let mut listing = self.list();
-        if !listing.entries.iter().any(|e| e.file == file)
-            && let Some(e) = Entry::from_head(file.clone(), &head, actions)
-        {
-            listing.entries.insert(0, e);
-            self.write_index(&listing.entries);
-        }
+        // Listing finds the new file and writes the index again; a crash before leaves a file
+        // the next list reads.
+        self.list();
         Ok(file)
     }
 

@@ -83,20 +83,12 @@ fn seats(side: Side) -> Vec<SeatId> {
     }
 }
 
-/// The sides offered for a game: every seat's once it is over; while it is under way, only
-/// the public side, or the one player's at a table with one.
+/// The sides the rules let a replay show (`core::replay::sides`).
 pub fn sides(setup: &mogland_rules::core::TableSetup, over: bool) -> Vec<Side> {
-    let humans: Vec<SeatId> = setup
-        .seat_ids()
-        .filter(|s| setup.seats[s.index()].kind == mogland_rules::core::SeatKind::Human)
-        .collect();
-    let mut out = vec![Side::Public];
-    if over {
-        out.extend(setup.seat_ids().map(Side::Seat));
-    } else if let [only] = humans.as_slice() {
-        out.push(Side::Seat(*only));
-    }
-    out
+    mogland_rules::core::replay::sides(setup, over)
+        .into_iter()
+        .map(|s| s.map_or(Side::Public, Side::Seat))
+        .collect()
 }
 
 /// Opens `text` (a kept game, a save, a file) at its first action. A file that does not
@@ -246,6 +238,11 @@ fn drive(world: &mut World) {
             ReplayAction::Forward => step(world),
             ReplayAction::Play(on) => world.resource_mut::<Watching>().playing = on,
             ReplayAction::Side(side) => {
+                let track = &world.non_send::<Track>().0;
+                if !sides(track.setup(), track.result().is_some()).contains(&side) {
+                    warn!("a replay side the rules do not offer: {side:?}");
+                    continue;
+                }
                 world.resource_mut::<Watching>().side = side;
                 let at = world.non_send::<Track>().0.at();
                 world.non_send_mut::<Track>().0.seek(at);

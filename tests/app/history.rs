@@ -195,7 +195,15 @@ fn a_game_in_progress_is_watched_from_the_pause_menu_and_resumed_after() {
     assert_eq!(t.screen(), Screen::Playing);
     let steps = t.world().non_send::<Track>().0.steps().len();
     assert!(steps >= 6);
-    // Under way: nobody's hand may be offered but the public side's (four bots here).
+    // Under way: nobody's hand may be offered but the public side's (four bots here), and a
+    // seat's side asked for anyway is refused.
+    assert_eq!(
+        t.world().resource::<mogland::app::replay::Watching>().side,
+        Side::Public
+    );
+    t.world_mut()
+        .write_message(ReplayAction::Side(Side::Seat(SeatId(0))));
+    t.app.update();
     assert_eq!(
         t.world().resource::<mogland::app::replay::Watching>().side,
         Side::Public

@@ -55,9 +55,7 @@ pub fn seating(a: BotLevel, b: BotLevel, n: usize, r: usize) -> Vec<BotLevel> {
 
 /// The seatings of a deal: the two levels alternate round the table, then swap, so every seat
 /// holds each level once and each level holds as many seats as the other over the two.
-fn rotations(_n: usize) -> usize {
-    2
-}
+const SEATINGS: usize = 2;
 
 /// Plays the ladder; `progress(done, total)` is called as games finish.
 pub fn run(
@@ -72,14 +70,14 @@ pub fn run(
     for i in 0..k {
         for j in i + 1..k {
             for d in 0..cfg.deals {
-                for r in 0..rotations(n) {
+                for r in 0..SEATINGS {
                     jobs.push((i, j, d as u64, r));
                 }
             }
         }
     }
-    // The first seat's advantage: Easy in every seat, the same deals.
-    for d in 0..cfg.deals * rotations(n) {
+    // The first seat's advantage: Easy in every seat, on as many deals as a pair plays games.
+    for d in 0..cfg.deals * SEATINGS {
         jobs.push((usize::MAX, usize::MAX, d as u64, 0));
     }
     let started = Instant::now();

@@ -7,10 +7,27 @@
 
 use crate::core::net;
 use crate::core::save::{SaveError, replay_save, state_digest};
-use crate::core::{Game, GameSim, Outcome, SeatId, TableSetup, TableSnapshot};
+use crate::core::{Game, GameSim, Outcome, SeatId, SeatKind, TableSetup, TableSnapshot};
 
 /// How many actions apart the kept snapshots are.
 pub const MARK_EVERY: usize = 32;
+
+/// Whose hidden things a replay may show (`None`: no seat's, what anyone at the table sees).
+/// Once the game is over, any seat's; while it is under way, none but the one human's at a
+/// table with one human, so that a hotseat player is never shown another's hand.
+pub fn sides(setup: &TableSetup, over: bool) -> Vec<Option<SeatId>> {
+    let humans: Vec<SeatId> = setup
+        .seat_ids()
+        .filter(|s| setup.seats[s.index()].kind == SeatKind::Human)
+        .collect();
+    let mut out = vec![None];
+    if over {
+        out.extend(setup.seat_ids().map(Some));
+    } else if let [only] = humans.as_slice() {
+        out.push(Some(*only));
+    }
+    out
+}
 
 /// One action of a kept game, as the replay lists it.
 #[derive(Clone, Debug, PartialEq)]

@@ -191,3 +191,25 @@ fn a_damaged_foreign_or_altered_file_is_refused_with_a_sentence() {
     let stranger = refusal("a photo of a cat");
     assert!(stranger.contains("damaged"), "{stranger}");
 }
+
+#[test]
+fn a_game_under_way_shows_no_hand_but_its_only_human_s_and_a_finished_one_any_seat_s() {
+    use mogland_rules::core::SeatKind;
+    use mogland_rules::core::replay::sides;
+    let mut setup = catastrophes_setup(3, 1, false);
+    let all = |s: &TableSetup| {
+        std::iter::once(None)
+            .chain(s.seat_ids().map(Some))
+            .collect::<Vec<_>>()
+    };
+    // Three humans at one screen: while it goes on, only what anyone at the table sees.
+    for seat in &mut setup.seats {
+        seat.kind = SeatKind::Human;
+    }
+    assert_eq!(sides(&setup, false), vec![None]);
+    assert_eq!(sides(&setup, true), all(&setup));
+    // One human with two bots: that human's hand too.
+    setup.seats[0].kind = SeatKind::Bot(mogland_rules::core::BotLevel::Easy);
+    setup.seats[2].kind = SeatKind::Bot(mogland_rules::core::BotLevel::Easy);
+    assert_eq!(sides(&setup, false), vec![None, Some(SeatId(1))]);
+}
