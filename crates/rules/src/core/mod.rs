@@ -17,6 +17,7 @@ pub mod registry;
 pub mod replay;
 mod rng;
 pub mod save;
+pub mod search;
 mod seat;
 mod sim;
 pub mod simulate;

@@ -1,0 +1,114 @@
+//! A game's rules on plain data, for searches: the table as one value ([`Search::State`]) that
+//! the game's own rule system works on too. The ECS system reads the state from the world,
+//! runs the same engine on it, writes it back and sends the events; a search clones the state
+//! and steps it with no world, no schedule and no events. So the window, the tests and the
+//! bots run one implementation of every rule, and a search step costs about a microsecond.
+
+use crate::core::{Game, GameRng, SeatId};
+use bevy_ecs::prelude::World;
+use std::fmt::Debug;
+
+pub trait Search: Game {
+    /// The whole table as plain values. Cloning it is a search's copy of the table: it must
+    /// cost no more than a few microseconds (share what never changes, such as a level, in an
+    /// `Arc`).
+    type State: Clone + Debug + PartialEq + Send + Sync + 'static;
+
+    /// The table in `world` as the rule system sees it (the generator is not part of it).
+    fn state(world: &World) -> Self::State;
+    /// The first seat asked now; `None` once the game is over.
+    fn asked(s: &Self::State) -> Option<SeatId>;
+    /// Every action `seat` may take now, into `out` (cleared first), in the order of
+    /// [`Game::legal_actions`].
+    fn legal(s: &Self::State, seat: SeatId, out: &mut Vec<Self::Action>);
+    /// Applies `seat`'s legal `action` and everything that follows from it by itself, exactly
+    /// as the rule system does, drawing dice and shuffles from `rng`; records no events.
+    fn step(s: &mut Self::State, seat: SeatId, action: &Self::Action, rng: &mut GameRng);
+    /// Once the game is over, each seat's share of the win into `out` (1/k for each of k
+    /// winners, 0 for the rest) and true; false while the game goes on.
+    fn result(s: &Self::State, out: &mut [f64]) -> bool;
+    /// A table consistent with everything `obs`'s seat has seen, with what it has not seen
+    /// dealt at random from `rng`. The observation does not hold the true deal, so the sample
+    /// can never depend on it.
+    fn sample(obs: &Self::Observation, rng: &mut GameRng) -> Self::State;
+    /// How each seat stands, as a share of a win in 0..1, for a playout cut short before the
+    /// game's end. Equal shares unless the game knows better.
+    fn estimate(s: &Self::State, out: &mut [f64]) {
+        let n = out.len().max(1) as f64;
+        out.iter_mut().for_each(|v| *v = 1.0 / n);
+        let _ = s;
+    }
+}
+
+/// Plays `games` games of uniformly random legal actions on plain data, each from a clone of
+/// one of `starts` in turn, with dice from `rng`; returns the actions taken. What the bench's
+/// "actions/s on plain data" counts.
+pub fn random_games<G: Search>(starts: &[G::State], games: u64, rng: &mut GameRng) -> u64 {
+    let mut legal = Vec::new();
+    let mut actions = 0;
+    for k in 0..games as usize {
+        let mut s = starts[k % starts.len()].clone();
+        while let Some(seat) = G::asked(&s) {
+            G::legal(&s, seat, &mut legal);
+            let i = rng.below(legal.len());
+            G::step(&mut s, seat, &legal[i], rng);
+            actions += 1;
+        }
+    }
+    actions
+}
+
+/// Plays one game of random legal actions on a headless table and on plain data side by side,
+/// with the same generator, and checks after every action that the two agree: the same seat
+/// asked, the same legal actions, the same table (`G::state` of the world equals the stepped
+/// state) and, at the end, the same winners. Returns the number of actions, or what differed.
+pub fn lockstep<G: Search>(
+    setup: &crate::core::TableSetup,
+    choices: &mut GameRng,
+) -> Result<usize, String> {
+    let mut sim = crate::core::GameSim::<G>::start(setup)?;
+    let mut s = G::state(sim.world());
+    let mut dice = sim.world().resource::<GameRng>().clone();
+    let mut legal = Vec::new();
+    let mut n = 0;
+    loop {
+        let seat = G::asked(&s);
+        if seat != sim.to_act() {
+            return Err(format!(
+                "after {n} actions: plain data asks {seat:?}, the table {:?}",
+                sim.to_act()
+            ));
+        }
+        let Some(seat) = seat else { break };
+        G::legal(&s, seat, &mut legal);
+        let listed = sim.legal_actions(seat);
+        if legal != listed {
+            return Err(format!(
+                "after {n} actions: plain data lists {legal:?}, the table {listed:?}"
+            ));
+        }
+        let a = legal[choices.below(legal.len())].clone();
+        sim.apply(seat, a.clone())
+            .map_err(|r| format!("after {n} actions: {a:?} refused: {r}"))?;
+        G::step(&mut s, seat, &a, &mut dice);
+        n += 1;
+        let table = G::state(sim.world());
+        if table != s {
+            return Err(format!(
+                "after {n} actions ({a:?} by {seat:?}) the states differ:\n table: {table:?}\n plain: {s:?}"
+            ));
+        }
+    }
+    let mut shares = vec![0.0; setup.seat_count()];
+    if !G::result(&s, &mut shares) {
+        return Err("plain data says the game goes on; the table says it is over".into());
+    }
+    let outcome = sim.outcome().ok_or("the table has no outcome")?;
+    for (i, v) in shares.iter().enumerate() {
+        let won = outcome.winners.contains(&SeatId(i as u8));
+        if won != (*v > 0.0) {
+            return Err(format!("seat {i}: plain data's share {v}, winners {:?}", outcome.winners));
+        }
+    }
+    Ok(n)
+}
