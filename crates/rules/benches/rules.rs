@@ -7,7 +7,10 @@
 //!
 //! cargo bench -p mogland_rules [-- game-id ... | replay]
 
-use mogland_rules::core::{BotLevel, CAT_COLOURS, GameRules, SeatKind, SeatSetup, TableSetup};
+use mogland_rules::core::search::{self, Search};
+use mogland_rules::core::{
+    BotLevel, CAT_COLOURS, GameRng, GameRules, GameSim, SeatKind, SeatSetup, TableSetup,
+};
 use mogland_rules::games::GAMES;
 use mogland_rules::levels::parse_level;
 use std::time::Instant;
@@ -41,7 +44,6 @@ fn setup(game: &dyn GameRules, players: usize) -> TableSetup {
 fn replay_bench() {
     use mogland_rules::core::replay::{Replay, Track};
     use mogland_rules::core::save::{keep_save, save_table};
-    use mogland_rules::core::{GameRng, GameSim};
     use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
     println!("== Replay");
     let gp = GAMES
@@ -99,6 +101,48 @@ fn replay_bench() {
     );
 }
 
+/// Random games on plain data ([`Search`]): the tables are dealt first on a headless table
+/// (not timed), then played from clones of them, about two seconds' worth. Also how long a
+/// copy of the table for a search takes.
+fn plain<G: Search>(game: &dyn GameRules, players: usize) {
+    let mut s = setup(game, players);
+    let starts: Vec<G::State> = (0..64)
+        .map(|k| {
+            s.seed = 1 + k;
+            G::state(GameSim::<G>::start(&s).expect("deals").world())
+        })
+        .collect();
+    let mut rng = GameRng::seeded(7);
+    let t = Instant::now();
+    let mut games = 0;
+    let mut actions = 0;
+    while t.elapsed().as_secs_f64() < 2.0 {
+        actions += search::random_games::<G>(&starts, 8, &mut rng);
+        games += 8;
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let copies = 100_000;
+    for k in 0..copies {
+        std::hint::black_box(starts[k % starts.len()].clone());
+    }
+    let copy = t.elapsed().as_secs_f64() / copies as f64;
+    println!(
+        "plain data,   {players} seats: {:>8.0} games/s {:>9.0} actions/s  ({games} games, {:.0} actions each); a copy of the table {:.2} µs",
+        games as f64 / secs,
+        actions as f64 / secs,
+        actions as f64 / games as f64,
+        copy * 1e6
+    );
+}
+
+/// The games whose rules run on plain data, by id.
+fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
+    match id {
+        _ => println!("plain data,   {players} seats: not yet"),
+    }
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; anything else names the games to run.
     let only: Vec<String> = std::env::args()
@@ -141,6 +185,7 @@ fn main() {
                 actions as f64 / secs,
                 actions as f64 / g as f64
             );
+            plain_for(info.id.as_str(), *game, players);
         }
         for &players in &sizes {
             for (level, games) in [(BotLevel::Normal, 6), (BotLevel::Hard, 2)] {
