@@ -3,9 +3,12 @@
 //! and how long each bot level takes to decide (median and 95th percentile, decisions with a
 //! choice only).
 //!
+//! Beside each table's figure, the same random games on plain data ([`Search`]): what a bot's
+//! search runs on.
+//!
 //! Then the replay viewer's step back at turn 400 of a Grand Prrrrix game ("replay").
 //!
-//! cargo bench -p mogland_rules [-- game-id ... | replay]
+//! cargo bench -p mogland_rules [-- game-id ... | replay | plain game-id ...]
 
 use mogland_rules::core::search::{self, Search};
 use mogland_rules::core::{
@@ -138,18 +141,25 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
 
 /// The games whose rules run on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
+    use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
+    use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
     match id {
+        "grand-prrrrix" => plain::<GrandPrrrrix>(game, players),
+        "here-kitty-kitty" => plain::<HereKittyKitty>(game, players),
         _ => println!("plain data,   {players} seats: not yet"),
     }
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; anything else names the games to run.
-    let only: Vec<String> = std::env::args()
+    // `cargo bench` passes `--bench`; anything else names the games to run, and `plain` runs
+    // only their random games on plain data (for a profiler).
+    let mut only: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
-    if only.is_empty() || only.iter().any(|o| o == "replay") {
+    let plain_only = only.iter().any(|o| o == "plain");
+    only.retain(|o| o != "plain");
+    if !plain_only && (only.is_empty() || only.iter().any(|o| o == "replay")) {
         replay_bench();
     }
     for game in GAMES {
@@ -167,6 +177,10 @@ fn main() {
             sizes.insert(0, *info.players.start());
         }
         for &players in &sizes {
+            if plain_only {
+                plain_for(info.id.as_str(), *game, players);
+                continue;
+            }
             // About two seconds' worth: a short first run sizes the real one.
             let t = Instant::now();
             let (g, _) = game
@@ -187,7 +201,7 @@ fn main() {
             );
             plain_for(info.id.as_str(), *game, players);
         }
-        for &players in &sizes {
+        for &players in sizes.iter().filter(|_| !plain_only) {
             for (level, games) in [(BotLevel::Normal, 6), (BotLevel::Hard, 2)] {
                 let mut s = setup(*game, players);
                 s.seed = 100;

@@ -107,7 +107,10 @@ pub fn lockstep<G: Search>(
     for (i, v) in shares.iter().enumerate() {
         let won = outcome.winners.contains(&SeatId(i as u8));
         if won != (*v > 0.0) {
-            return Err(format!("seat {i}: plain data's share {v}, winners {:?}", outcome.winners));
+            return Err(format!(
+                "seat {i}: plain data's share {v}, winners {:?}",
+                outcome.winners
+            ));
         }
     }
     Ok(n)

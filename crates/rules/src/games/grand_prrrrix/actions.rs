@@ -42,7 +42,7 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
     let me = s.cat(seat);
     match &s.turn.phase {
         Phase::Move => {
-            let moves = s.moves();
+            let moves = s.move_targets();
             let mut out: Vec<GpAction> = moves.iter().map(|m| A::Move { to: m.to }).collect();
             if !must_leave_bowl(s) || moves.is_empty() {
                 out.push(A::Stay);

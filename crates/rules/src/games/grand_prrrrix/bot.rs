@@ -1470,7 +1470,7 @@ impl Bot<super::GrandPrrrrix> for HardBot {
 
 /// Applies one action and everything that follows by itself.
 fn play(s: &mut State, rng: &mut GameRng, seat: SeatId, action: GpAction) {
-    let mut e = Engine::new(s, rng);
+    let mut e = Engine::quiet(s, rng);
     e.apply(seat, action);
     e.settle();
 }

@@ -13,6 +13,7 @@ mod components;
 mod movement;
 mod observation;
 mod rules;
+mod search;
 
 pub use actions::{GpAction, bonuses, explain, legal};
 pub use bot::{HardBot, NormalBot};

@@ -22,6 +22,41 @@ pub struct MoveOption {
     pub attack: Option<SeatId>,
 }
 
+/// A search over the squares by distance (a leap counts two): how far each square is and how it
+/// was first reached at that distance, the square before it and, for a leap, the square leapt
+/// over (paths are rebuilt from these only for the answer).
+struct Bfs {
+    dist: Vec<u8>,
+    prev: Vec<(u16, u16)>,
+    layers: Vec<Vec<u16>>,
+    left: u8,
+    /// Every square reached, once, in the order first reached.
+    reached: Vec<u16>,
+}
+
+impl Bfs {
+    fn reach(&mut self, s: u16, m: u16, w: u8, over: u16, d: u8) {
+        let nd = d + w;
+        if nd > self.left || nd >= self.dist[m as usize] {
+            return;
+        }
+        if self.dist[m as usize] == u8::MAX {
+            self.reached.push(m);
+        }
+        self.dist[m as usize] = nd;
+        self.prev[m as usize] = (s, over);
+        self.layers[nd as usize].push(m);
+    }
+}
+
+/// [`State::marks`]: a cat is on the square; it is guarded; a spat would start there.
+const TAKEN: u8 = 1;
+const GUARDED: u8 = 2;
+const SPAT: u8 = 4;
+
+/// No square: a path step with nothing leapt over, or the start's own "before".
+const NONE: u16 = u16::MAX;
+
 impl State {
     pub fn cat(&self, seat: SeatId) -> &Cat {
         &self.cats[seat.index()]
@@ -78,18 +113,6 @@ impl State {
             .collect()
     }
 
-    /// Whether stopping at `sq` would start a spat the mover must fight (so it cannot pass
-    /// through): a neighbour not yet fought this turn, not on a cushion.
-    fn stops_at(&self, mover: SeatId, sq: u16, off_cushion: bool) -> bool {
-        if self.options.personal_space || off_cushion {
-            return false;
-        }
-        self.neighbours(mover, sq).iter().any(|&s| {
-            !self.turn.fought.contains(&s)
-                && !matches!(self.board.place(self.cat(s).at), Place::Cushion(_))
-        })
-    }
-
     /// The ways off the cushion at `from`: (square, spaces, path).
     fn cushion_exits(&self, mover: SeatId, from: u16) -> Vec<(u16, u8, Vec<u16>)> {
         let Some(&front) = self.board.links(from).first() else {
@@ -132,85 +155,140 @@ impl State {
         self.moves_within(self.max_spaces().saturating_sub(self.turn.moved))
     }
 
+    /// [`State::moves`] without their paths (empty): what the legal list and the rules'
+    /// "can it still move?" need, at a fraction of the cost.
+    pub fn move_targets(&self) -> Vec<MoveOption> {
+        if self.turn.must_end {
+            return Vec::new();
+        }
+        self.moves_of(self.max_spaces().saturating_sub(self.turn.moved), false)
+    }
+
     /// The moves of at most `left` spaces the mover can pay for.
     pub fn moves_within(&self, left: u8) -> Vec<MoveOption> {
+        self.moves_of(left, true)
+    }
+
+    /// What each square means to the mover's search: taken by a cat, guarded (next to a cat
+    /// at the Toy Mouse or the Food Bowl), or where a spat would start, so the mover cannot
+    /// pass through: next to a cat not yet fought this turn and not on a cushion.
+    fn marks(&self, seat: SeatId, off_cushion: bool) -> Vec<u8> {
+        let mut marks = vec![0u8; self.board.squares.len()];
+        for c in &self.cats {
+            marks[c.at as usize] |= TAKEN;
+        }
+        for o in [Object::ToyMouse, Object::FoodBowl] {
+            let at = self.board.object(o);
+            if self.occupant(at).is_some_and(|s| s != seat) {
+                for &n in self.board.links(at) {
+                    marks[n as usize] |= GUARDED;
+                }
+            }
+        }
+        if !self.options.personal_space && !off_cushion {
+            for c in &self.cats {
+                if c.seat != seat
+                    && !self.turn.fought.contains(&c.seat)
+                    && !matches!(self.board.place(c.at), Place::Cushion(_))
+                {
+                    for &n in self.board.links(c.at) {
+                        marks[n as usize] |= SPAT;
+                    }
+                }
+            }
+        }
+        marks
+    }
+
+    fn moves_of(&self, left: u8, paths: bool) -> Vec<MoveOption> {
         let seat = self.turn.seat;
         let cat = self.cat(seat);
         if left == 0 {
             return Vec::new();
         }
         let n = self.board.squares.len();
-        let mut dist = vec![u8::MAX; n];
-        let mut path: Vec<Vec<u16>> = vec![Vec::new(); n];
-        // Frontier by distance (a leap counts two).
-        let mut layers: Vec<Vec<u16>> = vec![Vec::new(); left as usize + 2];
-        dist[cat.at as usize] = 0;
-        layers[0].push(cat.at);
+        let mut bfs = Bfs {
+            dist: vec![u8::MAX; n],
+            prev: vec![(NONE, NONE); n],
+            layers: vec![Vec::new(); left as usize + 2],
+            left,
+            reached: Vec::new(),
+        };
+        bfs.dist[cat.at as usize] = 0;
+        bfs.layers[0].push(cat.at);
         let start = cat.at;
         // Coming off a cushion, a cat may walk past others without a spat.
         let off_cushion = matches!(self.board.place(start), Place::Cushion(_));
+        let marks = self.marks(seat, off_cushion);
         for d in 0..=left {
-            let layer = std::mem::take(&mut layers[d as usize]);
-            for s in layer {
-                if dist[s as usize] != d {
+            let layer = std::mem::take(&mut bfs.layers[d as usize]);
+            for &s in &layer {
+                if bfs.dist[s as usize] != d {
                     continue;
                 }
-                let steps: Vec<(u16, u8, Vec<u16>)> = if s == start {
-                    if matches!(self.board.place(s), Place::Cushion(_)) {
-                        self.cushion_exits(seat, s)
-                    } else {
-                        self.board
-                            .links(s)
-                            .iter()
-                            .filter(|&&m| self.free(seat, m))
-                            .map(|&m| (m, 1, vec![m]))
-                            .collect()
+                if s == start && matches!(self.board.place(s), Place::Cushion(_)) {
+                    for (m, w, via) in self.cushion_exits(seat, s) {
+                        let over = if via.len() > 1 { via[0] } else { NONE };
+                        bfs.reach(s, m, w, over, d);
                     }
-                } else {
-                    // Onward from a square passed through: not from an object (it ends the
-                    // turn), a cushion (a dead end) or a square where a spat starts.
-                    if self.board.object_at(s).is_some()
+                    continue;
+                }
+                // Onward from a square passed through: not from an object (it ends the turn),
+                // a cushion (a dead end) or a square where a spat starts.
+                if s != start
+                    && (self.board.object_at(s).is_some()
                         || matches!(self.board.place(s), Place::Cushion(_))
-                        || self.stops_at(seat, s, off_cushion)
-                    {
-                        continue;
+                        || marks[s as usize] & SPAT != 0)
+                {
+                    continue;
+                }
+                for &m in self.board.links(s) {
+                    if marks[m as usize] & (TAKEN | GUARDED) == 0 {
+                        bfs.reach(s, m, 1, NONE, d);
                     }
-                    self.board
-                        .links(s)
-                        .iter()
-                        .filter(|&&m| self.free(seat, m))
-                        .map(|&m| (m, 1, vec![m]))
-                        .collect()
-                };
-                for (m, w, via) in steps {
-                    let nd = d + w;
-                    if nd > left || nd >= dist[m as usize] {
-                        continue;
-                    }
-                    dist[m as usize] = nd;
-                    let mut p = path[s as usize].clone();
-                    p.extend(via);
-                    path[m as usize] = p;
-                    layers[nd as usize].push(m);
                 }
             }
         }
+        let Bfs {
+            dist,
+            prev,
+            reached,
+            ..
+        } = bfs;
+        let path = |mut sq: u16| {
+            let mut p = Vec::new();
+            if !paths {
+                return p;
+            }
+            while sq != start {
+                p.push(sq);
+                let (from, over) = prev[sq as usize];
+                if over != NONE {
+                    p.push(over);
+                }
+                sq = from;
+            }
+            p.reverse();
+            p
+        };
         let moved = self.turn.moved;
         let paid = self.cost(moved, self.turn.bonus);
         let price = |spaces: u8| self.cost(moved + spaces, self.turn.bonus) - paid;
         // A cat that ate last turn must end this turn off the Bowl: it may not stop there.
         let barred = cat.ate.then(|| self.board.object(Object::FoodBowl));
         let mut out = Vec::new();
-        for sq in 0..n as u16 {
+        let mut reached = reached;
+        reached.sort_unstable();
+        for sq in reached {
             let d = dist[sq as usize];
-            if d == 0 || d == u8::MAX || barred == Some(sq) {
+            if barred == Some(sq) {
                 continue;
             }
             let cost = price(d);
             if cost <= cat.energy {
                 out.push(MoveOption {
                     to: sq,
-                    path: path[sq as usize].clone(),
+                    path: path(sq),
                     spaces: d,
                     cost,
                     attack: None,
@@ -243,7 +321,7 @@ impl State {
                 if spaces <= left && cost <= cat.energy {
                     out.push(MoveOption {
                         to: other.at,
-                        path: path[a as usize].clone(),
+                        path: path(a),
                         spaces,
                         cost,
                         attack: Some(other.seat),

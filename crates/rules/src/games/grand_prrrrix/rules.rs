@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The whole table as plain values: what the rule systems work on.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct State {
     /// In seat order.
     pub cats: Vec<Cat>,
@@ -353,20 +353,33 @@ pub struct Engine<'a> {
     pub events: Vec<GpEvent>,
     /// A Turn Order or Object card was turned.
     pub revealed: bool,
+    /// Whether events are kept (the table's run); a search's steps keep none.
+    record: bool,
 }
 
 impl<'a> Engine<'a> {
+    /// A run whose events the table plays back and logs.
     pub fn new(s: &'a mut State, rng: &'a mut GameRng) -> Self {
         Self {
             s,
             rng,
             events: Vec::new(),
             revealed: false,
+            record: true,
+        }
+    }
+    /// A search's run: the same rules, no events.
+    pub fn quiet(s: &'a mut State, rng: &'a mut GameRng) -> Self {
+        Self {
+            record: false,
+            ..Self::new(s, rng)
         }
     }
 
     fn event(&mut self, e: GpEvent) {
-        self.events.push(e);
+        if self.record {
+            self.events.push(e);
+        }
     }
 
     fn gain(&mut self, seat: SeatId, energy: u8) -> u8 {
@@ -742,11 +755,12 @@ impl<'a> Engine<'a> {
                         // Its spats done, a cat that has moved moves on only after a win here
                         // (a retreat is no win); one that spatted before moving still may.
                         let stopped = t.moved > 0 && !t.won;
-                        self.s.turn.phase = if t.must_end || stopped || self.s.moves().is_empty() {
-                            Phase::End
-                        } else {
-                            Phase::Move
-                        };
+                        self.s.turn.phase =
+                            if t.must_end || stopped || self.s.move_targets().is_empty() {
+                                Phase::End
+                            } else {
+                                Phase::Move
+                            };
                     } else if t.pending.len() == 1 && t.forced.len() == 1 {
                         let d = t.pending[0];
                         self.begin_spat(d);

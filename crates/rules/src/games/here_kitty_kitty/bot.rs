@@ -7,6 +7,7 @@ use super::components::*;
 use super::observation::HkkObservation;
 use super::rules::{Engine, State};
 use super::scoring;
+use crate::core::search::Search;
 use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId};
 use crate::levels::here_kitty_kitty::{Effect, Zone};
 
@@ -165,12 +166,7 @@ fn add_to(list: &mut Vec<(f64, Why)>, v: f64, w: Why) {
 
 /// Applies one action and everything that follows by itself.
 fn step(s: &mut State, rng: &mut GameRng, seat: SeatId, action: HkkAction) {
-    let mut e = Engine {
-        s,
-        rng,
-        events: Vec::new(),
-        revealed: false,
-    };
+    let mut e = Engine::quiet(s, rng);
     e.apply(seat, action);
     e.settle();
 }
@@ -178,16 +174,8 @@ fn step(s: &mut State, rng: &mut GameRng, seat: SeatId, action: HkkAction) {
 /// The seat asked now on `s`, and whether it is a turn's action (rather than a card's choice
 /// or a window).
 fn asked(s: &State) -> Option<(SeatId, bool)> {
-    if s.end.is_some() {
-        return None;
-    }
-    match s.turn.steps.last()? {
-        Step::Action => Some((s.turn.seat, true)),
-        Step::Window { window, .. } => window.waiting().first().map(|&w| (w, false)),
-        Step::Choose(c) => Some((c.chooser, false)),
-        Step::Aim { copier, .. } => Some((*copier, false)),
-        _ => None,
-    }
+    let seat = <super::HereKittyKitty as Search>::asked(s)?;
+    Some((seat, matches!(s.turn.steps.last(), Some(Step::Action))))
 }
 
 /// Plays the choices that follow an action until a turn's action is asked: each chooser picks

@@ -12,6 +12,7 @@ mod components;
 mod observation;
 mod rules;
 pub mod scoring;
+mod search;
 
 pub use actions::{HkkAction, View, discards};
 pub use bot::{HardBot, NormalBot};

@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The whole table as plain values: what the rule systems work on.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub props: Vec<Property>,
     pub hood: Cats,
@@ -163,12 +163,7 @@ fn new_turn(seat: SeatId, number: u32, actions: u8) -> Turn {
 /// Puts a dealt (or restored) state into the world and lets it run to the first decision.
 pub fn start(world: &mut World, mut state: State) {
     let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine {
-        s: &mut state,
-        rng: &mut rng,
-        events: Vec::new(),
-        revealed: false,
-    };
+    let mut e = Engine::new(&mut state, &mut rng);
     e.settle();
     let events = std::mem::take(&mut e.events);
     world.insert_resource(rng);
@@ -185,12 +180,7 @@ fn apply(world: &mut World) {
         .collect();
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine {
-        s: &mut state,
-        rng: &mut rng,
-        events: Vec::new(),
-        revealed: false,
-    };
+    let mut e = Engine::new(&mut state, &mut rng);
     for Accepted { seat, action } in accepted {
         e.apply(seat, action);
         e.settle();
@@ -211,11 +201,35 @@ pub struct Engine<'a> {
     pub events: Vec<HkkEvent>,
     /// Something hidden was shown (a card drawn, a card answered from a hand).
     pub revealed: bool,
+    /// Whether events are kept (the table's run); a search's steps keep none.
+    record: bool,
+}
+
+impl<'a> Engine<'a> {
+    /// A run whose events the table plays back and logs.
+    pub fn new(s: &'a mut State, rng: &'a mut GameRng) -> Self {
+        Self {
+            s,
+            rng,
+            events: Vec::new(),
+            revealed: false,
+            record: true,
+        }
+    }
+    /// A search's run: the same rules, no events.
+    pub fn quiet(s: &'a mut State, rng: &'a mut GameRng) -> Self {
+        Self {
+            record: false,
+            ..Self::new(s, rng)
+        }
+    }
 }
 
 impl Engine<'_> {
     fn event(&mut self, e: HkkEvent) {
-        self.events.push(e);
+        if self.record {
+            self.events.push(e);
+        }
     }
 
     /// Carries out `seat`'s answer to the step at the top (the gate checked it is legal).

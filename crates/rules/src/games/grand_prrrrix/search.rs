@@ -1,0 +1,59 @@
+//! The rules on plain data for searches: [`State`] and the same [`Engine`] the rule system
+//! runs (see `core::search`).
+
+use super::GrandPrrrrix;
+use super::actions::{GpAction, legal};
+use super::observation::GpObservation;
+use super::rules::{Engine, State};
+use crate::core::search::Search;
+use crate::core::{GameRng, SeatId};
+use bevy_ecs::prelude::World;
+
+impl Search for GrandPrrrrix {
+    type State = State;
+
+    fn state(world: &World) -> State {
+        State::from_world(world)
+    }
+
+    fn asked(s: &State) -> Option<SeatId> {
+        s.asked()
+    }
+
+    fn legal(s: &State, seat: SeatId, out: &mut Vec<GpAction>) {
+        out.clear();
+        out.extend(legal(s, seat));
+    }
+
+    fn step(s: &mut State, seat: SeatId, action: &GpAction, rng: &mut GameRng) {
+        let mut e = Engine::quiet(s, rng);
+        e.apply(seat, action.clone());
+        e.settle();
+    }
+
+    fn result(s: &State, out: &mut [f64]) -> bool {
+        let Some(end) = &s.end else {
+            return false;
+        };
+        out.iter_mut().for_each(|v| *v = 0.0);
+        for w in &end.winners {
+            out[w.index()] = 1.0 / end.winners.len() as f64;
+        }
+        true
+    }
+
+    fn sample(obs: &GpObservation, rng: &mut GameRng) -> State {
+        obs.guess(rng)
+    }
+
+    /// How far round the course each cat is against the leader: a room behind is about a
+    /// third of the share.
+    fn estimate(s: &State, out: &mut [f64]) {
+        let best = s.cats.iter().map(|c| c.done).max().unwrap_or(0) as f64;
+        for (v, c) in out.iter_mut().zip(&s.cats) {
+            *v = (c.done as f64 - best).exp();
+        }
+        let sum: f64 = out.iter().sum();
+        out.iter_mut().for_each(|v| *v /= sum);
+    }
+}

@@ -1,0 +1,77 @@
+//! The rules on plain data for searches: [`State`] and the same [`Engine`] the rule system
+//! runs (see `core::search`).
+
+use super::actions::{HkkAction, legal};
+use super::components::Step;
+use super::observation::HkkObservation;
+use super::rules::{Engine, State};
+use super::{HereKittyKitty, bot, scoring};
+use crate::core::search::Search;
+use crate::core::{GameRng, SeatId};
+use bevy_ecs::prelude::World;
+
+/// Points that count as about one step of a share in [`Search::estimate`]: a House cat is 5.
+const POINTS_SCALE: f64 = 6.0;
+
+impl Search for HereKittyKitty {
+    type State = State;
+
+    fn state(world: &World) -> State {
+        State::from_world(world)
+    }
+
+    fn asked(s: &State) -> Option<SeatId> {
+        if s.end.is_some() {
+            return None;
+        }
+        match s.turn.steps.last()? {
+            Step::Action => Some(s.turn.seat),
+            Step::Window { window, .. } => window.waiting().first().copied(),
+            Step::Choose(c) => Some(c.chooser),
+            Step::Aim { copier, .. } => Some(*copier),
+            _ => None,
+        }
+    }
+
+    fn legal(s: &State, seat: SeatId, out: &mut Vec<HkkAction>) {
+        out.clear();
+        out.extend(legal(&s.view(), seat));
+    }
+
+    fn step(s: &mut State, seat: SeatId, action: &HkkAction, rng: &mut GameRng) {
+        let mut e = Engine::quiet(s, rng);
+        e.apply(seat, action.clone());
+        e.settle();
+    }
+
+    fn result(s: &State, out: &mut [f64]) -> bool {
+        let Some(end) = &s.end else {
+            return false;
+        };
+        shares(&end.winners, out);
+        true
+    }
+
+    fn sample(obs: &HkkObservation, rng: &mut GameRng) -> State {
+        bot::determinize(obs, rng)
+    }
+
+    /// The scoring sheet as it stands, each seat's points against the best, softened.
+    fn estimate(s: &State, out: &mut [f64]) {
+        let sheet = scoring::sheet(&s.props);
+        let best = sheet.iter().map(|c| c.total).max().unwrap_or(0) as f64;
+        for (v, c) in out.iter_mut().zip(&sheet) {
+            *v = ((c.total as f64 - best) / POINTS_SCALE).exp();
+        }
+        let sum: f64 = out.iter().sum();
+        out.iter_mut().for_each(|v| *v /= sum);
+    }
+}
+
+/// 1/k of the win to each of the k winners.
+pub(super) fn shares(winners: &[SeatId], out: &mut [f64]) {
+    out.iter_mut().for_each(|v| *v = 0.0);
+    for w in winners {
+        out[w.index()] = 1.0 / winners.len() as f64;
+    }
+}

@@ -1,0 +1,58 @@
+//! Here, Kitty, Kitty! on plain data (`core::search`): the same rules as the table, action by
+//! action, and a seat's sampled table agrees with what that seat sees.
+
+use super::hkk_support::*;
+use mogland_rules::core::search::{Search, lockstep};
+use mogland_rules::core::{Game, GameRng};
+use mogland_rules::games::here_kitty_kitty::*;
+
+#[test]
+fn plain_data_plays_exactly_as_the_table_does() {
+    let mut choices = GameRng::seeded(5);
+    for players in INFO.players.clone() {
+        for seed in 0..6 {
+            let n = lockstep::<HereKittyKitty>(&setup(players, seed), &mut choices)
+                .unwrap_or_else(|e| panic!("{players} seats, seed {seed}: {e}"));
+            assert!(n > 20, "a whole game was played ({n} actions)");
+        }
+    }
+}
+
+#[test]
+fn a_sampled_table_asks_the_seat_what_the_table_asks_it_and_hides_the_rest() {
+    let mut sim = start(4, 3);
+    let mut rng = GameRng::seeded(9);
+    let mut legal = Vec::new();
+    for _ in 0..40 {
+        let seat = sim.to_act().expect("the game goes on");
+        let obs = HereKittyKitty::observation(sim.world(), Some(seat));
+        let a = HereKittyKitty::sample(&obs, &mut GameRng::seeded(1));
+        let b = HereKittyKitty::sample(&obs, &mut GameRng::seeded(2));
+        assert_eq!(HereKittyKitty::asked(&a), Some(seat));
+        HereKittyKitty::legal(&a, seat, &mut legal);
+        assert_eq!(
+            legal, obs.legal,
+            "the seat may do what it may do at the table"
+        );
+        assert_eq!(
+            a.props[seat.index()].hand,
+            obs.hand,
+            "its own hand is its own"
+        );
+        let others = |s: &State| -> Vec<_> {
+            s.props
+                .iter()
+                .filter(|p| p.seat != seat)
+                .map(|p| p.hand.clone())
+                .collect()
+        };
+        assert_ne!(
+            (others(&a), &a.pile.draw),
+            (others(&b), &b.pile.draw),
+            "what it cannot see is dealt from the sampler's generator"
+        );
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .expect("legal");
+    }
+}
