@@ -139,6 +139,7 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
 /// The games whose rules run on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
     match id {
+        "catastrophes" => plain::<mogland_rules::games::catastrophes::Catastrophes>(game, players),
         _ => println!("plain data,   {players} seats: not yet"),
     }
 }
