@@ -31,6 +31,7 @@ mod catastrophes_common;
 mod catastrophes_end;
 mod catastrophes_full_games;
 mod catastrophes_resolution;
+mod catastrophes_search;
 mod catastrophes_setup;
 mod catastrophes_undo;
 mod catastrophes_wild_cats;

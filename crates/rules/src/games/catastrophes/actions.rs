@@ -1,9 +1,10 @@
 //! The one decision of a round: place a card face down (in front of yourself or another
 //! player), draw one or two cards, or pass when nothing else is possible.
 
-use super::components::Card;
+use super::components::{Card, Cat};
 use crate::core::{Refusal, SeatId};
 use serde::{Deserialize, Serialize};
+use std::borrow::Borrow;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CatastrophesAction {
@@ -15,30 +16,46 @@ pub enum CatastrophesAction {
     Pass,
 }
 
-/// What a seat can see of the table when it is its turn to act.
-pub struct TableView<'a> {
+/// What a seat can see of the table when it is its turn to act: every cat (`C` is a [`Cat`] or
+/// a reference to one, so the world's cats and the rules' state are read alike).
+pub struct TableView<'a, C> {
     pub seat: SeatId,
-    pub hand: &'a [Card],
-    /// Per seat, whether a card already lies in front of it.
-    pub occupied: &'a [bool],
+    /// By seat.
+    pub cats: &'a [C],
     pub draw_pile: usize,
 }
 
-/// Every legal action: each different card in hand onto each seat with no card in front of it
-/// (clockwise from yourself), then drawing one or two cards while the pile has them. "Draw
-/// two" with one card left is not offered. With nothing else legal, [`CatastrophesAction::Pass`].
-pub fn legal(view: &TableView) -> Vec<CatastrophesAction> {
-    let mut out = Vec::new();
-    let mut cards = view.hand.to_vec();
-    cards.sort();
-    cards.dedup();
-    let n = view.occupied.len();
-    for card in cards {
+impl<C: Borrow<Cat>> TableView<'_, C> {
+    fn hand(&self) -> &[Card] {
+        &self.cats[self.seat.index()].borrow().hand.0
+    }
+    fn occupied(&self, seat: SeatId) -> bool {
+        self.cats[seat.index()].borrow().face_down.is_some()
+    }
+}
+
+/// Every legal action, into `out` (cleared first): each different card in hand, lowest first,
+/// onto each seat with no card in front of it (clockwise from yourself), then drawing one or
+/// two cards while the pile has them. "Draw two" with one card left is not offered. With
+/// nothing else legal, [`CatastrophesAction::Pass`].
+pub fn legal<C: Borrow<Cat>>(view: &TableView<C>, out: &mut Vec<CatastrophesAction>) {
+    out.clear();
+    let hand = view.hand();
+    let n = view.cats.len();
+    // The different cards in ascending order, found without sorting a copy of the hand.
+    let mut last: Option<Card> = None;
+    while let Some(card) = hand
+        .iter()
+        .copied()
+        .filter(|&c| last.is_none_or(|l| c > l))
+        .min()
+    {
         for target in view.seat.clockwise(n) {
-            if !view.occupied[target.index()] {
+            if !view.occupied(target) {
                 out.push(CatastrophesAction::Place { card, target });
             }
         }
+        last = Some(card);
     }
     for count in 1..=2u8 {
         if view.draw_pile >= count as usize {
@@ -48,23 +65,23 @@ pub fn legal(view: &TableView) -> Vec<CatastrophesAction> {
     if out.is_empty() {
         out.push(CatastrophesAction::Pass);
     }
-    out
 }
 
 /// Why `action` is not among [`legal`], in the rulebook's words.
-pub fn explain(view: &TableView, action: &CatastrophesAction) -> Refusal {
+pub fn explain<C: Borrow<Cat>>(view: &TableView<C>, action: &CatastrophesAction) -> Refusal {
+    let hand = view.hand();
     match *action {
-        CatastrophesAction::Place { target, .. } if target.index() >= view.occupied.len() => {
+        CatastrophesAction::Place { target, .. } if target.index() >= view.cats.len() => {
             Refusal::new(
                 "Put a card in front of a player at the table",
                 format!("there is no seat {}", target.number()),
             )
         }
-        CatastrophesAction::Place { .. } if view.hand.is_empty() => Refusal::new(
+        CatastrophesAction::Place { .. } if hand.is_empty() => Refusal::new(
             "If you have no cards left in hand, you must draw cards from the draw pile",
             "your hand is empty",
         ),
-        CatastrophesAction::Place { card, .. } if !view.hand.contains(&card) => Refusal::new(
+        CatastrophesAction::Place { card, .. } if !hand.contains(&card) => Refusal::new(
             "Put a card from your hand face down",
             format!("you hold no {card}"),
         ),

@@ -2,16 +2,18 @@
 //! see are guessed from the deck's composition minus what they have seen (the discards are
 //! public, and so is the box's contents).
 
-use super::components::{Card, Cat, Placed, RoundState, TableRules};
+use super::components::{Card, Placed, RoundState};
 use super::observation::CatastrophesObservation;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
+use crate::core::search::Search;
 use crate::core::{
-    Bot, BotLevel, CAT_COLOURS, Deadline, Deck, GameRng, GameSim, Hand, Reshuffle, SeatId,
-    SeatKind, SeatSetup, TableSetup, TableSnapshot,
+    Bot, BotLevel, CAT_COLOURS, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup,
+    TableSetup, TableSnapshot,
 };
 use mogland_levels::Level;
 use mogland_levels::catastrophes::DeckDef;
+use std::sync::Arc;
 
 /// Weight of a card kept in hand against a punishment point while the game goes on. Nearly
 /// nothing: every card can still be played later, and simulation showed that shedding early
@@ -482,40 +484,13 @@ fn guess_face_down(
         .collect()
 }
 
-/// A whole table consistent with `obs`: the unseen cards shuffled with the bot's own generator
-/// and dealt into the other hands, the face-down cards it did not place and the draw pile.
+/// A whole table consistent with `obs` ([`Search::sample`]), with a generator of its own.
 pub fn sample_table(
     obs: &CatastrophesObservation,
     rng: &mut GameRng,
 ) -> TableSnapshot<CatastrophesSnapshot, CatastrophesAction> {
-    let mut pool = obs.unseen();
-    rng.shuffle(&mut pool);
-    let n = obs.seats();
-    let cats: Vec<Cat> = (0..n)
-        .map(|i| {
-            let seat = SeatId(i as u8);
-            let hand = if seat == obs.me() {
-                obs.hand.clone()
-            } else {
-                pool.split_off(pool.len() - obs.hand_sizes[i])
-            };
-            let face_down = obs.face_down[i].map(|v| Placed {
-                card: v
-                    .card
-                    .unwrap_or_else(|| pool.pop().expect("the observation's counts add up")),
-                by: v.by,
-            });
-            Cat {
-                seat,
-                punishment: obs.punishment[i],
-                hand: Hand(hand),
-                face_down,
-            }
-        })
-        .collect();
-    // What is left is the draw pile. (A table built by hand may list more cards in its deck
-    // than lie on it: the extra ones are left out.)
-    pool.truncate(obs.draw_pile);
+    let s = Catastrophes::sample(obs, rng);
+    let n = s.seats();
     let seed = rng.next_u64();
     let setup = TableSetup {
         game: super::INFO.id,
@@ -539,23 +514,12 @@ pub fn sample_table(
         setup,
         GameRng::seeded(seed),
         CatastrophesSnapshot {
-            cats,
-            pile: Deck {
-                draw: pool,
-                discard: obs.discards.clone(),
-                reshuffle: Reshuffle::Never,
-            },
-            scale: obs.scale,
-            first_player: obs.first_player,
-            round: RoundState {
-                round: obs.round,
-                moves: obs.moves.clone(),
-            },
-            rules: TableRules {
-                seats: n as u8,
-                wild_cats: obs.wild_cats,
-                deck: obs.deck.clone(),
-            },
+            cats: s.cats,
+            pile: s.pile,
+            scale: s.scale,
+            first_player: s.first,
+            round: s.round,
+            rules: Arc::unwrap_or_clone(s.rules),
             last_reveal: Vec::new(),
             end: None,
         },

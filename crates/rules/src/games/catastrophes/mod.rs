@@ -13,6 +13,7 @@ mod events;
 mod observation;
 mod rules;
 pub mod scoring;
+mod search;
 
 pub use actions::CatastrophesAction;
 pub use bot::{HardBot, NormalBot};
@@ -23,6 +24,7 @@ pub use components::{
 pub use events::{CatastrophesEvent, PunishReason};
 pub use mogland_levels::catastrophes::CardKind;
 pub use observation::{CatastrophesObservation, FaceDownView};
+pub use rules::{Engine, State};
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, GameRng, Hand, Outcome,
@@ -95,16 +97,10 @@ pub fn build_deck(deck: &mogland_levels::catastrophes::DeckDef, players: usize) 
 
 use crate::core::seat_name;
 
-fn table_view<'a>(
-    world: &World,
-    seat: SeatId,
-    cats: &'a [&Cat],
-    occupied: &'a [bool],
-) -> TableView<'a> {
+fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&'a Cat]) -> TableView<'a, &'a Cat> {
     TableView {
         seat,
-        hand: &cats[seat.index()].hand.0,
-        occupied,
+        cats,
         draw_pile: world.resource::<DrawPile>().0.draw.len(),
     }
 }
@@ -229,14 +225,14 @@ impl Game for Catastrophes {
             return Vec::new();
         }
         let cats = cats(world);
-        let occupied: Vec<bool> = cats.iter().map(|c| c.face_down.is_some()).collect();
-        actions::legal(&table_view(world, seat, &cats, &occupied))
+        let mut out = Vec::new();
+        actions::legal(&table_view(world, seat, &cats), &mut out);
+        out
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &CatastrophesAction) -> Refusal {
         let cats = cats(world);
-        let occupied: Vec<bool> = cats.iter().map(|c| c.face_down.is_some()).collect();
-        actions::explain(&table_view(world, seat, &cats, &occupied), action)
+        actions::explain(&table_view(world, seat, &cats), action)
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> CatastrophesObservation {

@@ -1,8 +1,8 @@
 //! The mischief scale's arithmetic: what one card does to the token and to the punishment of
 //! the cat it lies in front of, and a whole round's resolution. Pure functions, shared by the
-//! rule systems and the bots.
+//! rules' engine and the bots.
 
-use super::components::{Card, Placed};
+use super::components::{Card, Cat, Placed};
 use super::events::{CatastrophesEvent, PunishReason};
 use crate::core::SeatId;
 use mogland_levels::catastrophes::CardKind;
@@ -51,15 +51,16 @@ pub enum Step {
 /// the card crossed; past 20 that is the spaces climbed again from 0.
 pub fn card_steps(scale: u8, card: Card, wild_cats: bool) -> (u8, Vec<Step>) {
     let mut steps = Vec::new();
-    let to = card_steps_into(scale, card, wild_cats, &mut steps);
+    let to = card_effect(scale, card, wild_cats, |s| steps.push(s));
     (to, steps)
 }
 
-/// [`card_steps`] appending to `steps` (the bots reuse one buffer).
-pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<Step>) -> u8 {
+/// [`card_steps`] handing each step to `step` as it happens (no list to build: the rules and
+/// searches resolve every round with it).
+pub fn card_effect(scale: u8, card: Card, wild_cats: bool, mut step: impl FnMut(Step)) -> u8 {
     let raising = card.kind != CardKind::Cuddle;
     if !raising && scale == 0 {
-        steps.push(Step::Ineffective);
+        step(Step::Ineffective);
         return 0;
     }
     let mut s = scale;
@@ -76,7 +77,7 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
         }
         let points = threshold_points(s);
         if points > 0 {
-            steps.push(Step::Move {
+            step(Step::Move {
                 from: segment_from,
                 to: s,
             });
@@ -85,10 +86,10 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
             } else {
                 (-(points as i32), PunishReason::Forgiven(s))
             };
-            steps.push(Step::Points { delta, reason });
+            step(Step::Points { delta, reason });
             last = Some((s, 0));
             if s == TOP {
-                steps.push(Step::Reset);
+                step(Step::Reset);
                 s = 0;
             }
             segment_from = s;
@@ -97,13 +98,13 @@ pub fn card_steps_into(scale: u8, card: Card, wild_cats: bool, steps: &mut Vec<S
         }
     }
     if segment_from != s {
-        steps.push(Step::Move {
+        step(Step::Move {
             from: segment_from,
             to: s,
         });
     }
     if wild_cats && let Some((threshold, spaces)) = last.filter(|&(_, n)| n > 0) {
-        steps.push(if raising {
+        step(if raising {
             Step::Points {
                 delta: spaces as i32,
                 reason: PunishReason::WildCatsPast { threshold, spaces },
@@ -127,25 +128,106 @@ pub struct Resolution {
     pub events: Vec<CatastrophesEvent>,
 }
 
-/// The order the face-down cards resolve in: trick cards clockwise from the first player,
-/// then mischief and cuddle cards clockwise from the first player.
-pub fn resolution_order(first: SeatId, face_down: &[Option<Placed>]) -> Vec<SeatId> {
-    let n = face_down.len();
-    let is_trick =
-        |s: &SeatId| face_down[s.index()].is_some_and(|p| p.card.kind == CardKind::Trick);
-    let placed = || {
-        first
-            .clockwise(n)
-            .filter(|s| face_down[s.index()].is_some())
-    };
-    placed()
-        .filter(is_trick)
-        .chain(placed().filter(|s| !is_trick(s)))
-        .collect()
+/// What a round's resolution reads and changes of each seat: the card lying before it and its
+/// punishment points. The rules' state holds them in its cats, [`resolve`] in two slices.
+pub(super) trait Seats {
+    fn seats(&self) -> usize;
+    fn placed(&self, seat: SeatId) -> Option<Placed>;
+    fn points(&mut self, seat: SeatId) -> &mut u32;
 }
 
-/// Turns every face-down card over and resolves them; each card is charged to the seat it
-/// lies in front of. `record` keeps the steps as events (the bots skip them).
+impl Seats for [Cat] {
+    fn seats(&self) -> usize {
+        self.len()
+    }
+    fn placed(&self, seat: SeatId) -> Option<Placed> {
+        self[seat.index()].face_down
+    }
+    fn points(&mut self, seat: SeatId) -> &mut u32 {
+        &mut self[seat.index()].punishment
+    }
+}
+
+struct Split<'a> {
+    face_down: &'a [Option<Placed>],
+    punishment: &'a mut [u32],
+}
+
+impl Seats for Split<'_> {
+    fn seats(&self) -> usize {
+        self.face_down.len()
+    }
+    fn placed(&self, seat: SeatId) -> Option<Placed> {
+        self.face_down[seat.index()]
+    }
+    fn points(&mut self, seat: SeatId) -> &mut u32 {
+        &mut self.punishment[seat.index()]
+    }
+}
+
+/// Turns every face-down card over and resolves them: trick cards clockwise from the first
+/// player, then mischief and cuddle cards clockwise from the first player, each charged to the
+/// seat it lies in front of (never below 0 points). Returns the token's space; the steps go
+/// to `events` when given, in order.
+pub(super) fn resolve_seats(
+    seats: &mut (impl Seats + ?Sized),
+    scale: u8,
+    first: SeatId,
+    wild_cats: bool,
+    mut events: Option<&mut Vec<CatastrophesEvent>>,
+) -> u8 {
+    let n = seats.seats();
+    if let Some(events) = events.as_deref_mut() {
+        for seat in first.clockwise(n) {
+            if let Some(p) = seats.placed(seat) {
+                events.push(CatastrophesEvent::Revealed {
+                    seat,
+                    card: p.card,
+                    by: p.by,
+                });
+            }
+        }
+    }
+    let mut scale = scale;
+    for tricks in [true, false] {
+        for seat in first.clockwise(n) {
+            let Some(Placed { card, .. }) = seats.placed(seat) else {
+                continue;
+            };
+            if (card.kind == CardKind::Trick) != tricks {
+                continue;
+            }
+            if let Some(events) = events.as_deref_mut() {
+                events.push(CatastrophesEvent::Resolving { seat, card });
+            }
+            scale = card_effect(scale, card, wild_cats, |step| {
+                let event = match step {
+                    Step::Move { from, to } => CatastrophesEvent::ScaleMoved { from, to },
+                    Step::Reset => CatastrophesEvent::ScaleReset,
+                    Step::Ineffective => CatastrophesEvent::Ineffective { seat, card },
+                    Step::Points { delta, reason } => {
+                        let points = seats.points(seat);
+                        let before = *points;
+                        *points = (before as i64 + delta as i64).max(0) as u32;
+                        CatastrophesEvent::Punished {
+                            seat,
+                            delta: *points as i32 - before as i32,
+                            total: *points,
+                            reason,
+                        }
+                    }
+                };
+                if let Some(events) = events.as_deref_mut() {
+                    events.push(event);
+                }
+            });
+        }
+    }
+    scale
+}
+
+/// Turns every face-down card over and resolves them (see [`resolve_seats`]); `record` keeps
+/// the steps as events (the bots skip them).
 pub fn resolve(
     scale: u8,
     punishment: &[u32],
@@ -154,56 +236,23 @@ pub fn resolve(
     wild_cats: bool,
     record: bool,
 ) -> Resolution {
-    let n = face_down.len();
-    let mut out = Resolution {
+    let mut punishment = punishment.to_vec();
+    let mut events = Vec::new();
+    let scale = resolve_seats(
+        &mut Split {
+            face_down,
+            punishment: &mut punishment,
+        },
         scale,
-        punishment: punishment.to_vec(),
-        events: Vec::new(),
-    };
-    if record {
-        for seat in first.clockwise(n) {
-            if let Some(p) = face_down[seat.index()] {
-                out.events.push(CatastrophesEvent::Revealed {
-                    seat,
-                    card: p.card,
-                    by: p.by,
-                });
-            }
-        }
+        first,
+        wild_cats,
+        record.then_some(&mut events),
+    );
+    Resolution {
+        scale,
+        punishment,
+        events,
     }
-    let mut steps = Vec::new();
-    for seat in resolution_order(first, face_down) {
-        let card = face_down[seat.index()]
-            .expect("only placed cards resolve")
-            .card;
-        steps.clear();
-        out.scale = card_steps_into(out.scale, card, wild_cats, &mut steps);
-        if record {
-            out.events.push(CatastrophesEvent::Resolving { seat, card });
-        }
-        for &step in &steps {
-            let event = match step {
-                Step::Move { from, to } => CatastrophesEvent::ScaleMoved { from, to },
-                Step::Reset => CatastrophesEvent::ScaleReset,
-                Step::Ineffective => CatastrophesEvent::Ineffective { seat, card },
-                Step::Points { delta, reason } => {
-                    let before = out.punishment[seat.index()];
-                    let after = (before as i64 + delta as i64).max(0) as u32;
-                    out.punishment[seat.index()] = after;
-                    CatastrophesEvent::Punished {
-                        seat,
-                        delta: after as i32 - before as i32,
-                        total: after,
-                        reason,
-                    }
-                }
-            };
-            if record {
-                out.events.push(event);
-            }
-        }
-    }
-    out
 }
 
 /// The winners of a finished game: the lowest punishment; among those tied, the fewest cards
