@@ -176,9 +176,13 @@ enum Command {
         /// Where the Markdown and CSV go.
         #[arg(long, default_value = "ladder")]
         out: PathBuf,
-        /// Threads (default: every core).
+        /// Threads (default: every core; one game at a time when Expert plays, since it
+        /// searches on every core itself).
         #[arg(long)]
         threads: Option<usize>,
+        /// Expert's time box per decision, in milliseconds (the setup screen's default: 1000).
+        #[arg(long, default_value_t = 1000)]
+        expert_ms: u64,
     },
     /// Watch a kept game, a save or a game file again in the window; with --summary, print its
     /// setup, every action and its result instead (no window).
@@ -328,7 +332,10 @@ fn main() -> ExitCode {
             levels,
             out,
             threads,
-        } => match ladder(&game, players, games, seed, &levels, &out, threads) {
+            expert_ms,
+        } => match ladder(
+            &game, players, games, seed, &levels, &out, threads, expert_ms,
+        ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("mogland ladder: {e}");
@@ -480,6 +487,7 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
 }
 
 /// `mogland ladder`.
+#[allow(clippy::too_many_arguments)]
 fn ladder(
     game: &str,
     players: usize,
@@ -488,6 +496,7 @@ fn ladder(
     levels: &[String],
     out: &std::path::Path,
     threads: Option<usize>,
+    expert_ms: u64,
 ) -> Result<(), String> {
     use mogland_rules::core::ladder::{LadderConfig, report, run};
     use std::io::Write;
@@ -505,7 +514,7 @@ fn ladder(
         .iter()
         .map(|b| {
             BotLevel::parse(b)
-                .ok_or_else(|| format!("unknown level \"{b}\": use easy, normal or hard"))
+                .ok_or_else(|| format!("unknown level \"{b}\": use easy, normal, hard or expert"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     if levels.len() < 2 {
@@ -523,8 +532,15 @@ fn ladder(
         trace: false,
         compare_variants: false,
     };
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    BotLevel::set_expert_time(std::time::Duration::from_millis(expert_ms));
+    let expert = levels.contains(&BotLevel::Expert);
+    let threads = threads.unwrap_or_else(|| {
+        if expert {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        }
+    });
     let cfg = LadderConfig {
         setup: sim.setup(seed),
         levels: levels.clone(),
@@ -553,9 +569,14 @@ fn ladder(
     eprintln!();
     let names: Vec<&str> = levels.iter().map(|l| l.label()).collect();
     let command = format!(
-        "mogland ladder --game {} --players {players} --games {deals} --seed {seed} --levels {}",
+        "mogland ladder --game {} --players {players} --games {deals} --seed {seed} --levels {}{}",
         info.id.as_str(),
-        names.join(",").to_lowercase()
+        names.join(",").to_lowercase(),
+        if expert {
+            format!(" --expert-ms {expert_ms}")
+        } else {
+            String::new()
+        }
     );
     let (md, csv) = report(&ladder, info.name, &command);
     print!("{md}");

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, VideoModeSelection, WindowMode};
+use mogland_rules::core::BotLevel;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -103,6 +104,8 @@ pub struct Settings {
     pub undo: bool,
     /// The Hint button (and H): what the Normal bot would do in your place, and why.
     pub hints: bool,
+    /// How long an Expert bot thinks over each decision, in seconds (1 to 10).
+    pub expert_seconds: u64,
 }
 
 impl Default for Settings {
@@ -118,6 +121,7 @@ impl Default for Settings {
             window_mode: WindowModeSetting::Windowed,
             undo: true,
             hints: true,
+            expert_seconds: 1,
         }
     }
 }
@@ -145,6 +149,12 @@ impl Settings {
         }
     }
 
+    /// The Expert's time box: the setting, within the range a player may choose.
+    pub fn expert_time(&self) -> std::time::Duration {
+        let r = BotLevel::EXPERT_SECONDS;
+        std::time::Duration::from_secs(self.expert_seconds.clamp(*r.start(), *r.end()))
+    }
+
     /// The saved settings; defaults (with a warning) if the file is missing or unreadable.
     pub fn load(paths: &Paths) -> Self {
         match std::fs::read_to_string(&paths.settings) {
@@ -169,7 +179,7 @@ impl Settings {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (persist, apply_window_mode).run_if(resource_changed::<Settings>),
+        (persist, apply_window_mode, apply_expert_time).run_if(resource_changed::<Settings>),
     );
 }
 
@@ -195,4 +205,9 @@ fn apply_window_mode(
             w.mode = mode;
         }
     }
+}
+
+/// Every Expert bot of this process thinks for the time the player chose.
+fn apply_expert_time(settings: Res<Settings>) {
+    BotLevel::set_expert_time(settings.expert_time());
 }

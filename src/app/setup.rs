@@ -5,6 +5,7 @@ use crate::app::style;
 use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
+use crate::settings::Settings;
 use crate::view::seats::Marker;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -135,6 +136,7 @@ fn setup_ui(
     levels: Res<Assets<LevelAsset>>,
     sources: Res<LevelSources>,
     mut sounds: MessageWriter<PlaySound>,
+    mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "screen");
@@ -214,6 +216,14 @@ fn setup_ui(
                 ui.heading(format!("Seats at the {} table", info.name));
                 ui.add_space(8.0);
                 seats_editor(ui, &mut form, info);
+                if form
+                    .seats
+                    .iter()
+                    .any(|s| s.kind == SeatKind::Bot(BotLevel::Expert))
+                {
+                    ui.add_space(8.0);
+                    expert_time(ui, &mut settings);
+                }
                 ui.add_space(16.0);
                 let variants = info.variants;
                 if !variants.is_empty() {
@@ -270,6 +280,24 @@ fn setup_ui(
         });
     }
     Ok(())
+}
+
+/// How long Expert bots think over each decision (a setting, kept for the next tables).
+fn expert_time(ui: &mut egui::Ui, settings: &mut Settings) {
+    let mut secs = settings.expert_time().as_secs();
+    ui.horizontal(|ui| {
+        ui.label("Expert thinks for");
+        ui.add(
+            egui::Slider::new(&mut secs, BotLevel::EXPERT_SECONDS)
+                .suffix(" s")
+                .integer(),
+        )
+        .on_hover_text("Per decision. It searches on every core meanwhile; longer plays stronger.");
+        ui.label("per decision");
+    });
+    if secs != settings.expert_seconds {
+        settings.expert_seconds = secs;
+    }
 }
 
 fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {

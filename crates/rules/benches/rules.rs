@@ -47,7 +47,6 @@ fn setup(game: &dyn GameRules, players: usize) -> TableSetup {
 fn replay_bench() {
     use mogland_rules::core::replay::{Replay, Track};
     use mogland_rules::core::save::{keep_save, save_table};
-    use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
     println!("== Replay");
     let gp = GAMES
@@ -142,6 +141,7 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
 
 /// The games whose rules run on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
+    use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
     use mogland_rules::games::here_kitty_kitty::HereKittyKitty;

@@ -18,6 +18,10 @@ impl Deadline {
     pub fn none() -> Self {
         Self(None)
     }
+    /// No deadline: the bot searches a fixed amount.
+    pub fn is_none(&self) -> bool {
+        self.0.is_none()
+    }
     pub fn passed(&self) -> bool {
         self.0.is_some_and(|t| Instant::now() >= t)
     }

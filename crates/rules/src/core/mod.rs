@@ -6,6 +6,7 @@ pub mod bot;
 mod cards;
 pub mod coverage;
 mod decision;
+pub mod expert;
 mod game;
 pub mod hotseat;
 mod info;

@@ -16,6 +16,10 @@ pub trait Search: Game {
 
     /// The table in `world` as the rule system sees it (the generator is not part of it).
     fn state(world: &World) -> Self::State;
+    /// How many seats the table has.
+    fn seats(s: &Self::State) -> usize;
+    /// The seat an observation is of (`None`: what anyone at the table may see).
+    fn observer(obs: &Self::Observation) -> Option<SeatId>;
     /// The first seat asked now; `None` once the game is over.
     fn asked(s: &Self::State) -> Option<SeatId>;
     /// Every action `seat` may take now, into `out` (cleared first), in the order of

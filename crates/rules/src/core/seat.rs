@@ -2,6 +2,7 @@
 
 use crate::core::GameId;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// A place at the table, 0-based, in clockwise order.
@@ -32,27 +33,48 @@ pub enum BotLevel {
     Easy,
     Normal,
     Hard,
+    /// Searches (`core::expert`) for as long as its time box, which the player sets.
+    Expert,
 }
 
+/// The Expert's time box in milliseconds, for every table of this process (the player's
+/// setting; the ladder's option).
+static EXPERT_MS: AtomicU64 = AtomicU64::new(1000);
+
 impl BotLevel {
-    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Hard,
+        BotLevel::Expert,
+    ];
+    /// The Expert time boxes a player may choose, in seconds.
+    pub const EXPERT_SECONDS: std::ops::RangeInclusive<u64> = 1..=10;
     pub fn label(self) -> &'static str {
         match self {
             BotLevel::Easy => "Easy",
             BotLevel::Normal => "Normal",
             BotLevel::Hard => "Hard",
+            BotLevel::Expert => "Expert",
         }
     }
-    /// How long a bot of this level may think about one decision. The bots finish well inside
-    /// it (see `cargo bench`); it is a ceiling for unusual positions, never a target.
+    /// How long a bot of this level may think about one decision. Easy, Normal and Hard
+    /// finish well inside it (see `cargo bench`): for them it is a ceiling for unusual
+    /// positions. Expert searches until it runs out.
     pub fn time_box(self) -> Duration {
         match self {
             BotLevel::Easy => Duration::from_millis(50),
             BotLevel::Normal => Duration::from_millis(100),
             BotLevel::Hard => Duration::from_millis(1000),
+            BotLevel::Expert => Duration::from_millis(EXPERT_MS.load(Ordering::Relaxed)),
         }
     }
-    /// Parses `easy`, `normal`, `hard` (any case).
+    /// Sets the Expert's time box (at least 10 ms; a player picks from
+    /// [`BotLevel::EXPERT_SECONDS`]).
+    pub fn set_expert_time(time_box: Duration) {
+        EXPERT_MS.store((time_box.as_millis() as u64).max(10), Ordering::Relaxed);
+    }
+    /// Parses `easy`, `normal`, `hard`, `expert` (any case).
     pub fn parse(s: &str) -> Option<BotLevel> {
         BotLevel::ALL
             .into_iter()

@@ -50,6 +50,15 @@ fn normal_never_reads_a_hidden_card() {
     decisions_ignore_hidden_cards(Catastrophes::bot(BotLevel::Normal), 150);
 }
 
+/// Expert's search is on tables dealt from its observation: with a fixed number of iterations
+/// (no deadline) its choice cannot move when the hidden cards do.
+#[test]
+fn expert_never_reads_a_hidden_card() {
+    let mut bot = mogland_rules::core::expert::ExpertBot::<Catastrophes>::new(1000);
+    bot.iterations = 150;
+    decisions_ignore_hidden_cards(Box::new(bot), 12);
+}
+
 #[test]
 fn hard_never_reads_a_hidden_card() {
     decisions_ignore_hidden_cards(Catastrophes::bot(BotLevel::Hard), 25);

@@ -37,6 +37,15 @@ fn hard_never_reads_the_turn_order_deck() {
     decisions_ignore_hidden_cards(Box::new(HardBot::default()), 25);
 }
 
+/// Expert's search is on tables dealt from its observation: with a fixed number of iterations
+/// (no deadline) its choice cannot move when the hidden cards do.
+#[test]
+fn expert_never_reads_a_hidden_card() {
+    let mut bot = mogland_rules::core::expert::ExpertBot::<GrandPrrrrix>::new(80);
+    bot.iterations = 150;
+    decisions_ignore_hidden_cards(Box::new(bot), 12);
+}
+
 fn choice(bot: &mut dyn Bot<GrandPrrrrix>, sim: &GameSim<GrandPrrrrix>, seat: SeatId) -> GpAction {
     let obs = sim.observation(seat);
     bot.choose(&obs, &mut GameRng::seeded(1), Deadline::none())

@@ -143,6 +143,15 @@ fn hard_never_reads_a_hidden_card() {
     decisions_ignore_hidden_cards(Box::new(HardBot::default()), 25);
 }
 
+/// Expert's search is on tables dealt from its observation: with a fixed number of iterations
+/// (no deadline) its choice cannot move when the hidden cards do.
+#[test]
+fn expert_never_reads_a_hidden_card() {
+    let mut bot = mogland_rules::core::expert::ExpertBot::<HereKittyKitty>::new(1000);
+    bot.iterations = 150;
+    decisions_ignore_hidden_cards(Box::new(bot), 12);
+}
+
 /// What an online table's host sends a seat never tells it another hand, the deck's order or
 /// what the others answered in a window still open, from 2 to 6 players.
 #[test]

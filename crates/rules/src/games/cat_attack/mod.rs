@@ -387,6 +387,7 @@ impl Game for CatAttack {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(HardBot::default()),
         }
     }
 

@@ -273,6 +273,7 @@ impl Game for CatFight {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(HardBot::default()),
         }
     }
 

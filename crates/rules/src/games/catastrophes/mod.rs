@@ -381,6 +381,7 @@ impl Game for Catastrophes {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot::default()),
             BotLevel::Hard => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(crate::core::expert::ExpertBot::new(search::EXPERT_DEPTH)),
         }
     }
 

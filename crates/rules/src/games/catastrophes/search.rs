@@ -17,11 +17,22 @@ const HAND_WEIGHT: f64 = 0.5;
 /// a round's thresholds cost 1 to 3 points, so a few points' lead is far from a sure win.
 const SPREAD: f64 = 3.0;
 
+/// A whole game is under a hundred actions: Expert plays every playout to the end.
+pub const EXPERT_DEPTH: usize = 1_000;
+
 impl Search for Catastrophes {
     type State = State;
 
     fn state(world: &World) -> State {
         State::from_world(world)
+    }
+
+    fn seats(s: &State) -> usize {
+        s.cats.len()
+    }
+
+    fn observer(obs: &CatastrophesObservation) -> Option<SeatId> {
+        obs.seat
     }
 
     fn asked(s: &State) -> Option<SeatId> {

@@ -450,6 +450,7 @@ impl Game for GrandPrrrrix {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(crate::core::expert::ExpertBot::new(search::EXPERT_DEPTH)),
         }
     }
 

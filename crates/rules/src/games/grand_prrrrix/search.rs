@@ -9,11 +9,23 @@ use crate::core::search::Search;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
+/// A race is about a thousand actions: Expert plays about two rounds on, then weighs how far round
+/// the course each cat is (`estimate`).
+pub const EXPERT_DEPTH: usize = 80;
+
 impl Search for GrandPrrrrix {
     type State = State;
 
     fn state(world: &World) -> State {
         State::from_world(world)
+    }
+
+    fn seats(s: &State) -> usize {
+        s.cats.len()
+    }
+
+    fn observer(obs: &GpObservation) -> Option<SeatId> {
+        obs.seat
     }
 
     fn asked(s: &State) -> Option<SeatId> {

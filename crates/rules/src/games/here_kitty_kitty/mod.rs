@@ -479,6 +479,7 @@ impl Game for HereKittyKitty {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot::default()),
             BotLevel::Hard => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(crate::core::expert::ExpertBot::new(search::EXPERT_DEPTH)),
         }
     }
 

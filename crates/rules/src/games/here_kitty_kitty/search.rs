@@ -13,11 +13,22 @@ use bevy_ecs::prelude::World;
 /// Points that count as about one step of a share in [`Search::estimate`]: a House cat is 5.
 const POINTS_SCALE: f64 = 6.0;
 
+/// A whole game is a few hundred actions: Expert plays every playout to the end.
+pub const EXPERT_DEPTH: usize = 1_000;
+
 impl Search for HereKittyKitty {
     type State = State;
 
     fn state(world: &World) -> State {
         State::from_world(world)
+    }
+
+    fn seats(s: &State) -> usize {
+        s.props.len()
+    }
+
+    fn observer(obs: &HkkObservation) -> Option<SeatId> {
+        obs.seat
     }
 
     fn asked(s: &State) -> Option<SeatId> {

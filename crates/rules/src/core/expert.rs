@@ -1,0 +1,263 @@
+//! Expert: information-set Monte Carlo tree search, single observer (Cowling, Powley and
+//! Whitehouse, "Information Set Monte Carlo Tree Search", 2012), on the game's rules on plain
+//! data ([`Search`]).
+//!
+//! One tree over what the bot's seat knows. Every iteration deals a table consistent with its
+//! observation ([`Search::sample`], never the true deal), walks the tree through the actions
+//! legal on that table (UCB1 over availability counts), adds one action, plays on at random
+//! to the end or for `depth` actions, and scores the table ([`Search::result`], else
+//! [`Search::estimate`]); every node keeps the share of the win of the seat that chose it.
+//! It searches until its deadline on every core, one tree per core, and answers with the
+//! action tried most over all trees. Without a deadline it runs a fixed number of iterations
+//! per tree, so its answer depends only on the observation and its generator.
+
+use crate::core::search::Search;
+use crate::core::{Bot, Deadline, GameRng, Observe, SeatId};
+use std::time::{Duration, Instant};
+
+pub struct ExpertBot<G: Search> {
+    /// Random actions played after the tree before the table is scored.
+    pub depth: usize,
+    /// Trees searched side by side (0: one per core).
+    pub threads: usize,
+    /// Iterations per tree when there is no deadline (tests, permutation checks).
+    pub iterations: u32,
+    /// UCB1's exploration constant (rewards are shares of a win, 0..1).
+    pub explore: f64,
+    /// What the last decision did, for the bench and the docs.
+    pub last: Option<Effort>,
+    _game: std::marker::PhantomData<fn() -> G>,
+}
+
+/// How much searching a decision took.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Effort {
+    pub iterations: u64,
+    pub threads: usize,
+    pub took: Duration,
+}
+
+impl<G: Search> ExpertBot<G> {
+    pub fn new(depth: usize) -> Self {
+        Self {
+            depth,
+            threads: 0,
+            iterations: 2_000,
+            explore: 0.7,
+            last: None,
+            _game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: Search> Bot<G> for ExpertBot<G> {
+    fn choose(&mut self, obs: &G::Observation, rng: &mut GameRng, deadline: Deadline) -> G::Action {
+        let legal = obs.legal();
+        assert!(
+            !legal.is_empty(),
+            "a bot was asked to act with no legal action"
+        );
+        if legal.len() == 1 {
+            return legal[0].clone();
+        }
+        let me = G::observer(obs).expect("a bot has a seat");
+        let threads = match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        let budget = if deadline.is_none() {
+            self.iterations
+        } else {
+            u32::MAX
+        };
+        let seeds: Vec<u64> = (0..threads).map(|_| rng.next_u64()).collect();
+        let t = Instant::now();
+        let trees: Vec<(Vec<(G::Action, u32, f64)>, u32)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = seeds
+                .iter()
+                .map(|&seed| {
+                    let bot = &*self;
+                    scope.spawn(move || bot.search(obs, me, seed, budget, deadline))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a search thread finished"))
+                .collect()
+        });
+        // Visits and wins over all trees, in the order the actions are listed.
+        let mut visits = vec![0u64; legal.len()];
+        let mut wins = vec![0.0; legal.len()];
+        let mut iterations = 0;
+        for (roots, n) in &trees {
+            iterations += u64::from(*n);
+            for (a, v, w) in roots {
+                if let Some(i) = legal.iter().position(|l| l == a) {
+                    visits[i] += u64::from(*v);
+                    wins[i] += w;
+                }
+            }
+        }
+        self.last = Some(Effort {
+            iterations,
+            threads,
+            took: t.elapsed(),
+        });
+        let mean = |i: usize| wins[i] / visits[i].max(1) as f64;
+        let best = (0..legal.len())
+            .max_by(|&a, &b| {
+                visits[a]
+                    .cmp(&visits[b])
+                    .then(mean(a).total_cmp(&mean(b)))
+                    .then(b.cmp(&a))
+            })
+            .expect("legal actions");
+        legal[best].clone()
+    }
+}
+
+/// A node of the tree: the action that led to it, the seat that took it, how often it was
+/// chosen and how often it could have been (its availability), and the seat's winnings.
+struct Node<A> {
+    action: Option<A>,
+    seat: SeatId,
+    children: Vec<u32>,
+    visits: u32,
+    avail: u32,
+    wins: f64,
+}
+
+impl<G: Search> ExpertBot<G> {
+    /// One tree: iterations until `budget` or the deadline. Returns the root's children as
+    /// (action, visits, wins) and the iterations run.
+    fn search(
+        &self,
+        obs: &G::Observation,
+        me: SeatId,
+        seed: u64,
+        budget: u32,
+        deadline: Deadline,
+    ) -> (Vec<(G::Action, u32, f64)>, u32) {
+        let mut rng = GameRng::seeded(seed);
+        let mut nodes: Vec<Node<G::Action>> = vec![Node {
+            action: None,
+            seat: me,
+            children: Vec::new(),
+            visits: 0,
+            avail: 0,
+            wins: 0.0,
+        }];
+        let seats = obs_seats::<G>(obs, &mut rng);
+        let mut legal = Vec::new();
+        let mut path: Vec<u32> = Vec::new();
+        let mut shares = vec![0.0; seats];
+        let mut n = 0;
+        while n < budget && !(n > 0 && deadline.passed()) {
+            n += 1;
+            let mut d = G::sample(obs, &mut rng);
+            // In a window that asks others before this seat, they answer first (at random:
+            // their hands are a guess).
+            let mut ready = true;
+            for _ in 0..64 {
+                match G::asked(&d) {
+                    Some(s) if s == me => break,
+                    Some(s) => {
+                        G::legal(&d, s, &mut legal);
+                        let a = legal[rng.below(legal.len())].clone();
+                        G::step(&mut d, s, &a, &mut rng);
+                    }
+                    None => {
+                        ready = false;
+                        break;
+                    }
+                }
+            }
+            if !ready || G::asked(&d) != Some(me) {
+                continue;
+            }
+            path.clear();
+            path.push(0);
+            let mut at = 0usize;
+            // Down the tree through the actions legal on this deal, adding the first untried.
+            while let Some(seat) = G::asked(&d) {
+                G::legal(&d, seat, &mut legal);
+                let untried: Vec<usize> = (0..legal.len())
+                    .filter(|&i| {
+                        !nodes[at].children.iter().any(|&c| {
+                            let c = &nodes[c as usize];
+                            c.seat == seat && c.action.as_ref() == Some(&legal[i])
+                        })
+                    })
+                    .collect();
+                if !untried.is_empty() {
+                    let a = legal[untried[rng.below(untried.len())]].clone();
+                    G::step(&mut d, seat, &a, &mut rng);
+                    let child = nodes.len() as u32;
+                    nodes.push(Node {
+                        action: Some(a),
+                        seat,
+                        children: Vec::new(),
+                        visits: 0,
+                        avail: 0,
+                        wins: 0.0,
+                    });
+                    nodes[at].children.push(child);
+                    path.push(child);
+                    break;
+                }
+                let mut best = (f64::MIN, 0u32);
+                for k in 0..nodes[at].children.len() {
+                    let c = nodes[at].children[k];
+                    let node = &mut nodes[c as usize];
+                    if node.seat != seat || !legal.iter().any(|l| Some(l) == node.action.as_ref()) {
+                        continue;
+                    }
+                    node.avail += 1;
+                    let v = node.visits.max(1) as f64;
+                    let ucb = node.wins / v + self.explore * ((node.avail as f64).ln() / v).sqrt();
+                    if ucb > best.0 {
+                        best = (ucb, c);
+                    }
+                }
+                let c = best.1 as usize;
+                let a = nodes[c].action.clone().expect("a child has its action");
+                G::step(&mut d, seat, &a, &mut rng);
+                path.push(c as u32);
+                at = c;
+            }
+            // Then at random, to the end or for `depth` actions.
+            for _ in 0..self.depth {
+                let Some(seat) = G::asked(&d) else { break };
+                G::legal(&d, seat, &mut legal);
+                let i = rng.below(legal.len());
+                G::step(&mut d, seat, &legal[i], &mut rng);
+            }
+            if !G::result(&d, &mut shares) {
+                G::estimate(&d, &mut shares);
+            }
+            for &p in &path {
+                let node = &mut nodes[p as usize];
+                node.visits += 1;
+                node.wins += shares[node.seat.index()];
+            }
+        }
+        let roots = nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let c = &nodes[c as usize];
+                (
+                    c.action.clone().expect("a child has its action"),
+                    c.visits,
+                    c.wins,
+                )
+            })
+            .collect();
+        (roots, n)
+    }
+}
+
+/// How many seats the observed table has.
+fn obs_seats<G: Search>(obs: &G::Observation, rng: &mut GameRng) -> usize {
+    G::seats(&G::sample(obs, rng))
+}
