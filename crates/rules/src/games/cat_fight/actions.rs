@@ -111,21 +111,20 @@ pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatFightAction>) {
         }
         Phase::Face(s) if s == seat => out.extend(Dir::ALL.map(A::Face)),
         Phase::Finish(s) if s == seat => {
-            out.extend(
-                pos.squares()
-                    .filter(|&sq| pos.is_free(sq))
-                    .map(A::PlaceCatnip),
-            );
+            pos.each_square(|sq, piece, _| {
+                if piece.is_none() {
+                    out.push(A::PlaceCatnip(sq));
+                }
+            });
             out.push(A::EndTurn);
         }
         Phase::Turn(s) if s == seat => {
             let Some(_) = pos.cat(seat).square else {
-                for sq in pos
-                    .squares()
-                    .filter(|&sq| pos.is_blue(sq) && pos.is_free(sq))
-                {
-                    out.extend(Dir::ALL.map(|facing| A::Enter { square: sq, facing }));
-                }
+                pos.each_square(|square, piece, blue| {
+                    if blue && piece.is_none() {
+                        out.extend(Dir::ALL.map(|facing| A::Enter { square, facing }));
+                    }
+                });
                 if out.is_empty() {
                     out.push(A::Pass);
                 }
@@ -133,18 +132,18 @@ pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatFightAction>) {
             };
             let stock = ctx.stocks[seat.index()];
             if stock.blockers > 0 {
-                out.extend(
-                    pos.squares()
-                        .filter(|&sq| pos.is_free(sq) && !pos.is_blue(sq))
-                        .map(A::PlaceBlocker),
-                );
+                pos.each_square(|sq, piece, blue| {
+                    if piece.is_none() && !blue {
+                        out.push(A::PlaceBlocker(sq));
+                    }
+                });
             }
             if !stock.catnip_used {
-                out.extend(
-                    pos.squares()
-                        .filter(|&sq| pos.is_free(sq))
-                        .map(A::PlaceCatnip),
-                );
+                pos.each_square(|sq, piece, _| {
+                    if piece.is_none() {
+                        out.push(A::PlaceCatnip(sq));
+                    }
+                });
             }
             let mut has_moves = false;
             pos.each_queen_move(seat, |to| {

@@ -214,6 +214,18 @@ impl Position {
         (0..h).flat_map(move |y| (0..w).map(move |x| (x, y)))
     }
 
+    /// Calls `f` with every square, row by row, with its piece and whether it is blue (the
+    /// legal actions list squares so, with no index worked out for each).
+    pub fn each_square(&self, mut f: impl FnMut(Square, Option<Piece>, bool)) {
+        let mut cells = self.cells.iter().zip(&self.blue);
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let (piece, blue) = cells.next().expect("a cell per square");
+                f((x, y), *piece, *blue);
+            }
+        }
+    }
+
     /// The square one step from `sq`, if it is on the grid.
     pub fn step(&self, (x, y): Square, d: Dir) -> Option<Square> {
         let (dx, dy) = d.delta();
@@ -470,11 +482,14 @@ impl Position {
 
     /// The oldest catnip some cat has a clear line to, with the cats it draws.
     pub fn catnip_to_fire(&self) -> Option<(Catnip, Vec<(SeatId, Dir)>)> {
-        // Looked for with no list built: this is asked after every action.
+        // Asked after every action, so only the lines that hold a cat are walked, and no list
+        // is built until one fires.
         let sees = |c: &&Catnip| {
-            Dir::ALL
-                .into_iter()
-                .any(|d| matches!(self.first_piece(c.square, d), Some((_, Piece::Cat(_)))))
+            self.cats.iter().filter_map(|cat| cat.square).any(|sq| {
+                Dir::between(c.square, sq).is_some_and(|d| {
+                    matches!(self.first_piece(c.square, d), Some((_, Piece::Cat(_))))
+                })
+            })
         };
         let c = self.catnips.iter().find(sees)?;
         Some((*c, self.lines_to(c.square)))
@@ -482,12 +497,12 @@ impl Position {
 
     /// Whether a cat standing on `sq` would have a clear line to some catnip.
     pub fn sees_catnip_from(&self, sq: Square) -> bool {
-        if self.catnips.is_empty() {
-            return false;
-        }
-        Dir::ALL
-            .into_iter()
-            .any(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
+        // Only the lines that hold catnip are walked (a move asks this of every square it
+        // passes).
+        self.catnips.iter().any(|c| {
+            Dir::between(sq, c.square)
+                .is_some_and(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
+        })
     }
 
     /// The squares a cat could still reach: from the blue zone (where cats enter) and from

@@ -10,6 +10,7 @@ use super::rules::{MAX_TURNS, all, position};
 use crate::core::{GameRng, SeatId};
 use crate::levels::cat_fight::Square;
 use bevy_ecs::prelude::*;
+use bevy_ecs::query::QueryState;
 
 /// The whole table as plain values. The [`Position`] carries the pieces (cats, saucers with
 /// their cream counts, blockers, catnip) and the grid; the creams are by id.
@@ -36,43 +37,41 @@ impl State {
     }
 
     /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn to_world(self, world: &mut World) {
-        let mut cats = world.query::<&mut Cat>();
-        for mut c in cats.iter_mut(world) {
+    pub fn to_world(self, world: &mut World, q: &mut Pieces) {
+        for mut c in q.cats.iter_mut(world) {
             let new = self.pos.cats[c.seat.index()];
             c.set_if_neq(new);
         }
-        let mut creams = world.query::<&mut Cream>();
-        for mut c in creams.iter_mut(world) {
+        for mut c in q.creams.iter_mut(world) {
             let new = self.creams[c.id as usize];
             c.set_if_neq(new);
         }
         // Saucers and catnip only leave the board; blockers and catnip only arrive.
         let mut gone: Vec<Entity> = Vec::new();
-        let mut saucers = world.query::<(Entity, &Saucer)>();
-        gone.extend(
-            saucers
-                .iter(world)
-                .filter(|(_, s)| self.pos.saucer(s.index).is_none())
-                .map(|(e, _)| e),
-        );
-        let mut catnips = world.query::<(Entity, &Catnip)>();
-        let placed: Vec<Catnip> = catnips.iter(world).map(|(_, c)| *c).collect();
-        gone.extend(
-            catnips
-                .iter(world)
-                .filter(|(_, c)| !self.pos.catnips.contains(c))
-                .map(|(e, _)| e),
-        );
+        let mut placed: Vec<Catnip> = Vec::new();
+        for (e, s) in q.saucers.iter(world) {
+            if self.pos.saucer(s.index).is_none() {
+                gone.push(e);
+            }
+        }
+        for (e, c) in q.catnips.iter(world) {
+            placed.push(*c);
+            if !self.pos.catnips.contains(c) {
+                gone.push(e);
+            }
+        }
+        let blockers = q.blockers.iter(world).count();
         for e in gone {
             world.despawn(e);
         }
         for c in self.pos.catnips.iter().filter(|c| !placed.contains(c)) {
             world.spawn(*c);
         }
-        let blockers: Vec<Blocker> = world.query::<&Blocker>().iter(world).copied().collect();
-        for b in self.pos.blockers.iter().filter(|b| !blockers.contains(b)) {
-            world.spawn(*b);
+        if blockers < self.pos.blockers.len() {
+            let on_board: Vec<Blocker> = q.blockers.iter(world).copied().collect();
+            for b in self.pos.blockers.iter().filter(|b| !on_board.contains(b)) {
+                world.spawn(*b);
+            }
         }
         world.resource_mut::<Turn>().set_if_neq(self.turn);
         world.resource_mut::<Stocks>().set_if_neq(self.stocks);
@@ -119,6 +118,27 @@ impl State {
         self.creams
             .iter()
             .any(|c| c.place == CreamPlace::Held(seat))
+    }
+}
+
+/// The queries [`State::to_world`] writes through, kept by the rule system between runs.
+pub struct Pieces {
+    cats: QueryState<&'static mut Cat>,
+    creams: QueryState<&'static mut Cream>,
+    saucers: QueryState<(Entity, &'static Saucer)>,
+    catnips: QueryState<(Entity, &'static Catnip)>,
+    blockers: QueryState<&'static Blocker>,
+}
+
+impl FromWorld for Pieces {
+    fn from_world(world: &mut World) -> Self {
+        Self {
+            cats: world.query(),
+            creams: world.query(),
+            saucers: world.query(),
+            catnips: world.query(),
+            blockers: world.query(),
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 use super::actions::CatFightAction;
 use super::board::{Dir, Position};
 use super::components::*;
-use super::engine::{Engine, State};
+use super::engine::{Engine, Pieces, State};
 use crate::core::query::cache_query;
 use crate::core::{
     Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup, accepted_now,
@@ -132,7 +132,8 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let mut e = Engine::new(&mut state, &mut rng, true);
     e.begin_turn(SeatId(0), false);
     let events = std::mem::take(&mut e.events);
-    state.to_world(world);
+    let mut pieces = Pieces::from_world(world);
+    state.to_world(world, &mut pieces);
     world.write_message_batch(events);
     Ok(())
 }
@@ -169,7 +170,7 @@ fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
 
 /// The rule system for accepted actions: the engine carries each out on the table's state,
 /// which is written back with the events.
-fn apply(world: &mut World) {
+fn apply(world: &mut World, mut pieces: Local<Pieces>) {
     let accepted: Vec<Accepted<CatFightAction>> = world
         .resource::<Messages<Accepted<CatFightAction>>>()
         .iter_current_update_messages()
@@ -183,7 +184,7 @@ fn apply(world: &mut World) {
         e.settle();
     }
     let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
-    state.to_world(world);
+    state.to_world(world, &mut pieces);
     world.resource_mut::<GameRng>().set_if_neq(rng);
     if revealed {
         world.resource_mut::<Revealed>().0 = true;
