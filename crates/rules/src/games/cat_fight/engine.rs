@@ -37,7 +37,7 @@ impl State {
     }
 
     /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn to_world(self, world: &mut World, q: &mut Pieces) {
+    pub fn into_world(self, world: &mut World, q: &mut Pieces) {
         for mut c in q.cats.iter_mut(world) {
             let new = self.pos.cats[c.seat.index()];
             c.set_if_neq(new);
@@ -121,7 +121,7 @@ impl State {
     }
 }
 
-/// The queries [`State::to_world`] writes through, kept by the rule system between runs.
+/// The queries [`State::into_world`] writes through, kept by the rule system between runs.
 pub struct Pieces {
     cats: QueryState<&'static mut Cat>,
     creams: QueryState<&'static mut Cream>,

@@ -133,7 +133,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     e.begin_turn(SeatId(0), false);
     let events = std::mem::take(&mut e.events);
     let mut pieces = Pieces::from_world(world);
-    state.to_world(world, &mut pieces);
+    state.into_world(world, &mut pieces);
     world.write_message_batch(events);
     Ok(())
 }
@@ -184,7 +184,7 @@ fn apply(world: &mut World, mut pieces: Local<Pieces>) {
         e.settle();
     }
     let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
-    state.to_world(world, &mut pieces);
+    state.into_world(world, &mut pieces);
     world.resource_mut::<GameRng>().set_if_neq(rng);
     if revealed {
         world.resource_mut::<Revealed>().0 = true;
