@@ -191,6 +191,13 @@ fn no_bot_decision_depends_on_a_value_it_cannot_see() {
             if n % 9 == 0 {
                 bots.push(Box::new(HardBot::default()));
             }
+            if n % 25 == 0 {
+                // Expert with a fixed number of iterations (no deadline): its search is on
+                // tables dealt from the observation.
+                let mut expert = mogland_rules::core::expert::ExpertBot::<CatFight>::new(1_000);
+                expert.iterations = 150;
+                bots.push(Box::new(expert));
+            }
             for bot in &mut bots {
                 let x = bot.choose(
                     &a,

@@ -119,7 +119,8 @@ fn bot_level_parse_takes_any_case_and_round_trips_labels() {
     }
     assert_eq!(BotLevel::parse(" hard "), Some(BotLevel::Hard));
     assert_eq!(BotLevel::parse("NoRmAl"), Some(BotLevel::Normal));
-    for bad in ["", "expert", "easyy", "e", "medium"] {
+    assert_eq!(BotLevel::parse("EXPERT"), Some(BotLevel::Expert));
+    for bad in ["", "experts", "easyy", "e", "medium"] {
         assert_eq!(BotLevel::parse(bad), None, "{bad:?}");
     }
 }

@@ -21,6 +21,7 @@ mod cat_fight_catnip;
 mod cat_fight_fights;
 mod cat_fight_random;
 mod cat_fight_rules;
+mod cat_fight_search;
 mod cat_fight_setup;
 mod cat_fight_support;
 mod cat_fight_turn_fixes;

@@ -94,71 +94,70 @@ pub struct Ctx<'a> {
 
 /// Every action `seat` may take now, in a fixed order.
 pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatFightAction> {
+    let mut out = Vec::new();
+    legal_into(ctx, seat, &mut out);
+    out
+}
+
+/// [`legal`] into `out` (cleared first), so a search can reuse one list.
+pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatFightAction>) {
     use CatFightAction as A;
+    out.clear();
     let pos = ctx.pos;
     match phase(ctx.turn) {
         Phase::Fight(s) if s == seat => {
-            let mut out: Vec<_> = ctx
-                .own_creams
-                .iter()
-                .map(|&id| A::SacrificeCream(id))
-                .collect();
+            out.extend(ctx.own_creams.iter().map(|&id| A::SacrificeCream(id)));
             out.push(A::AcceptDefeat);
-            out
         }
-        Phase::Face(s) if s == seat => Dir::ALL.map(A::Face).to_vec(),
+        Phase::Face(s) if s == seat => out.extend(Dir::ALL.map(A::Face)),
         Phase::Finish(s) if s == seat => {
-            let mut out: Vec<_> = pos
-                .squares()
-                .filter(|&sq| pos.is_free(sq))
-                .map(A::PlaceCatnip)
-                .collect();
+            pos.each_square(|sq, piece, _| {
+                if piece.is_none() {
+                    out.push(A::PlaceCatnip(sq));
+                }
+            });
             out.push(A::EndTurn);
-            out
         }
         Phase::Turn(s) if s == seat => {
             let Some(_) = pos.cat(seat).square else {
-                let mut out = Vec::new();
-                for sq in pos
-                    .squares()
-                    .filter(|&sq| pos.is_blue(sq) && pos.is_free(sq))
-                {
-                    out.extend(Dir::ALL.map(|facing| A::Enter { square: sq, facing }));
-                }
+                pos.each_square(|square, piece, blue| {
+                    if blue && piece.is_none() {
+                        out.extend(Dir::ALL.map(|facing| A::Enter { square, facing }));
+                    }
+                });
                 if out.is_empty() {
                     out.push(A::Pass);
                 }
-                return out;
+                return;
             };
             let stock = ctx.stocks[seat.index()];
-            let mut out = Vec::new();
             if stock.blockers > 0 {
-                out.extend(
-                    pos.squares()
-                        .filter(|&sq| pos.is_free(sq) && !pos.is_blue(sq))
-                        .map(A::PlaceBlocker),
-                );
+                pos.each_square(|sq, piece, blue| {
+                    if piece.is_none() && !blue {
+                        out.push(A::PlaceBlocker(sq));
+                    }
+                });
             }
             if !stock.catnip_used {
-                out.extend(
-                    pos.squares()
-                        .filter(|&sq| pos.is_free(sq))
-                        .map(A::PlaceCatnip),
-                );
+                pos.each_square(|sq, piece, _| {
+                    if piece.is_none() {
+                        out.push(A::PlaceCatnip(sq));
+                    }
+                });
             }
-            let moves = pos.queen_moves(seat);
-            for &to in &moves {
+            let mut has_moves = false;
+            pos.each_queen_move(seat, |to| {
+                has_moves = true;
                 out.extend(Dir::ALL.map(|facing| A::Move { to, facing }));
-            }
+            });
             if can_sip(ctx, seat) && !still_watched(ctx, seat) {
                 out.push(A::Sip);
             }
-            if may_turn_in_place(ctx, seat, &moves) {
+            if may_turn_in_place(ctx, seat, has_moves) {
                 out.extend(Dir::ALL.map(A::Face));
             }
-            out
         }
-        _ => Vec::new(),
+        _ => {}
     }
 }
 
@@ -187,7 +186,7 @@ pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> bool {
                     A::PlaceCatnip(sq) => !stock.catnip_used && free(sq),
                     A::Move { to, .. } => pos.on_grid(to) && pos.queen_moves(seat).contains(&to),
                     A::Sip => can_sip(ctx, seat) && !still_watched(ctx, seat),
-                    A::Face(_) => may_turn_in_place(ctx, seat, &pos.queen_moves(seat)),
+                    A::Face(_) => may_turn_in_place(ctx, seat, !pos.queen_moves(seat).is_empty()),
                     _ => false,
                 }
             }
@@ -206,8 +205,8 @@ fn can_sip(ctx: &Ctx, seat: SeatId) -> bool {
 /// or initiate a catfight"), so a cat no one watches, or whose watchers' lines are all cut,
 /// may just turn where it stands. A cat with no move at all turns in place whatever watches it
 /// (it always has some action).
-fn may_turn_in_place(ctx: &Ctx, seat: SeatId, moves: &[Square]) -> bool {
-    moves.is_empty() || !still_watched(ctx, seat)
+fn may_turn_in_place(ctx: &Ctx, seat: SeatId, has_moves: bool) -> bool {
+    !has_moves || !still_watched(ctx, seat)
 }
 
 /// A cat that looked at this one when the turn began still does, unless a blocker now cuts its

@@ -180,7 +180,6 @@ impl Position {
             pos.add_catnip(*c);
         }
         pos.catnips.sort_by_key(|c| c.placed_turn);
-        pos.blockers.sort();
         pos
     }
 
@@ -213,6 +212,18 @@ impl Position {
     pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
         let (w, h) = (self.width, self.height);
         (0..h).flat_map(move |y| (0..w).map(move |x| (x, y)))
+    }
+
+    /// Calls `f` with every square, row by row, with its piece and whether it is blue (the
+    /// legal actions list squares so, with no index worked out for each).
+    pub fn each_square(&self, mut f: impl FnMut(Square, Option<Piece>, bool)) {
+        let mut cells = self.cells.iter().zip(&self.blue);
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let (piece, blue) = cells.next().expect("a cell per square");
+                f((x, y), *piece, *blue);
+            }
+        }
     }
 
     /// The square one step from `sq`, if it is on the grid.
@@ -254,31 +265,52 @@ impl Position {
         &self.cats[seat.index()]
     }
 
-    /// Moves a cat (or takes it off the board with `None`), keeping the squares in step.
+    /// Moves a cat (or takes it off the board with `None`), keeping the squares in step. Cats
+    /// sharing a square (a catfight) show the highest seat there, whatever the order they came.
     pub fn set_cat(&mut self, seat: SeatId, square: Option<Square>, facing: Dir) {
-        if let Some(old) = self.cats[seat.index()].square
-            && self.piece(old) == Some(Piece::Cat(seat))
-        {
-            self.put(old, None);
-        }
+        let old = self.cats[seat.index()].square;
         self.cats[seat.index()] = Cat {
             seat,
             square,
             facing,
         };
-        if let Some(sq) = square {
+        if let Some(old) = old
+            && self.piece(old) == Some(Piece::Cat(seat))
+        {
+            let stays = self.cats.iter().rev().find(|c| c.square == Some(old));
+            self.put(old, stays.map(|c| Piece::Cat(c.seat)));
+        }
+        if let Some(sq) = square
+            && !matches!(self.piece(sq), Some(Piece::Cat(s)) if s > seat)
+        {
             self.put(sq, Some(Piece::Cat(seat)));
         }
     }
 
+    /// Adds a blocker, keeping [`Position::blockers`] sorted by square.
     pub fn add_blocker(&mut self, b: Blocker) {
-        self.blockers.push(b);
+        let i = self.blockers.partition_point(|x| *x < b);
+        self.blockers.insert(i, b);
         self.put(b.square, Some(Piece::Blocker));
     }
 
     pub fn add_catnip(&mut self, c: Catnip) {
         self.catnips.push(c);
         self.put(c.square, Some(Piece::Catnip(c.owner)));
+    }
+
+    /// Catnip that fired leaves the board.
+    pub fn remove_catnip(&mut self, square: Square) {
+        self.catnips.retain(|c| c.square != square);
+        self.put(square, None);
+    }
+
+    /// A saucer taken away (empty, or walled in).
+    pub fn remove_saucer(&mut self, index: u8) {
+        if let Some(i) = self.saucers.iter().position(|s| s.index == index) {
+            let s = self.saucers.remove(i);
+            self.put(s.square, None);
+        }
     }
 
     pub fn saucer(&self, index: u8) -> Option<&SaucerView> {
@@ -326,30 +358,43 @@ impl Position {
 
     /// The cats looking at `seat`'s cat.
     pub fn watchers(&self, seat: SeatId) -> Vec<SeatId> {
+        let mut out = Vec::new();
+        self.each_watcher(seat, |c| out.push(c.seat));
+        out
+    }
+
+    /// Calls `f` with each cat looking at `seat`'s cat, in seat order.
+    pub fn each_watcher(&self, seat: SeatId, mut f: impl FnMut(&Cat)) {
         if self.cat(seat).square.is_none() {
-            return Vec::new();
+            return;
         }
-        self.cats
-            .iter()
-            .filter(|c| c.seat != seat && self.looking_at(c.seat) == Some(seat))
-            .map(|c| c.seat)
-            .collect()
+        for c in &self.cats {
+            if c.seat != seat && self.looking_at(c.seat) == Some(seat) {
+                f(c);
+            }
+        }
     }
 
     /// Where `seat`'s cat may move like a queen: every free square along the eight lines up
     /// to a piece, plus the square of a cat met (a catfight).
     pub fn queen_moves(&self, seat: SeatId) -> Vec<Square> {
-        let Some(from) = self.cat(seat).square else {
-            return Vec::new();
-        };
         let mut out = Vec::with_capacity(32);
+        self.each_queen_move(seat, |sq| out.push(sq));
+        out
+    }
+
+    /// [`Position::queen_moves`] one by one, in the same order, with no list built.
+    pub fn each_queen_move(&self, seat: SeatId, mut f: impl FnMut(Square)) {
+        let Some(from) = self.cat(seat).square else {
+            return;
+        };
         for d in Dir::ALL {
             let mut at = from;
             while let Some(next) = self.step(at, d) {
                 match self.piece(next) {
-                    None => out.push(next),
+                    None => f(next),
                     Some(Piece::Cat(_)) => {
-                        out.push(next);
+                        f(next);
                         break;
                     }
                     Some(_) => break,
@@ -357,7 +402,6 @@ impl Position {
                 at = next;
             }
         }
-        out
     }
 
     /// The squares a move from `from` to `to` passes through, `to` included.
@@ -379,29 +423,33 @@ impl Position {
         out
     }
 
-    /// How a move of `seat`'s cat to `to` really goes: the squares it passes (`to` last if it
-    /// gets there), and whether catnip caught it on the way. It stops on the first square
-    /// from which it has a clear line to waiting catnip (then the catnip fires); moving onto a
-    /// cat ends on that cat's square (a catfight).
-    pub fn walk(&self, seat: SeatId, to: Square) -> (Vec<Square>, bool) {
-        let Some(from) = self.cat(seat).square else {
-            return (Vec::new(), false);
+    /// How a move from `from` to `to` really goes, on this board with the moving cat lifted
+    /// off it: `visit` gets each square passed, and it returns where the cat stops and whether
+    /// catnip caught it on the way. It stops on the first square from which it has a clear line
+    /// to waiting catnip (then the catnip fires); moving onto a cat ends on that cat's square
+    /// (a catfight).
+    pub fn walk_lifted(
+        &self,
+        from: Square,
+        to: Square,
+        mut visit: impl FnMut(Square),
+    ) -> (Square, bool) {
+        let Some(d) = Dir::between(from, to) else {
+            return (to, false);
         };
-        let path = self.path(from, to);
-        if self.catnips.is_empty() {
-            return (path, false);
-        }
-        let mut lifted = self.clone();
-        lifted.set_cat(seat, None, Dir::N);
         let onto_cat = matches!(self.piece(to), Some(Piece::Cat(_)));
-        let mut walked = Vec::new();
-        for sq in path {
-            walked.push(sq);
-            if !(sq == to && onto_cat) && lifted.sees_catnip_from(sq) {
-                return (walked, true);
+        let mut at = from;
+        while at != to {
+            let Some(next) = self.step(at, d) else {
+                break;
+            };
+            at = next;
+            visit(at);
+            if !(at == to && onto_cat) && self.sees_catnip_from(at) {
+                return (at, true);
             }
         }
-        (walked, false)
+        (at, false)
     }
 
     /// The saucer with cream right in front of `seat`'s cat (next to it, and faced).
@@ -434,20 +482,27 @@ impl Position {
 
     /// The oldest catnip some cat has a clear line to, with the cats it draws.
     pub fn catnip_to_fire(&self) -> Option<(Catnip, Vec<(SeatId, Dir)>)> {
-        self.catnips.iter().find_map(|c| {
-            let drawn = self.lines_to(c.square);
-            (!drawn.is_empty()).then_some((*c, drawn))
-        })
+        // Asked after every action, so only the lines that hold a cat are walked, and no list
+        // is built until one fires.
+        let sees = |c: &&Catnip| {
+            self.cats.iter().filter_map(|cat| cat.square).any(|sq| {
+                Dir::between(c.square, sq).is_some_and(|d| {
+                    matches!(self.first_piece(c.square, d), Some((_, Piece::Cat(_))))
+                })
+            })
+        };
+        let c = self.catnips.iter().find(sees)?;
+        Some((*c, self.lines_to(c.square)))
     }
 
     /// Whether a cat standing on `sq` would have a clear line to some catnip.
     pub fn sees_catnip_from(&self, sq: Square) -> bool {
-        if self.catnips.is_empty() {
-            return false;
-        }
-        Dir::ALL
-            .into_iter()
-            .any(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
+        // Only the lines that hold catnip are walked (a move asks this of every square it
+        // passes).
+        self.catnips.iter().any(|c| {
+            Dir::between(sq, c.square)
+                .is_some_and(|d| matches!(self.first_piece(sq, d), Some((_, Piece::Catnip(_)))))
+        })
     }
 
     /// The squares a cat could still reach: from the blue zone (where cats enter) and from

@@ -9,9 +9,10 @@ mod actions;
 mod board;
 mod bot;
 mod components;
-mod fight;
+mod engine;
 mod observation;
 mod rules;
+mod search;
 mod snapshot;
 
 pub use actions::{CatFightAction, Phase, describe as describe_action};
@@ -33,6 +34,7 @@ use crate::core::{
 use crate::levels::cat_fight::Square;
 use bevy_app::App;
 use bevy_ecs::prelude::*;
+use engine::State;
 
 pub struct CatFight;
 
@@ -66,21 +68,7 @@ pub enum CatFightPrompt {
 
 /// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
 fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) -> T {
-    let pos = position(world);
-    let own: Vec<u8> = rules::all::<Cream>(world)
-        .into_iter()
-        .filter(|c| c.place == CreamPlace::Held(seat))
-        .map(|c| c.id)
-        .collect();
-    let mut own = own;
-    own.sort();
-    let ctx = actions::Ctx {
-        pos: &pos,
-        turn: world.resource::<Turn>(),
-        stocks: &world.resource::<Stocks>().seats,
-        own_creams: &own,
-    };
-    f(&ctx)
+    State::from_world(world).with_ctx(seat, f)
 }
 
 /// Where the seat to act may move (or enter) now: the squares to highlight.
@@ -170,7 +158,9 @@ impl Game for CatFight {
         if world.get_resource::<Turn>().is_none() {
             return Vec::new();
         }
-        with_ctx(world, seat, |ctx| actions::legal(ctx, seat))
+        let mut out = Vec::new();
+        State::from_world(world).legal(seat, &mut out);
+        out
     }
 
     fn is_legal(world: &World, seat: SeatId, action: &CatFightAction) -> bool {
@@ -273,7 +263,7 @@ impl Game for CatFight {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
-            BotLevel::Expert => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(crate::core::expert::ExpertBot::new(search::EXPERT_DEPTH)),
         }
     }
 
