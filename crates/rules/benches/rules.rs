@@ -139,6 +139,7 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
 /// The games whose rules run on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
     match id {
+        "cat-attack" => plain::<mogland_rules::games::cat_attack::CatAttack>(game, players),
         _ => println!("plain data,   {players} seats: not yet"),
     }
 }

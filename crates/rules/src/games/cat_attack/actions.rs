@@ -205,6 +205,11 @@ impl Ctx<'_> {
         out
     }
 
+    /// Whether some critter of this kind can move `steps` now.
+    pub fn critter_can_move(&self, critter: Critter, steps: u8) -> bool {
+        !self.critter_moves(critter, steps).is_empty()
+    }
+
     fn card_playable(&self, seat: SeatId, card: MogCard) -> bool {
         match card {
             MogCard::CatAttack => !self.pounce_targets(seat).is_empty(),
@@ -248,21 +253,29 @@ fn distinct(cards: &[MogCard]) -> Vec<MogCard> {
 
 /// Every action `seat` may take now.
 pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
+    let mut out = Vec::new();
+    legal_into(ctx, seat, &mut out);
+    out
+}
+
+/// Every action `seat` may take now, into `out` (cleared first).
+pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
     use CatAttackAction as A;
+    out.clear();
     if asked(ctx.turn) != Some(seat) {
-        return Vec::new();
+        return;
     }
     let Some(step) = ctx.turn.steps.last() else {
-        return Vec::new();
+        return;
     };
     match step {
         Step::Play => {
             let hand = distinct(ctx.hand(seat));
-            let mut out: Vec<A> = hand
-                .iter()
-                .filter(|c| ctx.card_playable(seat, **c))
-                .map(|c| A::Play(*c))
-                .collect();
+            out.extend(
+                hand.iter()
+                    .filter(|c| ctx.card_playable(seat, **c))
+                    .map(|c| A::Play(*c)),
+            );
             if out.is_empty() {
                 out.extend(hand.iter().map(|c| A::Discard(*c)));
             }
@@ -288,67 +301,49 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
                     out.push(A::SixCat(critter));
                 }
             }
-            out
         }
-        Step::Roll(_) => vec![A::Roll],
-        Step::Move { steps, .. } => ctx
-            .pos
-            .cat_paths(seat, *steps)
-            .0
-            .into_iter()
-            .map(A::Move)
-            .collect(),
-        Step::MoveCritter { critter, steps } => ctx
-            .critter_moves(*critter, *steps)
-            .into_iter()
-            .map(|(id, path)| A::MoveCritter {
-                critter: *critter,
-                id,
-                path,
-            })
-            .collect(),
-        Step::Pounce => ctx
-            .pounce_targets(seat)
-            .into_iter()
-            .map(A::Pounce)
-            .collect(),
-        Step::Burgle => ctx
-            .burgle_targets(seat)
-            .into_iter()
-            .map(A::Burgle)
-            .collect(),
-        Step::SixCat { critter } => ctx
-            .six_cat_moves(seat, *critter)
-            .into_iter()
-            .map(|(victim, path)| A::SixCatMove { victim, path })
-            .collect(),
+        Step::Roll(_) => out.push(A::Roll),
+        Step::Move { steps, .. } => {
+            out.extend(ctx.pos.cat_paths(seat, *steps).0.into_iter().map(A::Move))
+        }
+        Step::MoveCritter { critter, steps } => out.extend(
+            ctx.critter_moves(*critter, *steps)
+                .into_iter()
+                .map(|(id, path)| A::MoveCritter {
+                    critter: *critter,
+                    id,
+                    path,
+                }),
+        ),
+        Step::Pounce => out.extend(ctx.pounce_targets(seat).into_iter().map(A::Pounce)),
+        Step::Burgle => out.extend(ctx.burgle_targets(seat).into_iter().map(A::Burgle)),
+        Step::SixCat { critter } => out.extend(
+            ctx.six_cat_moves(seat, *critter)
+                .into_iter()
+                .map(|(victim, path)| A::SixCatMove { victim, path }),
+        ),
         Step::Swap { by, from } => {
-            let mut out = vec![A::KeepHand];
+            out.push(A::KeepHand);
             for take in distinct(ctx.hand(*from)) {
                 for give in distinct(ctx.hand(*by)) {
                     out.push(A::Swap { take, give });
                 }
             }
-            out
         }
         Step::Raid { victim, .. } => {
             // "You can steal one item": or take nothing.
-            let mut out: Vec<A> = ctx
-                .raidable(seat, *victim)
-                .into_iter()
-                .map(A::Raid)
-                .collect();
+            out.extend(ctx.raidable(seat, *victim).into_iter().map(A::Raid));
             if !out.is_empty() {
                 out.push(A::NoRaid);
             }
-            out
         }
-        Step::Fight { suit, .. } => distinct(ctx.hand(seat))
-            .into_iter()
-            .filter(|c| Suit::of(*c) == Some(*suit))
-            .map(A::FightCard)
-            .collect(),
-        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => Vec::new(),
+        Step::Fight { suit, .. } => out.extend(
+            distinct(ctx.hand(seat))
+                .into_iter()
+                .filter(|c| Suit::of(*c) == Some(*suit))
+                .map(A::FightCard),
+        ),
+        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => {}
     }
 }
 

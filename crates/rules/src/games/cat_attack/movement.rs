@@ -95,21 +95,8 @@ impl Position {
         birds.sort_by_key(|b| b.id);
         mice.sort_by_key(|m| m.id);
         shops.sort_by_key(|s| s.kind);
-        let mut occupant = vec![None; board.spaces.len()];
-        for c in cats.iter().filter(|c| !c.retired) {
-            occupant[c.space as usize] = Some(Piece::Cat(c.seat));
-        }
-        for b in &birds {
-            if let Perch::On(s) = b.at {
-                occupant[s as usize] = Some(Piece::Critter(Critter::Bird, b.id));
-            }
-        }
-        for m in &mice {
-            if let Perch::On(s) = m.at {
-                occupant[s as usize] = Some(Piece::Critter(Critter::Mouse, m.id));
-            }
-        }
-        Self {
+        let occupant = vec![None; board.spaces.len()];
+        let mut pos = Self {
             board,
             cats,
             birds,
@@ -118,6 +105,26 @@ impl Position {
             shops,
             gang: Gang::default(),
             occupant,
+        };
+        pos.reindex();
+        pos
+    }
+
+    /// Works out again what stands on each space, after pieces moved or a cat retired.
+    pub(super) fn reindex(&mut self) {
+        self.occupant.fill(None);
+        for c in self.cats.iter().filter(|c| !c.retired) {
+            self.occupant[c.space as usize] = Some(Piece::Cat(c.seat));
+        }
+        for b in &self.birds {
+            if let Perch::On(s) = b.at {
+                self.occupant[s as usize] = Some(Piece::Critter(Critter::Bird, b.id));
+            }
+        }
+        for m in &self.mice {
+            if let Perch::On(s) = m.at {
+                self.occupant[s as usize] = Some(Piece::Critter(Critter::Mouse, m.id));
+            }
         }
     }
 
@@ -338,6 +345,39 @@ impl Position {
             self.cat_walk(seat, left - 1, path, paths, blocks);
             path.pop();
         }
+    }
+
+    /// Whether [`Self::cat_paths`] would find a path (it stops at the first).
+    pub fn has_cat_path(&self, seat: SeatId, steps: u8) -> bool {
+        let start = self.cat(seat).space;
+        let mut path = [start; 8];
+        self.cat_walk_any(seat, steps, &mut path, 1)
+    }
+
+    /// `path[..len]` is walked so far (capacity for a move of up to seven spaces).
+    fn cat_walk_any(&self, seat: SeatId, left: u8, path: &mut [Space; 8], len: usize) -> bool {
+        let here = path[len - 1];
+        for &next in self.board.links(here) {
+            if path[..len].contains(&next) {
+                continue;
+            }
+            if left == 1 {
+                if self.landing(seat, next).is_ok() {
+                    return true;
+                }
+                continue;
+            }
+            if self.cat_may_enter(next).is_err()
+                || matches!(self.occupant(next), Some(Piece::Cat(_)))
+            {
+                continue;
+            }
+            path[len] = next;
+            if self.cat_walk_any(seat, left - 1, path, len + 1) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `path` (spaces after the start) is a legal cat move of its length.
