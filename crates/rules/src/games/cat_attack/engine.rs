@@ -626,7 +626,7 @@ impl<'a> Engine<'a> {
         self.s.pos.reindex();
         self.s.tally.retired += 1;
         let Cards { mog, hands, .. } = &mut self.s.cards;
-        mog.discard.extend(hands[seat.index()].drain(..));
+        mog.discard.append(&mut hands[seat.index()]);
         self.event(|| CatAttackEvent::Retired { seat });
         // The last cat (or, in Gang Warfare, the last gang) left wins.
         let gang = self.s.options.gang;
@@ -744,7 +744,7 @@ impl<'a> Engine<'a> {
                     }
                 }
                 Step::Raid { victim, .. } => {
-                    if self.s.ctx().raidable(seat, victim).is_empty() {
+                    if !self.s.ctx().can_raid(seat, victim) {
                         self.pop();
                     } else {
                         return;
