@@ -141,12 +141,14 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
 
 /// The games whose rules run on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
+    use mogland_rules::games::cat_attack::CatAttack;
     use mogland_rules::games::cat_fight::CatFight;
     use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
     use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
     match id {
+        "cat-attack" => plain::<CatAttack>(game, players),
         "cat-fight" => plain::<CatFight>(game, players),
         "catastrophes" => plain::<Catastrophes>(game, players),
         "grand-prrrrix" => plain::<GrandPrrrrix>(game, players),

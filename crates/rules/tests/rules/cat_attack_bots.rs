@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// What each bot chooses for `seat` now, on the same generator; Hard tries a fixed number of
 /// deals with no deadline, so only what it may see can change its answer.
-fn choices(sim: &Sim, seat: SeatId) -> (CatAttackAction, CatAttackAction) {
+fn choices(sim: &Sim, seat: SeatId) -> (CatAttackAction, CatAttackAction, CatAttackAction) {
     let obs = sim.observation(seat);
     let normal = NormalBot.choose(&obs, &mut GameRng::seeded(7), Deadline::none());
     let mut hard = HardBot {
@@ -18,7 +18,11 @@ fn choices(sim: &Sim, seat: SeatId) -> (CatAttackAction, CatAttackAction) {
         samples: 2,
     };
     let hard = hard.choose(&obs, &mut GameRng::seeded(7), Deadline::none());
-    (normal, hard)
+    // Expert with a fixed number of iterations (no deadline).
+    let mut expert = mogland_rules::core::expert::ExpertBot::<CatAttack>::new(150);
+    expert.iterations = 100;
+    let expert = expert.choose(&obs, &mut GameRng::seeded(7), Deadline::none());
+    (normal, hard, expert)
 }
 
 /// Deals every card `seat` cannot see again: the other hands and the Mog draw pile shuffled

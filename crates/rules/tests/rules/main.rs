@@ -14,6 +14,7 @@ mod cat_attack_gangs;
 mod cat_attack_random;
 mod cat_attack_retired;
 mod cat_attack_rules;
+mod cat_attack_search;
 mod cat_attack_support;
 mod cat_attack_variants;
 mod cat_fight_bots;

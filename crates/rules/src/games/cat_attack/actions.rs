@@ -83,84 +83,76 @@ impl Ctx<'_> {
     }
 
     /// Spaces at most [`REACH`] away from `seat`'s cat.
-    fn within_reach(&self, seat: SeatId) -> Vec<Space> {
-        let from = self.pos.cat(seat).space;
-        self.pos
-            .distances(from)
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| **d >= 1 && **d <= REACH)
-            .map(|(s, _)| s as Space)
-            .collect()
+    fn within_reach(&self, seat: SeatId) -> &[Space] {
+        self.pos.within_reach(self.pos.cat(seat).space)
+    }
+
+    /// Whether a Cat Attack card may jump on `s`.
+    fn pounce_ok(&self, seat: SeatId, s: Space) -> bool {
+        matches!(
+            self.pos.landing(seat, s),
+            Ok(Landing::Attack(_) | Landing::Catch(..))
+        )
     }
 
     /// What a Cat Attack card may jump on.
     pub fn pounce_targets(&self, seat: SeatId) -> Vec<Space> {
-        self.within_reach(seat)
-            .into_iter()
-            .filter(|&s| {
-                matches!(
-                    self.pos.landing(seat, s),
-                    Ok(Landing::Attack(_) | Landing::Catch(..))
-                )
-            })
-            .collect()
+        let reach = self.within_reach(seat).iter().copied();
+        reach.filter(|&s| self.pounce_ok(seat, s)).collect()
     }
 
-    /// Foods `by` could take from `victim`'s larder now.
-    pub fn raidable(&self, by: SeatId, victim: SeatId) -> Vec<Food> {
-        let mine = self.pos.larder(by);
-        let theirs = self.pos.larder(victim);
+    /// Whether `by` could take `food` from `victim`'s larder now.
+    fn raid_ok(&self, by: SeatId, victim: SeatId, food: Food) -> bool {
+        if self.pos.larder(by).has(food) || !self.pos.larder(victim).has(food) {
+            return false;
+        }
         // "If the cat whose larder you're raiding happens to be stopped by a shop": in a shared
         // house, any cat of that house.
         let house = self.pos.cat(victim).house;
-        let at_shops: Vec<Food> = self
-            .pos
-            .active()
-            .filter(|c| c.house == house)
-            .filter_map(|c| match self.pos.board.kind(c.space) {
-                Kind::ShopGarden(k) => Some(Food::of_shop(k)),
-                _ => None,
-            })
-            .collect();
-        theirs
-            .foods()
-            .filter(|f| !mine.has(*f) && !at_shops.contains(f))
-            .collect()
+        !self.pos.active().any(|c| {
+            c.house == house
+                && matches!(self.pos.board.kind(c.space), Kind::ShopGarden(k) if Food::of_shop(k) == food)
+        })
+    }
+
+    /// Whether `by` could take anything from `victim`'s larder now.
+    pub fn can_raid(&self, by: SeatId, victim: SeatId) -> bool {
+        Food::ALL.iter().any(|f| self.raid_ok(by, victim, *f))
+    }
+
+    /// Whether a Cat Burglar card may land on `s`.
+    fn burgle_ok(&self, seat: SeatId, s: Space) -> bool {
+        if self.pos.occupant(s).is_some() {
+            return false;
+        }
+        match self.pos.board.kind(s) {
+            Kind::Burglar(k) => {
+                self.pos.shop(k).stock > 0 && !self.pos.larder(seat).has(Food::of_shop(k))
+            }
+            Kind::Home(_) => match self.pos.home_owner(s) {
+                Some(v) if !self.pos.mates(v, seat) => {
+                    self.options.raiding && self.can_raid(seat, v)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     /// Where a Cat Burglar card may land.
     pub fn burgle_targets(&self, seat: SeatId) -> Vec<Space> {
-        let mine = self.pos.larder(seat);
-        self.within_reach(seat)
-            .into_iter()
-            .filter(|&s| {
-                if self.pos.occupant(s).is_some() {
-                    return false;
-                }
-                match self.pos.board.kind(s) {
-                    Kind::Burglar(k) => self.pos.shop(k).stock > 0 && !mine.has(Food::of_shop(k)),
-                    Kind::Home(_) => match self.pos.home_owner(s) {
-                        Some(v) if !self.pos.mates(v, seat) => {
-                            self.options.raiding && !self.raidable(seat, v).is_empty()
-                        }
-                        _ => false,
-                    },
-                    _ => false,
-                }
-            })
-            .collect()
+        let reach = self.within_reach(seat).iter().copied();
+        reach.filter(|&s| self.burgle_ok(seat, s)).collect()
     }
 
-    /// Cats `seat` may fight: within reach and not on a Home space.
-    pub fn fight_targets(&self, seat: SeatId) -> Vec<SeatId> {
+    /// Cats `seat` may fight, in seat order: within reach and not on a Home space.
+    fn fight_targets(&self, seat: SeatId) -> impl Iterator<Item = SeatId> {
         let reach = self.within_reach(seat);
         self.pos
             .active()
-            .filter(|c| !self.pos.mates(c.seat, seat) && reach.contains(&c.space))
+            .filter(move |c| !self.pos.mates(c.seat, seat) && reach.contains(&c.space))
             .filter(|c| !self.pos.safe_at_home(c.seat))
             .map(|c| c.seat)
-            .collect()
     }
 
     /// Larders a Six Cat may take `critter` out of, with the paths it may take.
@@ -187,28 +179,43 @@ impl Ctx<'_> {
         out
     }
 
+    /// Where each critter of this kind that may move starts from: a critter in a larder moves
+    /// only when its cat has retired.
+    fn critter_starts(&self, critter: Critter) -> impl Iterator<Item = (u8, Space)> {
+        let count = match critter {
+            Critter::Bird => self.pos.birds.len(),
+            Critter::Mouse => self.pos.mice.len(),
+        };
+        (0..count as u8).filter_map(move |id| {
+            let perch = self.pos.perch(critter, id);
+            match perch {
+                Perch::Larder(s) if !self.pos.cat(s).retired => None,
+                _ => Some((id, self.pos.critter_start(critter, perch))),
+            }
+        })
+    }
+
     /// Critters of this kind that can move `steps` now, with their paths.
     pub fn critter_moves(&self, critter: Critter, steps: u8) -> Vec<(u8, Vec<Space>)> {
         let mut out = Vec::new();
-        for (id, perch) in self.pos.perches(critter) {
-            // A critter in a larder moves only when its cat has retired.
-            if let Perch::Larder(s) = perch
-                && !self.pos.cat(s).retired
-            {
-                continue;
-            }
-            let start = self.pos.critter_start(critter, perch);
-            for path in self.pos.critter_paths(critter, start, steps) {
-                out.push((id, path));
-            }
+        for (id, start) in self.critter_starts(critter) {
+            self.pos
+                .for_each_critter_path(critter, start, steps, |p| out.push((id, p.to_vec())));
         }
         out
     }
 
+    /// Whether some critter of this kind can move `steps` now.
+    pub fn critter_can_move(&self, critter: Critter, steps: u8) -> bool {
+        self.critter_starts(critter)
+            .any(|(_, start)| self.pos.has_critter_path(critter, start, steps))
+    }
+
     fn card_playable(&self, seat: SeatId, card: MogCard) -> bool {
+        let mut reach = self.within_reach(seat).iter().copied();
         match card {
-            MogCard::CatAttack => !self.pounce_targets(seat).is_empty(),
-            MogCard::CatBurglar => !self.burgle_targets(seat).is_empty(),
+            MogCard::CatAttack => reach.any(|s| self.pounce_ok(seat, s)),
+            MogCard::CatBurglar => reach.any(|s| self.burgle_ok(seat, s)),
             _ => true,
         }
     }
@@ -239,47 +246,100 @@ pub fn asked(turn: &Turn) -> Option<SeatId> {
     }
 }
 
-fn distinct(cards: &[MogCard]) -> Vec<MogCard> {
-    let mut v = cards.to_vec();
-    v.sort();
-    v.dedup();
-    v
+/// `cards` sorted, each card once, on the stack: the first `n` of the array (a hand holds at
+/// most [`HAND`]).
+fn distinct_hand(cards: &[MogCard]) -> ([MogCard; HAND], usize) {
+    let mut v = [MogCard::SpeedyCat; HAND];
+    let mut n = 0;
+    for &c in cards {
+        if !v[..n].contains(&c) {
+            v[n] = c;
+            n += 1;
+        }
+    }
+    v[..n].sort();
+    (v, n)
 }
 
 /// Every action `seat` may take now.
 pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
+    let mut out = Vec::new();
+    legal_into(ctx, seat, &mut out);
+    out
+}
+
+/// Writes a legal list over the entries of the last one, reusing their paths' buffers (a
+/// search asks for a list every step).
+struct Filler<'a> {
+    out: &'a mut Vec<CatAttackAction>,
+    n: usize,
+}
+
+impl Filler<'_> {
+    fn push(&mut self, a: CatAttackAction) {
+        match self.out.get_mut(self.n) {
+            Some(old) => *old = a,
+            None => self.out.push(a),
+        }
+        self.n += 1;
+    }
+
+    /// A buffer holding `path`: the next old entry's, where it has one.
+    fn path(&mut self, path: &[Space]) -> Vec<Space> {
+        use CatAttackAction as A;
+        let mut v = match self.out.get_mut(self.n) {
+            Some(A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. }) => {
+                std::mem::take(v)
+            }
+            _ => Vec::new(),
+        };
+        v.clear();
+        v.extend_from_slice(path);
+        v
+    }
+}
+
+/// Every action `seat` may take now, into `out` (cleared first).
+pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
+    let mut f = Filler { out, n: 0 };
+    fill(ctx, seat, &mut f);
+    f.out.truncate(f.n);
+}
+
+fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {
     use CatAttackAction as A;
     if asked(ctx.turn) != Some(seat) {
-        return Vec::new();
+        return;
     }
     let Some(step) = ctx.turn.steps.last() else {
-        return Vec::new();
+        return;
     };
     match step {
         Step::Play => {
-            let hand = distinct(ctx.hand(seat));
-            let mut out: Vec<A> = hand
-                .iter()
-                .filter(|c| ctx.card_playable(seat, **c))
-                .map(|c| A::Play(*c))
-                .collect();
-            if out.is_empty() {
-                out.extend(hand.iter().map(|c| A::Discard(*c)));
+            let (hand, k) = distinct_hand(ctx.hand(seat));
+            let hand = &hand[..k];
+            for &c in hand {
+                if ctx.card_playable(seat, c) {
+                    out.push(A::Play(c));
+                }
+            }
+            if out.n == 0 {
+                for &c in hand {
+                    out.push(A::Discard(c));
+                }
             }
             if ctx.options.cat_fight {
-                let suits: Vec<Suit> = {
-                    let mut s: Vec<Suit> =
-                        ctx.hand(seat).iter().filter_map(|c| Suit::of(*c)).collect();
-                    s.sort();
-                    s.dedup();
-                    s
-                };
+                let mut suits = [false; 3];
+                for c in ctx.hand(seat) {
+                    if let Some(s) = Suit::of(*c) {
+                        suits[s as usize] = true;
+                    }
+                }
                 for target in ctx.fight_targets(seat) {
-                    for suit in &suits {
-                        out.push(A::DeclareFight {
-                            target,
-                            suit: *suit,
-                        });
+                    for suit in [Suit::Cat, Suit::Bird, Suit::Mouse] {
+                        if suits[suit as usize] {
+                            out.push(A::DeclareFight { target, suit });
+                        }
                     }
                 }
             }
@@ -288,67 +348,69 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
                     out.push(A::SixCat(critter));
                 }
             }
-            out
         }
-        Step::Roll(_) => vec![A::Roll],
-        Step::Move { steps, .. } => ctx
-            .pos
-            .cat_paths(seat, *steps)
-            .0
-            .into_iter()
-            .map(A::Move)
-            .collect(),
-        Step::MoveCritter { critter, steps } => ctx
-            .critter_moves(*critter, *steps)
-            .into_iter()
-            .map(|(id, path)| A::MoveCritter {
-                critter: *critter,
-                id,
-                path,
-            })
-            .collect(),
-        Step::Pounce => ctx
-            .pounce_targets(seat)
-            .into_iter()
-            .map(A::Pounce)
-            .collect(),
-        Step::Burgle => ctx
-            .burgle_targets(seat)
-            .into_iter()
-            .map(A::Burgle)
-            .collect(),
-        Step::SixCat { critter } => ctx
-            .six_cat_moves(seat, *critter)
-            .into_iter()
-            .map(|(victim, path)| A::SixCatMove { victim, path })
-            .collect(),
+        Step::Roll(_) => out.push(A::Roll),
+        Step::Move { steps, .. } => ctx.pos.for_each_cat_path(seat, *steps, |p| {
+            let path = out.path(p);
+            out.push(A::Move(path));
+        }),
+        &Step::MoveCritter { critter, steps } => {
+            for (id, start) in ctx.critter_starts(critter) {
+                ctx.pos.for_each_critter_path(critter, start, steps, |p| {
+                    let path = out.path(p);
+                    out.push(A::MoveCritter { critter, id, path });
+                });
+            }
+        }
+        Step::Pounce => {
+            for &s in ctx.within_reach(seat) {
+                if ctx.pounce_ok(seat, s) {
+                    out.push(A::Pounce(s));
+                }
+            }
+        }
+        Step::Burgle => {
+            for &s in ctx.within_reach(seat) {
+                if ctx.burgle_ok(seat, s) {
+                    out.push(A::Burgle(s));
+                }
+            }
+        }
+        Step::SixCat { critter } => {
+            for (victim, path) in ctx.six_cat_moves(seat, *critter) {
+                out.push(A::SixCatMove { victim, path });
+            }
+        }
         Step::Swap { by, from } => {
-            let mut out = vec![A::KeepHand];
-            for take in distinct(ctx.hand(*from)) {
-                for give in distinct(ctx.hand(*by)) {
+            out.push(A::KeepHand);
+            let (theirs, t) = distinct_hand(ctx.hand(*from));
+            let (mine, m) = distinct_hand(ctx.hand(*by));
+            for &take in &theirs[..t] {
+                for &give in &mine[..m] {
                     out.push(A::Swap { take, give });
                 }
             }
-            out
         }
         Step::Raid { victim, .. } => {
             // "You can steal one item": or take nothing.
-            let mut out: Vec<A> = ctx
-                .raidable(seat, *victim)
-                .into_iter()
-                .map(A::Raid)
-                .collect();
-            if !out.is_empty() {
+            for food in Food::ALL {
+                if ctx.raid_ok(seat, *victim, food) {
+                    out.push(A::Raid(food));
+                }
+            }
+            if out.n > 0 {
                 out.push(A::NoRaid);
             }
-            out
         }
-        Step::Fight { suit, .. } => distinct(ctx.hand(seat))
-            .into_iter()
-            .filter(|c| Suit::of(*c) == Some(*suit))
-            .map(A::FightCard)
-            .collect(),
-        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => Vec::new(),
+        Step::Fight { suit, .. } => {
+            let (hand, k) = distinct_hand(ctx.hand(seat));
+            for &c in &hand[..k] {
+                if Suit::of(c) == Some(*suit) {
+                    out.push(A::FightCard(c));
+                }
+            }
+        }
+        Step::DrawUp(_) | Step::Curiosity | Step::EndTurn => {}
     }
 }
 

@@ -8,15 +8,18 @@
 mod actions;
 mod bot;
 mod components;
+mod engine;
 mod hard;
 mod movement;
 mod observation;
 mod rules;
+mod search;
 mod snapshot;
 
 pub use actions::{CatAttackAction, Options, card_name, same_effect};
 pub use bot::NormalBot;
 pub use components::*;
+pub use engine::{Engine, State};
 pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
 pub use observation::{CatAttackObservation, UNSEEN};
@@ -121,6 +124,57 @@ pub fn legal_paths(world: &World) -> Vec<Vec<Space>> {
             _ => None,
         })
         .collect()
+}
+
+/// The winners of a game that ended for `reason`: with gangs, every cat of the winning gang
+/// (retired ones too).
+pub(super) fn winners(pos: &Position, reason: EndReason) -> Vec<SeatId> {
+    let side = |s: SeatId| -> Vec<SeatId> {
+        pos.cats
+            .iter()
+            .map(|c| c.seat)
+            .filter(|x| pos.mates(*x, s))
+            .collect()
+    };
+    match reason {
+        EndReason::Food(s) | EndReason::LastCat(s) => side(s),
+        EndReason::Time => by_time(pos).0,
+    }
+}
+
+/// A game decided by time: the seats on top, their lives plus items, and how many sides tie.
+fn by_time(pos: &Position) -> (Vec<SeatId>, i64, usize) {
+    // "Count up the number of lives each player has left. Add these to the number of items in
+    // each player's larder. … If there is a tie, the player with the most food wins. If there
+    // is still no outright winner, the game is a draw." A retired cat has been "removed from
+    // the game": only the cats still playing are counted (its larder, up for grabs, could
+    // otherwise outscore a live cat). Gangs add up their cats; a shared house counts its one
+    // larder and its one pool of lives once.
+    let mut keepers: Vec<SeatId> = pos.active().map(|c| pos.keeper(c.seat)).collect();
+    keepers.sort();
+    keepers.dedup();
+    let mut sides: std::collections::BTreeMap<u8, (i64, i64)> = Default::default();
+    for k in keepers {
+        let food = pos.larder(k).count() as i64;
+        let e = sides.entry(pos.gang.team(k)).or_default();
+        e.0 += pos.cat(k).lives as i64 + food;
+        e.1 += food;
+    }
+    let best = sides.values().map(|v| v.0).max().unwrap_or(0);
+    let most_food = sides
+        .values()
+        .filter(|v| v.0 == best)
+        .map(|v| v.1)
+        .max()
+        .unwrap_or(0);
+    let top: Vec<SeatId> = pos
+        .cats
+        .iter()
+        .map(|c| c.seat)
+        .filter(|s| sides.get(&pos.gang.team(*s)) == Some(&(best, most_food)))
+        .collect();
+    let tied = sides.values().filter(|v| **v == (best, most_food)).count();
+    (top, best, tied)
 }
 
 impl Game for CatAttack {
@@ -284,37 +338,7 @@ impl Game for CatAttack {
                 format!("{} is the last cat left and wins.", name(s)),
             ),
             EndReason::Time => {
-                // "Count up the number of lives each player has left. Add these to the number
-                // of items in each player's larder. … If there is a tie, the player with the
-                // most food wins. If there is still no outright winner, the game is a draw."
-                // A retired cat has been "removed from the game": only the cats still playing
-                // are counted (its larder, up for grabs, could otherwise outscore a live cat).
-                // Gangs add up their cats; a shared house counts its one larder and its one
-                // pool of lives once.
-                let mut keepers: Vec<SeatId> = pos.active().map(|c| pos.keeper(c.seat)).collect();
-                keepers.sort();
-                keepers.dedup();
-                let mut sides: std::collections::BTreeMap<u8, (i64, i64)> = Default::default();
-                for k in keepers {
-                    let food = pos.larder(k).count() as i64;
-                    let e = sides.entry(pos.gang.team(k)).or_default();
-                    e.0 += pos.cat(k).lives as i64 + food;
-                    e.1 += food;
-                }
-                let best = sides.values().map(|v| v.0).max().unwrap_or(0);
-                let most_food = sides
-                    .values()
-                    .filter(|v| v.0 == best)
-                    .map(|v| v.1)
-                    .max()
-                    .unwrap_or(0);
-                let top: Vec<SeatId> = pos
-                    .cats
-                    .iter()
-                    .map(|c| c.seat)
-                    .filter(|s| sides.get(&pos.gang.team(*s)) == Some(&(best, most_food)))
-                    .collect();
-                let tied = sides.values().filter(|v| **v == (best, most_food)).count();
+                let (top, best, tied) = by_time(&pos);
                 let text = if tied == 1 {
                     let verb = if gangs { "win" } else { "wins" };
                     format!(
@@ -387,7 +411,7 @@ impl Game for CatAttack {
             BotLevel::Easy => Box::new(EasyBot),
             BotLevel::Normal => Box::new(NormalBot),
             BotLevel::Hard => Box::new(HardBot::default()),
-            BotLevel::Expert => Box::new(HardBot::default()),
+            BotLevel::Expert => Box::new(crate::core::expert::ExpertBot::new(search::EXPERT_DEPTH)),
         }
     }
 

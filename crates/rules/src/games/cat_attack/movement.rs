@@ -69,6 +69,8 @@ pub struct Position {
     pub gang: Gang,
     /// What stands on each space (the nests hold any number: not listed).
     occupant: Vec<Option<Piece>>,
+    /// The board's [`reach_table`].
+    near: Arc<Vec<Vec<Space>>>,
 }
 
 impl PartialEq for Position {
@@ -95,21 +97,10 @@ impl Position {
         birds.sort_by_key(|b| b.id);
         mice.sort_by_key(|m| m.id);
         shops.sort_by_key(|s| s.kind);
-        let mut occupant = vec![None; board.spaces.len()];
-        for c in cats.iter().filter(|c| !c.retired) {
-            occupant[c.space as usize] = Some(Piece::Cat(c.seat));
-        }
-        for b in &birds {
-            if let Perch::On(s) = b.at {
-                occupant[s as usize] = Some(Piece::Critter(Critter::Bird, b.id));
-            }
-        }
-        for m in &mice {
-            if let Perch::On(s) = m.at {
-                occupant[s as usize] = Some(Piece::Critter(Critter::Mouse, m.id));
-            }
-        }
-        Self {
+        let occupant = vec![None; board.spaces.len()];
+        let near = reach_table(&board);
+        let mut pos = Self {
+            near,
             board,
             cats,
             birds,
@@ -118,6 +109,41 @@ impl Position {
             shops,
             gang: Gang::default(),
             occupant,
+        };
+        pos.reindex();
+        pos
+    }
+
+    /// Works out again what stands on each space, after pieces moved or a cat retired.
+    pub(super) fn reindex(&mut self) {
+        self.occupant.fill(None);
+        for c in self.cats.iter().filter(|c| !c.retired) {
+            self.occupant[c.space as usize] = Some(Piece::Cat(c.seat));
+        }
+        for b in &self.birds {
+            if let Perch::On(s) = b.at {
+                self.occupant[s as usize] = Some(Piece::Critter(Critter::Bird, b.id));
+            }
+        }
+        for m in &self.mice {
+            if let Perch::On(s) = m.at {
+                self.occupant[s as usize] = Some(Piece::Critter(Critter::Mouse, m.id));
+            }
+        }
+    }
+
+    /// An empty board, for working out its distances.
+    fn without_pieces(board: Arc<BoardDef>) -> Self {
+        Self {
+            occupant: Vec::new(),
+            near: Arc::default(),
+            board,
+            cats: Vec::new(),
+            birds: Vec::new(),
+            mice: Vec::new(),
+            car: Car { at: None },
+            shops: Vec::new(),
+            gang: Gang::default(),
         }
     }
 
@@ -186,10 +212,11 @@ impl Position {
 
     /// Whether `seat`'s larder (its gang's, in a shared house) holds a critter of this kind.
     pub fn holds(&self, seat: SeatId, critter: Critter) -> bool {
-        let keeper = self.keeper(seat);
-        self.perches(critter)
-            .iter()
-            .any(|(_, p)| *p == Perch::Larder(keeper))
+        let larder = Perch::Larder(self.keeper(seat));
+        match critter {
+            Critter::Bird => self.birds.iter().any(|b| b.at == larder),
+            Critter::Mouse => self.mice.iter().any(|m| m.at == larder),
+        }
     }
 
     /// The six foods of `seat`'s larder (its gang's, in a shared house), bird and mouse
@@ -289,55 +316,95 @@ impl Position {
     /// Every path of exactly `steps` spaces `seat`'s cat may take from where it stands, and the
     /// reasons that stopped the others.
     pub fn cat_paths(&self, seat: SeatId, steps: u8) -> (Vec<Vec<Space>>, Vec<Block>) {
-        let start = self.cat(seat).space;
         let mut paths = Vec::new();
         let mut blocks = Vec::new();
-        let mut path = vec![start];
-        self.cat_walk(seat, steps, &mut path, &mut paths, &mut blocks);
+        self.cat_walk(
+            seat,
+            steps,
+            &mut Trail::new(self.cat(seat).space),
+            &mut |p| {
+                paths.push(p.to_vec());
+                false
+            },
+            &mut |b| blocks.push(b),
+        );
         blocks.sort();
         blocks.dedup();
         (paths, blocks)
     }
 
+    /// Each path [`Self::cat_paths`] finds, in its order, to `f` (nothing collected).
+    pub fn for_each_cat_path(&self, seat: SeatId, steps: u8, mut f: impl FnMut(&[Space])) {
+        let mut trail = Trail::new(self.cat(seat).space);
+        self.cat_walk(
+            seat,
+            steps,
+            &mut trail,
+            &mut |p| {
+                f(p);
+                false
+            },
+            &mut |_| {},
+        );
+    }
+
+    /// Whether [`Self::cat_paths`] would find a path (it stops at the first).
+    pub fn has_cat_path(&self, seat: SeatId, steps: u8) -> bool {
+        let mut trail = Trail::new(self.cat(seat).space);
+        self.cat_walk(seat, steps, &mut trail, &mut |_| true, &mut |_| {})
+    }
+
+    /// Walks on from the end of `trail` by `left` more spaces: `found` gets each whole path
+    /// (the spaces after the start) and stops the walk by returning true; `blocked` gets each
+    /// reason that stopped one.
     fn cat_walk(
         &self,
         seat: SeatId,
         left: u8,
-        path: &mut Vec<Space>,
-        paths: &mut Vec<Vec<Space>>,
-        blocks: &mut Vec<Block>,
-    ) {
-        let here = *path.last().expect("a path has its start");
+        trail: &mut Trail,
+        found: &mut impl FnMut(&[Space]) -> bool,
+        blocked: &mut impl FnMut(Block),
+    ) -> bool {
+        let here = trail.last();
         for &next in self.board.links(here) {
-            if path.contains(&next) {
+            if trail.contains(next) {
                 continue; // no back-tracking
             }
             if left == 1 {
                 match self.landing(seat, next) {
                     Ok(_) => {
-                        paths.push(path[1..].iter().copied().chain([next]).collect());
+                        trail.push(next);
+                        let stop = found(trail.after_start());
+                        trail.pop();
+                        if stop {
+                            return true;
+                        }
                     }
-                    Err(Some(b)) => blocks.push(b),
+                    Err(Some(b)) => blocked(b),
                     Err(None) => {}
                 }
                 continue;
             }
             match self.cat_may_enter(next) {
                 Err(Some(b)) => {
-                    blocks.push(b);
+                    blocked(b);
                     continue;
                 }
                 Err(None) => continue,
                 Ok(()) => {}
             }
             if let Some(Piece::Cat(_)) = self.occupant(next) {
-                blocks.push(Block::CatInTheWay);
+                blocked(Block::CatInTheWay);
                 continue;
             }
-            path.push(next);
-            self.cat_walk(seat, left - 1, path, paths, blocks);
-            path.pop();
+            trail.push(next);
+            let stop = self.cat_walk(seat, left - 1, trail, found, blocked);
+            trail.pop();
+            if stop {
+                return true;
+            }
         }
+        false
     }
 
     /// Whether `path` (spaces after the start) is a legal cat move of its length.
@@ -396,33 +463,61 @@ impl Position {
     /// anything, steps on no Home, lands on no piece, never back-tracks.
     pub fn critter_paths(&self, critter: Critter, start: Space, steps: u8) -> Vec<Vec<Space>> {
         let mut out = Vec::new();
-        let mut path = vec![start];
-        self.critter_walk(critter, steps, &mut path, &mut out);
+        self.for_each_critter_path(critter, start, steps, |p| out.push(p.to_vec()));
         out
     }
 
+    /// Each path [`Self::critter_paths`] finds, in its order, to `f` (nothing collected).
+    pub fn for_each_critter_path(
+        &self,
+        critter: Critter,
+        start: Space,
+        steps: u8,
+        mut f: impl FnMut(&[Space]),
+    ) {
+        self.critter_walk(critter, steps, &mut Trail::new(start), &mut |p| {
+            f(p);
+            false
+        });
+    }
+
+    /// Whether [`Self::critter_paths`] would find a path (it stops at the first).
+    pub fn has_critter_path(&self, critter: Critter, start: Space, steps: u8) -> bool {
+        self.critter_walk(critter, steps, &mut Trail::new(start), &mut |_| true)
+    }
+
+    /// As [`Self::cat_walk`], for a critter.
     fn critter_walk(
         &self,
         critter: Critter,
         left: u8,
-        path: &mut Vec<Space>,
-        out: &mut Vec<Vec<Space>>,
-    ) {
-        let here = *path.last().expect("a path has its start");
+        trail: &mut Trail,
+        found: &mut impl FnMut(&[Space]) -> bool,
+    ) -> bool {
+        let here = trail.last();
         for &next in self.board.links(here) {
-            if path.contains(&next) || !self.critter_may_step(critter, next) {
+            if trail.contains(next) || !self.critter_may_step(critter, next) {
                 continue;
             }
             if left == 1 {
                 if self.critter_may_land(critter, next) {
-                    out.push(path[1..].iter().copied().chain([next]).collect());
+                    trail.push(next);
+                    let stop = found(trail.after_start());
+                    trail.pop();
+                    if stop {
+                        return true;
+                    }
                 }
                 continue;
             }
-            path.push(next);
-            self.critter_walk(critter, left - 1, path, out);
-            path.pop();
+            trail.push(next);
+            let stop = self.critter_walk(critter, left - 1, trail, found);
+            trail.pop();
+            if stop {
+                return true;
+            }
         }
+        false
     }
 
     /// Whether `path` is a legal critter move from `start`.
@@ -468,8 +563,80 @@ impl Position {
         dist
     }
 
+    /// The spaces one to [`REACH`] away from `from` ([`Self::distances`]), in board order.
+    pub fn within_reach(&self, from: Space) -> &[Space] {
+        &self.near[from as usize]
+    }
+
     /// The cats still in the game, in seat order.
     pub fn active(&self) -> impl Iterator<Item = &Cat> {
         self.cats.iter().filter(|c| !c.retired)
     }
+}
+
+/// A path being walked, its start first: moves go up to six spaces, a walk at most 15.
+struct Trail {
+    spaces: [Space; 16],
+    len: usize,
+}
+
+impl Trail {
+    fn new(start: Space) -> Self {
+        let mut spaces = [0; 16];
+        spaces[0] = start;
+        Self { spaces, len: 1 }
+    }
+    fn last(&self) -> Space {
+        self.spaces[self.len - 1]
+    }
+    fn contains(&self, s: Space) -> bool {
+        self.spaces[..self.len].contains(&s)
+    }
+    fn push(&mut self, s: Space) {
+        self.spaces[self.len] = s;
+        self.len += 1;
+    }
+    fn pop(&mut self) {
+        self.len -= 1;
+    }
+    fn after_start(&self) -> &[Space] {
+        &self.spaces[1..self.len]
+    }
+}
+
+/// For each space of `board`, the spaces one to [`REACH`] away along it, in board order: what
+/// Cat Attack, Cat Burglar and Cat Fight may reach. Worked out once per board and thread for
+/// the last few boards (a table and a bot's own table alternate; a search asks every turn).
+fn reach_table(board: &Arc<BoardDef>) -> Arc<Vec<Vec<Space>>> {
+    type Cached = Vec<(std::sync::Weak<BoardDef>, Arc<Vec<Vec<Space>>>)>;
+    thread_local! {
+        static CACHE: std::cell::RefCell<Cached> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        // A weak handle keeps its board's allocation, so an equal address is the same board.
+        if let Some((_, table)) = cache
+            .iter()
+            .find(|(b, _)| std::ptr::eq(b.as_ptr(), Arc::as_ptr(board)))
+        {
+            return table.clone();
+        }
+        let pos = Position::without_pieces(board.clone());
+        let table: Arc<Vec<Vec<Space>>> = Arc::new(
+            (0..board.spaces.len() as Space)
+                .map(|from| {
+                    let d = pos.distances(from);
+                    (0..board.spaces.len() as Space)
+                        .filter(|s| (1..=REACH).contains(&d[*s as usize]))
+                        .collect()
+                })
+                .collect(),
+        );
+        cache.retain(|(b, _)| b.strong_count() > 0);
+        if cache.len() >= 4 {
+            cache.remove(0);
+        }
+        cache.push((Arc::downgrade(board), table.clone()));
+        table
+    })
 }
