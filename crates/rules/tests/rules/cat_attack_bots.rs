@@ -156,7 +156,7 @@ fn raid_at_turn_end(lives: u8) -> Sim {
 #[test]
 fn bots_decline_a_raid_that_costs_more_than_it_gains() {
     let sim = raid_at_turn_end(2);
-    let (normal, hard) = choices(&sim, S0);
+    let (normal, hard, _) = choices(&sim, S0);
     assert_eq!(normal, CatAttackAction::NoRaid);
     assert_eq!(hard, CatAttackAction::NoRaid);
     let why = NormalBot
@@ -165,7 +165,7 @@ fn bots_decline_a_raid_that_costs_more_than_it_gains() {
     assert!(why.contains("lives"), "{why}");
 
     let sim = raid_at_turn_end(9);
-    let (normal, hard) = choices(&sim, S0);
+    let (normal, hard, _) = choices(&sim, S0);
     assert_eq!(normal, CatAttackAction::Raid(Food::Fish));
     assert_eq!(hard, CatAttackAction::Raid(Food::Fish));
     assert!(
