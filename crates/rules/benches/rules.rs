@@ -139,11 +139,10 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
     );
 }
 
-/// The games whose rules run on plain data, by id.
+/// Every game's rules on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
     use mogland_rules::games::cat_attack::CatAttack;
     use mogland_rules::games::cat_fight::CatFight;
-    use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::catastrophes::Catastrophes;
     use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
     use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
@@ -153,7 +152,7 @@ fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
         "catastrophes" => plain::<Catastrophes>(game, players),
         "grand-prrrrix" => plain::<GrandPrrrrix>(game, players),
         "here-kitty-kitty" => plain::<HereKittyKitty>(game, players),
-        _ => println!("plain data,   {players} seats: not yet"),
+        other => panic!("{other} is not listed here: add its line"),
     }
 }
 
