@@ -225,7 +225,7 @@ impl Game for GrandPrrrrix {
         match prompt {
             GpPrompt::Move { moved: 0, max } => {
                 let s = State::from_world(world);
-                if actions::must_leave_bowl(&s) && !s.moves().is_empty() {
+                if actions::must_leave_bowl(&s) && s.can_move() {
                     return format!(
                         "You ate last turn: move off the Food Bowl, up to {max} spaces{}",
                         if s.turn.acted {

@@ -25,6 +25,7 @@ pub struct MoveOption {
 /// A search over the squares by distance (a leap counts two): how far each square is and how it
 /// was first reached at that distance, the square before it and, for a leap, the square leapt
 /// over (paths are rebuilt from these only for the answer).
+#[derive(Default)]
 struct Bfs {
     dist: Vec<u8>,
     prev: Vec<(u16, u16)>,
@@ -32,9 +33,33 @@ struct Bfs {
     left: u8,
     /// Every square reached, once, in the order first reached.
     reached: Vec<u16>,
+    start: u16,
+    /// See [`State::marks`].
+    marks: Vec<u8>,
 }
 
 impl Bfs {
+    /// Ready for a search from `start` on a board of `n` squares, forgetting the last one
+    /// (only the squares it reached are cleared).
+    fn reset(&mut self, n: usize, left: u8, start: u16) {
+        if self.dist.len() == n {
+            for &sq in self.reached.iter().chain([&self.start]) {
+                self.dist[sq as usize] = u8::MAX;
+            }
+        } else {
+            self.dist = vec![u8::MAX; n];
+            self.prev = vec![(NONE, NONE); n];
+        }
+        self.reached.clear();
+        self.layers
+            .resize_with(self.layers.len().max(left as usize + 2), Vec::new);
+        self.layers.iter_mut().for_each(Vec::clear);
+        self.left = left;
+        self.start = start;
+        self.dist[start as usize] = 0;
+        self.layers[0].push(start);
+    }
+
     fn reach(&mut self, s: u16, m: u16, w: u8, over: u16, d: u8) {
         let nd = d + w;
         if nd > self.left || nd >= self.dist[m as usize] {
@@ -53,6 +78,16 @@ impl Bfs {
 const TAKEN: u8 = 1;
 const GUARDED: u8 = 2;
 const SPAT: u8 = 4;
+
+/// What a move search looks for: every move with its path, every move without, any one, or
+/// the one to a square, with its path.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Find {
+    Routed,
+    Unrouted,
+    Any,
+    Only(u16),
+}
 
 /// No square: a path step with nothing leapt over, or the start's own "before".
 const NONE: u16 = u16::MAX;
@@ -161,19 +196,23 @@ impl State {
         if self.turn.must_end {
             return Vec::new();
         }
-        self.moves_of(self.max_spaces().saturating_sub(self.turn.moved), false)
+        self.moves_of(
+            self.max_spaces().saturating_sub(self.turn.moved),
+            Find::Unrouted,
+        )
     }
 
     /// The moves of at most `left` spaces the mover can pay for.
     pub fn moves_within(&self, left: u8) -> Vec<MoveOption> {
-        self.moves_of(left, true)
+        self.moves_of(left, Find::Routed)
     }
 
     /// What each square means to the mover's search: taken by a cat, guarded (next to a cat
     /// at the Toy Mouse or the Food Bowl), or where a spat would start, so the mover cannot
     /// pass through: next to a cat not yet fought this turn and not on a cushion.
-    fn marks(&self, seat: SeatId, off_cushion: bool) -> Vec<u8> {
-        let mut marks = vec![0u8; self.board.squares.len()];
+    fn marks(&self, seat: SeatId, off_cushion: bool, marks: &mut Vec<u8>) {
+        marks.clear();
+        marks.resize(self.board.squares.len(), 0);
         for c in &self.cats {
             marks[c.at as usize] |= TAKEN;
         }
@@ -197,30 +236,82 @@ impl State {
                 }
             }
         }
-        marks
     }
 
-    fn moves_of(&self, left: u8, paths: bool) -> Vec<MoveOption> {
+    /// Whether the mover has any move it can pay for: [`State::moves`] is not empty. The same
+    /// search, stopped at the first square it may stop on and pay for.
+    pub fn can_move(&self) -> bool {
+        !self.turn.must_end
+            && !self
+                .moves_of(self.max_spaces().saturating_sub(self.turn.moved), Find::Any)
+                .is_empty()
+    }
+
+    /// The move to `to` (the square clicked), with its path, if it is one of [`State::moves`].
+    pub fn move_to(&self, to: u16) -> Option<MoveOption> {
+        if self.turn.must_end {
+            return None;
+        }
+        self.moves_of(
+            self.max_spaces().saturating_sub(self.turn.moved),
+            Find::Only(to),
+        )
+        .pop()
+    }
+
+    fn moves_of(&self, left: u8, find: Find) -> Vec<MoveOption> {
+        // A search step asks for moves several times an action: the buffers are kept.
+        thread_local! {
+            static BFS: std::cell::RefCell<Bfs> = std::cell::RefCell::default();
+        }
+        BFS.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut bfs) => self.moves_in(&mut bfs, left, find),
+            Err(_) => self.moves_in(&mut Bfs::default(), left, find),
+        })
+    }
+
+    fn moves_in(&self, bfs: &mut Bfs, left: u8, find: Find) -> Vec<MoveOption> {
+        let paths = matches!(find, Find::Routed | Find::Only(_));
         let seat = self.turn.seat;
         let cat = self.cat(seat);
         if left == 0 {
             return Vec::new();
         }
-        let n = self.board.squares.len();
-        let mut bfs = Bfs {
-            dist: vec![u8::MAX; n],
-            prev: vec![(NONE, NONE); n],
-            layers: vec![Vec::new(); left as usize + 2],
-            left,
-            reached: Vec::new(),
-        };
-        bfs.dist[cat.at as usize] = 0;
-        bfs.layers[0].push(cat.at);
         let start = cat.at;
         // Coming off a cushion, a cat may walk past others without a spat.
         let off_cushion = matches!(self.board.place(start), Place::Cushion(_));
-        let marks = self.marks(seat, off_cushion);
+        // Kept out of `bfs` while it searches, put back for the next search.
+        let mut marks = std::mem::take(&mut bfs.marks);
+        self.marks(seat, off_cushion, &mut marks);
+        let moved = self.turn.moved;
+        let paid = self.cost(moved, self.turn.bonus);
+        let price = |spaces: u8| self.cost(moved + spaces, self.turn.bonus) - paid;
+        // A cat that ate last turn must end this turn off the Bowl: it may not stop there.
+        let barred = cat.ate.then(|| self.board.object(Object::FoodBowl));
+        let stops = |sq: u16, d: u8| barred != Some(sq) && price(d) <= cat.energy;
+        // The price only grows with the spaces: nothing farther than the cat can pay for is
+        // searched (a move onto a cat costs a space more than the square beside it).
+        let mut left = left;
+        while left > 0 && price(left) > cat.energy {
+            left -= 1;
+        }
+        bfs.reset(self.board.squares.len(), left, start);
         for d in 0..=left {
+            if find == Find::Any
+                && let Some(&sq) = bfs
+                    .reached
+                    .iter()
+                    .find(|&&sq| stops(sq, bfs.dist[sq as usize]))
+            {
+                bfs.marks = marks;
+                return vec![MoveOption {
+                    to: sq,
+                    path: Vec::new(),
+                    spaces: bfs.dist[sq as usize],
+                    cost: price(bfs.dist[sq as usize]),
+                    attack: None,
+                }];
+            }
             let layer = std::mem::take(&mut bfs.layers[d as usize]);
             for &s in &layer {
                 if bfs.dist[s as usize] != d {
@@ -249,12 +340,7 @@ impl State {
                 }
             }
         }
-        let Bfs {
-            dist,
-            prev,
-            reached,
-            ..
-        } = bfs;
+        let (dist, prev) = (&bfs.dist, &bfs.prev);
         let path = |mut sq: u16| {
             let mut p = Vec::new();
             if !paths {
@@ -271,21 +357,17 @@ impl State {
             p.reverse();
             p
         };
-        let moved = self.turn.moved;
-        let paid = self.cost(moved, self.turn.bonus);
-        let price = |spaces: u8| self.cost(moved + spaces, self.turn.bonus) - paid;
-        // A cat that ate last turn must end this turn off the Bowl: it may not stop there.
-        let barred = cat.ate.then(|| self.board.object(Object::FoodBowl));
         let mut out = Vec::new();
-        let mut reached = reached;
+        let mut reached = std::mem::take(&mut bfs.reached);
         reached.sort_unstable();
-        for sq in reached {
+        let wanted = |to: u16| match find {
+            Find::Only(t) => t == to,
+            _ => true,
+        };
+        for &sq in &reached {
             let d = dist[sq as usize];
-            if barred == Some(sq) {
-                continue;
-            }
-            let cost = price(d);
-            if cost <= cat.energy {
+            if stops(sq, d) && wanted(sq) {
+                let cost = price(d);
                 out.push(MoveOption {
                     to: sq,
                     path: path(sq),
@@ -298,7 +380,8 @@ impl State {
         if self.options.personal_space {
             // Moving onto a cat: from the nearest square next to it that the mover reaches.
             for other in &self.cats {
-                if other.seat == seat || self.turn.fought.contains(&other.seat) {
+                if other.seat == seat || self.turn.fought.contains(&other.seat) || !wanted(other.at)
+                {
                     continue;
                 }
                 let best = self
@@ -329,6 +412,8 @@ impl State {
                 }
             }
         }
+        bfs.reached = reached;
+        bfs.marks = marks;
         out
     }
 

@@ -440,7 +440,7 @@ impl<'a> Engine<'a> {
 
     /// Moves the mover along a legal move to `to`, paying for it, and looks for spats there.
     fn walk(&mut self, to: u16) {
-        let Some(m) = self.s.moves().into_iter().find(|m| m.to == to) else {
+        let Some(m) = self.s.move_to(to) else {
             return;
         };
         let seat = self.s.turn.seat;
@@ -755,12 +755,11 @@ impl<'a> Engine<'a> {
                         // Its spats done, a cat that has moved moves on only after a win here
                         // (a retreat is no win); one that spatted before moving still may.
                         let stopped = t.moved > 0 && !t.won;
-                        self.s.turn.phase =
-                            if t.must_end || stopped || self.s.move_targets().is_empty() {
-                                Phase::End
-                            } else {
-                                Phase::Move
-                            };
+                        self.s.turn.phase = if t.must_end || stopped || !self.s.can_move() {
+                            Phase::End
+                        } else {
+                            Phase::Move
+                        };
                     } else if t.pending.len() == 1 && t.forced.len() == 1 {
                         let d = t.pending[0];
                         self.begin_spat(d);
