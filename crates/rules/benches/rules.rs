@@ -8,7 +8,9 @@
 //!
 //! Then the replay viewer's step back at turn 400 of a Grand Prrrrix game ("replay").
 //!
-//! cargo bench -p mogland_rules [-- game-id ... | replay | plain game-id ...]
+//! And Expert's search: iterations per decision and per second at its time box.
+//!
+//! cargo bench -p mogland_rules [-- game-id ... | replay | plain game-id ... | expert game-id ...]
 
 use mogland_rules::core::search::{self, Search};
 use mogland_rules::core::{
@@ -139,6 +141,50 @@ fn plain<G: Search>(game: &dyn GameRules, players: usize) {
     );
 }
 
+/// Expert's search at its default time box (1 s): iterations per decision and per second, on
+/// every core, at the first few decisions with a choice after a dozen random actions.
+fn expert<G: Search>(game: &dyn GameRules, players: usize, depth: usize) {
+    use mogland_rules::core::expert::ExpertBot;
+    use mogland_rules::core::{Bot, Deadline, bot_rng};
+    let mut s = setup(game, players);
+    s.seed = 3;
+    let mut sim = GameSim::<G>::start(&s).expect("deals");
+    let mut rng = GameRng::seeded(5);
+    let mut efforts = Vec::new();
+    let mut n = 0;
+    while let Some(seat) = sim.to_act() {
+        let legal = sim.legal_actions(seat);
+        if n >= 12 && legal.len() > 1 {
+            let mut bot = ExpertBot::<G>::new(depth);
+            let obs = sim.observation(seat);
+            let action = bot.choose(
+                &obs,
+                &mut bot_rng(s.seed, seat, n),
+                Deadline::after(BotLevel::Expert.time_box()),
+            );
+            efforts.push(bot.last.expect("it searched"));
+            sim.apply(seat, action).expect("legal");
+            if efforts.len() == 3 {
+                break;
+            }
+        } else {
+            sim.apply(seat, legal[rng.below(legal.len())].clone())
+                .expect("legal");
+        }
+        n += 1;
+    }
+    let iterations: u64 = efforts.iter().map(|e| e.iterations).sum();
+    let secs: f64 = efforts.iter().map(|e| e.took.as_secs_f64()).sum();
+    println!(
+        "Expert,       {players} seats: {:>8.0} iterations a decision, {:>8.0} a second on {} threads ({} decisions, time box {} ms)",
+        iterations as f64 / efforts.len().max(1) as f64,
+        iterations as f64 / secs,
+        efforts.first().map_or(0, |e| e.threads),
+        efforts.len(),
+        BotLevel::Expert.time_box().as_millis()
+    );
+}
+
 /// Every game's rules on plain data, by id.
 fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
     use mogland_rules::games::cat_attack::CatAttack;
@@ -156,16 +202,39 @@ fn plain_for(id: &str, game: &dyn GameRules, players: usize) {
     }
 }
 
+/// [`expert`] for the game `id`.
+fn expert_for(id: &str, game: &dyn GameRules, players: usize) {
+    use mogland_rules::games;
+    use mogland_rules::games::cat_attack::CatAttack;
+    use mogland_rules::games::cat_fight::CatFight;
+    use mogland_rules::games::catastrophes::Catastrophes;
+    use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
+    use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
+    match id {
+        "cat-attack" => expert::<CatAttack>(game, players, games::cat_attack::EXPERT_DEPTH),
+        "cat-fight" => expert::<CatFight>(game, players, games::cat_fight::EXPERT_DEPTH),
+        "catastrophes" => expert::<Catastrophes>(game, players, games::catastrophes::EXPERT_DEPTH),
+        "grand-prrrrix" => {
+            expert::<GrandPrrrrix>(game, players, games::grand_prrrrix::EXPERT_DEPTH)
+        }
+        "here-kitty-kitty" => {
+            expert::<HereKittyKitty>(game, players, games::here_kitty_kitty::EXPERT_DEPTH)
+        }
+        other => panic!("{other} is not listed here: add its line"),
+    }
+}
+
 fn main() {
-    // `cargo bench` passes `--bench`; anything else names the games to run, and `plain` runs
-    // only their random games on plain data (for a profiler).
+    // `cargo bench` passes `--bench`; anything else names the games to run; `plain` runs only
+    // their random games on plain data (for a profiler), `expert` only Expert's search.
     let mut only: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
     let plain_only = only.iter().any(|o| o == "plain");
-    only.retain(|o| o != "plain");
-    if !plain_only && (only.is_empty() || only.iter().any(|o| o == "replay")) {
+    let expert_only = only.iter().any(|o| o == "expert");
+    only.retain(|o| o != "plain" && o != "expert");
+    if !plain_only && !expert_only && (only.is_empty() || only.iter().any(|o| o == "replay")) {
         replay_bench();
     }
     for game in GAMES {
@@ -181,6 +250,10 @@ fn main() {
         // A game for three or more: its smallest table too.
         if !sizes.contains(info.players.start()) {
             sizes.insert(0, *info.players.start());
+        }
+        if expert_only {
+            expert_for(info.id.as_str(), *game, sizes[0]);
+            continue;
         }
         for &players in &sizes {
             if plain_only {
@@ -222,6 +295,9 @@ fn main() {
                     level.time_box().as_millis()
                 );
             }
+        }
+        if !plain_only {
+            expert_for(info.id.as_str(), *game, sizes[0]);
         }
     }
 }

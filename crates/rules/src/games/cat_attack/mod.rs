@@ -14,6 +14,7 @@ mod movement;
 mod observation;
 mod rules;
 mod search;
+pub use search::EXPERT_DEPTH;
 mod snapshot;
 
 pub use actions::{CatAttackAction, Options, card_name, same_effect};

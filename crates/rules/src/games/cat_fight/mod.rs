@@ -13,6 +13,7 @@ mod engine;
 mod observation;
 mod rules;
 mod search;
+pub use search::EXPERT_DEPTH;
 mod snapshot;
 
 pub use actions::{CatFightAction, Phase, describe as describe_action};

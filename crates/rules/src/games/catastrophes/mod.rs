@@ -14,6 +14,7 @@ mod observation;
 mod rules;
 pub mod scoring;
 mod search;
+pub use search::EXPERT_DEPTH;
 
 pub use actions::CatastrophesAction;
 pub use bot::{HardBot, NormalBot};

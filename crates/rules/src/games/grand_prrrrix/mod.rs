@@ -14,6 +14,7 @@ mod movement;
 mod observation;
 mod rules;
 mod search;
+pub use search::EXPERT_DEPTH;
 
 pub use actions::{GpAction, bonuses, explain, legal};
 pub use bot::{HardBot, NormalBot};

@@ -13,6 +13,7 @@ mod observation;
 mod rules;
 pub mod scoring;
 mod search;
+pub use search::EXPERT_DEPTH;
 
 pub use actions::{HkkAction, View, discards};
 pub use bot::{HardBot, NormalBot};
