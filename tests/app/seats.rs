@@ -151,3 +151,24 @@ fn bot_levels_show_their_ladder_rating_at_setup() {
     assert_eq!(label(game, 2, BotLevel::Easy), "Bot: Easy");
     assert_eq!(label(game, 6, BotLevel::Hard), "Bot: Hard");
 }
+
+/// The setup screen's "Expert thinks for" is a setting: every Expert bot's time box follows it,
+/// within the 1–10 s a player may choose, and it is saved with the other settings.
+#[test]
+fn the_expert_s_time_box_is_the_player_s_setting() {
+    use mogland::settings::Settings;
+    use mogland_rules::core::BotLevel;
+    use std::time::Duration;
+    let mut t = app();
+    for (asked, got) in [(4, 4), (30, 10), (0, 1), (1, 1)] {
+        t.world_mut().resource_mut::<Settings>().expert_seconds = asked;
+        t.app.update();
+        assert_eq!(
+            BotLevel::Expert.time_box(),
+            Duration::from_secs(got),
+            "asked for {asked} s"
+        );
+    }
+    let saved = std::fs::read_to_string(t.paths().settings).expect("the settings were saved");
+    assert!(saved.contains("expert_seconds: 1"), "{saved}");
+}
