@@ -278,24 +278,60 @@ struct Filler<'a> {
 impl Filler<'_> {
     fn push(&mut self, a: CatAttackAction) {
         match self.out.get_mut(self.n) {
-            Some(old) => *old = a,
+            Some(old) => {
+                spare(old);
+                *old = a;
+            }
             None => self.out.push(a),
         }
         self.n += 1;
     }
 
-    /// A buffer holding `path`: the next old entry's, where it has one.
+    /// A buffer holding `path`: the next old entry's, where it has one, else a spare one.
     fn path(&mut self, path: &[Space]) -> Vec<Space> {
         use CatAttackAction as A;
         let mut v = match self.out.get_mut(self.n) {
             Some(A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. }) => {
                 std::mem::take(v)
             }
-            _ => Vec::new(),
+            _ => SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default(),
         };
         v.clear();
         v.extend_from_slice(path);
         v
+    }
+
+    /// Drops the old entries past the list, keeping their buffers.
+    fn finish(self) {
+        for old in &mut self.out[self.n..] {
+            spare(old);
+        }
+        self.out.truncate(self.n);
+    }
+}
+
+/// How many path buffers a thread keeps for its next legal lists.
+const SPARES: usize = 4096;
+
+thread_local! {
+    /// Path buffers of old entries a legal list overwrote, for the next paths (a search lists
+    /// cat paths, then cards, then paths again: no allocation each time).
+    static SPARE: std::cell::RefCell<Vec<Vec<Space>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps the path buffer of `old`, an entry about to be overwritten, if it has one.
+fn spare(old: &mut CatAttackAction) {
+    use CatAttackAction as A;
+    if let A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. } = old
+        && v.capacity() > 0
+    {
+        let v = std::mem::take(v);
+        SPARE.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < SPARES {
+                s.push(v);
+            }
+        });
     }
 }
 
@@ -303,7 +339,7 @@ impl Filler<'_> {
 pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
     let mut f = Filler { out, n: 0 };
     fill(ctx, seat, &mut f);
-    f.out.truncate(f.n);
+    f.finish();
 }
 
 fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {

@@ -589,8 +589,17 @@ impl Trail {
     fn last(&self) -> Space {
         self.spaces[self.len - 1]
     }
+    #[inline(always)]
     fn contains(&self, s: Space) -> bool {
-        self.spaces[..self.len].contains(&s)
+        // At most a handful of spaces: a plain loop, no call.
+        let mut i = 0;
+        while i < self.len {
+            if self.spaces[i] == s {
+                return true;
+            }
+            i += 1;
+        }
+        false
     }
     fn push(&mut self, s: Space) {
         self.spaces[self.len] = s;
