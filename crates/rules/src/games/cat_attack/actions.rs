@@ -273,13 +273,15 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
 struct Filler<'a> {
     out: &'a mut Vec<CatAttackAction>,
     n: usize,
+    /// The thread's spare path buffers, while the list is filled.
+    spare: Vec<Vec<Space>>,
 }
 
 impl Filler<'_> {
     fn push(&mut self, a: CatAttackAction) {
         match self.out.get_mut(self.n) {
             Some(old) => {
-                spare(old);
+                keep(&mut self.spare, old);
                 *old = a;
             }
             None => self.out.push(a),
@@ -294,19 +296,25 @@ impl Filler<'_> {
             Some(A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. }) => {
                 std::mem::take(v)
             }
-            _ => SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default(),
+            _ => self.spare.pop().unwrap_or_default(),
         };
         v.clear();
-        v.extend_from_slice(path);
+        // A few spaces: pushed one by one, no call to copy them.
+        v.reserve(path.len());
+        for &s in path {
+            v.push(s);
+        }
         v
     }
 
     /// Drops the old entries past the list, keeping their buffers.
-    fn finish(self) {
+    fn finish(mut self) {
         for old in &mut self.out[self.n..] {
-            spare(old);
+            keep(&mut self.spare, old);
         }
         self.out.truncate(self.n);
+        let spare = std::mem::take(&mut self.spare);
+        SPARE.with(|s| *s.borrow_mut() = spare);
     }
 }
 
@@ -320,24 +328,21 @@ thread_local! {
 }
 
 /// Keeps the path buffer of `old`, an entry about to be overwritten, if it has one.
-fn spare(old: &mut CatAttackAction) {
+#[inline]
+fn keep(spare: &mut Vec<Vec<Space>>, old: &mut CatAttackAction) {
     use CatAttackAction as A;
     if let A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. } = old
         && v.capacity() > 0
+        && spare.len() < SPARES
     {
-        let v = std::mem::take(v);
-        SPARE.with(|s| {
-            let mut s = s.borrow_mut();
-            if s.len() < SPARES {
-                s.push(v);
-            }
-        });
+        spare.push(std::mem::take(v));
     }
 }
 
 /// Every action `seat` may take now, into `out` (cleared first).
 pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
-    let mut f = Filler { out, n: 0 };
+    let spare = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let mut f = Filler { out, n: 0, spare };
     fill(ctx, seat, &mut f);
     f.finish();
 }
