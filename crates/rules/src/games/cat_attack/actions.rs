@@ -273,37 +273,78 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
 struct Filler<'a> {
     out: &'a mut Vec<CatAttackAction>,
     n: usize,
+    /// The thread's spare path buffers, while the list is filled.
+    spare: Vec<Vec<Space>>,
 }
 
 impl Filler<'_> {
     fn push(&mut self, a: CatAttackAction) {
         match self.out.get_mut(self.n) {
-            Some(old) => *old = a,
+            Some(old) => {
+                keep(&mut self.spare, old);
+                *old = a;
+            }
             None => self.out.push(a),
         }
         self.n += 1;
     }
 
-    /// A buffer holding `path`: the next old entry's, where it has one.
+    /// A buffer holding `path`: the next old entry's, where it has one, else a spare one.
     fn path(&mut self, path: &[Space]) -> Vec<Space> {
         use CatAttackAction as A;
         let mut v = match self.out.get_mut(self.n) {
             Some(A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. }) => {
                 std::mem::take(v)
             }
-            _ => Vec::new(),
+            _ => self.spare.pop().unwrap_or_default(),
         };
         v.clear();
-        v.extend_from_slice(path);
+        // A few spaces: pushed one by one, no call to copy them.
+        v.reserve(path.len());
+        for &s in path {
+            v.push(s);
+        }
         v
+    }
+
+    /// Drops the old entries past the list, keeping their buffers.
+    fn finish(mut self) {
+        for old in &mut self.out[self.n..] {
+            keep(&mut self.spare, old);
+        }
+        self.out.truncate(self.n);
+        let spare = std::mem::take(&mut self.spare);
+        SPARE.with(|s| *s.borrow_mut() = spare);
+    }
+}
+
+/// How many path buffers a thread keeps for its next legal lists.
+const SPARES: usize = 4096;
+
+thread_local! {
+    /// Path buffers of old entries a legal list overwrote, for the next paths (a search lists
+    /// cat paths, then cards, then paths again: no allocation each time).
+    static SPARE: std::cell::RefCell<Vec<Vec<Space>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps the path buffer of `old`, an entry about to be overwritten, if it has one.
+#[inline]
+fn keep(spare: &mut Vec<Vec<Space>>, old: &mut CatAttackAction) {
+    use CatAttackAction as A;
+    if let A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. } = old
+        && v.capacity() > 0
+        && spare.len() < SPARES
+    {
+        spare.push(std::mem::take(v));
     }
 }
 
 /// Every action `seat` may take now, into `out` (cleared first).
 pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
-    let mut f = Filler { out, n: 0 };
+    let spare = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let mut f = Filler { out, n: 0, spare };
     fill(ctx, seat, &mut f);
-    f.out.truncate(f.n);
+    f.finish();
 }
 
 fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {

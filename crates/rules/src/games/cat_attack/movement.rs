@@ -69,8 +69,8 @@ pub struct Position {
     pub gang: Gang,
     /// What stands on each space (the nests hold any number: not listed).
     occupant: Vec<Option<Piece>>,
-    /// The board's [`reach_table`].
-    near: Arc<Vec<Vec<Space>>>,
+    /// The board's [`reach_table`] and the walks' tables.
+    near: Arc<BoardIndex>,
 }
 
 impl PartialEq for Position {
@@ -265,8 +265,9 @@ impl Position {
 
     /// Whether a cat may step onto `space` at all, and if not, the rule (None: the board's
     /// shape, such as the car park, which is no reason to be cornered).
+    #[inline]
     fn cat_may_enter(&self, space: Space) -> Result<(), Option<Block>> {
-        match self.board.kind(space) {
+        match self.near.kind(space) {
             Kind::CarPark | Kind::MouseHole | Kind::BirdHouse => Err(None),
             Kind::Street { street, .. } if self.car_street() == Some(street) => {
                 Err(Some(Block::Car))
@@ -366,7 +367,7 @@ impl Position {
         blocked: &mut impl FnMut(Block),
     ) -> bool {
         let here = trail.last();
-        for &next in self.board.links(here) {
+        for &next in self.near.links(here) {
             if trail.contains(next) {
                 continue; // no back-tracking
             }
@@ -442,8 +443,9 @@ impl Position {
         }
     }
 
+    #[inline]
     fn critter_may_step(&self, critter: Critter, space: Space) -> bool {
-        match self.board.kind(space) {
+        match self.near.kind(space) {
             Kind::Home(_) | Kind::CarPark => false,
             Kind::MouseHole => critter == Critter::Mouse,
             Kind::BirdHouse => critter == Critter::Bird,
@@ -495,7 +497,7 @@ impl Position {
         found: &mut impl FnMut(&[Space]) -> bool,
     ) -> bool {
         let here = trail.last();
-        for &next in self.board.links(here) {
+        for &next in self.near.links(here) {
             if trail.contains(next) || !self.critter_may_step(critter, next) {
                 continue;
             }
@@ -565,12 +567,36 @@ impl Position {
 
     /// The spaces one to [`REACH`] away from `from` ([`Self::distances`]), in board order.
     pub fn within_reach(&self, from: Space) -> &[Space] {
-        &self.near[from as usize]
+        &self.near.reach[from as usize]
     }
 
     /// The cats still in the game, in seat order.
     pub fn active(&self) -> impl Iterator<Item = &Cat> {
         self.cats.iter().filter(|c| !c.retired)
+    }
+}
+
+/// A board's tables for the walks: each space's reach, kind and links, packed together.
+#[derive(Debug, Default)]
+struct BoardIndex {
+    /// The spaces one to [`REACH`] away from each space.
+    reach: Vec<Vec<Space>>,
+    kinds: Vec<Kind>,
+    /// Space `s` links to `links[link_at[s]..link_at[s + 1]]`.
+    link_at: Vec<u32>,
+    links: Vec<Space>,
+}
+
+impl BoardIndex {
+    #[inline(always)]
+    fn kind(&self, s: Space) -> Kind {
+        self.kinds[s as usize]
+    }
+
+    #[inline(always)]
+    fn links(&self, s: Space) -> &[Space] {
+        let s = s as usize;
+        &self.links[self.link_at[s] as usize..self.link_at[s + 1] as usize]
     }
 }
 
@@ -589,8 +615,17 @@ impl Trail {
     fn last(&self) -> Space {
         self.spaces[self.len - 1]
     }
+    #[inline(always)]
     fn contains(&self, s: Space) -> bool {
-        self.spaces[..self.len].contains(&s)
+        // At most a handful of spaces: a plain loop, no call.
+        let mut i = 0;
+        while i < self.len {
+            if self.spaces[i] == s {
+                return true;
+            }
+            i += 1;
+        }
+        false
     }
     fn push(&mut self, s: Space) {
         self.spaces[self.len] = s;
@@ -607,8 +642,8 @@ impl Trail {
 /// For each space of `board`, the spaces one to [`REACH`] away along it, in board order: what
 /// Cat Attack, Cat Burglar and Cat Fight may reach. Worked out once per board and thread for
 /// the last few boards (a table and a bot's own table alternate; a search asks every turn).
-fn reach_table(board: &Arc<BoardDef>) -> Arc<Vec<Vec<Space>>> {
-    type Cached = Vec<(std::sync::Weak<BoardDef>, Arc<Vec<Vec<Space>>>)>;
+fn reach_table(board: &Arc<BoardDef>) -> Arc<BoardIndex> {
+    type Cached = Vec<(std::sync::Weak<BoardDef>, Arc<BoardIndex>)>;
     thread_local! {
         static CACHE: std::cell::RefCell<Cached> = const { std::cell::RefCell::new(Vec::new()) };
     }
@@ -622,16 +657,26 @@ fn reach_table(board: &Arc<BoardDef>) -> Arc<Vec<Vec<Space>>> {
             return table.clone();
         }
         let pos = Position::without_pieces(board.clone());
-        let table: Arc<Vec<Vec<Space>>> = Arc::new(
-            (0..board.spaces.len() as Space)
-                .map(|from| {
-                    let d = pos.distances(from);
-                    (0..board.spaces.len() as Space)
-                        .filter(|s| (1..=REACH).contains(&d[*s as usize]))
-                        .collect()
-                })
-                .collect(),
-        );
+        let reach = (0..board.spaces.len() as Space)
+            .map(|from| {
+                let d = pos.distances(from);
+                (0..board.spaces.len() as Space)
+                    .filter(|s| (1..=REACH).contains(&d[*s as usize]))
+                    .collect()
+            })
+            .collect();
+        let mut link_at = vec![0];
+        let mut links = Vec::new();
+        for space in &board.spaces {
+            links.extend_from_slice(&space.links);
+            link_at.push(links.len() as u32);
+        }
+        let table = Arc::new(BoardIndex {
+            reach,
+            kinds: board.spaces.iter().map(|s| s.kind).collect(),
+            link_at,
+            links,
+        });
         cache.retain(|(b, _)| b.strong_count() > 0);
         if cache.len() >= 4 {
             cache.remove(0);
