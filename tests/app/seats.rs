@@ -159,7 +159,7 @@ fn the_expert_s_time_box_is_the_player_s_setting() {
     use mogland::settings::Settings;
     use mogland_rules::core::BotLevel;
     use std::time::Duration;
-    let mut t = app();
+    let mut t = crate::common::app();
     for (asked, got) in [(4, 4), (30, 10), (0, 1), (1, 1)] {
         t.world_mut().resource_mut::<Settings>().expert_seconds = asked;
         t.app.update();
