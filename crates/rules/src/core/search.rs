@@ -44,6 +44,15 @@ pub trait Search: Game {
     }
 }
 
+/// 1/k of the win to each of the k `winners`, 0 to the other seats: what [`Search::result`]
+/// gives for a finished game.
+pub fn win_shares(winners: &[SeatId], out: &mut [f64]) {
+    out.fill(0.0);
+    for w in winners {
+        out[w.index()] = 1.0 / winners.len() as f64;
+    }
+}
+
 /// Plays `games` games of uniformly random legal actions on plain data, each from a clone of
 /// one of `starts` in turn, with dice from `rng`; returns the actions taken. What the bench's
 /// "actions/s on plain data" counts.

@@ -5,7 +5,7 @@ use super::actions;
 use super::components::LIVES;
 use super::engine::{Engine, State};
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
-use crate::core::search::Search;
+use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -46,11 +46,7 @@ impl Search for CatAttack {
         let Some(reason) = s.turn.ended else {
             return false;
         };
-        out.fill(0.0);
-        let winners = super::winners(&s.pos, reason);
-        for w in &winners {
-            out[w.index()] = 1.0 / winners.len() as f64;
-        }
+        win_shares(&super::winners(&s.pos, reason), out);
         true
     }
 

@@ -5,7 +5,7 @@ use super::components::{Card, Cat, Placed, RoundState, TableRules};
 use super::observation::CatastrophesObservation;
 use super::rules::{Engine, State};
 use super::{Catastrophes, CatastrophesAction};
-use crate::core::search::Search;
+use crate::core::search::{Search, win_shares};
 use crate::core::{Deck, GameRng, Hand, Reshuffle, SeatId};
 use bevy_ecs::prelude::World;
 use std::sync::Arc;
@@ -53,11 +53,7 @@ impl Search for Catastrophes {
         let Some(end) = &s.end else {
             return false;
         };
-        out.fill(0.0);
-        let share = 1.0 / end.winners.len().max(1) as f64;
-        for w in &end.winners {
-            out[w.index()] = share;
-        }
+        win_shares(&end.winners, out);
         true
     }
 

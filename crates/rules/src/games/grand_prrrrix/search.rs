@@ -5,7 +5,7 @@ use super::GrandPrrrrix;
 use super::actions::{GpAction, legal};
 use super::observation::GpObservation;
 use super::rules::{Engine, State};
-use crate::core::search::Search;
+use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -47,10 +47,7 @@ impl Search for GrandPrrrrix {
         let Some(end) = &s.end else {
             return false;
         };
-        out.iter_mut().for_each(|v| *v = 0.0);
-        for w in &end.winners {
-            out[w.index()] = 1.0 / end.winners.len() as f64;
-        }
+        win_shares(&end.winners, out);
         true
     }
 

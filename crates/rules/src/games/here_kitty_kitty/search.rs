@@ -6,7 +6,7 @@ use super::components::Step;
 use super::observation::HkkObservation;
 use super::rules::{Engine, State};
 use super::{HereKittyKitty, bot, scoring};
-use crate::core::search::Search;
+use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -59,7 +59,7 @@ impl Search for HereKittyKitty {
         let Some(end) = &s.end else {
             return false;
         };
-        shares(&end.winners, out);
+        win_shares(&end.winners, out);
         true
     }
 
@@ -76,13 +76,5 @@ impl Search for HereKittyKitty {
         }
         let sum: f64 = out.iter().sum();
         out.iter_mut().for_each(|v| *v /= sum);
-    }
-}
-
-/// 1/k of the win to each of the k winners.
-pub(super) fn shares(winners: &[SeatId], out: &mut [f64]) {
-    out.iter_mut().for_each(|v| *v = 0.0);
-    for w in winners {
-        out[w.index()] = 1.0 / winners.len() as f64;
     }
 }
