@@ -151,9 +151,11 @@ impl<G: Search> ExpertBot<G> {
         let mut legal = Vec::new();
         let mut path: Vec<u32> = Vec::new();
         let mut shares = vec![0.0; seats];
-        let mut n = 0;
-        while n < budget && !(n > 0 && deadline.passed()) {
-            n += 1;
+        // Tries, and those that reached the tree (a deal on which the window closed before
+        // this seat was asked is dropped).
+        let (mut tries, mut n) = (0u32, 0u32);
+        while tries < budget && !(tries > 0 && deadline.passed()) {
+            tries += 1;
             let mut d = G::sample(obs, &mut rng);
             // In a window that asks others before this seat, they answer first (at random:
             // their hands are a guess).
@@ -175,6 +177,7 @@ impl<G: Search> ExpertBot<G> {
             if !ready || G::asked(&d) != Some(me) {
                 continue;
             }
+            n += 1;
             path.clear();
             path.push(0);
             let mut at = 0usize;
