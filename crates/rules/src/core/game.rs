@@ -102,6 +102,16 @@ pub fn accepted_now<A: Send + Sync + 'static>(messages: Res<Messages<Accepted<A>
     messages.iter_current_update_messages().len() > 0
 }
 
+/// The actions that passed the gate in this run of the rules, in order: what a game's
+/// exclusive rule system carries out.
+pub fn accepted_this_run<A: Clone + Send + Sync + 'static>(world: &World) -> Vec<Accepted<A>> {
+    world
+        .resource::<Messages<Accepted<A>>>()
+        .iter_current_update_messages()
+        .cloned()
+        .collect()
+}
+
 /// The seat's name from the table's setup, for messages ("Seat 3" without a table).
 pub fn seat_name(world: &World, seat: SeatId) -> String {
     world

@@ -297,50 +297,36 @@ impl Game for CatAttack {
         let scores = Self::scores(world);
         let name = |s: SeatId| seat_name(world, s);
         let gangs = pos.gang.teams > 0;
-        // Gangs win together: every cat of the winning gang (retired ones too) is a winner.
-        let side = |s: SeatId| -> Vec<SeatId> {
-            pos.cats
-                .iter()
-                .map(|c| c.seat)
-                .filter(|x| pos.mates(*x, s))
-                .collect()
-        };
+        // The rules' winners (`winners`); here only how to say it.
+        let winners = winners(&pos, reason);
         let names = |v: &[SeatId]| -> String {
             v.iter().map(|s| name(*s)).collect::<Vec<_>>().join(" and ")
         };
-        let (winners, summary) = match reason {
+        let summary = match reason {
             EndReason::Food(s) if gangs => {
-                let w = side(s);
-                let text = if pos.gang.shared_house {
+                if pos.gang.shared_house {
                     format!(
                         "{} came home with six different foods: {} win.",
                         name(s),
-                        names(&w)
+                        names(&winners)
                     )
                 } else {
                     format!(
                         "{} are each home with six different foods and win.",
-                        names(&w)
+                        names(&winners)
                     )
-                };
-                (w, text)
+                }
             }
-            EndReason::Food(s) => (
-                vec![s],
-                format!("{} came home with six different foods and wins.", name(s)),
-            ),
-            EndReason::LastCat(s) if gangs => {
-                let w = side(s);
-                let text = format!("{} are the last gang left and win.", names(&w));
-                (w, text)
+            EndReason::Food(s) => {
+                format!("{} came home with six different foods and wins.", name(s))
             }
-            EndReason::LastCat(s) => (
-                vec![s],
-                format!("{} is the last cat left and wins.", name(s)),
-            ),
+            EndReason::LastCat(_) if gangs => {
+                format!("{} are the last gang left and win.", names(&winners))
+            }
+            EndReason::LastCat(s) => format!("{} is the last cat left and wins.", name(s)),
             EndReason::Time => {
                 let (top, best, tied) = by_time(&pos);
-                let text = if tied == 1 {
+                if tied == 1 {
                     let verb = if gangs { "win" } else { "wins" };
                     format!(
                         "Time is up: {} {verb} with {best} lives and items.",
@@ -365,8 +351,7 @@ impl Game for CatAttack {
                         "Time is up: {} tie on {best} lives and items and on food: a draw.",
                         sides.join(" and ")
                     )
-                };
-                (top, text)
+                }
             }
         };
         Some(Outcome {

@@ -12,7 +12,6 @@ use crate::core::{
 use crate::levels::Level;
 use crate::levels::cat_attack::{Effect, MogCard, ShopKind};
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -243,11 +242,7 @@ pub fn with_ctx<T>(world: &World, f: impl FnOnce(&Ctx) -> T) -> T {
 /// The rule system for accepted actions: the engine runs on the table as plain values, which
 /// then go back into the world (only what changed), with the events.
 fn apply(world: &mut World) {
-    let accepted: Vec<Accepted<CatAttackAction>> = world
-        .resource::<Messages<Accepted<CatAttackAction>>>()
-        .iter_current_update_messages()
-        .cloned()
-        .collect();
+    let accepted = crate::core::accepted_this_run::<CatAttackAction>(world);
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng, true);

@@ -12,7 +12,6 @@ use crate::core::{
 };
 use crate::levels::Level;
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 
 /// Blockers in the box, shared out evenly.
@@ -171,11 +170,7 @@ fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
 /// The rule system for accepted actions: the engine carries each out on the table's state,
 /// which is written back with the events.
 fn apply(world: &mut World, mut pieces: Local<Pieces>) {
-    let accepted: Vec<Accepted<CatFightAction>> = world
-        .resource::<Messages<Accepted<CatFightAction>>>()
-        .iter_current_update_messages()
-        .cloned()
-        .collect();
+    let accepted = crate::core::accepted_this_run::<CatFightAction>(world);
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng, true);

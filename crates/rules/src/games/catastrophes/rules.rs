@@ -15,7 +15,6 @@ use crate::core::{
     Accepted, Deck, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, accepted_now,
 };
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -126,11 +125,7 @@ impl State {
 
 /// The rule system: the accepted action, then the round's end once every seat has acted.
 fn apply(world: &mut World, cats: &mut QueryState<&mut Cat>) {
-    let accepted: Vec<Accepted<CatastrophesAction>> = world
-        .resource::<Messages<Accepted<CatastrophesAction>>>()
-        .iter_current_update_messages()
-        .cloned()
-        .collect();
+    let accepted = crate::core::accepted_this_run::<CatastrophesAction>(world);
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng, true);

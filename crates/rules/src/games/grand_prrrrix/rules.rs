@@ -12,7 +12,6 @@ use crate::core::{
 use crate::levels::Level;
 use crate::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -325,11 +324,7 @@ pub fn start(world: &mut World, mut state: State) {
 
 /// The rule system for accepted actions.
 fn apply(world: &mut World) {
-    let accepted: Vec<Accepted<GpAction>> = world
-        .resource::<Messages<Accepted<GpAction>>>()
-        .iter_current_update_messages()
-        .cloned()
-        .collect();
+    let accepted = crate::core::accepted_this_run::<GpAction>(world);
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng);

@@ -13,7 +13,6 @@ use crate::core::{
 use crate::levels::Level;
 use crate::levels::here_kitty_kitty::{CardDef, CardType, Effect, Zone};
 use bevy_app::App;
-use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -173,11 +172,7 @@ pub fn start(world: &mut World, mut state: State) {
 
 /// The rule system for accepted actions.
 fn apply(world: &mut World) {
-    let accepted: Vec<Accepted<HkkAction>> = world
-        .resource::<Messages<Accepted<HkkAction>>>()
-        .iter_current_update_messages()
-        .cloned()
-        .collect();
+    let accepted = crate::core::accepted_this_run::<HkkAction>(world);
     let mut state = State::from_world(world);
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng);
