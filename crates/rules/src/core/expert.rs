@@ -4,9 +4,13 @@
 //!
 //! One tree over what the bot's seat knows. Every iteration deals a table consistent with its
 //! observation ([`Search::sample`], never the true deal), walks the tree through the actions
-//! legal on that table (UCB1 over availability counts), adds one action, plays on at random
-//! to the end or for `depth` actions, and scores the table ([`Search::result`], else
+//! legal on that table (UCB1 over availability counts), adds one action, plays on by the
+//! game's playout policy ([`Search::playout`]: at random unless the game has a cheap one) to
+//! the end or for `depth` actions, and scores the table ([`Search::result`], else
 //! [`Search::estimate`]); every node keeps the share of the win of the seat that chose it.
+//! Where the game scores actions ([`Search::prior`]: its Normal bot's scores), a node weighs
+//! only its best few at first and widens as it is visited (progressive widening), so the
+//! iterations are not spread over every blocker square or every path to the same space.
 //! It searches until its deadline on every core, one tree per core, and answers with the
 //! action tried most over all trees. Without a deadline it runs a fixed number of iterations
 //! per tree, so its answer depends only on the observation and its generator.
@@ -147,8 +151,11 @@ impl<G: Search> ExpertBot<G> {
             avail: 0,
             wins: 0.0,
         }];
-        let seats = obs_seats::<G>(obs, &mut rng);
+        let first = G::sample(obs, &mut rng);
+        let seats = G::seats(&first);
+        let mut policy = G::policy(&first);
         let mut legal = Vec::new();
+        let (mut prior, mut order, mut untried) = (Vec::new(), Vec::new(), Vec::new());
         let mut path: Vec<u32> = Vec::new();
         let mut shares = vec![0.0; seats];
         // Tries, and those that reached the tree (a deal on which the window closed before
@@ -157,15 +164,15 @@ impl<G: Search> ExpertBot<G> {
         while tries < budget && !(tries > 0 && deadline.passed()) {
             tries += 1;
             let mut d = G::sample(obs, &mut rng);
-            // In a window that asks others before this seat, they answer first (at random:
-            // their hands are a guess).
+            // In a window that asks others before this seat, they answer first (by the
+            // playout policy: their hands are a guess).
             let mut ready = true;
             for _ in 0..64 {
                 match G::asked(&d) {
                     Some(s) if s == me => break,
                     Some(s) => {
                         G::legal(&d, s, &mut legal);
-                        let a = legal[rng.below(legal.len())].clone();
+                        let a = legal[G::playout(&mut policy, &d, s, &legal, &mut rng)].clone();
                         G::step(&mut d, s, &a, &mut rng);
                     }
                     None => {
@@ -184,16 +191,31 @@ impl<G: Search> ExpertBot<G> {
             // Down the tree through the actions legal on this deal, adding the first untried.
             while let Some(seat) = G::asked(&d) {
                 G::legal(&d, seat, &mut legal);
-                let untried: Vec<usize> = (0..legal.len())
-                    .filter(|&i| {
-                        !nodes[at].children.iter().any(|&c| {
-                            let c = &nodes[c as usize];
-                            c.seat == seat && c.action.as_ref() == Some(&legal[i])
-                        })
+                // With a prior, only the best few by it are considered, more as the node is
+                // visited more (progressive widening), and the untried are added best first;
+                // without, every legal action, the untried added at random.
+                order.clear();
+                order.extend(0..legal.len());
+                let widened = G::prior(&mut policy, &d, seat, &legal, &mut prior);
+                if widened {
+                    order.sort_by(|&a, &b| prior[b].total_cmp(&prior[a]));
+                    order.truncate(width(nodes[at].visits));
+                }
+                let tried = |i: usize, nodes: &[Node<G::Action>]| {
+                    nodes[at].children.iter().any(|&c| {
+                        let c = &nodes[c as usize];
+                        c.seat == seat && c.action.as_ref() == Some(&legal[i])
                     })
-                    .collect();
+                };
+                untried.clear();
+                untried.extend(order.iter().copied().filter(|&i| !tried(i, &nodes)));
                 if !untried.is_empty() {
-                    let a = legal[untried[rng.below(untried.len())]].clone();
+                    let pick = if widened {
+                        untried[0]
+                    } else {
+                        untried[rng.below(untried.len())]
+                    };
+                    let a = legal[pick].clone();
                     G::step(&mut d, seat, &a, &mut rng);
                     let child = nodes.len() as u32;
                     nodes.push(Node {
@@ -212,7 +234,11 @@ impl<G: Search> ExpertBot<G> {
                 for k in 0..nodes[at].children.len() {
                     let c = nodes[at].children[k];
                     let node = &mut nodes[c as usize];
-                    if node.seat != seat || !legal.iter().any(|l| Some(l) == node.action.as_ref()) {
+                    if node.seat != seat
+                        || !order
+                            .iter()
+                            .any(|&i| Some(&legal[i]) == node.action.as_ref())
+                    {
                         continue;
                     }
                     node.avail += 1;
@@ -228,15 +254,15 @@ impl<G: Search> ExpertBot<G> {
                 path.push(c as u32);
                 at = c;
             }
-            // Then at random, to the end or for `depth` actions.
+            // Then by the game's playout policy, to the end or for `depth` actions.
             for _ in 0..self.depth {
                 let Some(seat) = G::asked(&d) else { break };
                 G::legal(&d, seat, &mut legal);
-                let i = rng.below(legal.len());
+                let i = G::playout(&mut policy, &d, seat, &legal, &mut rng);
                 G::step(&mut d, seat, &legal[i], &mut rng);
             }
             if !G::result(&d, &mut shares) {
-                G::estimate(&d, &mut shares);
+                G::estimate(&mut policy, &d, &mut shares);
             }
             for &p in &path {
                 let node = &mut nodes[p as usize];
@@ -260,7 +286,9 @@ impl<G: Search> ExpertBot<G> {
     }
 }
 
-/// How many seats the observed table has.
-fn obs_seats<G: Search>(obs: &G::Observation, rng: &mut GameRng) -> usize {
-    G::seats(&G::sample(obs, rng))
+/// How many of a node's actions, best by the prior first, a search considers after `visits`
+/// visits: two at first, one more each time the visits pass the next even square (4, 16, 36,
+/// ...), so a node tried 1,000 times weighs its best 17.
+fn width(visits: u32) -> usize {
+    2 + (f64::from(visits).sqrt() as usize) / 2
 }

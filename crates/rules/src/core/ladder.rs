@@ -201,7 +201,7 @@ pub fn bradley_terry(pairs: &[Vec<(f64, f64)>]) -> Vec<f64> {
     p.iter().map(|v| 400.0 * v.max(1e-12).log10()).collect()
 }
 
-/// 95 % bootstrap intervals of the ratings: each pair's games drawn again with replacement.
+/// 95 % bootstrap intervals of the ratings: each pair's games drawn again at its share.
 pub fn bootstrap(pairs: &[Vec<(f64, f64)>], reps: usize, seed: u64) -> Vec<(f64, f64)> {
     let k = pairs.len();
     let mut rng = GameRng::seeded(seed);
@@ -211,7 +211,14 @@ pub fn bootstrap(pairs: &[Vec<(f64, f64)>], reps: usize, seed: u64) -> Vec<(f64,
         for i in 0..k {
             for j in i + 1..k {
                 let (n, wins) = pairs[i][j];
-                let p = if n > 0.0 { wins / n } else { 0.0 };
+                // At the share the fit uses (half a win and half a loss added): drawn at the
+                // observed share, a sweep would be redrawn as a sweep every time and its
+                // interval would come out too narrow.
+                let p = if n > 0.0 {
+                    (wins + 0.5) / (n + 1.0)
+                } else {
+                    0.0
+                };
                 let mut won = 0.0;
                 for _ in 0..n as usize {
                     if (rng.below(1_000_000) as f64) < p * 1_000_000.0 {

@@ -35,12 +35,45 @@ pub trait Search: Game {
     /// dealt at random from `rng`. The observation does not hold the true deal, so the sample
     /// can never depend on it.
     fn sample(obs: &Self::Observation, rng: &mut GameRng) -> Self::State;
+    /// What a search's playouts keep from one iteration to the next within a decision: a
+    /// cache built once from the first table dealt (`()` for a game that needs none).
+    type Policy;
+    /// The playouts' cache for tables like `s` (every table a decision deals shares its
+    /// board, course and options).
+    fn policy(s: &Self::State) -> Self::Policy;
+    /// The index in `legal` (not empty) of the action a playout takes for `seat`: uniformly at
+    /// random unless the game has a cheap policy that plays more like a person. A playout
+    /// that plays sensibly tells good moves from bad ones in far fewer iterations.
+    fn playout(
+        p: &mut Self::Policy,
+        s: &Self::State,
+        seat: SeatId,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> usize {
+        let _ = (p, s, seat);
+        rng.below(legal.len())
+    }
+    /// Scores for `legal` into `out` (one each, the higher the more promising), or false for
+    /// none. With scores, a search's tree weighs the best few first and widens to more as it
+    /// visits a node more (progressive widening): where most legal actions are plainly poor
+    /// (a blocker anywhere, a path anywhere), the iterations go to the ones worth telling apart.
+    fn prior(
+        p: &mut Self::Policy,
+        s: &Self::State,
+        seat: SeatId,
+        legal: &[Self::Action],
+        out: &mut Vec<f64>,
+    ) -> bool {
+        let _ = (p, s, seat, legal, out);
+        false
+    }
     /// How each seat stands, as a share of a win in 0..1, for a playout cut short before the
     /// game's end. Equal shares unless the game knows better.
-    fn estimate(s: &Self::State, out: &mut [f64]) {
+    fn estimate(p: &mut Self::Policy, s: &Self::State, out: &mut [f64]) {
         let n = out.len().max(1) as f64;
         out.iter_mut().for_each(|v| *v = 1.0 / n);
-        let _ = s;
+        let _ = (p, s);
     }
 }
 

@@ -90,7 +90,7 @@ fn results_and_estimates_are_shares() {
     let mut s = CatAttack::state(sim.world());
     let mut out = [0.0; 3];
     assert!(!CatAttack::result(&s, &mut out));
-    CatAttack::estimate(&s, &mut out);
+    CatAttack::estimate(&mut (), &s, &mut out);
     assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     let mut legal = Vec::new();
     let mut dice = sim.world().resource::<GameRng>().clone();

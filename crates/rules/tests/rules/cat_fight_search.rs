@@ -158,7 +158,7 @@ fn the_estimate_is_a_share_that_favours_the_cream_held() {
     }
     let s = CatFight::state(sim.world());
     let mut out = [0.0; 2];
-    CatFight::estimate(&s, &mut out);
+    CatFight::estimate(&mut (), &s, &mut out);
     assert!((out[0] + out[1] - 1.0).abs() < 1e-9);
     let scores = sim.scores();
     assert_eq!(scores[0] > scores[1], out[0] > out[1]);

@@ -146,7 +146,7 @@ fn the_estimate_favours_the_cat_with_fewest_points_and_shares_one_win() {
     snap.game.cats[2].hand.push(Card::mischief(9));
     let s = Catastrophes::state(play(&snap).world());
     let mut out = [0.0; 3];
-    Catastrophes::estimate(&s, &mut out);
+    Catastrophes::estimate(&mut (), &s, &mut out);
     assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{out:?}");
     assert!(out[0] > out[1] && out[1] > out[2], "{out:?}");
     assert!(!Catastrophes::result(&s, &mut out));

@@ -51,6 +51,23 @@ fn bradley_terry_recovers_known_strengths_on_the_elo_scale() {
 }
 
 #[test]
+fn a_sweep_still_leaves_doubt() {
+    // Twenty games, all won by the second level: its rating is finite and its interval wide
+    // (drawn at the observed share, every redraw would be the same sweep).
+    let pairs = vec![
+        vec![(0.0, 0.0), (20.0, 0.0)],
+        vec![(20.0, 20.0), (0.0, 0.0)],
+    ];
+    let est = bradley_terry(&pairs);
+    let iv = bootstrap(&pairs, 400, 3);
+    assert!(est[1].is_finite() && est[1] > 0.0, "{est:?}");
+    assert!(
+        iv[1].0 < est[1] - 30.0,
+        "the lower end reaches below the estimate: {iv:?} {est:?}"
+    );
+}
+
+#[test]
 fn every_seat_holds_each_level_once_per_deal() {
     for n in 2..=6 {
         let a = seating(BotLevel::Easy, BotLevel::Hard, n, 0);

@@ -4,9 +4,10 @@
 //! what it stands for ([`Why`]), so the hint can say why in words (`Bot::reason`).
 
 use super::CatAttack;
-use super::actions::CatAttackAction;
 use super::actions::card_name;
+use super::actions::{CatAttackAction, Options};
 use super::components::*;
+use super::engine::State;
 use super::movement::{Block, Landing, Piece, Position};
 use super::observation::CatAttackObservation;
 use crate::core::{Bot, Deadline, GameRng, SeatId};
@@ -50,9 +51,51 @@ pub fn ranked(obs: &CatAttackObservation) -> Vec<(CatAttackAction, i32)> {
         !obs.legal.is_empty(),
         "a bot was asked to act with no legal action"
     );
-    let view = View::new(obs, false);
-    let mut out: Vec<(CatAttackAction, i32)> = obs
-        .legal
+    by_score(&View::new(obs, false), &obs.legal)
+}
+
+/// Normal's best action for `seat` on a search's plain table, among its `legal` actions (not
+/// empty), ties to the first listed: what Expert's playouts play.
+pub(super) fn best_on(s: &State, seat: SeatId, legal: &[CatAttackAction]) -> usize {
+    let mut scores = Vec::new();
+    scores_on(s, seat, legal, &mut scores);
+    let mut best = 0;
+    for (i, v) in scores.iter().enumerate() {
+        if *v > scores[best] {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Normal's score of each of `legal` for `seat` on a search's plain table, into `out`. A move
+/// scores by where it lands, so each landing is scored once; the other paths to a landing
+/// already scored come after every other action (they play the same as far as Normal can
+/// tell, and a search need not try them all).
+pub(super) fn scores_on(s: &State, seat: SeatId, legal: &[CatAttackAction], out: &mut Vec<f64>) {
+    use CatAttackAction as A;
+    let view = View::of_state(s, seat);
+    let mut landed: Vec<(Option<Critter>, Space)> = Vec::new();
+    out.clear();
+    for a in legal {
+        let landing = match a {
+            A::Move(p) => p.last().map(|&l| (None, l)),
+            A::MoveCritter { critter, path, .. } => path.last().map(|&l| (Some(*critter), l)),
+            _ => None,
+        };
+        if let Some(l) = landing {
+            if landed.contains(&l) {
+                out.push(-1e9);
+                continue;
+            }
+            landed.push(l);
+        }
+        out.push(f64::from(view.score(a).total));
+    }
+}
+
+fn by_score(view: &View, legal: &[CatAttackAction]) -> Vec<(CatAttackAction, i32)> {
+    let mut out: Vec<(CatAttackAction, i32)> = legal
         .iter()
         .map(|a| (a.clone(), view.score(a).total))
         .collect();
@@ -421,10 +464,17 @@ fn fallback(action: &CatAttackAction) -> String {
     }
 }
 
-/// What Normal needs about the position once per decision.
+/// What Normal needs about the position once per decision: the seat's own view (its
+/// observation, or a search's plain table, where it reads the same things: nothing hidden
+/// from the seat).
 struct View<'a> {
-    obs: &'a CatAttackObservation,
     pos: &'a Position,
+    turn: &'a Turn,
+    options: &'a Options,
+    /// The seat's own hand.
+    hand: &'a [MogCard],
+    /// What the seat last saw of each hand.
+    seen: &'a [Option<Vec<MogCard>>],
     seat: SeatId,
     full: bool,
     /// Keep each term of a score with what it stands for (for `reason`), not only the sum.
@@ -434,10 +484,44 @@ struct View<'a> {
 impl<'a> View<'a> {
     fn new(obs: &'a CatAttackObservation, explain: bool) -> Self {
         let seat = obs.seat.expect("a bot has a seat");
-        let pos = &obs.position;
+        Self::at(
+            seat,
+            &obs.position,
+            &obs.turn,
+            &obs.options,
+            &obs.hand,
+            &obs.seen,
+            explain,
+        )
+    }
+
+    fn of_state(s: &'a State, seat: SeatId) -> Self {
+        Self::at(
+            seat,
+            &s.pos,
+            &s.turn,
+            &s.options,
+            &s.cards.hands[seat.index()],
+            &s.cards.seen[seat.index()],
+            false,
+        )
+    }
+
+    fn at(
+        seat: SeatId,
+        pos: &'a Position,
+        turn: &'a Turn,
+        options: &'a Options,
+        hand: &'a [MogCard],
+        seen: &'a [Option<Vec<MogCard>>],
+        explain: bool,
+    ) -> Self {
         Self {
-            obs,
             pos,
+            turn,
+            options,
+            hand,
+            seen,
             seat,
             full: pos.larder(seat).is_full(),
             explain,
@@ -462,7 +546,7 @@ impl<'a> View<'a> {
     /// No roll and no move is left in the turn after the one being decided: where the cat
     /// lands is where it ends the turn.
     fn ends_turn(&self) -> bool {
-        let steps = &self.obs.turn.steps;
+        let steps = &self.turn.steps;
         !steps[..steps.len().saturating_sub(1)]
             .iter()
             .any(|s| matches!(s, Step::Roll(_) | Step::Move { .. }))
@@ -473,7 +557,7 @@ impl<'a> View<'a> {
     fn landing(&self, space: Space, die: bool, last: bool) -> Terms {
         let pos = self.pos;
         let seat = self.seat;
-        let turn = &self.obs.turn;
+        let turn = &self.turn;
         let mut v = self.terms();
         match pos.landing(seat, space) {
             Ok(Landing::Catch(critter, _)) => v.add(60, Why::Catch(critter)),
@@ -505,7 +589,7 @@ impl<'a> View<'a> {
                 if let Some(Piece::Cat(other)) = pos.occupant(space)
                     && other != seat
                     && !pos.mates(other, seat)
-                    && self.obs.options.trespassing
+                    && self.options.trespassing
                 {
                     v.add(25 + 4 * pos.larder(other).count() as i32, Why::Attack);
                 }
@@ -515,7 +599,7 @@ impl<'a> View<'a> {
                     let o = pos.cat(owner);
                     let away = o.retired || pos.garden_owner(o.space) != Some(owner);
                     let gain = pos.larder(owner).foods().any(|f| self.wants(f));
-                    if self.obs.options.raiding && away && gain {
+                    if self.options.raiding && away && gain {
                         // Raiding by the turn's last move leaves the cat on that Home; the raid
                         // may be declined, so it counts only where it pays.
                         let cost = (last && !o.retired).then(|| self.raid_cost().0);
@@ -593,7 +677,7 @@ impl<'a> View<'a> {
     /// At the Raid prompt: what the raid will cost at the end of this turn, if anything (no
     /// move is left, it is not a Cat Burglar's raid, the cat raided is still in the game).
     fn raid_penalty(&self) -> Option<(i32, bool)> {
-        match self.obs.turn.steps.last() {
+        match self.turn.steps.last() {
             Some(Step::Raid {
                 victim,
                 burgled: false,
@@ -614,7 +698,7 @@ impl<'a> View<'a> {
         use CatAttackAction as A;
         let pos = self.pos;
         let seat = self.seat;
-        let obs = self.obs;
+        let obs = self;
         match action {
             A::Move(path) => {
                 let die = matches!(

@@ -11,6 +11,7 @@
 use super::actions::CatAttackAction;
 use super::bot::{distance_to_need, ranked, rolls_to};
 use super::components::*;
+use super::movement::Position;
 use super::observation::CatAttackObservation;
 use super::snapshot::{CatAttackSnapshot, ShuffleCard};
 use super::{CatAttack, rules};
@@ -274,25 +275,28 @@ fn judge(sim: &GameSim<CatAttack>, me: SeatId) -> f64 {
         };
     }
     let pos = rules::position(world);
-    let standing = |seat: SeatId| -> f64 {
-        let cat = pos.cat(seat);
-        if cat.retired {
-            return -DECIDED;
-        }
-        let larder = pos.larder(seat);
-        let mut v = 100.0 * f64::from(larder.count()) + 10.0 * f64::from(cat.lives);
-        if larder.is_full() {
-            let home = pos.board.homes[cat.house as usize];
-            v += 40.0 * f64::from(rolls_to(&pos, seat, cat.space, home));
-        } else {
-            v -= 5.0 * f64::from(distance_to_need(&pos, seat, cat.space).min(20));
-        }
-        v
-    };
     let rival = pos
         .active()
         .filter(|c| c.seat != me)
-        .map(|c| standing(c.seat))
+        .map(|c| standing(&pos, c.seat))
         .fold(f64::MIN, f64::max);
-    standing(me) - if rival == f64::MIN { 0.0 } else { rival }
+    standing(&pos, me) - if rival == f64::MIN { 0.0 } else { rival }
+}
+
+/// How well a seat's cat stands mid-game: foods, lives, and the way to what it still needs
+/// (home, once its larder is full); a retired cat is out.
+pub(super) fn standing(pos: &Position, seat: SeatId) -> f64 {
+    let cat = pos.cat(seat);
+    if cat.retired {
+        return -DECIDED;
+    }
+    let larder = pos.larder(seat);
+    let mut v = 100.0 * f64::from(larder.count()) + 10.0 * f64::from(cat.lives);
+    if larder.is_full() {
+        let home = pos.board.homes[cat.house as usize];
+        v += 40.0 * f64::from(rolls_to(pos, seat, cat.space, home));
+    } else {
+        v -= 5.0 * f64::from(distance_to_need(pos, seat, cat.space).min(20));
+    }
+    v
 }

@@ -132,21 +132,6 @@ impl Position {
         }
     }
 
-    /// An empty board, for working out its distances.
-    fn without_pieces(board: Arc<BoardDef>) -> Self {
-        Self {
-            occupant: Vec::new(),
-            near: Arc::default(),
-            board,
-            cats: Vec::new(),
-            birds: Vec::new(),
-            mice: Vec::new(),
-            car: Car { at: None },
-            shops: Vec::new(),
-            gang: Gang::default(),
-        }
-    }
-
     /// The same position with these gangs playing.
     pub fn with_gang(mut self, gang: Gang) -> Self {
         self.gang = gang;
@@ -545,24 +530,10 @@ impl Position {
 
     /// Shortest distance from `from` to every space a cat could ever stand on, counted in
     /// spaces along the board (pieces, the car and closed shops do not lengthen it: the cat
-    /// leaps). `u8::MAX` where it cannot get to.
-    pub fn distances(&self, from: Space) -> Vec<u8> {
-        let mut dist = vec![u8::MAX; self.board.spaces.len()];
-        let mut queue = std::collections::VecDeque::from([from]);
-        dist[from as usize] = 0;
-        while let Some(s) = queue.pop_front() {
-            for &n in self.board.links(s) {
-                let walkable = !matches!(
-                    self.board.kind(n),
-                    Kind::CarPark | Kind::MouseHole | Kind::BirdHouse
-                );
-                if walkable && dist[n as usize] == u8::MAX {
-                    dist[n as usize] = dist[s as usize] + 1;
-                    queue.push_back(n);
-                }
-            }
-        }
-        dist
+    /// leaps). `u8::MAX` where it cannot get to. Worked out once per board ([`reach_table`]).
+    pub fn distances(&self, from: Space) -> &[u8] {
+        let n = self.board.spaces.len();
+        &self.near.dist[from as usize * n..(from as usize + 1) * n]
     }
 
     /// The spaces one to [`REACH`] away from `from` ([`Self::distances`]), in board order.
@@ -581,6 +552,8 @@ impl Position {
 struct BoardIndex {
     /// The spaces one to [`REACH`] away from each space.
     reach: Vec<Vec<Space>>,
+    /// `dist[from * spaces + to]`: [`Position::distances`].
+    dist: Vec<u8>,
     kinds: Vec<Kind>,
     /// Space `s` links to `links[link_at[s]..link_at[s + 1]]`.
     link_at: Vec<u32>,
@@ -639,6 +612,26 @@ impl Trail {
     }
 }
 
+/// [`Position::distances`] from `from`, walked out.
+fn walk_distances(board: &BoardDef, from: Space) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; board.spaces.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    dist[from as usize] = 0;
+    while let Some(s) = queue.pop_front() {
+        for &n in board.links(s) {
+            let walkable = !matches!(
+                board.kind(n),
+                Kind::CarPark | Kind::MouseHole | Kind::BirdHouse
+            );
+            if walkable && dist[n as usize] == u8::MAX {
+                dist[n as usize] = dist[s as usize] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
 /// For each space of `board`, the spaces one to [`REACH`] away along it, in board order: what
 /// Cat Attack, Cat Burglar and Cat Fight may reach. Worked out once per board and thread for
 /// the last few boards (a table and a bot's own table alternate; a search asks every turn).
@@ -656,11 +649,14 @@ fn reach_table(board: &Arc<BoardDef>) -> Arc<BoardIndex> {
         {
             return table.clone();
         }
-        let pos = Position::without_pieces(board.clone());
-        let reach = (0..board.spaces.len() as Space)
+        let n = board.spaces.len();
+        let dist: Vec<u8> = (0..n as Space)
+            .flat_map(|from| walk_distances(board, from))
+            .collect();
+        let reach = (0..n)
             .map(|from| {
-                let d = pos.distances(from);
-                (0..board.spaces.len() as Space)
+                let d = &dist[from * n..(from + 1) * n];
+                (0..n as Space)
                     .filter(|s| (1..=REACH).contains(&d[*s as usize]))
                     .collect()
             })
@@ -673,6 +669,7 @@ fn reach_table(board: &Arc<BoardDef>) -> Arc<BoardIndex> {
         }
         let table = Arc::new(BoardIndex {
             reach,
+            dist,
             kinds: board.spaces.iter().map(|s| s.kind).collect(),
             link_at,
             links,

@@ -2,23 +2,35 @@
 //! world and no events.
 
 use super::actions;
-use super::components::LIVES;
+use super::bot::{best_on, scores_on};
 use super::engine::{Engine, State};
+use super::hard::standing;
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
 use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
-/// A game is several hundred actions: Expert plays about two rounds on, then weighs foods and
-/// lives (`estimate`).
-pub const EXPERT_DEPTH: usize = 150;
+/// A game is several hundred actions: Expert's playouts play Normal for every seat for about a
+/// round (as Hard's rollouts do), then weigh each cat's standing (`estimate`).
+pub const EXPERT_DEPTH: usize = 40;
+
+/// One playout action in this many is a random legal one instead of Normal's best, so that
+/// playouts from one node differ by more than the deal and the dice.
+const WANDER: usize = 10;
+
+/// How many points of Hard's standing (100 a food, 10 a life) make a cat's estimated share e
+/// (about 2.7) times another's.
+const SPREAD: f64 = 60.0;
 
 impl Search for CatAttack {
     type State = State;
+    type Policy = ();
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
+
+    fn policy(_: &State) {}
 
     fn seats(s: &State) -> usize {
         s.pos.cats.len()
@@ -34,6 +46,32 @@ impl Search for CatAttack {
 
     fn legal(s: &State, seat: SeatId, out: &mut Vec<CatAttackAction>) {
         actions::legal_into(&s.ctx(), seat, out);
+    }
+
+    /// Normal's best action, now and then a random one.
+    fn playout(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[CatAttackAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        if legal.len() == 1 || rng.below(WANDER) == 0 {
+            return rng.below(legal.len());
+        }
+        best_on(s, seat, legal)
+    }
+
+    /// Normal's scores.
+    fn prior(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[CatAttackAction],
+        out: &mut Vec<f64>,
+    ) -> bool {
+        scores_on(s, seat, legal, out);
+        true
     }
 
     fn step(s: &mut State, seat: SeatId, action: &CatAttackAction, rng: &mut GameRng) {
@@ -60,24 +98,20 @@ impl Search for CatAttack {
         )
     }
 
-    /// Each cat's foods (most of the weight) and lives, as shares of one; retired cats none.
-    fn estimate(s: &State, out: &mut [f64]) {
+    /// Each cat's standing as Hard judges its rollouts (foods, lives, the way to what it needs),
+    /// turned into shares that grow by a factor e for every `SPREAD` points ahead; a retired
+    /// cat has none.
+    fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
         if Self::result(s, out) {
             return;
         }
-        let pos = &s.pos;
         for (i, v) in out.iter_mut().enumerate() {
-            let seat = SeatId(i as u8);
-            let cat = pos.cat(pos.keeper(seat));
-            *v = if cat.retired {
-                0.0
-            } else {
-                0.1 + f64::from(pos.larder(seat).count()) + 0.3 * f64::from(cat.lives.min(LIVES))
-            };
+            *v = standing(&s.pos, SeatId(i as u8));
         }
-        let total: f64 = out.iter().sum();
-        if total > 0.0 {
-            out.iter_mut().for_each(|v| *v /= total);
-        }
+        let top = out.iter().copied().fold(f64::MIN, f64::max);
+        out.iter_mut()
+            .for_each(|v| *v = ((*v - top) / SPREAD).exp());
+        let sum: f64 = out.iter().sum();
+        out.iter_mut().for_each(|v| *v /= sum);
     }
 }

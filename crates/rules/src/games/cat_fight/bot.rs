@@ -14,7 +14,7 @@
 use super::CatFight;
 use super::actions::{CatFightAction, Phase};
 use super::board::{Dir, Piece, Position};
-use super::components::Blocker;
+use super::components::{Blocker, Stocks, Turn};
 use super::observation::CatFightObservation;
 use crate::core::{
     Bot, BotLevel, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
@@ -64,14 +64,19 @@ impl Bot<CatFight> for NormalBot {
 /// Legal actions worth considering with Normal's value for each, best first (never empty
 /// while the seat has a legal action).
 pub fn ranked(obs: &CatFightObservation) -> Vec<(CatFightAction, f64)> {
-    scored(obs, false)
+    ranked_view(&View::of(obs))
+}
+
+/// [`ranked`] from a [`View`]: what Expert's playouts use on a search's plain table.
+pub(super) fn ranked_view(view: &View) -> Vec<(CatFightAction, f64)> {
+    scored(view, false)
         .into_iter()
         .map(|(a, v, _)| (a, v))
         .collect()
 }
 
 /// [`ranked`], each action with the terms of its value when `explain`.
-fn scored(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
+fn scored(obs: &View, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
     let me = obs.me();
     let notes = || Notes::new(explain);
     let mut out: Vec<(CatFightAction, f64, Notes)> = match obs.phase() {
@@ -81,7 +86,7 @@ fn scored(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64,
             vec![(CatFightAction::AcceptDefeat, 0.0, n)]
         }
         Phase::Face(_) => {
-            let pos = &obs.position;
+            let pos = obs.position;
             let sq = pos
                 .cat(me)
                 .square
@@ -112,7 +117,7 @@ fn scored(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64,
             let mut n = notes();
             n.add(0.0, Why::KeepCatnip);
             let mut out = vec![(CatFightAction::EndTurn, 0.0, n)];
-            if let Some((sq, v, why)) = best_catnip(&obs.position, me)
+            if let Some((sq, v, why)) = best_catnip(obs.position, me)
                 && v >= CATNIP_THRESHOLD
             {
                 let mut n = notes();
@@ -141,6 +146,37 @@ fn scored(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64,
         out = obs.legal.iter().map(|a| (*a, 0.0, notes())).collect();
     }
     out
+}
+
+/// What Normal weighs: a seat's view of the public table and its own legal actions. It reads
+/// no cream value, so a search's plain table (`State`) gives the same view as the seat's
+/// observation.
+pub(super) struct View<'a> {
+    pub seat: SeatId,
+    pub position: &'a Position,
+    pub turn: &'a Turn,
+    pub stocks: &'a Stocks,
+    pub legal: &'a [CatFightAction],
+}
+
+impl<'a> View<'a> {
+    fn of(obs: &'a CatFightObservation) -> Self {
+        Self {
+            seat: obs.me(),
+            position: &obs.position,
+            turn: &obs.turn,
+            stocks: &obs.stocks,
+            legal: &obs.legal,
+        }
+    }
+
+    fn me(&self) -> SeatId {
+        self.seat
+    }
+
+    fn phase(&self) -> Phase {
+        super::actions::phase(self.turn)
+    }
 }
 
 /// What a term of Normal's value stands for.
@@ -194,7 +230,7 @@ fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> 
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
-    let all = scored(obs, true);
+    let all = scored(&View::of(obs), true);
     let (_, value, mine) = all.iter().find(|(a, _, _)| a == action)?;
     let blocker = matches!(action, CatFightAction::PlaceBlocker(_));
     // The best of the actions it beats.
@@ -419,7 +455,7 @@ impl Eval {
 }
 
 /// A rival ready to sip next turn (next to and facing cream, nobody watching it).
-fn sipper(pos: &Position, seat: SeatId) -> bool {
+pub(super) fn sipper(pos: &Position, seat: SeatId) -> bool {
     pos.faced_saucer(seat).is_some() && pos.watchers(seat).is_empty()
 }
 
@@ -436,8 +472,8 @@ fn cut_squares(pos: &Position, watcher: SeatId, target: Square, avoid: &[Square]
 
 /// A blocker for each line still open from a cat that looked at mine (on `at`) when the turn
 /// began, if there is a free square on each and I have enough blockers.
-fn start_cuts(obs: &CatFightObservation, at: Square, have: u8) -> Option<Vec<Square>> {
-    let pos = &obs.position;
+fn start_cuts(obs: &View, at: Square, have: u8) -> Option<Vec<Square>> {
+    let pos = obs.position;
     let me = obs.me();
     let mut out = Vec::new();
     for w in &obs.turn.watched_at_start {
@@ -469,16 +505,16 @@ fn shield(
     (out.len() <= have as usize).then_some(out)
 }
 
-fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
+fn turn_options(obs: &View, explain: bool) -> Vec<(CatFightAction, f64, Notes)> {
     let me = obs.me();
-    let pos = &obs.position;
+    let pos = obs.position;
     let eval = Eval::new(pos, me);
     let notes = || Notes::new(explain);
     let Some(from) = pos.cat(me).square else {
         // Entering: the best free blue square and facing.
         let mut out = Vec::new();
         let mut p = pos.clone();
-        for a in &obs.legal {
+        for a in obs.legal {
             if let CatFightAction::Enter { square, facing } = *a {
                 p.set_cat(me, Some(square), facing);
                 let mut n = notes();
@@ -508,7 +544,7 @@ fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction
     }
     // Moves, grouped by destination: what does not depend on facing is worked out once.
     let mut dests: Vec<Square> = Vec::new();
-    for a in &obs.legal {
+    for a in obs.legal {
         if let CatFightAction::Move { to, .. } = *a
             && !dests.contains(&to)
         {
@@ -572,7 +608,7 @@ fn turn_options(obs: &CatFightObservation, explain: bool) -> Vec<(CatFightAction
     // Turning in place (a cat nobody watches, or a boxed-in one): weighed like a move that
     // ends where the cat stands, who watches it and who can pounce included.
     p = pos.clone();
-    for a in &obs.legal {
+    for a in obs.legal {
         if let CatFightAction::Face(d) = *a {
             p.set_cat(me, Some(from), d);
             let mut n = notes();

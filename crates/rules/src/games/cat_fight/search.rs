@@ -1,21 +1,37 @@
 //! Cat Fight for searches: the rule system's own [`Engine`] on a [`State`], without events.
 
 use super::actions::phase;
+use super::bot::{View, ranked_view, sipper};
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
 use crate::core::search::Search;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
-/// A game is a few hundred actions: Expert plays every playout to the end.
-pub const EXPERT_DEPTH: usize = 1_000;
+/// Playouts play Normal for every seat for about a dozen turns (as Hard's rollouts do), then
+/// the table is weighed: a whole game of Normal costs too much per iteration, and a random one
+/// hardly ever sips.
+pub const EXPERT_DEPTH: usize = 30;
+
+/// One playout action in this many is a random legal one instead of Normal's best, so that
+/// playouts from one node differ by more than the dice.
+const WANDER: usize = 10;
+
+/// Cream a cat ready to sip is worth before it sips (Hard's judge counts it the same way).
+const READY_TO_SIP: f64 = 1.3;
+
+/// How many points of cream ahead make a seat's estimated share e (about 2.7) times another's.
+const SPREAD: f64 = 4.0;
 
 impl Search for CatFight {
     type State = State;
+    type Policy = ();
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
+
+    fn policy(_: &State) {}
 
     fn seats(s: &State) -> usize {
         s.stocks.seats.len()
@@ -31,6 +47,58 @@ impl Search for CatFight {
 
     fn legal(s: &State, seat: SeatId, out: &mut Vec<CatFightAction>) {
         s.legal(seat, out);
+    }
+
+    /// Normal's best action (ties at random), now and then a random one.
+    fn playout(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[CatFightAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        if legal.len() == 1 || rng.below(WANDER) == 0 {
+            return rng.below(legal.len());
+        }
+        let ranked = ranked_view(&View {
+            seat,
+            position: &s.pos,
+            turn: &s.turn,
+            stocks: &s.stocks,
+            legal,
+        });
+        let ties = ranked
+            .iter()
+            .take_while(|(_, v)| *v >= ranked[0].1 - 1e-9)
+            .count();
+        let a = ranked[rng.below(ties)].0;
+        legal.iter().position(|l| *l == a).unwrap_or(0)
+    }
+
+    /// Normal's values: what it never weighs (a blocker that cuts no line it cares about)
+    /// comes last.
+    fn prior(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[CatFightAction],
+        out: &mut Vec<f64>,
+    ) -> bool {
+        let ranked = ranked_view(&View {
+            seat,
+            position: &s.pos,
+            turn: &s.turn,
+            stocks: &s.stocks,
+            legal,
+        });
+        out.clear();
+        out.extend(legal.iter().map(|a| {
+            ranked
+                .iter()
+                .find(|(r, _)| r == a)
+                .map_or(f64::MIN, |r| r.1)
+        }));
+        true
     }
 
     fn step(s: &mut State, seat: SeatId, action: &CatFightAction, rng: &mut GameRng) {
@@ -64,11 +132,18 @@ impl Search for CatFight {
         }
     }
 
-    /// Shares in proportion to the cream each seat holds (plus one, so a seat with none still
-    /// has a chance): a rough guess, cheap enough for every cut playout.
-    fn estimate(s: &State, out: &mut [f64]) {
+    /// Each seat's cream (as dealt on this table), plus some for a cat ready to sip, turned
+    /// into shares that grow by a factor e for every `SPREAD` points ahead.
+    fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
         s.cream_totals(out);
-        out.iter_mut().for_each(|v| *v += 1.0);
+        for (i, v) in out.iter_mut().enumerate() {
+            if sipper(&s.pos, SeatId(i as u8)) {
+                *v += READY_TO_SIP;
+            }
+        }
+        let top = out.iter().copied().fold(f64::MIN, f64::max);
+        out.iter_mut()
+            .for_each(|v| *v = ((*v - top) / SPREAD).exp());
         let sum: f64 = out.iter().sum();
         out.iter_mut().for_each(|v| *v /= sum);
     }

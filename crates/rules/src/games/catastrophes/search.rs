@@ -22,10 +22,13 @@ pub const EXPERT_DEPTH: usize = 1_000;
 
 impl Search for Catastrophes {
     type State = State;
+    type Policy = ();
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
+
+    fn policy(_: &State) {}
 
     fn seats(s: &State) -> usize {
         s.cats.len()
@@ -112,7 +115,7 @@ impl Search for Catastrophes {
 
     /// Lower is better: punishment plus part of the cards in hand, turned into shares that
     /// fall off by a factor of e every [`SPREAD`] points behind the best cat.
-    fn estimate(s: &State, out: &mut [f64]) {
+    fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
         let standing = |c: &Cat| {
             let hand: u32 = c.hand.0.iter().map(|card| card.hand_points()).sum();
             c.punishment as f64 + HAND_WEIGHT * hand as f64

@@ -30,13 +30,13 @@ use std::rc::Rc;
 
 /// Distances to the rooms: for every seat, over the bare board; for the seat deciding, also
 /// round the cats in its way and the squares a cat at the Mouse or the Bowl keeps clear.
-struct Dist {
+pub struct Dist {
     /// `rooms[r][sq]`: steps from `sq` to the nearest square of room `r`.
     rooms: Vec<Vec<u8>>,
     /// `cushions[cat][sq]`.
     cushions: Vec<Vec<u8>>,
     /// The deciding seat's goals, the way things stand: (seat, goal, field).
-    live: Vec<(SeatId, Goal, Vec<u8>)>,
+    pub(super) live: Vec<(SeatId, Goal, Vec<u8>)>,
     /// `gaps[a][b]`: the fewest steps from a square of room `a` into room `b`.
     gaps: Vec<Vec<u8>>,
     /// `home_gaps[a][cat]`: from a square of room `a` onto `cat`'s cushion.
@@ -90,7 +90,7 @@ fn goal_at(s: &State, i: u8, backwards: bool) -> Goal {
 }
 
 impl Dist {
-    fn new(s: &State) -> Self {
+    pub(super) fn new(s: &State) -> Self {
         let b = &*s.board;
         let open = |_: u16| false;
         let room_squares: Vec<Vec<u16>> = (0..b.rooms.len() as u8)
@@ -334,7 +334,7 @@ fn standing(s: &State, dist: &Dist, seat: SeatId) -> f64 {
 /// everything). Weighed against half the leader's, as it once was, Hard won no more than its
 /// fair share against Normal once Normal planned its energy for the whole race, and every
 /// cat's race got longer (docs/rules-notes.md, Figures).
-fn value(s: &State, dist: &Dist, seat: SeatId) -> f64 {
+pub(super) fn value(s: &State, dist: &Dist, seat: SeatId) -> f64 {
     if let Some(end) = &s.end {
         return if end.winners.contains(&seat) {
             100_000.0
@@ -389,7 +389,12 @@ fn spare_energy(s: &State, dist: &Dist, seat: SeatId) -> u8 {
 }
 
 /// Normal's choice, and its score for each legal action (for Hard's shortlist).
-fn rank(s: &State, dist: &mut Dist, seat: SeatId, legal: &[GpAction]) -> Vec<(GpAction, f64)> {
+pub(super) fn rank(
+    s: &State,
+    dist: &mut Dist,
+    seat: SeatId,
+    legal: &[GpAction],
+) -> Vec<(GpAction, f64)> {
     dist.for_seat(s, seat);
     let dist = &*dist;
     let mut out: Vec<(GpAction, f64)> = legal

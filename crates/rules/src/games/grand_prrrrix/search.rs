@@ -3,21 +3,35 @@
 
 use super::GrandPrrrrix;
 use super::actions::{GpAction, legal};
+use super::bot::{Dist, rank, value};
 use super::observation::GpObservation;
 use super::rules::{Engine, State};
 use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
-/// A race is about a thousand actions: Expert plays about two rounds on, then weighs how far round
-/// the course each cat is (`estimate`).
-pub const EXPERT_DEPTH: usize = 80;
+/// A race is about a thousand actions: Expert's playouts play Normal for every cat for about
+/// two rounds (as Hard's rollouts do), then weigh each cat's race (`estimate`).
+pub const EXPERT_DEPTH: usize = 40;
+
+/// One playout action in this many is a random legal one instead of Normal's best, so that
+/// playouts from one node differ by more than the dice and the deal.
+const WANDER: usize = 10;
+
+/// How many turns ahead in the race make a cat's estimated share e (about 2.7) times another's.
+const SPREAD_TURNS: f64 = 1.5;
 
 impl Search for GrandPrrrrix {
     type State = State;
+    /// Normal's distances to the rooms, built once per decision and tree.
+    type Policy = Dist;
 
     fn state(world: &World) -> State {
         State::from_world(world)
+    }
+
+    fn policy(s: &State) -> Dist {
+        Dist::new(s)
     }
 
     fn seats(s: &State) -> usize {
@@ -35,6 +49,40 @@ impl Search for GrandPrrrrix {
     fn legal(s: &State, seat: SeatId, out: &mut Vec<GpAction>) {
         out.clear();
         out.extend(legal(s, seat));
+    }
+
+    /// Normal's best action, now and then a random one.
+    fn playout(
+        dist: &mut Dist,
+        s: &State,
+        seat: SeatId,
+        legal: &[GpAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        if legal.len() == 1 || rng.below(WANDER) == 0 {
+            return rng.below(legal.len());
+        }
+        let best = rank(s, dist, seat, legal).swap_remove(0).0;
+        legal.iter().position(|a| *a == best).unwrap_or(0)
+    }
+
+    /// Normal's scores.
+    fn prior(
+        dist: &mut Dist,
+        s: &State,
+        seat: SeatId,
+        legal: &[GpAction],
+        out: &mut Vec<f64>,
+    ) -> bool {
+        let ranked = rank(s, dist, seat, legal);
+        out.clear();
+        out.extend(legal.iter().map(|a| {
+            ranked
+                .iter()
+                .find(|(r, _)| r == a)
+                .map_or(f64::MIN, |r| r.1)
+        }));
+        true
     }
 
     fn step(s: &mut State, seat: SeatId, action: &GpAction, rng: &mut GameRng) {
@@ -55,13 +103,18 @@ impl Search for GrandPrrrrix {
         obs.guess(rng)
     }
 
-    /// How far round the course each cat is against the leader: a room behind is about a
-    /// third of the share.
-    fn estimate(s: &State, out: &mut [f64]) {
-        let best = s.cats.iter().map(|c| c.done).max().unwrap_or(0) as f64;
-        for (v, c) in out.iter_mut().zip(&s.cats) {
-            *v = (c.done as f64 - best).exp();
+    /// Each cat's race as Hard weighs it (rooms done, then the turns the rest would take),
+    /// turned into shares that grow by a factor e for every `SPREAD_TURNS` turns ahead.
+    fn estimate(dist: &mut Dist, s: &State, out: &mut [f64]) {
+        // Every cat on the bare board, as Hard judges its rollouts; its value counts 12
+        // points a turn.
+        dist.live.clear();
+        for (i, v) in out.iter_mut().enumerate() {
+            *v = value(s, dist, SeatId(i as u8)) / 12.0;
         }
+        let top = out.iter().copied().fold(f64::MIN, f64::max);
+        out.iter_mut()
+            .for_each(|v| *v = ((*v - top) / SPREAD_TURNS).exp());
         let sum: f64 = out.iter().sum();
         out.iter_mut().for_each(|v| *v /= sum);
     }

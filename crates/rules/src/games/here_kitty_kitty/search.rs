@@ -18,10 +18,13 @@ pub const EXPERT_DEPTH: usize = 1_000;
 
 impl Search for HereKittyKitty {
     type State = State;
+    type Policy = ();
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
+
+    fn policy(_: &State) {}
 
     fn seats(s: &State) -> usize {
         s.props.len()
@@ -68,7 +71,7 @@ impl Search for HereKittyKitty {
     }
 
     /// The scoring sheet as it stands, each seat's points against the best, softened.
-    fn estimate(s: &State, out: &mut [f64]) {
+    fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
         let sheet = scoring::sheet(&s.props);
         let best = sheet.iter().map(|c| c.total).max().unwrap_or(0) as f64;
         for (v, c) in out.iter_mut().zip(&sheet) {
