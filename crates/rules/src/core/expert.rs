@@ -153,7 +153,7 @@ impl<G: Search> ExpertBot<G> {
         }];
         let first = G::sample(obs, &mut rng);
         let seats = G::seats(&first);
-        let mut policy = G::policy(&first);
+        let mut policy = G::policy(obs, &first);
         let mut legal = Vec::new();
         let (mut prior, mut order, mut untried) = (Vec::new(), Vec::new(), Vec::new());
         let mut path: Vec<u32> = Vec::new();

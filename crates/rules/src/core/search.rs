@@ -36,11 +36,12 @@ pub trait Search: Game {
     /// can never depend on it.
     fn sample(obs: &Self::Observation, rng: &mut GameRng) -> Self::State;
     /// What a search's playouts keep from one iteration to the next within a decision: a
-    /// cache built once from the first table dealt (`()` for a game that needs none).
+    /// cache built once per decision (`()` for a game that needs none).
     type Policy;
-    /// The playouts' cache for tables like `s` (every table a decision deals shares its
-    /// board, course and options).
-    fn policy(s: &Self::State) -> Self::Policy;
+    /// The playouts' cache for a decision on `obs`, `s` being one of its deals (every table a
+    /// decision deals shares its board, course and options). It may keep what the seat knows
+    /// (never more: the observation holds nothing else).
+    fn policy(obs: &Self::Observation, s: &Self::State) -> Self::Policy;
     /// The index in `legal` (not empty) of the action a playout takes for `seat`: uniformly at
     /// random unless the game has a cheap policy that plays more like a person. A playout
     /// that plays sensibly tells good moves from bad ones in far fewer iterations.

@@ -30,7 +30,7 @@ impl Search for CatAttack {
         State::from_world(world)
     }
 
-    fn policy(_: &State) {}
+    fn policy(_: &CatAttackObservation, _: &State) {}
 
     fn seats(s: &State) -> usize {
         s.pos.cats.len()

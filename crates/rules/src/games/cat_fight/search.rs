@@ -2,6 +2,7 @@
 
 use super::actions::phase;
 use super::bot::{View, ranked_view, sipper};
+use super::components::CreamPlace;
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
 use crate::core::search::Search;
@@ -17,21 +18,37 @@ pub const EXPERT_DEPTH: usize = 30;
 /// playouts from one node differ by more than the dice.
 const WANDER: usize = 10;
 
-/// Cream a cat ready to sip is worth before it sips (Hard's judge counts it the same way).
-const READY_TO_SIP: f64 = 1.3;
+/// What a cat ready to sip is worth before it sips, in creams of the mean value (Hard's
+/// judge counts it the same way).
+const READY_TO_SIP: f64 = 0.6;
+
+/// What the deciding seat knows of the cream values, for weighing a cut playout as Hard
+/// judges its rollouts: its own creams at their value, every other at the mean of the values
+/// it has not seen (the values a deal gives them are a guess, and weighing by them would only
+/// add noise).
+pub struct Known {
+    own: Vec<(u8, u8)>,
+    mean: f64,
+}
 
 /// How many points of cream ahead make a seat's estimated share e (about 2.7) times another's.
 const SPREAD: f64 = 4.0;
 
 impl Search for CatFight {
     type State = State;
-    type Policy = ();
+    type Policy = Known;
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
 
-    fn policy(_: &State) {}
+    fn policy(obs: &CatFightObservation, _: &State) -> Known {
+        let unseen = obs.unseen_values();
+        Known {
+            own: obs.own_creams.clone(),
+            mean: unseen.iter().map(|&v| f64::from(v)).sum::<f64>() / unseen.len().max(1) as f64,
+        }
+    }
 
     fn seats(s: &State) -> usize {
         s.stocks.seats.len()
@@ -51,7 +68,7 @@ impl Search for CatFight {
 
     /// Normal's best action (ties at random), now and then a random one.
     fn playout(
-        _: &mut (),
+        _: &mut Known,
         s: &State,
         seat: SeatId,
         legal: &[CatFightAction],
@@ -78,7 +95,7 @@ impl Search for CatFight {
     /// Normal's values: what it never weighs (a blocker that cuts no line it cares about)
     /// comes last.
     fn prior(
-        _: &mut (),
+        _: &mut Known,
         s: &State,
         seat: SeatId,
         legal: &[CatFightAction],
@@ -132,13 +149,23 @@ impl Search for CatFight {
         }
     }
 
-    /// Each seat's cream (as dealt on this table), plus some for a cat ready to sip, turned
-    /// into shares that grow by a factor e for every `SPREAD` points ahead.
-    fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
-        s.cream_totals(out);
+    /// Each seat's cream as the deciding seat can count it ([`Known`]), plus some for a cat
+    /// ready to sip, turned into shares that grow by a factor e for every `SPREAD` points
+    /// ahead.
+    fn estimate(known: &mut Known, s: &State, out: &mut [f64]) {
+        out.fill(0.0);
+        for c in &s.creams {
+            if let CreamPlace::Held(seat) = c.place {
+                out[seat.index()] += known
+                    .own
+                    .iter()
+                    .find(|k| k.0 == c.id)
+                    .map_or(known.mean, |k| f64::from(k.1));
+            }
+        }
         for (i, v) in out.iter_mut().enumerate() {
             if sipper(&s.pos, SeatId(i as u8)) {
-                *v += READY_TO_SIP;
+                *v += READY_TO_SIP * known.mean;
             }
         }
         let top = out.iter().copied().fold(f64::MIN, f64::max);

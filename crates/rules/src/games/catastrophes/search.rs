@@ -28,7 +28,7 @@ impl Search for Catastrophes {
         State::from_world(world)
     }
 
-    fn policy(_: &State) {}
+    fn policy(_: &CatastrophesObservation, _: &State) {}
 
     fn seats(s: &State) -> usize {
         s.cats.len()

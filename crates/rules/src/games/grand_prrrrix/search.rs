@@ -30,7 +30,7 @@ impl Search for GrandPrrrrix {
         State::from_world(world)
     }
 
-    fn policy(s: &State) -> Dist {
+    fn policy(_: &GpObservation, s: &State) -> Dist {
         Dist::new(s)
     }
 

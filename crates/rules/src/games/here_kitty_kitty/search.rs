@@ -24,7 +24,7 @@ impl Search for HereKittyKitty {
         State::from_world(world)
     }
 
-    fn policy(_: &State) {}
+    fn policy(_: &HkkObservation, _: &State) {}
 
     fn seats(s: &State) -> usize {
         s.props.len()
