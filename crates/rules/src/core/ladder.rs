@@ -269,9 +269,11 @@ pub fn report(ladder: &Ladder, game: &str, command: &str) -> (String, String) {
         "{} games in {:.0} s. Reproduce: `{command}`\n",
         ladder.games, ladder.seconds
     );
+    // Ratings are anchored at the first level played (Easy in a full ladder).
     let _ = writeln!(
         md,
-        "| Level | Rating (Elo, Easy = 0) | 95 % interval | Decision p50 | p95 | max |"
+        "| Level | Rating (Elo, {} = 0) | 95 % interval | Decision p50 | p95 | max |",
+        name(0)
     );
     let _ = writeln!(md, "|---|---|---|---|---|---|");
     let mut csv = String::from("kind,level,against,games,wins,share,low,high,rating\n");
