@@ -346,7 +346,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
                     CatAttackAction::Move(p)
                         if ends.iter().filter(|e| **e == *p.last().unwrap()).count() == 1 =>
                     {
-                        Some(p.clone())
+                        Some(*p)
                     }
                     _ => None,
                 });

@@ -12,7 +12,7 @@ use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
 use mogland_rules::core::{Act, Refused, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{
-    CatAttackAction, CatAttackPrompt, Critter, Position, Space, Step, same_effect,
+    CatAttackAction, CatAttackPrompt, Critter, Path, Position, Space, Step, same_effect,
 };
 use mogland_rules::levels::cat_attack::Board as BoardDef;
 
@@ -155,7 +155,8 @@ fn attempt(seen: &Seen, pick: Pick, to: Space) -> Option<CatAttackAction> {
         Some(Step::Burgle) => return Some(CatAttackAction::Burgle(to)),
         _ => return None,
     };
-    let path = route(&pos.board, from, to, steps);
+    // Longer than any move: the bare destination, which the rules refuse just the same.
+    let path = Path::new(&route(&pos.board, from, to, steps)).unwrap_or(Path::from([to]));
     Some(match pick {
         Pick::Cat => CatAttackAction::Move(path),
         Pick::Critter(critter, id) => CatAttackAction::MoveCritter { critter, id, path },

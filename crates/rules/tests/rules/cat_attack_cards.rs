@@ -273,7 +273,7 @@ fn six_bird_cards_magic_a_bird_six_spaces_out_of_any_larder() {
     assert!(!legal.contains(&A::SixCat(Critter::Mouse)));
     sim.apply(S0, A::SixCat(Critter::Bird)).unwrap();
     assert_eq!(prompt(&sim), Some(CatAttackPrompt::SixCat(Critter::Bird)));
-    let moves: Vec<(SeatId, Vec<Space>)> = sim
+    let moves: Vec<(SeatId, Path)> = sim
         .legal_actions(S0)
         .into_iter()
         .filter_map(|a| match a {
@@ -286,17 +286,10 @@ fn six_bird_cards_magic_a_bird_six_spaces_out_of_any_larder() {
         assert!(moves.iter().any(|(v, _)| *v == seat));
     }
     assert!(moves.iter().all(|(_, p)| p.len() == 6));
-    let (victim, p) = moves.iter().find(|(v, _)| *v == S1).unwrap().clone();
+    let (victim, p) = *moves.iter().find(|(v, _)| *v == S1).unwrap();
     let first = board().name(p[0]);
     assert!(first.starts_with("No. 3 garden"), "{first}");
-    sim.apply(
-        S0,
-        A::SixCatMove {
-            victim,
-            path: p.clone(),
-        },
-    )
-    .unwrap();
+    sim.apply(S0, A::SixCatMove { victim, path: p }).unwrap();
     let g = sim.snapshot().game;
     assert_eq!(g.birds[0].at, Perch::On(*p.last().unwrap()));
     assert_eq!(g.birds[1].at, Perch::Larder(S2), "one bird vanishes");

@@ -55,7 +55,7 @@ fn play_turn(sim: &mut Sim, seat: SeatId) {
     sim.restore(&snap);
     let home = board().homes[cat(sim, seat).house as usize];
     let to = *board().links(home).first().unwrap();
-    sim.apply(seat, A::Move(vec![to])).unwrap();
+    sim.apply(seat, A::Move(Path::from([to]))).unwrap();
 }
 
 fn mover(scene: Scene, seat: SeatId, steps: u8, kind: MoveKind) -> Sim {

@@ -191,3 +191,69 @@ fn routes_to_one_space_that_the_rules_call_alike_leave_the_same_table() {
         "only {compared} pairs of routes were compared"
     );
 }
+
+/// A path is held inline, at most a move long: it is saved and sent as the list of spaces it
+/// was before, and a longer one from a save or the network is refused as it is read.
+#[test]
+fn paths_read_and_write_as_lists_and_a_path_longer_than_a_move_is_refused() {
+    use std::hash::{BuildHasher, RandomState};
+    let spaces: Vec<Space> = (10..10 + MAX_STEPS as Space).collect();
+    let path = Path::new(&spaces).expect("a move's length");
+    assert_eq!(
+        ron::to_string(&path).unwrap(),
+        ron::to_string(&spaces).unwrap()
+    );
+    assert_eq!(
+        postcard::to_allocvec(&path).unwrap(),
+        postcard::to_allocvec(&spaces).unwrap()
+    );
+    assert_eq!(format!("{path:?}"), format!("{spaces:?}"));
+    let h = RandomState::new();
+    assert_eq!(h.hash_one(path), h.hash_one(&spaces));
+    let a = CatAttackAction::MoveCritter {
+        critter: Critter::Bird,
+        id: 1,
+        path,
+    };
+    let back: CatAttackAction = ron::from_str(&ron::to_string(&a).unwrap()).unwrap();
+    assert_eq!(back, a);
+    let back: CatAttackAction = postcard::from_bytes(&postcard::to_allocvec(&a).unwrap()).unwrap();
+    assert_eq!(back, a);
+
+    let long: Vec<Space> = (10..11 + MAX_STEPS as Space).collect();
+    assert!(Path::new(&long).is_none());
+    assert!(ron::from_str::<Path>(&ron::to_string(&long).unwrap()).is_err());
+    assert!(postcard::from_bytes::<Path>(&postcard::to_allocvec(&long).unwrap()).is_err());
+    let text = format!(
+        "SixCatMove(victim: 1, path: {})",
+        ron::to_string(&long).unwrap()
+    );
+    assert!(ron::from_str::<CatAttackAction>(&text).is_err());
+}
+
+/// A save whose log holds a cat's path longer than any move is refused as damaged, with a
+/// sentence; it does not panic.
+#[test]
+fn a_save_with_a_path_longer_than_a_move_is_refused() {
+    use mogland_rules::core::save::{replay_save, save_table};
+    let mut sim = Sim::start(&setup(2, 3)).expect("a table starts");
+    let mut rng = mogland_rules::core::GameRng::seeded(3);
+    while !sim
+        .log()
+        .iter()
+        .any(|(_, a)| matches!(a, CatAttackAction::Move(_)))
+    {
+        let seat = sim.to_act().expect("the game goes on");
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .expect("legal");
+    }
+    let text = save_table::<CatAttack>(sim.world());
+    assert!(replay_save::<CatAttack>(&text).is_ok());
+    let at = text.find("Move([").expect("the log holds a move") + "Move([".len();
+    let longer = format!("{}1, 2, 3, 4, 5, 6, {}", &text[..at], &text[at..]);
+    let e = replay_save::<CatAttack>(&longer)
+        .err()
+        .expect("a path longer than a move is refused");
+    assert!(e.to_string().contains("at most 6 spaces"), "{e}");
+}

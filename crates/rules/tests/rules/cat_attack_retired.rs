@@ -40,7 +40,7 @@ fn a_retired_cats_birds_and_mice_can_be_moved() {
             steps: 2,
         })
         .build();
-    let moves: Vec<(u8, Vec<Space>)> = sim
+    let moves: Vec<(u8, Path)> = sim
         .legal_actions(S0)
         .into_iter()
         .filter_map(|a| match a {
@@ -61,7 +61,7 @@ fn a_retired_cats_birds_and_mice_can_be_moved() {
         A::MoveCritter {
             critter: Critter::Bird,
             id: 0,
-            path: p.clone(),
+            path: *p,
         },
     )
     .unwrap();

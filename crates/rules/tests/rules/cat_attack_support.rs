@@ -403,8 +403,9 @@ pub const GO_HOME: u8 = 12;
 /// The "larder door left open" card: the birds and mice in the drawer's larder escape home.
 pub const ESCAPE: u8 = 14;
 
-pub fn path(names: &[&str]) -> Vec<Space> {
-    names.iter().map(|n| at(n)).collect()
+pub fn path(names: &[&str]) -> Path {
+    let spaces: Vec<Space> = names.iter().map(|n| at(n)).collect();
+    Path::new(&spaces).expect("no longer than a move")
 }
 
 /// The paths of seat 0's cat for `steps`, as names of their last spaces.

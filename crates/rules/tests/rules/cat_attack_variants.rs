@@ -65,7 +65,7 @@ fn last_move_of(mut scene: Scene, seat: SeatId, round: u32) -> Sim {
 fn step_off_the_door(sim: &mut Sim, seat: SeatId) {
     let home = board().homes[cat(sim, seat).house as usize];
     let to = *board().links(home).first().unwrap();
-    sim.apply(seat, A::Move(vec![to])).unwrap();
+    sim.apply(seat, A::Move(Path::from([to]))).unwrap();
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use super::components::*;
 use super::movement::{Landing, Piece, Position};
+use super::path::Path;
 use crate::core::{Refusal, SeatId};
 use crate::levels::cat_attack::{Kind, MogCard};
 use serde::{Deserialize, Serialize};
@@ -22,11 +23,11 @@ pub enum CatAttackAction {
     SixCat(Critter),
     Roll,
     /// Your cat's path, the spaces after its start, exactly as many as the move.
-    Move(Vec<Space>),
+    Move(Path),
     MoveCritter {
         critter: Critter,
         id: u8,
-        path: Vec<Space>,
+        path: Path,
     },
     /// The Cat Attack card: jump on the cat, bird or mouse on this space.
     Pounce(Space),
@@ -35,7 +36,7 @@ pub enum CatAttackAction {
     /// The Six Cat: the critter leaves `victim`'s larder along this path.
     SixCatMove {
         victim: SeatId,
-        path: Vec<Space>,
+        path: Path,
     },
     /// Take this food from the larder you raid.
     Raid(Food),
@@ -156,7 +157,7 @@ impl Ctx<'_> {
     }
 
     /// Larders a Six Cat may take `critter` out of, with the paths it may take.
-    pub fn six_cat_moves(&self, seat: SeatId, critter: Critter) -> Vec<(SeatId, Vec<Space>)> {
+    pub fn six_cat_moves(&self, seat: SeatId, critter: Critter) -> Vec<(SeatId, Path)> {
         let mut out = Vec::new();
         for c in &self.pos.cats {
             // Each larder once (a shared house's is its keeper's), never your own gang's.
@@ -196,11 +197,11 @@ impl Ctx<'_> {
     }
 
     /// Critters of this kind that can move `steps` now, with their paths.
-    pub fn critter_moves(&self, critter: Critter, steps: u8) -> Vec<(u8, Vec<Space>)> {
+    pub fn critter_moves(&self, critter: Critter, steps: u8) -> Vec<(u8, Path)> {
         let mut out = Vec::new();
         for (id, start) in self.critter_starts(critter) {
             self.pos
-                .for_each_critter_path(critter, start, steps, |p| out.push((id, p.to_vec())));
+                .for_each_critter_path(critter, start, steps, |p| out.push((id, p)));
         }
         out
     }
@@ -268,86 +269,13 @@ pub fn legal(ctx: &Ctx, seat: SeatId) -> Vec<CatAttackAction> {
     out
 }
 
-/// Writes a legal list over the entries of the last one, reusing their paths' buffers (a
-/// search asks for a list every step).
-struct Filler<'a> {
-    out: &'a mut Vec<CatAttackAction>,
-    n: usize,
-    /// The thread's spare path buffers, while the list is filled.
-    spare: Vec<Vec<Space>>,
-}
-
-impl Filler<'_> {
-    fn push(&mut self, a: CatAttackAction) {
-        match self.out.get_mut(self.n) {
-            Some(old) => {
-                keep(&mut self.spare, old);
-                *old = a;
-            }
-            None => self.out.push(a),
-        }
-        self.n += 1;
-    }
-
-    /// A buffer holding `path`: the next old entry's, where it has one, else a spare one.
-    fn path(&mut self, path: &[Space]) -> Vec<Space> {
-        use CatAttackAction as A;
-        let mut v = match self.out.get_mut(self.n) {
-            Some(A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. }) => {
-                std::mem::take(v)
-            }
-            _ => self.spare.pop().unwrap_or_default(),
-        };
-        v.clear();
-        // A few spaces: pushed one by one, no call to copy them.
-        v.reserve(path.len());
-        for &s in path {
-            v.push(s);
-        }
-        v
-    }
-
-    /// Drops the old entries past the list, keeping their buffers.
-    fn finish(mut self) {
-        for old in &mut self.out[self.n..] {
-            keep(&mut self.spare, old);
-        }
-        self.out.truncate(self.n);
-        let spare = std::mem::take(&mut self.spare);
-        SPARE.with(|s| *s.borrow_mut() = spare);
-    }
-}
-
-/// How many path buffers a thread keeps for its next legal lists.
-const SPARES: usize = 4096;
-
-thread_local! {
-    /// Path buffers of old entries a legal list overwrote, for the next paths (a search lists
-    /// cat paths, then cards, then paths again: no allocation each time).
-    static SPARE: std::cell::RefCell<Vec<Vec<Space>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Keeps the path buffer of `old`, an entry about to be overwritten, if it has one.
-#[inline]
-fn keep(spare: &mut Vec<Vec<Space>>, old: &mut CatAttackAction) {
-    use CatAttackAction as A;
-    if let A::Move(v) | A::MoveCritter { path: v, .. } | A::SixCatMove { path: v, .. } = old
-        && v.capacity() > 0
-        && spare.len() < SPARES
-    {
-        spare.push(std::mem::take(v));
-    }
-}
-
-/// Every action `seat` may take now, into `out` (cleared first).
+/// Every action `seat` may take now, into `out` (cleared first: a search reuses one list).
 pub fn legal_into(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
-    let spare = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
-    let mut f = Filler { out, n: 0, spare };
-    fill(ctx, seat, &mut f);
-    f.finish();
+    out.clear();
+    fill(ctx, seat, out);
 }
 
-fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {
+fn fill(ctx: &Ctx, seat: SeatId, out: &mut Vec<CatAttackAction>) {
     use CatAttackAction as A;
     if asked(ctx.turn) != Some(seat) {
         return;
@@ -364,7 +292,7 @@ fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {
                     out.push(A::Play(c));
                 }
             }
-            if out.n == 0 {
+            if out.is_empty() {
                 for &c in hand {
                     out.push(A::Discard(c));
                 }
@@ -391,16 +319,15 @@ fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {
             }
         }
         Step::Roll(_) => out.push(A::Roll),
-        Step::Move { steps, .. } => ctx.pos.for_each_cat_path(seat, *steps, |p| {
-            let path = out.path(p);
-            out.push(A::Move(path));
-        }),
+        Step::Move { steps, .. } => ctx
+            .pos
+            .for_each_cat_path(seat, *steps, |p| out.push(A::Move(p))),
         &Step::MoveCritter { critter, steps } => {
             for (id, start) in ctx.critter_starts(critter) {
-                ctx.pos.for_each_critter_path(critter, start, steps, |p| {
-                    let path = out.path(p);
-                    out.push(A::MoveCritter { critter, id, path });
-                });
+                ctx.pos
+                    .for_each_critter_path(critter, start, steps, |path| {
+                        out.push(A::MoveCritter { critter, id, path });
+                    });
             }
         }
         Step::Pounce => {
@@ -439,7 +366,7 @@ fn fill(ctx: &Ctx, seat: SeatId, out: &mut Filler) {
                     out.push(A::Raid(food));
                 }
             }
-            if out.n > 0 {
+            if !out.is_empty() {
                 out.push(A::NoRaid);
             }
         }
@@ -630,14 +557,26 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Spac
             MoveKind::Card => format!("your card says {steps}: "),
             MoveKind::Extra => String::new(),
         };
-        let away = match path.len() {
-            1 => "1 space".to_string(),
-            n => format!("{n} spaces"),
+        // Counted on the board, not along the path: a drop far away is sent as a bare
+        // destination (a path holds no more than a move).
+        let far = path
+            .last()
+            .and_then(|&s| {
+                ctx.pos
+                    .distances(ctx.pos.cat(seat).space)
+                    .get(s as usize)
+                    .copied()
+            })
+            .filter(|&d| d != u8::MAX);
+        let away = match far {
+            Some(1) => " (that space is 1 space away)".to_string(),
+            Some(n) => format!(" (that space is {n} spaces away)"),
+            None => String::new(),
         };
         return Refusal::new(
             "Move your cat by exact count",
             format!(
-                "{asked}move exactly {steps} {} (that space is {away} away)",
+                "{asked}move exactly {steps} {}{away}",
                 if steps == 1 { "space" } else { "spaces" }
             ),
         );

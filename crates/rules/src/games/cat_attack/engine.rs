@@ -242,7 +242,7 @@ impl<'a> Engine<'a> {
                 self.set_space(seat, to);
                 self.event(|| CatAttackEvent::Moved {
                     seat,
-                    path: path.clone(),
+                    path: path.to_vec(),
                 });
                 if let Ok(landing) = landing {
                     self.land(seat, to, landing, kind);
@@ -261,7 +261,7 @@ impl<'a> Engine<'a> {
                 self.event(|| CatAttackEvent::CritterMoved {
                     critter,
                     id,
-                    path: path.clone(),
+                    path: path.to_vec(),
                 });
             }
             (_, &A::Pounce(to)) => {
@@ -310,7 +310,7 @@ impl<'a> Engine<'a> {
                     self.event(|| CatAttackEvent::CritterMoved {
                         critter,
                         id,
-                        path: path.clone(),
+                        path: path.to_vec(),
                     });
                 }
             }

@@ -12,6 +12,7 @@ mod engine;
 mod hard;
 mod movement;
 mod observation;
+mod path;
 mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
@@ -24,6 +25,7 @@ pub use engine::{Engine, State};
 pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
 pub use observation::{CatAttackObservation, UNSEEN};
+pub use path::{MAX_STEPS, Path};
 pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};
 pub use snapshot::{CatAttackSnapshot, ShuffleCard};
 
@@ -121,7 +123,7 @@ pub fn legal_paths(world: &World) -> Vec<Vec<Space>> {
     CatAttack::legal_actions(world, seat)
         .into_iter()
         .filter_map(|a| match a {
-            CatAttackAction::Move(p) => Some(p),
+            CatAttackAction::Move(p) => Some(p.to_vec()),
             _ => None,
         })
         .collect()

@@ -2,6 +2,7 @@
 //! and critters (exact count, no back-tracking, what may be jumped and what may be landed on).
 
 use super::components::*;
+use super::path::{MAX_STEPS, Path};
 use crate::core::SeatId;
 use crate::levels::cat_attack::{Board as BoardDef, Kind, ShopKind};
 use serde::{Deserialize, Serialize};
@@ -301,15 +302,14 @@ impl Position {
 
     /// Every path of exactly `steps` spaces `seat`'s cat may take from where it stands, and the
     /// reasons that stopped the others.
-    pub fn cat_paths(&self, seat: SeatId, steps: u8) -> (Vec<Vec<Space>>, Vec<Block>) {
+    pub fn cat_paths(&self, seat: SeatId, steps: u8) -> (Vec<Path>, Vec<Block>) {
         let mut paths = Vec::new();
         let mut blocks = Vec::new();
-        self.cat_walk(
+        self.walk_cat(
             seat,
             steps,
-            &mut Trail::new(self.cat(seat).space),
             &mut |p| {
-                paths.push(p.to_vec());
+                paths.push(p);
                 false
             },
             &mut |b| blocks.push(b),
@@ -320,12 +320,10 @@ impl Position {
     }
 
     /// Each path [`Self::cat_paths`] finds, in its order, to `f` (nothing collected).
-    pub fn for_each_cat_path(&self, seat: SeatId, steps: u8, mut f: impl FnMut(&[Space])) {
-        let mut trail = Trail::new(self.cat(seat).space);
-        self.cat_walk(
+    pub fn for_each_cat_path(&self, seat: SeatId, steps: u8, mut f: impl FnMut(Path)) {
+        self.walk_cat(
             seat,
             steps,
-            &mut trail,
             &mut |p| {
                 f(p);
                 false
@@ -336,8 +334,23 @@ impl Position {
 
     /// Whether [`Self::cat_paths`] would find a path (it stops at the first).
     pub fn has_cat_path(&self, seat: SeatId, steps: u8) -> bool {
+        self.walk_cat(seat, steps, &mut |_| true, &mut |_| {})
+    }
+
+    /// [`Self::cat_walk`] from the cat's space. A count no move has (a save or a message may
+    /// hold any) finds no path.
+    fn walk_cat(
+        &self,
+        seat: SeatId,
+        steps: u8,
+        found: &mut impl FnMut(Path) -> bool,
+        blocked: &mut impl FnMut(Block),
+    ) -> bool {
+        if !(1..=MAX_STEPS).contains(&(steps as usize)) {
+            return false;
+        }
         let mut trail = Trail::new(self.cat(seat).space);
-        self.cat_walk(seat, steps, &mut trail, &mut |_| true, &mut |_| {})
+        self.cat_walk(seat, steps, &mut trail, found, blocked)
     }
 
     /// Walks on from the end of `trail` by `left` more spaces: `found` gets each whole path
@@ -348,7 +361,7 @@ impl Position {
         seat: SeatId,
         left: u8,
         trail: &mut Trail,
-        found: &mut impl FnMut(&[Space]) -> bool,
+        found: &mut impl FnMut(Path) -> bool,
         blocked: &mut impl FnMut(Block),
     ) -> bool {
         let here = trail.last();
@@ -360,7 +373,7 @@ impl Position {
                 match self.landing(seat, next) {
                     Ok(_) => {
                         trail.push(next);
-                        let stop = found(trail.after_start());
+                        let stop = found(trail.path);
                         trail.pop();
                         if stop {
                             return true;
@@ -448,9 +461,9 @@ impl Position {
 
     /// Every path of exactly `steps` spaces a critter may take from `start`: it jumps over
     /// anything, steps on no Home, lands on no piece, never back-tracks.
-    pub fn critter_paths(&self, critter: Critter, start: Space, steps: u8) -> Vec<Vec<Space>> {
+    pub fn critter_paths(&self, critter: Critter, start: Space, steps: u8) -> Vec<Path> {
         let mut out = Vec::new();
-        self.for_each_critter_path(critter, start, steps, |p| out.push(p.to_vec()));
+        self.for_each_critter_path(critter, start, steps, |p| out.push(p));
         out
     }
 
@@ -460,9 +473,9 @@ impl Position {
         critter: Critter,
         start: Space,
         steps: u8,
-        mut f: impl FnMut(&[Space]),
+        mut f: impl FnMut(Path),
     ) {
-        self.critter_walk(critter, steps, &mut Trail::new(start), &mut |p| {
+        self.walk_critter(critter, start, steps, &mut |p| {
             f(p);
             false
         });
@@ -470,7 +483,22 @@ impl Position {
 
     /// Whether [`Self::critter_paths`] would find a path (it stops at the first).
     pub fn has_critter_path(&self, critter: Critter, start: Space, steps: u8) -> bool {
-        self.critter_walk(critter, steps, &mut Trail::new(start), &mut |_| true)
+        self.walk_critter(critter, start, steps, &mut |_| true)
+    }
+
+    /// [`Self::critter_walk`] from `start`; as [`Self::walk_cat`], no path for a count no move
+    /// has.
+    fn walk_critter(
+        &self,
+        critter: Critter,
+        start: Space,
+        steps: u8,
+        found: &mut impl FnMut(Path) -> bool,
+    ) -> bool {
+        if !(1..=MAX_STEPS).contains(&(steps as usize)) {
+            return false;
+        }
+        self.critter_walk(critter, steps, &mut Trail::new(start), found)
     }
 
     /// As [`Self::cat_walk`], for a critter.
@@ -479,7 +507,7 @@ impl Position {
         critter: Critter,
         left: u8,
         trail: &mut Trail,
-        found: &mut impl FnMut(&[Space]) -> bool,
+        found: &mut impl FnMut(Path) -> bool,
     ) -> bool {
         let here = trail.last();
         for &next in self.near.links(here) {
@@ -489,7 +517,7 @@ impl Position {
             if left == 1 {
                 if self.critter_may_land(critter, next) {
                     trail.push(next);
-                    let stop = found(trail.after_start());
+                    let stop = found(trail.path);
                     trail.pop();
                     if stop {
                         return true;
@@ -573,42 +601,47 @@ impl BoardIndex {
     }
 }
 
-/// A path being walked, its start first: moves go up to six spaces, a walk at most 15.
+/// A path being walked: its start, and the spaces after it (the walks go at most
+/// [`MAX_STEPS`] deep).
 struct Trail {
-    spaces: [Space; 16],
-    len: usize,
+    start: Space,
+    path: Path,
 }
 
 impl Trail {
     fn new(start: Space) -> Self {
-        let mut spaces = [0; 16];
-        spaces[0] = start;
-        Self { spaces, len: 1 }
+        Self {
+            start,
+            path: Path::EMPTY,
+        }
     }
     fn last(&self) -> Space {
-        self.spaces[self.len - 1]
+        self.path.last().copied().unwrap_or(self.start)
     }
     #[inline(always)]
     fn contains(&self, s: Space) -> bool {
         // At most a handful of spaces: a plain loop, no call.
+        if self.start == s {
+            return true;
+        }
+        let p: &[Space] = &self.path;
         let mut i = 0;
-        while i < self.len {
-            if self.spaces[i] == s {
+        while i < p.len() {
+            if p[i] == s {
                 return true;
             }
             i += 1;
         }
         false
     }
+    #[inline(always)]
     fn push(&mut self, s: Space) {
-        self.spaces[self.len] = s;
-        self.len += 1;
+        let pushed = self.path.try_push(s);
+        debug_assert!(pushed, "the walks go at most MAX_STEPS deep");
     }
+    #[inline(always)]
     fn pop(&mut self) {
-        self.len -= 1;
-    }
-    fn after_start(&self) -> &[Space] {
-        &self.spaces[1..self.len]
+        self.path.pop();
     }
 }
 
