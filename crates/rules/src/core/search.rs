@@ -87,6 +87,28 @@ pub fn win_shares(winners: &[SeatId], out: &mut [f64]) {
     }
 }
 
+/// Each seat's standing in `out` (any scale) turned into shares of a win that grow by a
+/// factor e for every `spread` ahead: what a cut playout's [`Search::estimate`] gives.
+pub fn soft_shares(out: &mut [f64], spread: f64) {
+    let top = out.iter().copied().fold(f64::MIN, f64::max);
+    out.iter_mut()
+        .for_each(|v| *v = ((*v - top) / spread).exp());
+    let sum: f64 = out.iter().sum();
+    out.iter_mut().for_each(|v| *v /= sum);
+}
+
+/// The score of each of `legal` in `ranked` (a bot's scored list, any order) into `out`, in
+/// `legal`'s order; an action the list leaves out scores lowest. For [`Search::prior`].
+pub fn scores_in_order<A: PartialEq>(legal: &[A], ranked: &[(A, f64)], out: &mut Vec<f64>) {
+    out.clear();
+    out.extend(legal.iter().map(|a| {
+        ranked
+            .iter()
+            .find(|(r, _)| r == a)
+            .map_or(f64::MIN, |r| r.1)
+    }));
+}
+
 /// Plays `games` games of uniformly random legal actions on plain data, each from a clone of
 /// one of `starts` in turn, with dice from `rng`; returns the actions taken. What the bench's
 /// "actions/s on plain data" counts.

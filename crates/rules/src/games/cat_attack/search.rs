@@ -6,7 +6,7 @@ use super::bot::{best_on, scores_on};
 use super::engine::{Engine, State};
 use super::hard::standing;
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
-use crate::core::search::{Search, win_shares};
+use crate::core::search::{Search, soft_shares, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -108,10 +108,6 @@ impl Search for CatAttack {
         for (i, v) in out.iter_mut().enumerate() {
             *v = standing(&s.pos, SeatId(i as u8));
         }
-        let top = out.iter().copied().fold(f64::MIN, f64::max);
-        out.iter_mut()
-            .for_each(|v| *v = ((*v - top) / SPREAD).exp());
-        let sum: f64 = out.iter().sum();
-        out.iter_mut().for_each(|v| *v /= sum);
+        soft_shares(out, SPREAD);
     }
 }

@@ -5,7 +5,7 @@ use super::bot::{View, ranked_view, sipper};
 use super::components::CreamPlace;
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
-use crate::core::search::Search;
+use crate::core::search::{Search, scores_in_order, soft_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -77,13 +77,7 @@ impl Search for CatFight {
         if legal.len() == 1 || rng.below(WANDER) == 0 {
             return rng.below(legal.len());
         }
-        let ranked = ranked_view(&View {
-            seat,
-            position: &s.pos,
-            turn: &s.turn,
-            stocks: &s.stocks,
-            legal,
-        });
+        let ranked = ranked_view(&view(s, seat, legal));
         let ties = ranked
             .iter()
             .take_while(|(_, v)| *v >= ranked[0].1 - 1e-9)
@@ -101,20 +95,8 @@ impl Search for CatFight {
         legal: &[CatFightAction],
         out: &mut Vec<f64>,
     ) -> bool {
-        let ranked = ranked_view(&View {
-            seat,
-            position: &s.pos,
-            turn: &s.turn,
-            stocks: &s.stocks,
-            legal,
-        });
-        out.clear();
-        out.extend(legal.iter().map(|a| {
-            ranked
-                .iter()
-                .find(|(r, _)| r == a)
-                .map_or(f64::MIN, |r| r.1)
-        }));
+        let ranked = ranked_view(&view(s, seat, legal));
+        scores_in_order(legal, &ranked, out);
         true
     }
 
@@ -168,10 +150,17 @@ impl Search for CatFight {
                 *v += READY_TO_SIP * known.mean;
             }
         }
-        let top = out.iter().copied().fold(f64::MIN, f64::max);
-        out.iter_mut()
-            .for_each(|v| *v = ((*v - top) / SPREAD).exp());
-        let sum: f64 = out.iter().sum();
-        out.iter_mut().for_each(|v| *v /= sum);
+        soft_shares(out, SPREAD);
+    }
+}
+
+/// What Normal weighs for `seat` on a search's plain table.
+fn view<'a>(s: &'a State, seat: SeatId, legal: &'a [CatFightAction]) -> View<'a> {
+    View {
+        seat,
+        position: &s.pos,
+        turn: &s.turn,
+        stocks: &s.stocks,
+        legal,
     }
 }

@@ -6,7 +6,7 @@ use super::actions::{GpAction, legal};
 use super::bot::{Dist, rank, value};
 use super::observation::GpObservation;
 use super::rules::{Engine, State};
-use crate::core::search::{Search, win_shares};
+use crate::core::search::{Search, scores_in_order, soft_shares, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -75,13 +75,7 @@ impl Search for GrandPrrrrix {
         out: &mut Vec<f64>,
     ) -> bool {
         let ranked = rank(s, dist, seat, legal);
-        out.clear();
-        out.extend(legal.iter().map(|a| {
-            ranked
-                .iter()
-                .find(|(r, _)| r == a)
-                .map_or(f64::MIN, |r| r.1)
-        }));
+        scores_in_order(legal, &ranked, out);
         true
     }
 
@@ -112,10 +106,6 @@ impl Search for GrandPrrrrix {
         for (i, v) in out.iter_mut().enumerate() {
             *v = value(s, dist, SeatId(i as u8)) / 12.0;
         }
-        let top = out.iter().copied().fold(f64::MIN, f64::max);
-        out.iter_mut()
-            .for_each(|v| *v = ((*v - top) / SPREAD_TURNS).exp());
-        let sum: f64 = out.iter().sum();
-        out.iter_mut().for_each(|v| *v /= sum);
+        soft_shares(out, SPREAD_TURNS);
     }
 }
