@@ -14,7 +14,7 @@
 use super::CatFight;
 use super::actions::{CatFightAction, Phase};
 use super::board::{Dir, Piece, Position};
-use super::components::{Blocker, Stocks, Turn};
+use super::components::{Blocker, Cream, CreamPlace, Stocks, Turn};
 use super::observation::CatFightObservation;
 use crate::core::{
     Bot, BotLevel, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
@@ -454,6 +454,28 @@ impl Eval {
     }
 }
 
+/// What a cat ready to sip is worth before it sips, in creams of the mean unseen value.
+pub(super) const READY_TO_SIP: f64 = 0.6;
+
+/// Each seat's cream as `me` can count it, into `worth`: its own creams (`known`, by id) at
+/// their value, every other held cream at `mean` (the values a deal gives them are a guess,
+/// and judging by them would only add noise).
+pub(super) fn counted_cream(
+    creams: &[Cream],
+    me: SeatId,
+    known: &[(u8, u8)],
+    mean: f64,
+    worth: &mut [f64],
+) {
+    worth.fill(0.0);
+    for c in creams {
+        if let CreamPlace::Held(s) = c.place {
+            let known = known.iter().find(|k| k.0 == c.id).filter(|_| s == me);
+            worth[s.index()] += known.map_or(mean, |k| f64::from(k.1));
+        }
+    }
+}
+
 /// A rival ready to sip next turn (next to and facing cream, nobody watching it).
 pub(super) fn sipper(pos: &Position, seat: SeatId) -> bool {
     pos.faced_saucer(seat).is_some() && pos.watchers(seat).is_empty()
@@ -739,8 +761,7 @@ impl Bot<CatFight> for HardBot {
             return cands.first().copied().unwrap_or(obs.legal[0]);
         }
         let setup = rollout_setup(obs);
-        let unseen = obs.unseen_values();
-        let mean = unseen.iter().map(|&v| f64::from(v)).sum::<f64>() / unseen.len().max(1) as f64;
+        let mean = obs.unseen_mean();
         // The unseen values are dealt once: the table needs some, but no rollout looks at
         // them (Normal never does, and the judge counts unseen creams at their mean).
         let game = obs.determinize(rng);
@@ -874,12 +895,13 @@ fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> 
     let world = sim.world();
     let pos = super::position(world);
     let mut worth = vec![0.0; pos.cats.len()];
-    for c in super::rules::all::<super::Cream>(world) {
-        if let super::CreamPlace::Held(s) = c.place {
-            let known = known.iter().find(|k| k.0 == c.id).filter(|_| s == me);
-            worth[s.index()] += known.map_or(mean, |k| f64::from(k.1));
-        }
-    }
+    counted_cream(
+        &super::rules::all::<super::Cream>(world),
+        me,
+        known,
+        mean,
+        &mut worth,
+    );
     let rival = |w: &[f64]| {
         (0..w.len())
             .filter(|&s| s != me.index())
@@ -893,7 +915,7 @@ fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> 
             .iter()
             .map(|c| {
                 if sipper(&pos, c.seat) {
-                    0.6 * mean
+                    READY_TO_SIP * mean
                 } else {
                     0.0
                 }

@@ -125,6 +125,12 @@ impl CatFightObservation {
         pool
     }
 
+    /// The mean of [`Self::unseen_values`]: what a cream this seat has not seen is worth to it.
+    pub fn unseen_mean(&self) -> f64 {
+        let unseen = self.unseen_values();
+        unseen.iter().map(|&v| f64::from(v)).sum::<f64>() / unseen.len().max(1) as f64
+    }
+
     /// A whole game state consistent with this observation: the unseen values dealt at random
     /// (with `rng`, the bot's own) to the other seats' creams, the saucers and the box.
     pub fn determinize(&self, rng: &mut GameRng) -> CatFightSnapshot {

@@ -1,8 +1,7 @@
 //! Cat Fight for searches: the rule system's own [`Engine`] on a [`State`], without events.
 
 use super::actions::phase;
-use super::bot::{View, ranked_view, sipper};
-use super::components::CreamPlace;
+use super::bot::{READY_TO_SIP, View, counted_cream, ranked_view, sipper};
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
 use crate::core::search::{Search, scores_in_order, soft_shares};
@@ -18,15 +17,10 @@ pub const EXPERT_DEPTH: usize = 30;
 /// playouts from one node differ by more than the dice.
 const WANDER: usize = 10;
 
-/// What a cat ready to sip is worth before it sips, in creams of the mean value (Hard's
-/// judge counts it the same way).
-const READY_TO_SIP: f64 = 0.6;
-
 /// What the deciding seat knows of the cream values, for weighing a cut playout as Hard
-/// judges its rollouts: its own creams at their value, every other at the mean of the values
-/// it has not seen (the values a deal gives them are a guess, and weighing by them would only
-/// add noise).
+/// judges its rollouts ([`counted_cream`]).
 pub struct Known {
+    me: SeatId,
     own: Vec<(u8, u8)>,
     mean: f64,
 }
@@ -43,10 +37,10 @@ impl Search for CatFight {
     }
 
     fn policy(obs: &CatFightObservation, _: &State) -> Known {
-        let unseen = obs.unseen_values();
         Known {
+            me: obs.me(),
             own: obs.own_creams.clone(),
-            mean: unseen.iter().map(|&v| f64::from(v)).sum::<f64>() / unseen.len().max(1) as f64,
+            mean: obs.unseen_mean(),
         }
     }
 
@@ -135,16 +129,7 @@ impl Search for CatFight {
     /// ready to sip, turned into shares that grow by a factor e for every `SPREAD` points
     /// ahead.
     fn estimate(known: &mut Known, s: &State, out: &mut [f64]) {
-        out.fill(0.0);
-        for c in &s.creams {
-            if let CreamPlace::Held(seat) = c.place {
-                out[seat.index()] += known
-                    .own
-                    .iter()
-                    .find(|k| k.0 == c.id)
-                    .map_or(known.mean, |k| f64::from(k.1));
-            }
-        }
+        counted_cream(&s.creams, known.me, &known.own, known.mean, out);
         for (i, v) in out.iter_mut().enumerate() {
             if sipper(&s.pos, SeatId(i as u8)) {
                 *v += READY_TO_SIP * known.mean;
