@@ -151,14 +151,14 @@ fn bot_levels_show_their_ladder_rating_at_setup() {
     assert_eq!(label(game, 2, BotLevel::Easy), "Bot: Easy");
     assert_eq!(label(game, 6, BotLevel::Hard), "Bot: Hard");
     // Expert is rated where its ladder against Hard was played (above Hard: it won more than
-    // half there), and shows no rating at a size not yet played.
+    // half there), and shows no rating at a size no ladder played.
     let expert = rating(game, 2, BotLevel::Expert).expect("rated against Hard");
     assert!(expert > hard, "{expert} {hard}");
     assert_eq!(
         label(game, 2, BotLevel::Expert),
         format!("Bot: Expert (rated {expert:+.0})")
     );
-    assert_eq!(label(game, 4, BotLevel::Expert), "Bot: Expert");
+    assert_eq!(label(game, 6, BotLevel::Expert), "Bot: Expert");
 }
 
 /// The setup screen's "Expert thinks for" is a setting: every Expert bot's time box follows it,

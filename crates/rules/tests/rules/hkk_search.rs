@@ -64,12 +64,22 @@ fn a_cut_playout_is_weighed_by_the_scoring_sheets() {
     let mut s = HereKittyKitty::state(sim.world());
     let mut out = [0.0; 3];
     HereKittyKitty::estimate(&mut (), &s, &mut out);
-    assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-9, "shares of a win");
+    assert!(
+        (out.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "shares of a win"
+    );
     let before = out[1];
     // Two cats in seat 1's House are 10 points on its sheet.
     s.props[1].zone_mut(Zone::House).0[0] += 2;
     HereKittyKitty::estimate(&mut (), &s, &mut out);
-    assert!((out.iter().sum::<f64>() - 1.0).abs() < 1e-9, "shares of a win");
-    assert!(out[1] > before, "the seat ahead gains: {before} -> {}", out[1]);
+    assert!(
+        (out.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "shares of a win"
+    );
+    assert!(
+        out[1] > before,
+        "the seat ahead gains: {before} -> {}",
+        out[1]
+    );
     assert!(out[1] > out[0] && out[1] > out[2], "and leads: {out:?}");
 }
