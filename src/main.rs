@@ -176,8 +176,9 @@ enum Command {
         /// Where the Markdown and CSV go.
         #[arg(long, default_value = "ladder")]
         out: PathBuf,
-        /// Threads (default: every core; one game at a time when Expert plays, since it
-        /// searches on every core itself).
+        /// Games at once (default: every core; one game at a time when Expert plays, since
+        /// it searches on every core itself: more at once still give each Expert decision its
+        /// whole time box, but only a share of the cores).
         #[arg(long)]
         threads: Option<usize>,
         /// Expert's time box per decision, in milliseconds (the setup screen's default: 1000).
@@ -498,7 +499,7 @@ fn ladder(
     threads: Option<usize>,
     expert_ms: u64,
 ) -> Result<(), String> {
-    use mogland_rules::core::ladder::{LadderConfig, report, run};
+    use mogland_rules::core::ladder::{LadderConfig, command as ladder_command, report, run};
     use std::io::Write;
     let rules = parse_game(game)?;
     let info = rules.info();
@@ -568,15 +569,14 @@ fn ladder(
     let ladder = run(rules, &cfg, &progress)?;
     eprintln!();
     let names: Vec<&str> = levels.iter().map(|l| l.label()).collect();
-    let command = format!(
-        "mogland ladder --game {} --players {players} --games {deals} --seed {seed} --levels {}{}",
+    let command = ladder_command(
         info.id.as_str(),
-        names.join(",").to_lowercase(),
-        if expert {
-            format!(" --expert-ms {expert_ms}")
-        } else {
-            String::new()
-        }
+        players,
+        deals,
+        seed,
+        &names,
+        expert.then_some(expert_ms),
+        threads,
     );
     let (md, csv) = report(&ladder, info.name, &command);
     print!("{md}");

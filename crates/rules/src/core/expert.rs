@@ -11,6 +11,9 @@
 //! Where the game scores actions ([`Search::prior`]: its Normal bot's scores), a node weighs
 //! only its best few at first and widens as it is visited (progressive widening), so the
 //! iterations are not spread over every blocker square or every path to the same space.
+//! Where the playout policy is a good player, a node below the root grows only once it has
+//! been visited [`Search::EXPAND_AFTER`] times; where a move hides a card from the other seats,
+//! the tree knows another seat's move only as its own seat sees it ([`Search::seen`]).
 //! It searches until its deadline on every core, one tree per core, and answers with the
 //! action tried most over all trees. Without a deadline it runs a fixed number of iterations
 //! per tree, so its answer depends only on the observation and its generator.
@@ -28,6 +31,9 @@ pub struct ExpertBot<G: Search> {
     pub iterations: u32,
     /// UCB1's exploration constant (rewards are shares of a win, 0..1).
     pub explore: f64,
+    /// Visits a node below the root needs before it grows children
+    /// ([`Search::EXPAND_AFTER`]).
+    pub expand_after: u32,
     /// What the last decision did, for the bench and the docs.
     pub last: Option<Effort>,
     _game: std::marker::PhantomData<fn() -> G>,
@@ -37,6 +43,8 @@ pub struct ExpertBot<G: Search> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Effort {
     pub iterations: u64,
+    /// Nodes in all trees, the roots included.
+    pub nodes: u64,
     pub threads: usize,
     pub took: Duration,
 }
@@ -48,6 +56,7 @@ impl<G: Search> ExpertBot<G> {
             threads: 0,
             iterations: 2_000,
             explore: 0.7,
+            expand_after: G::EXPAND_AFTER,
             last: None,
             _game: std::marker::PhantomData,
         }
@@ -76,7 +85,7 @@ impl<G: Search> Bot<G> for ExpertBot<G> {
         };
         let seeds: Vec<u64> = (0..threads).map(|_| rng.next_u64()).collect();
         let t = Instant::now();
-        let trees: Vec<(Vec<(G::Action, u32, f64)>, u32)> = std::thread::scope(|scope| {
+        let trees: Vec<(Vec<(G::Action, u32, f64)>, u32, usize)> = std::thread::scope(|scope| {
             let handles: Vec<_> = seeds
                 .iter()
                 .map(|&seed| {
@@ -92,9 +101,10 @@ impl<G: Search> Bot<G> for ExpertBot<G> {
         // Visits and wins over all trees, in the order the actions are listed.
         let mut visits = vec![0u64; legal.len()];
         let mut wins = vec![0.0; legal.len()];
-        let mut iterations = 0;
-        for (roots, n) in &trees {
+        let (mut iterations, mut nodes) = (0, 0);
+        for (roots, n, size) in &trees {
             iterations += u64::from(*n);
+            nodes += *size as u64;
             for (a, v, w) in roots {
                 if let Some(i) = legal.iter().position(|l| l == a) {
                     visits[i] += u64::from(*v);
@@ -104,6 +114,7 @@ impl<G: Search> Bot<G> for ExpertBot<G> {
         }
         self.last = Some(Effort {
             iterations,
+            nodes,
             threads,
             took: t.elapsed(),
         });
@@ -133,7 +144,7 @@ struct Node<A> {
 
 impl<G: Search> ExpertBot<G> {
     /// One tree: iterations until `budget` or the deadline. Returns the root's children as
-    /// (action, visits, wins) and the iterations run.
+    /// (action, visits, wins), the iterations run and the tree's size.
     fn search(
         &self,
         obs: &G::Observation,
@@ -141,7 +152,7 @@ impl<G: Search> ExpertBot<G> {
         seed: u64,
         budget: u32,
         deadline: Deadline,
-    ) -> (Vec<(G::Action, u32, f64)>, u32) {
+    ) -> (Vec<(G::Action, u32, f64)>, u32, usize) {
         let mut rng = GameRng::seeded(seed);
         let mut nodes: Vec<Node<G::Action>> = vec![Node {
             action: None,
@@ -156,6 +167,7 @@ impl<G: Search> ExpertBot<G> {
         let mut policy = G::policy(obs, &first);
         let mut legal = Vec::new();
         let (mut prior, mut order, mut untried) = (Vec::new(), Vec::new(), Vec::new());
+        let mut moves = SeenMoves::<G>::default();
         let mut path: Vec<u32> = Vec::new();
         let mut shares = vec![0.0; seats];
         // Tries, and those that reached the tree (a deal on which the window closed before
@@ -190,13 +202,24 @@ impl<G: Search> ExpertBot<G> {
             let mut at = 0usize;
             // Down the tree through the actions legal on this deal, adding the first untried.
             while let Some(seat) = G::asked(&d) {
+                // A node grows children only once it has been visited often enough that its
+                // means tell them apart; until then the playout policy plays on from it.
+                if at != 0 && nodes[at].visits < self.expand_after {
+                    break;
+                }
                 G::legal(&d, seat, &mut legal);
+                // Another seat's move that hides something from this one (a card laid face
+                // down) is known to the tree only as this seat sees it (Cowling, Powley and
+                // Whitehouse's partially observable moves): the node's children are those
+                // views, and the card behind one is the playout policy's pick on the deal,
+                // so nothing below it learns from what this seat cannot see.
+                let hidden = moves.see(me, seat, &mut legal);
                 // With a prior, only the best few by it are considered, more as the node is
                 // visited more (progressive widening), and the untried are added best first;
                 // without, every legal action, the untried added at random.
                 order.clear();
                 order.extend(0..legal.len());
-                let widened = G::prior(&mut policy, &d, seat, &legal, &mut prior);
+                let widened = !hidden && G::prior(&mut policy, &d, seat, &legal, &mut prior);
                 if widened {
                     order.sort_by(|&a, &b| prior[b].total_cmp(&prior[a]));
                     order.truncate(width(nodes[at].visits));
@@ -216,7 +239,8 @@ impl<G: Search> ExpertBot<G> {
                         untried[rng.below(untried.len())]
                     };
                     let a = legal[pick].clone();
-                    G::step(&mut d, seat, &a, &mut rng);
+                    let played = moves.behind(&a, &mut policy, &d, seat, &mut rng);
+                    G::step(&mut d, seat, played.unwrap_or(&a), &mut rng);
                     let child = nodes.len() as u32;
                     nodes.push(Node {
                         action: Some(a),
@@ -250,7 +274,8 @@ impl<G: Search> ExpertBot<G> {
                 }
                 let c = best.1 as usize;
                 let a = nodes[c].action.clone().expect("a child has its action");
-                G::step(&mut d, seat, &a, &mut rng);
+                let played = moves.behind(&a, &mut policy, &d, seat, &mut rng);
+                G::step(&mut d, seat, played.unwrap_or(&a), &mut rng);
                 path.push(c as u32);
                 at = c;
             }
@@ -282,7 +307,65 @@ impl<G: Search> ExpertBot<G> {
                 )
             })
             .collect();
-        (roots, n)
+        (roots, n, nodes.len())
+    }
+}
+
+/// Another seat's legal actions as the searching seat sees them ([`Search::seen`]), for a
+/// game with hidden moves, and the action behind a view.
+struct SeenMoves<G: Search> {
+    /// The seat's legal actions in full, when `legal` holds their views.
+    concrete: Vec<G::Action>,
+    hidden: bool,
+    matching: Vec<G::Action>,
+}
+
+impl<G: Search> Default for SeenMoves<G> {
+    fn default() -> Self {
+        Self {
+            concrete: Vec::new(),
+            hidden: false,
+            matching: Vec::new(),
+        }
+    }
+}
+
+impl<G: Search> SeenMoves<G> {
+    /// Replaces `legal` by its distinct views when `seat` is not `me` and the game hides part
+    /// of some moves; says whether it did.
+    fn see(&mut self, me: SeatId, seat: SeatId, legal: &mut Vec<G::Action>) -> bool {
+        self.hidden = G::HIDDEN_MOVES && seat != me;
+        if self.hidden {
+            self.concrete.clear();
+            self.concrete.append(legal);
+            for a in &self.concrete {
+                let v = G::seen(a);
+                if !legal.contains(&v) {
+                    legal.push(v);
+                }
+            }
+        }
+        self.hidden
+    }
+
+    /// The action behind `view` on deal `d` (the playout policy's pick among `seat`'s legal
+    /// actions that look so), or `None` when the last [`SeenMoves::see`] hid nothing.
+    fn behind(
+        &mut self,
+        view: &G::Action,
+        policy: &mut G::Policy,
+        d: &G::State,
+        seat: SeatId,
+        rng: &mut GameRng,
+    ) -> Option<&G::Action> {
+        if !self.hidden {
+            return None;
+        }
+        self.matching.clear();
+        let seen = self.concrete.iter().filter(|a| G::seen(a) == *view);
+        self.matching.extend(seen.cloned());
+        let i = G::playout(policy, d, seat, &self.matching, rng);
+        Some(&self.matching[i])
     }
 }
 

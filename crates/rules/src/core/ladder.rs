@@ -254,6 +254,29 @@ pub fn spread(times: &[Duration]) -> (Duration, Duration, Duration) {
     (at(0.5), at(0.95), t[t.len() - 1])
 }
 
+/// The command that plays a ladder again, for its report. With Expert it names the time box,
+/// and the games played at once where more than one: they share the cores, and so Expert's
+/// strength.
+pub fn command(
+    game: &str,
+    players: usize,
+    deals: usize,
+    seed: u64,
+    levels: &[&str],
+    expert_ms: Option<u64>,
+    threads: usize,
+) -> String {
+    let expert = match (expert_ms, threads) {
+        (Some(ms), 1) => format!(" --expert-ms {ms}"),
+        (Some(ms), t) => format!(" --expert-ms {ms} --threads {t}"),
+        (None, _) => String::new(),
+    };
+    format!(
+        "mogland ladder --game {game} --players {players} --games {deals} --seed {seed} --levels {}{expert}",
+        levels.join(",").to_lowercase()
+    )
+}
+
 /// The ladder as Markdown (for `docs/bots.md`) and as CSV (one row per pair of levels, then one
 /// per level), with the command that reproduces it.
 pub fn report(ladder: &Ladder, game: &str, command: &str) -> (String, String) {

@@ -35,6 +35,21 @@ pub trait Search: Game {
     /// dealt at random from `rng`. The observation does not hold the true deal, so the sample
     /// can never depend on it.
     fn sample(obs: &Self::Observation, rng: &mut GameRng) -> Self::State;
+    /// Visits a node of Expert's tree (below the root) needs before it grows children. Where
+    /// the playout policy plays well (a Normal bot) and a decision runs a few thousand
+    /// iterations, a node that grows at once plays its second-best action on about half of
+    /// its first visits, so the move above it is judged by a weaker game than the policy's;
+    /// with a threshold the policy plays on from a young node instead.
+    const EXPAND_AFTER: u32 = 1;
+    /// Whether some actions hide part of themselves from the other seats (a card laid face
+    /// down): Expert's tree then knows another seat's move only as its own seat sees it
+    /// ([`Search::seen`]), and never learns from the part it could not see.
+    const HIDDEN_MOVES: bool = false;
+    /// What the other seats see of `a`: two actions that look alike to them give the same
+    /// value. All of it unless the game says otherwise ([`Search::HIDDEN_MOVES`]).
+    fn seen(a: &Self::Action) -> Self::Action {
+        a.clone()
+    }
     /// What a search's playouts keep from one iteration to the next within a decision: a
     /// cache built once per decision (`()` for a game that needs none).
     type Policy;

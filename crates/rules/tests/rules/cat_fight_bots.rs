@@ -367,3 +367,43 @@ fn an_online_table_sends_no_seat_a_hidden_card() {
         "{fought} positions in a fight, {sacrificed} after a sacrifice, {ended} games over"
     );
 }
+
+#[test]
+fn expert_grows_a_node_only_once_it_has_been_visited_enough() {
+    use mogland_rules::core::Deadline;
+    use mogland_rules::core::expert::{Effort, ExpertBot};
+    use mogland_rules::core::search::Search;
+    // A 2-seat table a few of Normal's moves in, with a choice to make.
+    let mut sim = start(2, 7);
+    for _ in 0..6 {
+        let seat = sim.to_act().expect("the game goes on");
+        let a = sim.bot_choice(seat, &mut NormalBot);
+        act(&mut sim, seat, a);
+    }
+    let seat = sim.to_act().expect("the game goes on");
+    let obs = sim.observation(seat);
+    assert!(obs.legal.len() > 1);
+    let search = |expand_after: u32| -> Effort {
+        let mut bot = ExpertBot::<CatFight>::new(EXPERT_DEPTH);
+        bot.threads = 1;
+        bot.iterations = 400;
+        bot.expand_after = expand_after;
+        bot.choose(&obs, &mut GameRng::seeded(3), Deadline::none());
+        bot.last.expect("it searched")
+    };
+    // Growing at once, nearly every iteration adds a node.
+    let eager = search(1);
+    assert!(eager.nodes > eager.iterations * 9 / 10, "{eager:?}");
+    // Never: the tree is the root and the root's actions.
+    let flat = search(u32::MAX);
+    assert!(flat.nodes <= obs.legal.len() as u64 + 1, "{flat:?}");
+    // Cat Fight's threshold: only a node visited that often grows, so far fewer nodes (and
+    // more than the flat tree: the often-visited root actions do grow).
+    let shallow = search(CatFight::EXPAND_AFTER);
+    const { assert!(CatFight::EXPAND_AFTER > 1) };
+    assert!(shallow.nodes > flat.nodes, "{shallow:?} against {flat:?}");
+    assert!(
+        shallow.nodes < eager.nodes / 2,
+        "{shallow:?} against {eager:?}"
+    );
+}

@@ -181,3 +181,23 @@ fn an_online_table_sends_no_seat_a_hidden_card() {
         60,
     );
 }
+
+/// Expert's tree knows another cat's placement only as its own seat sees it: where the card
+/// lies, not which card it is; a draw is seen whole.
+#[test]
+fn expert_sees_a_placed_card_only_by_where_it_lies() {
+    use mogland_rules::core::search::Search;
+    let place = |card: Card, target: SeatId| Place { card, target };
+    const { assert!(<Catastrophes as Search>::HIDDEN_MOVES) };
+    let seen = <Catastrophes as Search>::seen;
+    assert_eq!(
+        seen(&place(Card::mischief(2), JEREMY)),
+        seen(&place(Card::cuddle(3), JEREMY))
+    );
+    assert_ne!(
+        seen(&place(Card::mischief(2), JEREMY)),
+        seen(&place(Card::mischief(2), FELIX))
+    );
+    let draw = CatastrophesAction::Draw { count: 2 };
+    assert_eq!(seen(&draw), draw);
+}

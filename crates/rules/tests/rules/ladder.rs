@@ -4,7 +4,9 @@
 
 use crate::catastrophes_common::setup as catastrophes_setup;
 use mogland_rules::core::BotLevel;
-use mogland_rules::core::ladder::{LadderConfig, bootstrap, bradley_terry, run, seating, wilson};
+use mogland_rules::core::ladder::{
+    LadderConfig, bootstrap, bradley_terry, command, run, seating, wilson,
+};
 
 #[test]
 fn wilson_intervals_match_the_textbook() {
@@ -96,4 +98,22 @@ fn a_small_ladder_plays_each_pair_on_the_same_deals() {
     assert!((ladder.pairs[0][1].1 + ladder.pairs[1][0].1 - 6.0).abs() < 1e-9);
     assert_eq!(ladder.first_seat.0, 6.0);
     assert!(!ladder.times[0].is_empty() && !ladder.times[1].is_empty());
+}
+
+#[test]
+fn a_ladder_of_expert_names_the_games_played_at_once() {
+    let levels = ["Hard", "Expert"];
+    assert_eq!(
+        command("cat-fight", 2, 64, 301, &levels, Some(1000), 4),
+        "mogland ladder --game cat-fight --players 2 --games 64 --seed 301 --levels hard,expert --expert-ms 1000 --threads 4"
+    );
+    assert_eq!(
+        command("cat-fight", 2, 16, 1, &levels, Some(1000), 1),
+        "mogland ladder --game cat-fight --players 2 --games 16 --seed 1 --levels hard,expert --expert-ms 1000"
+    );
+    // Without Expert the games at once change nothing but the time it takes.
+    assert_eq!(
+        command("catastrophes", 3, 200, 1, &["Easy", "Normal"], None, 2),
+        "mogland ladder --game catastrophes --players 3 --games 200 --seed 1 --levels easy,normal"
+    );
 }

@@ -4,7 +4,7 @@
 use super::components::{Card, Cat, Placed, RoundState, TableRules};
 use super::observation::CatastrophesObservation;
 use super::rules::{Engine, State};
-use super::{Catastrophes, CatastrophesAction};
+use super::{CardKind, Catastrophes, CatastrophesAction};
 use crate::core::search::{Search, win_shares};
 use crate::core::{Deck, GameRng, Hand, Reshuffle, SeatId};
 use bevy_ecs::prelude::World;
@@ -23,12 +23,25 @@ pub const EXPERT_DEPTH: usize = 1_000;
 impl Search for Catastrophes {
     type State = State;
     type Policy = ();
+    /// A card is laid face down: the others see only where.
+    const HIDDEN_MOVES: bool = true;
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
 
     fn policy(_: &CatastrophesObservation, _: &State) {}
+
+    /// A placed card as the others see it: where it lies, not what it is (no card is worth 0).
+    fn seen(a: &CatastrophesAction) -> CatastrophesAction {
+        match *a {
+            CatastrophesAction::Place { target, .. } => CatastrophesAction::Place {
+                card: Card::new(CardKind::Mischief, 0),
+                target,
+            },
+            other => other,
+        }
+    }
 
     fn seats(s: &State) -> usize {
         s.cats.len()
