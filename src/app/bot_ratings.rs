@@ -1,6 +1,7 @@
 //! Each bot level's rating from the ladder (`mogland ladder`, `docs/bots.md`), shown beside its
 //! name at table setup: Easy is 0, and 200 points up wins about three games in four.
-//! `docs/bot-ratings.ron` is written from the ladders' CSV files (see `docs/bots.md`).
+//! `docs/bot-ratings.ron` is written by `scripts/ladders` from the ladders in `docs/ladders`
+//! (see `docs/bots.md`).
 
 use mogland_rules::core::{BotLevel, GameId};
 use serde::Deserialize;
