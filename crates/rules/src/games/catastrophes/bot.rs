@@ -4,6 +4,7 @@
 
 use super::components::{Card, Placed, RoundState};
 use super::observation::CatastrophesObservation;
+use super::rules::State;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
 use crate::core::search::Search;
@@ -159,6 +160,66 @@ fn relative(me: SeatId, before: &[u32], after: &[u32]) -> f64 {
     let d = |i: usize| after[i] as f64 - before[i] as f64;
     let others: f64 = (0..before.len()).filter(|&i| i != me.index()).map(d).sum();
     others / (before.len() - 1) as f64 - d(me.index())
+}
+
+/// How often a playout step of Expert ([`playout_choice`]) is random instead of Normal's pick:
+/// so that playouts from one node differ by more than the deal.
+const PLAYOUT_RANDOM_ONE_IN: usize = 10;
+
+/// Expert's playout step: Normal's judgement on a playout's own deal, which shows every card,
+/// so one resolution per action instead of Normal's guesses (each about a microsecond): the
+/// balance of resolving the round with the card laid, against leaving it, plus the hand term;
+/// drawing counts the cards it would draw. The index in `legal`.
+pub(super) fn playout_choice(
+    s: &State,
+    seat: SeatId,
+    legal: &[CatastrophesAction],
+    rng: &mut GameRng,
+) -> usize {
+    if legal.len() == 1 || rng.below(PLAYOUT_RANDOM_ONE_IN) == 0 {
+        return rng.below(legal.len());
+    }
+    let punishment: Vec<u32> = s.cats.iter().map(|c| c.punishment).collect();
+    let mut face_down: Vec<Option<Placed>> = s.cats.iter().map(|c| c.face_down).collect();
+    let still_to_act = s.seats() - s.round.acted();
+    let game_may_end = s.pile.draw.len() <= still_to_act
+        || punishment
+            .iter()
+            .any(|&p| p + 3 >= scoring::GAME_END_POINTS);
+    let weight = if game_may_end { 1.0 } else { HAND_WEIGHT };
+    let balance = |face_down: &[Option<Placed>]| {
+        let res = scoring::resolve(
+            s.scale,
+            &punishment,
+            s.first,
+            face_down,
+            s.rules.wild_cats,
+            false,
+        );
+        relative(seat, &punishment, &res.punishment)
+    };
+    let unchanged = balance(&face_down);
+    let score = |action: &CatastrophesAction, face_down: &mut Vec<Option<Placed>>| match *action {
+        CatastrophesAction::Place { card, target } => {
+            face_down[target.index()] = Some(Placed { card, by: seat });
+            let v = balance(face_down) + weight * card.hand_points() as f64;
+            face_down[target.index()] = None;
+            v
+        }
+        CatastrophesAction::Draw { count } => {
+            let drawn = s.pile.draw.iter().rev().take(count as usize);
+            unchanged - weight * drawn.map(|c| c.hand_points() as f64).sum::<f64>()
+        }
+        CatastrophesAction::Pass => unchanged,
+    };
+    let mut best = (0, f64::MIN);
+    for (i, action) in legal.iter().enumerate() {
+        let v = score(action, &mut face_down);
+        if v > best.1 + 1e-9 {
+            best = (i, v);
+        }
+    }
+    best.0
 }
 
 /// Normal's score of every legal action: the punishment balance of resolving the round as it

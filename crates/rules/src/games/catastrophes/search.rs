@@ -32,6 +32,16 @@ impl Search for Catastrophes {
 
     fn policy(_: &CatastrophesObservation, _: &State) {}
 
+    fn playout(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[CatastrophesAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        super::bot::playout_choice(s, seat, legal, rng)
+    }
+
     /// A placed card as the others see it: where it lies, not what it is (no card is worth 0).
     fn seen(a: &CatastrophesAction) -> CatastrophesAction {
         match *a {
