@@ -58,7 +58,7 @@ fn a_sampled_table_asks_the_seat_what_the_table_asks_it_and_hides_the_rest() {
 }
 
 #[test]
-fn a_cut_playout_is_weighed_by_the_scoring_sheets() {
+fn a_cut_playout_is_weighed_by_each_seats_standing() {
     use mogland_rules::levels::here_kitty_kitty::Zone;
     let sim = start(3, 1);
     let mut s = HereKittyKitty::state(sim.world());
@@ -82,4 +82,63 @@ fn a_cut_playout_is_weighed_by_the_scoring_sheets() {
         out[1]
     );
     assert!(out[1] > out[0] && out[1] > out[2], "and leads: {out:?}");
+    // A cat in seat 2's Yard scores nothing yet, but it is a step from its Porch.
+    let before = out[2];
+    s.props[2].zone_mut(Zone::Yard).0[0] += 1;
+    HereKittyKitty::estimate(&mut (), &s, &mut out);
+    assert!(out[2] > before, "a Yard cat counts: {before} -> {}", out[2]);
+}
+
+#[test]
+fn an_expert_playout_step_takes_one_best_action_and_now_and_then_a_random_one() {
+    use mogland_rules::levels::here_kitty_kitty::Zone;
+    // Play on at random until the seat on turn could step a cat out as well as in, and discard.
+    let mut sim = start(3, 2);
+    let mut rng = GameRng::seeded(4);
+    let mut legal = Vec::new();
+    let (s, seat) = loop {
+        let seat = sim.to_act().expect("the game goes on");
+        let s = HereKittyKitty::state(sim.world());
+        HereKittyKitty::legal(&s, seat, &mut legal);
+        let out = legal.iter().any(|a| {
+            matches!(
+                a,
+                HkkAction::Move {
+                    from: Zone::Porch,
+                    to: Zone::Yard,
+                    ..
+                }
+            )
+        });
+        if out && legal.iter().any(|a| matches!(a, HkkAction::Discard(_))) {
+            break (s, seat);
+        }
+        let all = sim.legal_actions(seat);
+        sim.apply(seat, all[rng.below(all.len())].clone())
+            .expect("legal");
+    };
+    let mut counts = vec![0u32; legal.len()];
+    let mut dice = GameRng::seeded(7);
+    for _ in 0..1_000 {
+        counts[HereKittyKitty::playout(&mut (), &s, seat, &legal, &mut dice)] += 1;
+    }
+    let (best, &most) = counts
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, n)| **n)
+        .expect("some legal actions");
+    assert!(
+        most > 850,
+        "one pick most of the time: {counts:?} for {legal:?}"
+    );
+    assert!(
+        counts.iter().filter(|&&n| n > 0).count() > legal.len() / 2,
+        "the others now and then, at random: {counts:?}"
+    );
+    assert!(
+        !matches!(legal[best], HkkAction::Discard(_))
+            && !matches!(&legal[best], HkkAction::Move { from, to, .. } if from.outward() == Some(*to)),
+        "the pick neither steps a cat out nor discards: {:?}",
+        legal[best]
+    );
 }

@@ -204,8 +204,14 @@ fn greedy(s: &State, rng: &mut GameRng, seat: SeatId, deep: bool) -> HkkAction {
     if options.len() == 1 {
         return options[0].clone();
     }
+    options[best(s, rng, seat, &options, deep)].clone()
+}
+
+/// The index of [`greedy`]'s pick among `options` (at least two): each is tried on a copy of
+/// `s` with the same dice.
+fn best(s: &State, rng: &mut GameRng, seat: SeatId, options: &[HkkAction], deep: bool) -> usize {
     let seed = rng.next_u64();
-    let mut best = (f64::NEG_INFINITY, 0);
+    let mut top = (f64::NEG_INFINITY, 0);
     for (i, a) in options.iter().enumerate() {
         let mut t = s.clone();
         let mut dice = GameRng::seeded(seed);
@@ -214,11 +220,11 @@ fn greedy(s: &State, rng: &mut GameRng, seat: SeatId, deep: bool) -> HkkAction {
             follow(&mut t, &mut dice);
         }
         let v = value(&t, seat);
-        if v > best.0 + 1e-9 {
-            best = (v, i);
+        if v > top.0 + 1e-9 {
+            top = (v, i);
         }
     }
-    options[best.1].clone()
+    top.1
 }
 
 /// Greedy play for every seat (windows included) until turn `stop` begins or the game ends.
@@ -233,6 +239,25 @@ fn rollout(s: &mut State, rng: &mut GameRng, stop: u32) {
         let action = greedy(s, rng, seat, true);
         step(s, rng, seat, action);
     }
+}
+
+/// How often a playout step of Expert ([`playout_choice`]) is random instead of the greedy
+/// pick: so that playouts from one node differ by more than the deal.
+const PLAYOUT_RANDOM_ONE_IN: usize = 10;
+
+/// Expert's playout step: the action that leaves the best position right after it by Normal's
+/// value, on the playout's own deal (which shows every card), the dice of the step shared by
+/// every action; one step in ten at random. The index in `legal`.
+pub(super) fn playout_choice(
+    s: &State,
+    seat: SeatId,
+    legal: &[HkkAction],
+    rng: &mut GameRng,
+) -> usize {
+    if legal.len() == 1 || rng.below(PLAYOUT_RANDOM_ONE_IN) == 0 {
+        return rng.below(legal.len());
+    }
+    best(s, rng, seat, legal, false)
 }
 
 /// What a card in hand is worth to its holder, in points.
@@ -263,43 +288,11 @@ fn value_with(s: &State, seat: SeatId, notes: &mut Notes) -> f64 {
         .iter()
         .zip(&sheet)
         .map(|(p, col)| {
-            let mine = p.seat == seat;
-            let mut v = col.total as f64;
-            if mine {
-                notes.sheet(col);
+            if p.seat == seat {
+                standing(s, p, col, notes)
+            } else {
+                standing(s, p, col, &mut Notes::new(false))
             }
-            if !over {
-                // A Yard cat is a step from the Porch; a Porch cat a step from the House.
-                let yard = 1.5 * p.zone(Zone::Yard).total() as f64;
-                let porch = 0.8 * p.zone(Zone::Porch).total() as f64;
-                v += yard + porch;
-                let size = 0.6 * p.hand.len() as f64;
-                v += size;
-                let worth = p
-                    .hand
-                    .iter()
-                    .map(|&c| 0.4 * card_worth(&s.book[c.0 as usize].effect))
-                    .sum::<f64>();
-                v += worth;
-                let tucked = p
-                    .tucked
-                    .iter()
-                    .map(|t| match s.book[t.card.0 as usize].effect {
-                        Effect::Foster { count, .. } => 1.5 * count as f64,
-                        Effect::Insurance => 1.5,
-                        Effect::Alarm => 1.0,
-                        _ => 0.0,
-                    })
-                    .sum::<f64>();
-                v += tucked;
-                if mine {
-                    notes.add(yard, Why::Yard);
-                    notes.add(porch, Why::Zone(Zone::Porch));
-                    notes.add(size + worth, Why::Hand);
-                    notes.add(tucked, Why::Tucked);
-                }
-            }
-            v
         })
         .collect();
     let mine = own[seat.index()];
@@ -318,6 +311,54 @@ fn value_with(s: &State, seat: SeatId, notes: &mut Notes) -> f64 {
         v += if won { 50.0 } else { 0.0 };
         notes.add(if won { 50.0 } else { 0.0 }, Why::Won);
     }
+    v
+}
+
+/// Each seat's standing as Normal weighs it: its sheet, plus while the game goes on the
+/// promise of its Yard and Porch, its hand and its tucked cards.
+pub(super) fn standings(s: &State) -> Vec<f64> {
+    let sheet = scoring::sheet(&s.props);
+    s.props
+        .iter()
+        .zip(&sheet)
+        .map(|(p, col)| standing(s, p, col, &mut Notes::new(false)))
+        .collect()
+}
+
+/// One seat's standing ([`standings`]), its terms noted when `notes` keeps them.
+fn standing(s: &State, p: &Property, col: &scoring::Column, notes: &mut Notes) -> f64 {
+    let mut v = col.total as f64;
+    notes.sheet(col);
+    if s.end.is_some() {
+        return v;
+    }
+    // A Yard cat is a step from the Porch; a Porch cat a step from the House.
+    let yard = 1.5 * p.zone(Zone::Yard).total() as f64;
+    let porch = 0.8 * p.zone(Zone::Porch).total() as f64;
+    v += yard + porch;
+    let size = 0.6 * p.hand.len() as f64;
+    v += size;
+    let worth = p
+        .hand
+        .iter()
+        .map(|&c| 0.4 * card_worth(&s.book[c.0 as usize].effect))
+        .sum::<f64>();
+    v += worth;
+    let tucked = p
+        .tucked
+        .iter()
+        .map(|t| match s.book[t.card.0 as usize].effect {
+            Effect::Foster { count, .. } => 1.5 * count as f64,
+            Effect::Insurance => 1.5,
+            Effect::Alarm => 1.0,
+            _ => 0.0,
+        })
+        .sum::<f64>();
+    v += tucked;
+    notes.add(yard, Why::Yard);
+    notes.add(porch, Why::Zone(Zone::Porch));
+    notes.add(size + worth, Why::Hand);
+    notes.add(tucked, Why::Tucked);
     v
 }
 

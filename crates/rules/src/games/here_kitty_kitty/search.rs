@@ -5,26 +5,42 @@ use super::actions::{HkkAction, legal};
 use super::components::Step;
 use super::observation::HkkObservation;
 use super::rules::{Engine, State};
-use super::{HereKittyKitty, bot, scoring};
+use super::{HereKittyKitty, bot};
 use crate::core::search::{Search, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
-/// Points that count as about one step of a share in [`Search::estimate`]: a House cat is 5.
+/// Points of standing that count as about one step of a share in [`Search::estimate`]: a
+/// House cat is 5.
 const POINTS_SCALE: f64 = 6.0;
 
-/// A whole game is a few hundred actions: Expert plays every playout to the end.
-pub const EXPERT_DEPTH: usize = 1_000;
+/// A whole game is a few hundred actions. Expert's greedy playouts stop after 16 (about two
+/// rounds at 2 seats, one at 4) and the table is weighed as Normal weighs it: random playouts
+/// to the end told it less than Hard's round of greedy play (`docs/decisions.md`).
+pub const EXPERT_DEPTH: usize = 16;
 
 impl Search for HereKittyKitty {
     type State = State;
     type Policy = ();
+    /// The playouts are a good player's (greedy by Normal's value): a young node lets them
+    /// play on, as in Cat Fight.
+    const EXPAND_AFTER: u32 = 16;
 
     fn state(world: &World) -> State {
         State::from_world(world)
     }
 
     fn policy(_: &HkkObservation, _: &State) {}
+
+    fn playout(
+        _: &mut (),
+        s: &State,
+        seat: SeatId,
+        legal: &[HkkAction],
+        rng: &mut GameRng,
+    ) -> usize {
+        bot::playout_choice(s, seat, legal, rng)
+    }
 
     fn seats(s: &State) -> usize {
         s.props.len()
@@ -70,12 +86,13 @@ impl Search for HereKittyKitty {
         bot::determinize(obs, rng)
     }
 
-    /// The scoring sheet as it stands, each seat's points against the best, softened.
+    /// Each seat's standing as Normal weighs it (its sheet and the promise of its Yard, Porch,
+    /// hand and tucked cards) against the best, softened.
     fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
-        let sheet = scoring::sheet(&s.props);
-        let best = sheet.iter().map(|c| c.total).max().unwrap_or(0) as f64;
-        for (v, c) in out.iter_mut().zip(&sheet) {
-            *v = ((c.total as f64 - best) / POINTS_SCALE).exp();
+        let standings = bot::standings(s);
+        let best = standings.iter().copied().fold(f64::MIN, f64::max);
+        for (v, x) in out.iter_mut().zip(&standings) {
+            *v = ((x - best) / POINTS_SCALE).exp();
         }
         let sum: f64 = out.iter().sum();
         out.iter_mut().for_each(|v| *v /= sum);
