@@ -93,6 +93,16 @@ pub trait Search: Game {
     }
 }
 
+/// One playout action in this many is a random legal one instead of the game's policy pick,
+/// so that playouts from one node differ by more than the deal and the dice.
+pub const WANDER: usize = 10;
+
+/// A random index among a playout's `len` legal actions where there is only one or the step
+/// wanders (one in [`WANDER`]); `None` where the game's playout policy picks.
+pub fn wander(len: usize, rng: &mut GameRng) -> Option<usize> {
+    (len == 1 || rng.below(WANDER) == 0).then(|| rng.below(len))
+}
+
 /// 1/k of the win to each of the k `winners`, 0 to the other seats: what [`Search::result`]
 /// gives for a finished game.
 pub fn win_shares(winners: &[SeatId], out: &mut [f64]) {

@@ -6,17 +6,13 @@ use super::bot::{best_on, scores_on};
 use super::engine::{Engine, State};
 use super::hard::standing;
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
-use crate::core::search::{Search, soft_shares, win_shares};
+use crate::core::search::{Search, soft_shares, wander, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
 /// A game is several hundred actions: Expert's playouts play Normal for every seat for about a
 /// round (as Hard's rollouts do), then weigh each cat's standing (`estimate`).
 pub const EXPERT_DEPTH: usize = 40;
-
-/// One playout action in this many is a random legal one instead of Normal's best, so that
-/// playouts from one node differ by more than the deal and the dice.
-const WANDER: usize = 10;
 
 /// How many points of Hard's standing (100 a food, 10 a life) make a cat's estimated share e
 /// (about 2.7) times another's.
@@ -56,8 +52,8 @@ impl Search for CatAttack {
         legal: &[CatAttackAction],
         rng: &mut GameRng,
     ) -> usize {
-        if legal.len() == 1 || rng.below(WANDER) == 0 {
-            return rng.below(legal.len());
+        if let Some(i) = wander(legal.len(), rng) {
+            return i;
         }
         best_on(s, seat, legal)
     }

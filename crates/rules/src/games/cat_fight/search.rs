@@ -4,7 +4,7 @@ use super::actions::phase;
 use super::bot::{READY_TO_SIP, View, counted_cream, ranked_view, sipper};
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
-use crate::core::search::{Search, scores_in_order, soft_shares};
+use crate::core::search::{Search, scores_in_order, soft_shares, wander};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -12,10 +12,6 @@ use bevy_ecs::prelude::World;
 /// the table is weighed: a whole game of Normal costs too much per iteration, and a random one
 /// hardly ever sips.
 pub const EXPERT_DEPTH: usize = 30;
-
-/// One playout action in this many is a random legal one instead of Normal's best, so that
-/// playouts from one node differ by more than the dice.
-const WANDER: usize = 10;
 
 /// What the deciding seat knows of the cream values, for weighing a cut playout as Hard
 /// judges its rollouts ([`counted_cream`]).
@@ -71,8 +67,8 @@ impl Search for CatFight {
         legal: &[CatFightAction],
         rng: &mut GameRng,
     ) -> usize {
-        if legal.len() == 1 || rng.below(WANDER) == 0 {
-            return rng.below(legal.len());
+        if let Some(i) = wander(legal.len(), rng) {
+            return i;
         }
         let ranked = ranked_view(&view(s, seat, legal));
         let ties = ranked

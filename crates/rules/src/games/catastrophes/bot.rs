@@ -7,7 +7,7 @@ use super::observation::CatastrophesObservation;
 use super::rules::State;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
-use crate::core::search::Search;
+use crate::core::search::{Search, wander};
 use crate::core::{
     Bot, BotLevel, CAT_COLOURS, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup,
     TableSetup, TableSnapshot,
@@ -162,10 +162,6 @@ fn relative(me: SeatId, before: &[u32], after: &[u32]) -> f64 {
     others / (before.len() - 1) as f64 - d(me.index())
 }
 
-/// How often a playout step of Expert ([`playout_choice`]) is random instead of Normal's pick:
-/// so that playouts from one node differ by more than the deal.
-const PLAYOUT_RANDOM_ONE_IN: usize = 10;
-
 /// Expert's playout step: Normal's judgement on a playout's own deal, which shows every card,
 /// so one resolution per action instead of Normal's guesses (each about a microsecond): the
 /// balance of resolving the round with the card laid, against leaving it, plus the hand term;
@@ -176,8 +172,8 @@ pub(super) fn playout_choice(
     legal: &[CatastrophesAction],
     rng: &mut GameRng,
 ) -> usize {
-    if legal.len() == 1 || rng.below(PLAYOUT_RANDOM_ONE_IN) == 0 {
-        return rng.below(legal.len());
+    if let Some(i) = wander(legal.len(), rng) {
+        return i;
     }
     let punishment: Vec<u32> = s.cats.iter().map(|c| c.punishment).collect();
     let mut face_down: Vec<Option<Placed>> = s.cats.iter().map(|c| c.face_down).collect();

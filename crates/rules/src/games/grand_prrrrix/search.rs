@@ -6,17 +6,13 @@ use super::actions::{GpAction, legal};
 use super::bot::{Dist, rank, value};
 use super::observation::GpObservation;
 use super::rules::{Engine, State};
-use crate::core::search::{Search, scores_in_order, soft_shares, win_shares};
+use crate::core::search::{Search, scores_in_order, soft_shares, wander, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
 /// A race is about a thousand actions: Expert's playouts play Normal for every cat for about
 /// two rounds (as Hard's rollouts do), then weigh each cat's race (`estimate`).
 pub const EXPERT_DEPTH: usize = 40;
-
-/// One playout action in this many is a random legal one instead of Normal's best, so that
-/// playouts from one node differ by more than the dice and the deal.
-const WANDER: usize = 10;
 
 /// How many turns ahead in the race make a cat's estimated share e (about 2.7) times another's.
 const SPREAD_TURNS: f64 = 1.5;
@@ -59,8 +55,8 @@ impl Search for GrandPrrrrix {
         legal: &[GpAction],
         rng: &mut GameRng,
     ) -> usize {
-        if legal.len() == 1 || rng.below(WANDER) == 0 {
-            return rng.below(legal.len());
+        if let Some(i) = wander(legal.len(), rng) {
+            return i;
         }
         let best = rank(s, dist, seat, legal).swap_remove(0).0;
         legal.iter().position(|a| *a == best).unwrap_or(0)

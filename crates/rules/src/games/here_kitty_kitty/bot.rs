@@ -7,7 +7,7 @@ use super::components::*;
 use super::observation::HkkObservation;
 use super::rules::{Engine, State};
 use super::scoring;
-use crate::core::search::Search;
+use crate::core::search::{Search, wander};
 use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId};
 use crate::levels::here_kitty_kitty::{Effect, Zone};
 
@@ -241,10 +241,6 @@ fn rollout(s: &mut State, rng: &mut GameRng, stop: u32) {
     }
 }
 
-/// How often a playout step of Expert ([`playout_choice`]) is random instead of the greedy
-/// pick: so that playouts from one node differ by more than the deal.
-const PLAYOUT_RANDOM_ONE_IN: usize = 10;
-
 /// Expert's playout step: the action that leaves the best position right after it by Normal's
 /// value, on the playout's own deal (which shows every card), the dice of the step shared by
 /// every action; one step in ten at random. The index in `legal`.
@@ -254,8 +250,8 @@ pub(super) fn playout_choice(
     legal: &[HkkAction],
     rng: &mut GameRng,
 ) -> usize {
-    if legal.len() == 1 || rng.below(PLAYOUT_RANDOM_ONE_IN) == 0 {
-        return rng.below(legal.len());
+    if let Some(i) = wander(legal.len(), rng) {
+        return i;
     }
     best(s, rng, seat, legal, false)
 }

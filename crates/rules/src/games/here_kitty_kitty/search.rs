@@ -6,7 +6,7 @@ use super::components::Step;
 use super::observation::HkkObservation;
 use super::rules::{Engine, State};
 use super::{HereKittyKitty, bot};
-use crate::core::search::{Search, win_shares};
+use crate::core::search::{Search, soft_shares, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -89,12 +89,7 @@ impl Search for HereKittyKitty {
     /// Each seat's standing as Normal weighs it (its sheet and the promise of its Yard, Porch,
     /// hand and tucked cards) against the best, softened.
     fn estimate(_: &mut (), s: &State, out: &mut [f64]) {
-        let standings = bot::standings(s);
-        let best = standings.iter().copied().fold(f64::MIN, f64::max);
-        for (v, x) in out.iter_mut().zip(&standings) {
-            *v = ((x - best) / POINTS_SCALE).exp();
-        }
-        let sum: f64 = out.iter().sum();
-        out.iter_mut().for_each(|v| *v /= sum);
+        out.copy_from_slice(&bot::standings(s));
+        soft_shares(out, POINTS_SCALE);
     }
 }
