@@ -142,3 +142,33 @@ fn an_expert_playout_step_takes_one_best_action_and_now_and_then_a_random_one() 
         legal[best]
     );
 }
+
+#[test]
+fn an_expert_playout_step_judges_a_card_once_its_choices_are_made() {
+    // Special Needs Kitty takes a cat of the player's choice straight into the House: 5 points,
+    // and 10 more for a House of one colour. Judged before its choice is made it would only
+    // cost a card, and a playout would step a cat into the Yard instead.
+    let (_, mut snap) = bare(2, 3);
+    give(&mut snap, S0, "Special Needs Kitty");
+    let sim = restored(&snap);
+    let s = HereKittyKitty::state(sim.world());
+    let mut legal = Vec::new();
+    HereKittyKitty::legal(&s, S0, &mut legal);
+    let kitty = card("Special Needs Kitty");
+    let play = legal
+        .iter()
+        .position(|a| matches!(a, HkkAction::Play { card, .. } if *card == kitty))
+        .expect("the card may be played");
+    assert!(
+        legal.iter().any(|a| matches!(a, HkkAction::Move { .. })),
+        "a cat may be stepped instead: {legal:?}"
+    );
+    let mut dice = GameRng::seeded(7);
+    let played = (0..1_000)
+        .filter(|_| HereKittyKitty::playout(&mut (), &s, S0, &legal, &mut dice) == play)
+        .count();
+    assert!(
+        played > 850,
+        "the card is played but when the step wanders: {played} of 1000 among {legal:?}"
+    );
+}

@@ -241,9 +241,10 @@ fn rollout(s: &mut State, rng: &mut GameRng, stop: u32) {
     }
 }
 
-/// Expert's playout step: the action that leaves the best position right after it by Normal's
-/// value, on the playout's own deal (which shows every card), the dice of the step shared by
-/// every action; one step in ten at random. The index in `legal`.
+/// Expert's playout step: the action that leaves the best position by Normal's value once the
+/// card's choices that follow it are made (as Normal and Hard judge), on the playout's own
+/// deal (which shows every card), the dice of the step shared by every action; one step in ten
+/// at random. The index in `legal`.
 pub(super) fn playout_choice(
     s: &State,
     seat: SeatId,
@@ -253,7 +254,7 @@ pub(super) fn playout_choice(
     if let Some(i) = wander(legal.len(), rng) {
         return i;
     }
-    best(s, rng, seat, legal, false)
+    best(s, rng, seat, legal, true)
 }
 
 /// What a card in hand is worth to its holder, in points.
