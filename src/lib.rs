@@ -21,6 +21,10 @@ use settings::{Paths, Settings};
 /// Builds the windowed game. `extra` runs last, for the screenshot command.
 pub fn game_app(paths: Paths) -> App {
     let mut app = App::new();
+    // Expert searches on every core but one: the window draws on that one, so a frame does
+    // not wait for the search (`scripts/window-frames`; docs/decisions.md).
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    mogland_rules::core::BotLevel::set_expert_threads(cores.saturating_sub(1).max(1));
     let settings = Settings::load(&paths);
     let sources = levels::LevelSources::detect(paths.mods.clone());
     levels::register_sources(&mut app, &sources);

@@ -37,6 +37,25 @@ enum Command {
         /// A bot of this level takes the first open seat there and plays it in the window.
         #[arg(long)]
         bot: Option<String>,
+        /// Open straight at a new table of this game (its id, as for simulate).
+        #[arg(long, conflicts_with = "join")]
+        game: Option<String>,
+        /// With --game: how many seats (default: as many as --seats lists, at least the
+        /// game's fewest).
+        #[arg(long, requires = "game")]
+        players: Option<usize>,
+        /// With --game: each seat human or bot:easy, bot:normal, bot:hard, bot:expert;
+        /// comma-separated, the last repeats. All bots: the window watches them play.
+        #[arg(
+            long,
+            requires = "game",
+            default_value = "human,bot:normal",
+            value_delimiter = ','
+        )]
+        seats: Vec<String>,
+        /// With --game: the deal (a fresh one without).
+        #[arg(long, requires = "game")]
+        seed: Option<u64>,
     },
     /// Play many games between bots through the real rules, headless, and print the results.
     Simulate {
@@ -132,7 +151,8 @@ enum Command {
         /// How many seats (default: as many as --seats lists).
         #[arg(long)]
         players: Option<usize>,
-        /// Each seat: open, or bot:easy, bot:normal, bot:hard; comma-separated, the last repeats.
+        /// Each seat: open, or bot:easy, bot:normal, bot:hard, bot:expert; comma-separated, the
+        /// last repeats.
         #[arg(long, default_value = "open", value_delimiter = ',')]
         seats: Vec<String>,
         #[arg(long, default_value_t = mogland_net::protocol::DEFAULT_PORT)]
@@ -213,14 +233,38 @@ fn main() -> ExitCode {
         join: None,
         name: "Player".into(),
         bot: None,
+        game: None,
+        players: None,
+        seats: Vec::new(),
+        seed: None,
     };
     match cli.command.unwrap_or(play) {
-        Command::Play { join, name, bot } => {
+        Command::Play {
+            join,
+            name,
+            bot,
+            game,
+            players,
+            seats,
+            seed,
+        } => {
             let bot = match bot.as_deref().map(|b| (b, BotLevel::parse(b))) {
                 None => None,
                 Some((_, Some(level))) => Some(level),
                 Some((b, None)) => {
-                    eprintln!("mogland play: unknown bot \"{b}\": use easy, normal or hard");
+                    eprintln!(
+                        "mogland play: unknown bot \"{b}\": use easy, normal, hard or expert"
+                    );
+                    return ExitCode::FAILURE;
+                }
+            };
+            let table = match game
+                .map(|g| table_at_start(&g, players, &seats, seed))
+                .transpose()
+            {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("mogland play: {e}");
                     return ExitCode::FAILURE;
                 }
             };
@@ -229,6 +273,9 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
             let mut app = mogland::game_app(Paths::from_env());
+            if let Some(table) = table {
+                app.insert_resource(table);
+            }
             if let Some(address) = join {
                 app.insert_resource(mogland::app::online::JoinAtStart {
                     form: mogland::app::online::JoinForm { address, name },
@@ -431,18 +478,10 @@ fn serve(
     let rules = parse_game(&game)?;
     let info = rules.info();
     let n = players.unwrap_or(seats.len());
-    let places = (0..n)
-        .map(|i| {
-            let text = seats.get(i).or(seats.last()).map_or("open", |s| s.as_str());
-            match text.strip_prefix("bot:") {
-                None if text == "open" => Ok(Place::Open),
-                Some(level) => BotLevel::parse(level).map(Place::Bot).ok_or_else(|| {
-                    format!("unknown bot \"{level}\": use bot:easy, bot:normal or bot:hard")
-                }),
-                None => Err(format!("unknown seat \"{text}\": use open or bot:LEVEL")),
-            }
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let places: Vec<Place> = seat_list(seats, n, "open")?
+        .into_iter()
+        .map(|bot| bot.map_or(Place::Open, Place::Bot))
+        .collect();
     for v in &variants {
         if info.variant(v).is_none() {
             return Err(format!("{} has no variant \"{v}\"", info.name));
@@ -472,7 +511,7 @@ fn serve(
 /// `mogland join`: a bot plays this machine's seat at a table on another.
 fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
     let level = BotLevel::parse(bot)
-        .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal or hard"))?;
+        .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal, hard or expert"))?;
     let target = mogland_net::parse_address(addr)?;
     let joined = mogland_net::headless::join(target, name, level, &mut |line| println!("{line}"))?;
     println!(
@@ -693,6 +732,55 @@ fn parse_game(id: &str) -> Result<&'static dyn GameRules, String> {
 }
 
 /// The shipped level of `game`, as embedded in this binary.
+/// `play --game G --seats ..`: the table the window opens at.
+fn table_at_start(
+    game: &str,
+    players: Option<usize>,
+    seats: &[String],
+    seed: Option<u64>,
+) -> Result<mogland::app::setup::TableAtStart, String> {
+    let info = parse_game(game)?.info();
+    let n = players.unwrap_or(seats.len().max(*info.players.start()));
+    if !info.players.contains(&n) {
+        return Err(format!(
+            "{} is for {} to {} players, not {n}",
+            info.name,
+            info.players.start(),
+            info.players.end()
+        ));
+    }
+    let seats = seat_list(seats, n, "human")?
+        .into_iter()
+        .map(|bot| bot.map_or(SeatKind::Human, SeatKind::Bot))
+        .collect();
+    Ok(mogland::app::setup::TableAtStart {
+        game: info.id,
+        seats,
+        seed,
+    })
+}
+
+/// `--seats`: `n` seats, each `person` (None: "open" for serve, "human" for play) or
+/// `bot:LEVEL`; the last given repeats.
+fn seat_list(seats: &[String], n: usize, person: &str) -> Result<Vec<Option<BotLevel>>, String> {
+    (0..n)
+        .map(|i| {
+            let text = seats.get(i).or(seats.last()).map_or(person, |s| s.trim());
+            match text.strip_prefix("bot:") {
+                None if text == person => Ok(None),
+                Some(level) => BotLevel::parse(level).map(Some).ok_or_else(|| {
+                    format!(
+                        "unknown bot \"{level}\": use bot:easy, bot:normal, bot:hard or bot:expert"
+                    )
+                }),
+                None => Err(format!(
+                    "unknown seat \"{text}\": use {person} or bot:LEVEL"
+                )),
+            }
+        })
+        .collect()
+}
+
 fn shipped_level(game: &dyn GameRules) -> Result<Level, String> {
     let info = game.info();
     let (name, text) = SHIPPED
@@ -717,7 +805,7 @@ fn simulate(
         .iter()
         .map(|b| {
             BotLevel::parse(b)
-                .ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal or hard"))
+                .ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal, hard or expert"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let level = match level {

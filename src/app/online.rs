@@ -54,35 +54,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             chat_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Guest>)),
         )
-        .add_systems(Last, (pace, wake_on_news, frames));
-}
-
-/// How long this window's frames took while at another's table: the time between two frames
-/// that followed each other with no sleep between (an animation, a wake), for whoever measures
-/// round trips (logged with them).
-#[derive(Resource, Default)]
-struct Frames(Vec<f64>);
-
-fn frames(world: &mut World) {
-    if !world.contains_resource::<Guest>() {
-        return;
-    }
-    let dt = world.resource::<Time<Real>>().delta_secs_f64();
-    if dt > 0.0 && dt < 0.1 {
-        world.get_resource_or_init::<Frames>().0.push(dt);
-    }
-}
-
-/// "frames 16.7 ms median, 33.1 ms p95" of the frames seen at this table.
-fn frames_line(world: &World) -> Option<String> {
-    let mut f = world.get_resource::<Frames>()?.0.clone();
-    f.sort_by(f64::total_cmp);
-    let p95 = *f.get((f.len() as f64 * 0.95) as usize).or(f.last())?;
-    Some(format!(
-        "frames {:.1} ms median, {:.1} ms p95",
-        f[f.len() / 2] * 1000.0,
-        p95 * 1000.0
-    ))
+        .add_systems(Last, (pace, wake_on_news));
 }
 
 /// A packet for this machine wakes the window at once (see `mogland_net::Waker`). Set when
@@ -223,7 +195,7 @@ fn follow(world: &mut World, mut fresh_seen: Local<u64>, mut over_said: Local<bo
             if let Some(line) =
                 mogland_net::round_trips_line(&world.resource::<Guest>().round_trips)
             {
-                let frames = frames_line(world).unwrap_or_default();
+                let frames = crate::view::frame_times::line(world).unwrap_or_default();
                 info!("online: {line}; {frames}");
             }
         }
@@ -246,11 +218,10 @@ fn leave(world: &mut World) {
     if let Some(guest) = world.get_resource::<Guest>() {
         // For whoever measures: how long this machine's actions took to come back shown.
         if let Some(line) = mogland_net::round_trips_line(&guest.round_trips) {
-            let frames = frames_line(world).unwrap_or_default();
+            let frames = crate::view::frame_times::line(world).unwrap_or_default();
             info!("online: {line}; {frames}");
         }
     }
-    world.remove_resource::<Frames>();
     if is_guest(world) {
         if let Some(t) = world.remove_resource::<table::ActiveTable>() {
             t.rules.end(world);

@@ -98,10 +98,38 @@ impl SetupForm {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<SetupForm>().add_systems(
-        EguiPrimaryContextPass,
-        setup_ui.run_if(in_state(Screen::Setup)),
-    );
+    app.init_resource::<SetupForm>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            setup_ui.run_if(in_state(Screen::Setup)),
+        )
+        .add_systems(OnEnter(Screen::Menu), start_at_start);
+}
+
+/// `mogland play --game G --seats ..`: the window opens at a new table of this game, as if
+/// the setup screen had been filled in so and Start pressed (the player's board).
+#[derive(Resource, Clone, Debug)]
+pub struct TableAtStart {
+    pub game: GameId,
+    pub seats: Vec<SeatKind>,
+    /// The deal (`--seed`); a fresh one without.
+    pub seed: Option<u64>,
+}
+
+fn start_at_start(world: &mut World) {
+    let Some(start) = world.remove_resource::<TableAtStart>() else {
+        return;
+    };
+    let mut form = world.resource_mut::<SetupForm>();
+    form.game = start.game;
+    form.seats.clear();
+    for kind in start.seats {
+        form.add_seat();
+        form.seats.last_mut().expect("a seat was added").kind = kind;
+    }
+    form.random_seed = start.seed.is_none();
+    form.seed_text = start.seed.map(|s| s.to_string()).unwrap_or_default();
+    world.write_message(Go::Start);
 }
 
 /// The table the form describes, on the level in use now.

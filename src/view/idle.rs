@@ -26,6 +26,7 @@ pub fn settings() -> WinitSettings {
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(settings())
+        .init_resource::<KeepsDrawing>()
         .add_systems(Last, keep_drawing)
         .add_systems(
             PreUpdate,
@@ -51,6 +52,11 @@ fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
     }
 }
 
+/// Whether the window asked for the next frame at once, this frame: something moves, a bot
+/// thinks or is about to (for `frame_times`, which counts only such frames).
+#[derive(Resource, Default)]
+pub struct KeepsDrawing(pub bool);
+
 /// Frames drawn after anything changes. Rendering runs a frame behind the update, and a click
 /// handled in egui's pass (PostUpdate) reaches the rules only in the next frame's Update: a
 /// click's effect is on screen two frames after it, so one frame after an input was not enough
@@ -63,7 +69,7 @@ const START_SECS: f32 = 6.0;
 /// Something on screen moves, or a bot is about to, or the player just did something, or the
 /// screen or the table changed: draw the next frames too. The window's first frames are drawn
 /// the same way, so the title table shows before the mouse moves.
-fn keep_drawing(
+pub(crate) fn keep_drawing(
     mut inputs: MessageReader<bevy::input::mouse::MouseButtonInput>,
     mut moves: MessageReader<CursorMoved>,
     mut keys: MessageReader<bevy::input::keyboard::KeyboardInput>,
@@ -79,6 +85,7 @@ fn keep_drawing(
     mut settle: Local<Option<(u8, f32)>>,
     time: Res<Time<Real>>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut keeps: ResMut<KeepsDrawing>,
 ) {
     let bot_to_act = match (&table, &turn) {
         (Some(table), Some(turn)) => turn.asked.as_ref().is_some_and(|a| {
@@ -122,4 +129,5 @@ fn keep_drawing(
     if moving {
         redraw.write(RequestRedraw);
     }
+    keeps.0 = moving;
 }

@@ -1,9 +1,10 @@
-//! Shared presentation: the cameras and framing a board in them, the pulsing highlight material for legal targets, simple
-//! tweens, the kit every table is built from, and the window's idle mode. Rules never depend
-//! on anything here.
+//! Shared presentation: the cameras and framing a board in them, the pulsing highlight
+//! material for legal targets, simple tweens, the kit every table is built from, the window's
+//! idle mode and its frame times. Rules never depend on anything here.
 
 pub mod camera;
 pub mod frame;
+pub mod frame_times;
 pub mod highlight;
 pub mod idle;
 pub mod kit;
@@ -32,6 +33,7 @@ pub fn plugin(app: &mut App) {
             kit::plugin,
             kit::pick::pointer_plugin,
             idle::plugin,
+            frame_times::plugin,
             camera::plugin,
             materials::plugin,
             kit::tabletop::plugin,

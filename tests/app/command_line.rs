@@ -185,3 +185,37 @@ fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
     assert!(err.starts_with("mogland: no display"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn play_at_a_table_refuses_an_unknown_seat_or_a_seat_count_the_game_has_not() {
+    // Checked before the window opens: no display is needed to be told.
+    let (code, text) = mogland(&[
+        "play",
+        "--game",
+        "cat-fight",
+        "--seats",
+        "human,bot:grandmaster",
+    ]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("unknown bot \"grandmaster\""), "{text}");
+    assert!(text.contains("bot:expert"), "{text}");
+    let (code, text) = mogland(&["play", "--game", "grand-prrrrix", "--players", "2"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("Grand Prrrrix"), "{text}");
+    assert!(text.contains("not 2"), "{text}");
+    let (code, text) = mogland(&[
+        "play",
+        "--game",
+        "cat-fight",
+        "--seats",
+        "bot:easy,human,human,human,human",
+    ]);
+    assert_eq!(code, 1, "{text}");
+    assert!(
+        text.contains("Cat Fight is for 2 to 4 players, not 5"),
+        "{text}"
+    );
+    let (code, text) = mogland(&["play", "--game", "chess"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(!text.contains("panicked"), "{text}");
+}

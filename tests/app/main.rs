@@ -6,6 +6,7 @@
 mod command_line;
 mod common;
 mod figures;
+mod frame_times;
 mod framing;
 mod glyphs;
 mod grand_prrrrix;

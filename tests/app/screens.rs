@@ -46,6 +46,39 @@ fn menu_to_setup_and_back() {
 }
 
 #[test]
+fn a_table_asked_for_on_the_command_line_opens_as_set() {
+    let mut t = crate::common::app();
+    // `mogland play --game here-kitty-kitty --seats human,bot:expert,bot:easy --seed 42`
+    t.world_mut()
+        .insert_resource(mogland::app::setup::TableAtStart {
+            game: GameId::new("here-kitty-kitty"),
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Bot(BotLevel::Expert),
+                SeatKind::Bot(BotLevel::Easy),
+            ],
+            seed: Some(42),
+        });
+    // The window asks for it when the menu first shows: here, coming back to the menu.
+    t.go(Go::NewTable);
+    t.go(Go::Menu);
+    t.app.update();
+    assert_eq!(t.screen(), Screen::Playing);
+    let table = t.world().resource::<ActiveTable>();
+    assert_eq!(table.setup.game, GameId::new("here-kitty-kitty"));
+    assert_eq!(table.setup.seed, 42);
+    let kinds: Vec<SeatKind> = table.setup.seats.iter().map(|s| s.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            SeatKind::Human,
+            SeatKind::Bot(BotLevel::Expert),
+            SeatKind::Bot(BotLevel::Easy)
+        ]
+    );
+}
+
+#[test]
 fn a_table_of_bots_plays_to_game_over_with_autosaves() {
     let mut t = crate::common::app();
     all_bots(&mut t, 7);

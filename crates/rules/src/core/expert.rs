@@ -14,9 +14,10 @@
 //! Where the playout policy is a good player, a node below the root grows only once it has
 //! been visited [`Search::EXPAND_AFTER`] times; where a move hides a card from the other seats,
 //! the tree knows another seat's move only as its own seat sees it ([`Search::seen`]).
-//! It searches until its deadline on every core, one tree per core, and answers with the
-//! action tried most over all trees. Without a deadline it runs a fixed number of iterations
-//! per tree, so its answer depends only on the observation and its generator.
+//! It searches until its deadline on every core (the window keeps one for drawing), one tree
+//! per core, and answers with the action tried most over all trees. Without a deadline it
+//! runs a fixed number of iterations per tree, so its answer depends only on the observation
+//! and its generator.
 
 use crate::core::search::Search;
 use crate::core::{Bot, Deadline, GameRng, Observe, SeatId};
@@ -25,7 +26,7 @@ use std::time::{Duration, Instant};
 pub struct ExpertBot<G: Search> {
     /// Random actions played after the tree before the table is scored.
     pub depth: usize,
-    /// Trees searched side by side (0: one per core).
+    /// Trees searched side by side (0: [`crate::core::BotLevel::expert_threads`]).
     pub threads: usize,
     /// Iterations per tree when there is no deadline (tests, permutation checks).
     pub iterations: u32,
@@ -75,7 +76,7 @@ impl<G: Search> Bot<G> for ExpertBot<G> {
         }
         let me = G::observer(obs).expect("a bot has a seat");
         let threads = match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            0 => crate::core::BotLevel::expert_threads(),
             n => n,
         };
         let budget = if deadline.is_none() {

@@ -2,7 +2,7 @@
 
 use crate::core::GameId;
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// A place at the table, 0-based, in clockwise order.
@@ -41,6 +41,9 @@ pub enum BotLevel {
 /// setting; the ladder's option).
 static EXPERT_MS: AtomicU64 = AtomicU64::new(1000);
 
+/// Trees an Expert searches side by side, for every table of this process (0: one per core).
+static EXPERT_THREADS: AtomicUsize = AtomicUsize::new(0);
+
 impl BotLevel {
     pub const ALL: [BotLevel; 4] = [
         BotLevel::Easy,
@@ -73,6 +76,18 @@ impl BotLevel {
     /// [`BotLevel::EXPERT_SECONDS`]).
     pub fn set_expert_time(time_box: Duration) {
         EXPERT_MS.store((time_box.as_millis() as u64).max(10), Ordering::Relaxed);
+    }
+    /// Sets how many trees an Expert searches side by side (0: one per core). The window
+    /// keeps a core for drawing; the ladder and the tests use them all.
+    pub fn set_expert_threads(threads: usize) {
+        EXPERT_THREADS.store(threads, Ordering::Relaxed);
+    }
+    /// The trees an Expert searches side by side: as set, else one per core.
+    pub fn expert_threads() -> usize {
+        match EXPERT_THREADS.load(Ordering::Relaxed) {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
     }
     /// Parses `easy`, `normal`, `hard`, `expert` (any case).
     pub fn parse(s: &str) -> Option<BotLevel> {
