@@ -731,7 +731,6 @@ fn parse_game(id: &str) -> Result<&'static dyn GameRules, String> {
     })
 }
 
-/// The shipped level of `game`, as embedded in this binary.
 /// `play --game G --seats ..`: the table the window opens at.
 fn table_at_start(
     game: &str,
@@ -781,6 +780,7 @@ fn seat_list(seats: &[String], n: usize, person: &str) -> Result<Vec<Option<BotL
         .collect()
 }
 
+/// The shipped level of `game`, as embedded in this binary.
 fn shipped_level(game: &dyn GameRules) -> Result<Level, String> {
     let info = game.info();
     let (name, text) = SHIPPED
