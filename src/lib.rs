@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod audio;
+pub mod bench_frames;
 pub mod display;
 pub mod games;
 pub mod history;
@@ -20,6 +21,17 @@ use settings::{Paths, Settings};
 
 /// Builds the windowed game. `extra` runs last, for the screenshot command.
 pub fn game_app(paths: Paths) -> App {
+    app_drawing(paths, None)
+}
+
+/// The game drawing into a picture of `size` pixels instead of a window: no window system, no
+/// swapchain (`mogland bench-frames`, `bench_frames`). The window's settings still say the
+/// size, for the views that lay themselves out by it.
+pub fn offscreen_app(paths: Paths, size: (u32, u32)) -> App {
+    app_drawing(paths, Some(size))
+}
+
+fn app_drawing(paths: Paths, offscreen: Option<(u32, u32)>) -> App {
     let mut app = App::new();
     // Expert searches on every core but one: the window draws on that one, so a frame does
     // not wait for the search (`scripts/window-frames`; docs/decisions.md).
@@ -28,25 +40,44 @@ pub fn game_app(paths: Paths) -> App {
     let settings = Settings::load(&paths);
     let sources = levels::LevelSources::detect(paths.mods.clone());
     levels::register_sources(&mut app, &sources);
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Mogland".into(),
-                    // The app id / WM class the desktop entry matches.
-                    name: Some("mogland".into()),
-                    resolution: WindowResolution::new(1280, 720),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                watch_for_changes_override: Some(true),
+    let (width, height) = offscreen.unwrap_or((1280, 720));
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Mogland".into(),
+                // The app id / WM class the desktop entry matches.
+                name: Some("mogland".into()),
+                resolution: WindowResolution::new(width, height),
                 ..default()
             }),
-    )
+            ..default()
+        })
+        .set(AssetPlugin {
+            watch_for_changes_override: Some(true),
+            ..default()
+        });
+    match offscreen {
+        None => app.add_plugins(plugins),
+        // Offscreen, the caller updates the app frame by frame, each frame whole (no render
+        // thread running a frame behind): its time is the frame's time.
+        Some(_) => app.add_plugins(
+            plugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        resolution: WindowResolution::new(width, height)
+                            .with_scale_factor_override(1.0),
+                        ..default()
+                    }),
+                    exit_condition: bevy::window::ExitCondition::DontExit,
+                    close_when_requested: false,
+                    ..default()
+                })
+                .disable::<bevy::winit::WinitPlugin>()
+                .disable::<bevy::render::pipelined_rendering::PipelinedRenderingPlugin>(),
+        ),
+    };
     // egui lives on the 2D camera drawn over the board (see `view`), not the first camera.
-    .insert_resource(bevy_egui::EguiGlobalSettings {
+    app.insert_resource(bevy_egui::EguiGlobalSettings {
         auto_create_primary_context: false,
         ..default()
     })

@@ -214,6 +214,37 @@ enum Command {
     },
     /// List the finished games kept in the history, newest first (no window).
     History,
+    /// Time the frames of a seeded table of bots, drawn offscreen (no window or display
+    /// needed): median, p95 and longest, split into the app's update and the drawing.
+    BenchFrames {
+        /// The game's id, as for simulate.
+        #[arg(long)]
+        game: String,
+        /// How many seats (default: the game's fewest).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Each seat bot:easy, bot:normal, bot:hard or bot:expert; the last repeats.
+        #[arg(long, default_value = "bot:normal", value_delimiter = ',')]
+        seats: Vec<String>,
+        #[arg(long, default_value_t = 7)]
+        seed: u64,
+        /// high, low or auto (low on a software renderer).
+        #[arg(long, default_value = "auto")]
+        quality: String,
+        /// Leave these out of what the quality draws, to see what each costs: shadows, msaa,
+        /// textures, lighting, tonemapping (comma-separated).
+        #[arg(long, value_delimiter = ',')]
+        without: Vec<String>,
+        /// The picture's size in pixels.
+        #[arg(long, value_parser = parse_size, default_value = "1280x720")]
+        size: (u32, u32),
+        /// Frames measured once the table is on show.
+        #[arg(long, default_value_t = 60)]
+        frames: usize,
+        /// Save the last frame as a PNG here.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Write Mogland's icon as a PNG (for a desktop entry).
     Icon {
         #[arg(long, default_value_t = 256)]
@@ -433,6 +464,32 @@ fn main() -> ExitCode {
             );
             ExitCode::SUCCESS
         }
+        Command::BenchFrames {
+            game,
+            players,
+            seats,
+            seed,
+            quality,
+            without,
+            size,
+            frames,
+            out,
+        } => match bench_frames(
+            &game,
+            players,
+            &seats,
+            seed,
+            (&quality, &without),
+            size,
+            frames,
+            out,
+        ) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland bench-frames: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Icon { size, out } => match mogland::icon::write_png(&out, size) {
             Ok(()) => {
                 println!("saved {}", out.display());
@@ -444,6 +501,61 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `mogland bench-frames`: in a home of its own, so the player's saves and settings are never
+/// touched.
+fn bench_frames(
+    game: &str,
+    players: Option<usize>,
+    seats: &[String],
+    seed: u64,
+    (quality, without): (&str, &[String]),
+    size: (u32, u32),
+    frames: usize,
+    out: Option<PathBuf>,
+) -> Result<(), String> {
+    use mogland::settings::GraphicsSetting;
+    use mogland::view::quality::Feature;
+    let table = table_at_start(game, players, seats, Some(seed))?;
+    if table.seats.contains(&SeatKind::Human) {
+        return Err("every seat must be a bot (bot:LEVEL): nobody plays a benchmark".into());
+    }
+    let quality = match quality {
+        "high" => GraphicsSetting::High,
+        "low" => GraphicsSetting::Low,
+        "auto" => GraphicsSetting::Auto,
+        q => return Err(format!("unknown quality \"{q}\": use high, low or auto")),
+    };
+    let without = without
+        .iter()
+        .map(|w| {
+            Feature::parse(w.trim()).ok_or_else(|| {
+                let names: Vec<&str> = Feature::ALL.iter().map(|f| f.name()).collect();
+                format!("unknown feature \"{w}\": use {}", names.join(", "))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let home = std::env::temp_dir().join(format!("mogland-bench-frames-{}", std::process::id()));
+    let paths = Paths::under(&home);
+    let plan = mogland::bench_frames::BenchPlan {
+        table,
+        quality,
+        without,
+        size,
+        frames,
+        out: out.clone(),
+    };
+    let report = mogland::bench_frames::run(paths, plan);
+    let _ = std::fs::remove_dir_all(&home);
+    let report = report?;
+    println!("adapter {}", report.adapter);
+    println!("{game} at {}x{}, {:?}", size.0, size.1, report.detail);
+    println!("{}", report.summary());
+    if let Some(out) = out {
+        println!("saved {}", out.display());
+    }
+    Ok(())
 }
 
 /// `mogland serve`: a table with no window until its game ends.

@@ -72,7 +72,7 @@ fn drive(world: &mut World) {
         if let Some((game, _)) = plan.learn {
             world.write_message(Go::Learn(game));
         } else if let Some(setup) = plan.table.clone() {
-            table::start_new(world, setup);
+            table::start_new(world, setup, crate::app::unfinished::Kind::Local);
         } else if let Some(screen) = plan.screen {
             world.resource_mut::<NextState<Screen>>().set(screen);
         }

@@ -22,16 +22,20 @@ pub struct Paths {
 }
 
 impl Paths {
+    /// Everything under one folder.
+    pub fn under(home: &std::path::Path) -> Self {
+        Self {
+            settings: home.join("settings.ron"),
+            saves: home.join("saves"),
+            history: home.join("history"),
+            exports: home.join("exports"),
+            mods: home.join("levels"),
+        }
+    }
+
     pub fn from_env() -> Self {
         if let Some(home) = std::env::var_os("MOGLAND_HOME") {
-            let home = PathBuf::from(home);
-            return Self {
-                settings: home.join("settings.ron"),
-                saves: home.join("saves"),
-                history: home.join("history"),
-                exports: home.join("exports"),
-                mods: home.join("levels"),
-            };
+            return Self::under(&PathBuf::from(home));
         }
         let config = dirs::config_dir()
             .unwrap_or_else(|| PathBuf::from("."))
@@ -82,6 +86,31 @@ impl WindowModeSetting {
     }
 }
 
+/// How much the 3D boards draw: everything (High), what a software renderer can carry (Low), or
+/// Low on a software renderer and High on a graphics card (Auto). See `view::quality`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GraphicsSetting {
+    #[default]
+    Auto,
+    High,
+    Low,
+}
+
+impl GraphicsSetting {
+    pub const ALL: [GraphicsSetting; 3] = [
+        GraphicsSetting::Auto,
+        GraphicsSetting::High,
+        GraphicsSetting::Low,
+    ];
+    pub fn label(self) -> &'static str {
+        match self {
+            GraphicsSetting::Auto => "Automatic",
+            GraphicsSetting::High => "High",
+            GraphicsSetting::Low => "Low",
+        }
+    }
+}
+
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -106,6 +135,8 @@ pub struct Settings {
     pub hints: bool,
     /// How long an Expert bot thinks over each decision, in seconds (1 to 10).
     pub expert_seconds: u64,
+    /// The 3D boards' graphics quality.
+    pub graphics: GraphicsSetting,
 }
 
 impl Default for Settings {
@@ -122,6 +153,7 @@ impl Default for Settings {
             undo: true,
             hints: true,
             expert_seconds: 1,
+            graphics: GraphicsSetting::Auto,
         }
     }
 }

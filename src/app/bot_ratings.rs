@@ -1,5 +1,6 @@
 //! Each bot level's rating from the ladder (`mogland ladder`, `docs/bots.md`), shown beside its
-//! name at table setup: Easy is 0, and 200 points up wins about three games in four.
+//! name at table setup in words: how often it wins against the level below (Easy is 0, and
+//! 200 points up wins about three games in four).
 //! `docs/bot-ratings.ron` is written by `scripts/ladders` from the ladders in `docs/ladders`
 //! (see `docs/bots.md`).
 
@@ -33,10 +34,27 @@ pub fn rating(game: GameId, players: usize, level: BotLevel) -> Option<f64> {
         .map(|r| r.elo)
 }
 
-/// "Bot: Normal (rated +450)" where the ladder rated it, else "Bot: Normal".
+/// "Bot: Normal (wins 8 in 10 against Easy)": each level against the one below it, where the
+/// ladder rated both at this game and table size; else "Bot: Normal".
 pub fn label(game: GameId, players: usize, level: BotLevel) -> String {
-    match rating(game, players, level) {
-        Some(elo) if level != BotLevel::Easy => format!("Bot: {} (rated {elo:+.0})", level.label()),
-        _ => format!("Bot: {}", level.label()),
+    let below = BotLevel::ALL
+        .iter()
+        .position(|l| *l == level)
+        .and_then(|i| i.checked_sub(1))
+        .map(|i| BotLevel::ALL[i]);
+    let odds = below.and_then(|b| {
+        let gap = rating(game, players, level)? - rating(game, players, b)?;
+        Some(format!(" ({})", wins_against(gap, b)))
+    });
+    format!("Bot: {}{}", level.label(), odds.unwrap_or_default())
+}
+
+/// A rating gap in words: how often the stronger wins (the rating's own meaning: a chance of
+/// 1 / (1 + 10^(-gap/400))), in tenths a newcomer can picture.
+pub fn wins_against(gap: f64, below: BotLevel) -> String {
+    let p = 1.0 / (1.0 + 10f64.powf(-gap / 400.0));
+    match (p * 10.0).round() as u32 {
+        10.. => format!("wins nearly every game against {}", below.label()),
+        n => format!("wins {n} in 10 against {}", below.label()),
     }
 }

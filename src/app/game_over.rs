@@ -9,7 +9,7 @@ use crate::app::{Go, Screen};
 use crate::audio::{PlaySound, Sound};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui_plot::{Legend, Line, Plot, PlotPoints};
+use egui_plot::{AxisHints, GridMark, Line, Plot, PlotPoints};
 use mogland_rules::core::SeatId;
 
 pub fn plugin(app: &mut App) {
@@ -201,7 +201,12 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
         });
 }
 
-/// One chart per figure: a line per seat over the game's clock, in the seat's colour.
+/// One chart per figure: a line per seat over the game's clock, in the seat's colour. The
+/// charts are pictures, not tools: nothing pans or zooms them, their bounds are always the
+/// data's (0 included), the seats' key sits above each chart (over none of its lines), and
+/// each axis is wide enough for its numbers from the first frame, so the y-axis keeps its
+/// labels after the panel was scrolled (egui_plot sizes an axis by what it drew last frame,
+/// and an axis scrolled out of sight draws nothing).
 fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
     let h = &done.history;
     if h.samples.len() < 2 {
@@ -210,34 +215,71 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
     let n = done.setup.seats.len();
     let sheet = if done.sheet.is_empty() { 0.0 } else { 40.0 };
     let height =
-        ((ui.available_height() - sheet) / h.names.len().max(1) as f32 - 40.0).clamp(140.0, 420.0);
+        ((ui.available_height() - sheet) / h.names.len().max(1) as f32 - 64.0).clamp(140.0, 420.0);
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let text_size = |ui: &egui::Ui, text: String| {
+        ui.painter()
+            .layout_no_wrap(text, font.clone(), egui::Color32::PLACEHOLDER)
+            .size()
+    };
+    // The x-axis: a row of numbers, then the clock's name under it.
+    let row = text_size(ui, "0".into()).y;
+    let x_axis = row * 2.25 + 2.0;
     for (f, name) in h.names.iter().enumerate() {
         ui.label(
             egui::RichText::new(format!("{} by {}", capitalised(name), h.clock))
                 .strong()
                 .size(style::BODY),
         );
+        key(ui, done);
+        let lines: Vec<Vec<[f64; 2]>> = (0..n)
+            .map(|i| {
+                h.samples
+                    .iter()
+                    .filter_map(|(t, figures)| {
+                        let v = figures.get(f)?.get(i)?;
+                        Some([*t as f64, *v as f64])
+                    })
+                    .collect()
+            })
+            .collect();
+        let values = lines.iter().flatten().map(|p| p[1]);
+        let low = values.clone().fold(0.0_f64, f64::min);
+        let high = values.fold(1.0_f64, f64::max);
+        // The widest number the y-axis may write: its ends, with the plot's margin above and
+        // below (a grid mark can fall just past the data).
+        let reach = (high - low).max(1.0) * 0.1;
+        let y_axis = [low - reach, high + reach]
+            .into_iter()
+            .map(|v| text_size(ui, integer(v).to_string()).x)
+            .fold(0.0_f32, f32::max)
+            + 12.0;
         Plot::new(("game-over-chart", f))
             .height(height)
-            .legend(Legend::default())
             .allow_drag(false)
             .allow_zoom(false)
             .allow_scroll(false)
             .allow_boxed_zoom(false)
-            .x_axis_label(h.clock)
+            .allow_axis_zoom_drag(false)
+            .allow_double_click_reset(false)
+            .include_y(low)
+            .include_y(high)
+            .custom_x_axes(vec![
+                AxisHints::new_x()
+                    .label(h.clock)
+                    .formatter(|mark, _| whole(mark))
+                    .min_thickness(x_axis),
+            ])
+            .custom_y_axes(vec![
+                AxisHints::new_y()
+                    .formatter(|mark, _| whole(mark))
+                    .min_thickness(y_axis),
+            ])
             .show(ui, |plot| {
-                for i in 0..n {
+                for (i, points) in lines.into_iter().enumerate() {
                     let seat = SeatId(i as u8);
-                    let points: PlotPoints = h
-                        .samples
-                        .iter()
-                        .filter_map(|(t, figures)| {
-                            let v = figures.get(f)?.get(i)?;
-                            Some([*t as f64, *v as f64])
-                        })
-                        .collect();
                     plot.line(
-                        Line::new(title(done, seat).to_string(), points)
+                        Line::new(title(done, seat).to_string(), PlotPoints::from(points))
                             .color(colour(done, seat))
                             .width(2.5),
                     );
@@ -245,6 +287,37 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
             });
         ui.add_space(style::GAP);
     }
+}
+
+/// The charts' key: each seat's marker and name in its line's colour, in a row.
+fn key(ui: &mut egui::Ui, done: &FinishedTable) {
+    ui.horizontal_wrapped(|ui| {
+        for i in 0..done.setup.seats.len() {
+            let seat = SeatId(i as u8);
+            crate::view::seats::label(
+                ui,
+                seat,
+                colour(done, seat),
+                title(done, seat),
+                style::SMALL,
+            );
+            ui.add_space(style::GAP);
+        }
+    });
+}
+
+/// The figures and the clock are whole numbers: an axis writes the marks of whole steps (1,
+/// 10, 100…) and leaves the finer ones blank.
+fn whole(mark: GridMark) -> String {
+    if mark.step_size >= 1.0 {
+        integer(mark.value).to_string()
+    } else {
+        String::new()
+    }
+}
+
+fn integer(v: f64) -> i64 {
+    v.round() as i64
 }
 
 fn capitalised(s: &str) -> String {

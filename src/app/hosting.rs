@@ -4,13 +4,14 @@
 //! and every other machine is sent what its seats may see (`mogland_net::host`).
 
 use crate::app::style;
+use crate::app::unfinished::{Kind, Slot};
 use crate::app::{Notices, Screen, setup, table};
 use crate::audio::{PlaySound, Sound};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::host::{Host, Outbox, Place};
 use mogland_net::protocol::{DEFAULT_PORT, Holder};
-use mogland_rules::core::SeatKind;
+use mogland_rules::core::{GameId, SeatKind};
 use std::net::SocketAddr;
 
 /// Where this machine's table listens.
@@ -102,6 +103,12 @@ fn actions(world: &mut World) {
             HostAction::Start => match host.start(world) {
                 Ok(()) => {
                     let (rules, setup) = (host.rules, host.setup.clone());
+                    // A new hosted table of this game takes the slot (the player was asked).
+                    let slot = Slot {
+                        kind: Kind::Hosted,
+                        game: setup.game,
+                    };
+                    slot.clear(world.resource::<crate::settings::Paths>());
                     remember(world, &host);
                     world.insert_resource(host);
                     table::enter_hosted(world, rules, setup);
@@ -355,11 +362,16 @@ struct Hosted {
     here: Vec<u8>,
 }
 
-fn marker(world: &World) -> std::path::PathBuf {
-    world
-        .resource::<crate::settings::Paths>()
-        .saves
-        .join("online-table.ron")
+/// The note beside a hosted table's save that it is one (who sits where), in its slot.
+pub const MARKER: &str = "online-table.ron";
+
+fn marker(world: &World, game: GameId) -> std::path::PathBuf {
+    let slot = Slot {
+        kind: Kind::Hosted,
+        game,
+    };
+    slot.dir(world.resource::<crate::settings::Paths>())
+        .join(MARKER)
 }
 
 fn remember(world: &World, host: &Host) {
@@ -372,27 +384,23 @@ fn remember(world: &World, host: &Host) {
             .collect(),
     };
     let text = ron::to_string(&hosted).expect("plain data");
-    if let Err(e) = mogland_rules::core::save::write_atomic(&marker(world), &text) {
+    if let Err(e) = mogland_rules::core::save::write_atomic(&marker(world, host.setup.game), &text)
+    {
         warn!("could not note the online table beside its save: {e}");
     }
-}
-
-/// The autosave is no longer an online table's (a local table started, or the game ended).
-pub fn forget(world: &World) {
-    let _ = std::fs::remove_file(marker(world));
 }
 
 /// After "Continue" resumed the autosave into `world`: if it was a table this machine hosted,
 /// it is opened to the same friends again (their seats wait for them, away) and true is
 /// returned; a note says where they can join.
 pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::GameRules) -> bool {
-    let Some(hosted) = std::fs::read_to_string(marker(world))
+    let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+    let Some(hosted) = std::fs::read_to_string(marker(world, setup.game))
         .ok()
         .and_then(|t| ron::from_str::<Hosted>(&t).ok())
     else {
         return false;
     };
-    let setup = world.resource::<mogland_rules::core::Table>().0.clone();
     let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
     if hosted.game != setup.game || hosted.names != names {
         return false;
@@ -413,10 +421,13 @@ pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::Ga
             let names: Vec<String> = host.guests.iter().map(|g| g.name.clone()).collect();
             world.insert_resource(host);
             world.insert_resource(HostedAt(addr));
+            let who = match names.as_slice() {
+                [one] => format!("{one} can join again with the same name"),
+                _ => format!("{} can join again with the same names", names.join(" and ")),
+            };
             world.resource_mut::<Notices>().0.push(format!(
-                "Hosting this table again on port {}: {} join with the same names",
-                addr.port(),
-                names.join(" and ")
+                "Hosting this table again on port {}: {who}",
+                addr.port()
             ));
             true
         }

@@ -4,7 +4,8 @@
 
 use crate::app::settings_page::SettingsPage;
 use crate::app::style::{self, big_button};
-use crate::app::{Go, Notices, Screen, table};
+use crate::app::unfinished::{self, Slot, Unfinished};
+use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
 use crate::settings::Paths;
@@ -14,10 +15,77 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        menu_ui.run_if(in_state(Screen::Menu)),
+    app.init_resource::<Kept>()
+        .add_systems(OnEnter(Screen::Menu), look_for_kept)
+        .add_systems(
+            EguiPrimaryContextPass,
+            menu_ui.run_if(in_state(Screen::Menu)),
+        );
+}
+
+/// The unfinished games "Continue" offers, read when the menu opens (not every frame).
+#[derive(Resource, Default)]
+pub struct Kept(pub Vec<Unfinished>);
+
+pub fn look_for_kept(paths: Res<Paths>, mut kept: ResMut<Kept>) {
+    unfinished::move_old_save(&paths);
+    kept.0 = unfinished::list(&paths);
+}
+
+/// "Continue…" with several unfinished games: the list, and the one the player asked to drop.
+#[derive(Default)]
+struct ContinuePage {
+    open: bool,
+    dropping: Option<Slot>,
+}
+
+/// Each unfinished game: continue it, or drop it (after a second click that says so).
+fn continue_page(
+    ui: &mut egui::Ui,
+    kept: &mut Kept,
+    page: &mut ContinuePage,
+    paths: &Paths,
+    go: &mut MessageWriter<Go>,
+) {
+    ui.label(
+        egui::RichText::new("Your unfinished games")
+            .size(style::BODY)
+            .strong(),
     );
+    let mut dropped = None;
+    for u in &kept.0 {
+        ui.add_space(style::GAP_S);
+        if big_button(ui, true, &u.title()) {
+            go.write(Go::ContinueFrom(u.slot));
+        }
+        ui.label(
+            egui::RichText::new(u.detail())
+                .size(style::SMALL)
+                .color(style::INK_SOFT),
+        );
+        if page.dropping == Some(u.slot) {
+            ui.horizontal(|ui| {
+                ui.label("Drop this game for good?");
+                if ui.button("Drop it").clicked() {
+                    dropped = Some(u.slot);
+                }
+                if ui.button("Keep it").clicked() {
+                    page.dropping = None;
+                }
+            });
+        } else if ui.small_button("Drop…").clicked() {
+            page.dropping = Some(u.slot);
+        }
+    }
+    if let Some(slot) = dropped {
+        slot.clear(paths);
+        kept.0.retain(|u| u.slot != slot);
+        page.dropping = None;
+    }
+    ui.add_space(style::GAP_M);
+    if big_button(ui, true, "Back") || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        *page = ContinuePage::default();
+    }
 }
 
 fn menu_ui(
@@ -31,10 +99,11 @@ fn menu_ui(
     mut exit: MessageWriter<AppExit>,
     mut board: ResMut<BoardArea>,
     mut learning: Local<bool>,
+    mut kept: ResMut<Kept>,
+    mut page: Local<ContinuePage>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "screen");
-    let saved = table::saved_game(&paths);
     // The menu is a paper card on the left; the title scene shows through the rest.
     let card = egui::Frame::new()
         .fill(style::PAPER.gamma_multiply(0.97))
@@ -48,106 +117,119 @@ fn menu_ui(
         .exact_size(380.0)
         .frame(card)
         .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
-                icons::cat_head(
-                    ui.painter(),
-                    rect.center() + egui::vec2(0.0, 8.0),
-                    30.0,
-                    style::ACCENT,
-                    egui::Stroke::NONE,
-                );
-                ui.label(
-                    egui::RichText::new("Mogland")
-                        .size(style::TITLE)
-                        .strong()
-                        .color(style::ACCENT),
-                );
-                ui.label(
-                    egui::RichText::new("Five cat tabletop games at one table")
-                        .size(style::BODY)
-                        .color(style::INK_SOFT),
-                );
-                ui.add_space(style::GAP_XL);
-                let continue_label = match saved {
-                    Some(g) => format!("Continue: {}", mogland_rules::games::name_of(g)),
-                    None => "Continue".to_string(),
-                };
-                if *learning {
-                    // "Learn to play": which game?
-                    ui.label(
-                        egui::RichText::new("Learn to play: a guided first game")
-                            .size(style::BODY)
-                            .strong(),
+            // At a large interface size the card is taller than the window: it scrolls.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
+                    icons::cat_head(
+                        ui.painter(),
+                        rect.center() + egui::vec2(0.0, 8.0),
+                        30.0,
+                        style::ACCENT,
+                        egui::Stroke::NONE,
                     );
-                    for game in crate::games::playable() {
-                        let info = game.info();
-                        if big_button(ui, true, info.name) {
-                            sounds.write(PlaySound(Sound::MenuClick));
-                            notices.0.clear();
+                    ui.label(
+                        egui::RichText::new("Mogland")
+                            .size(style::TITLE)
+                            .strong()
+                            .color(style::ACCENT),
+                    );
+                    ui.label(
+                        egui::RichText::new("Five cat tabletop games at one table")
+                            .size(style::BODY)
+                            .color(style::INK_SOFT),
+                    );
+                    ui.add_space(style::GAP_XL);
+                    if *learning {
+                        // "Learn to play": which game?
+                        ui.label(
+                            egui::RichText::new("Learn to play: a guided first game")
+                                .size(style::BODY)
+                                .strong(),
+                        );
+                        for game in crate::games::playable() {
+                            let info = game.info();
+                            if big_button(ui, true, info.name) {
+                                sounds.write(PlaySound(Sound::MenuClick));
+                                notices.0.clear();
+                                *learning = false;
+                                go.write(Go::Learn(info.id));
+                            }
+                        }
+                        if big_button(ui, true, "Back")
+                            || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                        {
                             *learning = false;
-                            go.write(Go::Learn(info.id));
+                        }
+                        return;
+                    }
+                    if page.open {
+                        continue_page(ui, &mut kept, &mut page, &paths, &mut go);
+                        return;
+                    }
+                    let continue_label = match kept.0.as_slice() {
+                        [] => "Continue".to_string(),
+                        [one] => format!("Continue: {}", one.title()),
+                        all => format!("Continue… ({} unfinished games)", all.len()),
+                    };
+                    if big_button(ui, !kept.0.is_empty(), &continue_label) {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        match kept.0.as_slice() {
+                            [one] => {
+                                go.write(Go::ContinueFrom(one.slot));
+                            }
+                            _ => page.open = true,
                         }
                     }
-                    if big_button(ui, true, "Back")
-                        || ui.input(|i| i.key_pressed(egui::Key::Escape))
-                    {
-                        *learning = false;
+                    if big_button(ui, true, "Learn to play") {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        *learning = true;
                     }
-                    return;
-                }
-                if big_button(ui, saved.is_some(), &continue_label) {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    go.write(Go::Continue);
-                }
-                if big_button(ui, true, "Learn to play") {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    *learning = true;
-                }
-                if big_button(ui, true, "New table") {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    notices.0.clear();
-                    go.write(Go::NewTable);
-                }
-                if big_button(ui, true, "Join a table") {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    notices.0.clear();
-                    go.write(Go::Join);
-                }
-                if big_button(ui, true, "History") {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    notices.0.clear();
-                    go.write(Go::History);
-                }
-                if big_button(ui, true, "Settings") {
-                    sounds.write(PlaySound(Sound::MenuClick));
-                    settings_page.open = true;
-                }
-                if big_button(ui, true, "Quit") {
-                    exit.write(AppExit::Success);
-                }
-                ui.add_space(style::GAP_L);
-                ui.label(
-                    egui::RichText::new("Tab or the arrow keys to choose, Enter to go")
-                        .size(style::SMALL)
-                        .color(style::INK_SOFT),
-                );
-                if !notices.0.is_empty() {
-                    ui.add_space(style::GAP_M);
-                    style::problems(ui, &notices.0);
-                }
-                let errors = library.errors();
-                if !errors.is_empty() {
-                    ui.add_space(style::GAP_M);
+                    if big_button(ui, true, "New table") {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        notices.0.clear();
+                        go.write(Go::NewTable);
+                    }
+                    if big_button(ui, true, "Join a table") {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        notices.0.clear();
+                        go.write(Go::Join);
+                    }
+                    if big_button(ui, true, "History") {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        notices.0.clear();
+                        go.write(Go::History);
+                    }
+                    if big_button(ui, true, "Settings") {
+                        sounds.write(PlaySound(Sound::MenuClick));
+                        settings_page.open = true;
+                    }
+                    if big_button(ui, true, "Quit") {
+                        exit.write(AppExit::Success);
+                    }
+                    ui.add_space(style::GAP_L);
                     ui.label(
-                        egui::RichText::new(
-                            "Level files with problems (the shipped default is used instead):",
-                        )
-                        .strong(),
+                        egui::RichText::new("Tab or the arrow keys to choose, Enter to go")
+                            .size(style::SMALL)
+                            .color(style::INK_SOFT),
                     );
-                    egui::ScrollArea::vertical().show(ui, |ui| style::problems(ui, &errors));
-                }
+                    if !notices.0.is_empty() {
+                        ui.add_space(style::GAP_M);
+                        style::problems(ui, &notices.0);
+                    }
+                    let errors = library.errors();
+                    if !errors.is_empty() {
+                        ui.add_space(style::GAP_M);
+                        ui.label(
+                            egui::RichText::new(
+                                "Level files with problems (the shipped default is used instead):",
+                            )
+                            .strong(),
+                        );
+                        style::problems(ui, &errors);
+                    }
+                });
             });
         });
     // The rest of the window is the title scene's: the board camera frames the table there.

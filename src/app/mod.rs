@@ -16,7 +16,9 @@ pub mod setup;
 pub mod style;
 pub mod table;
 pub mod tutorial;
+pub mod unfinished;
 
+use crate::settings::Paths;
 use bevy::prelude::*;
 
 #[derive(States, Default, Clone, Copy, Eq, PartialEq, Hash, Debug)]
@@ -49,10 +51,15 @@ pub enum Go {
     Host,
     /// Back to the main menu (from setup, the pause menu or game over).
     Menu,
-    /// Resume the autosaved table.
+    /// Resume the unfinished game saved last.
     Continue,
-    /// Start the table the setup screen describes.
+    /// Resume the unfinished game kept in this slot.
+    ContinueFrom(unfinished::Slot),
+    /// Start the table the setup screen describes (asking first if it would replace an
+    /// unfinished game of the same game).
     Start,
+    /// Start the table asked about, replacing the unfinished game (the player said so).
+    StartAnew,
     /// The finished table again, with a new shuffle unless the seed was fixed.
     PlayAgain,
     /// "Learn to play" this game: its guided first game.
@@ -77,12 +84,34 @@ fn navigate(world: &mut World) {
             Go::WatchFinished => replay::watch_finished(world),
             Go::Host => {
                 world.resource_mut::<Notices>().0.clear();
-                hosting::open(world);
+                match setup::table_from_form(world) {
+                    Ok(t) => {
+                        let slot = unfinished::Slot {
+                            kind: unfinished::Kind::Hosted,
+                            game: t.game,
+                        };
+                        match slot.peek(world.resource::<Paths>()) {
+                            Some(kept) => world.insert_resource(setup::ReplaceAsked {
+                                kept,
+                                table: t,
+                                host: true,
+                            }),
+                            None => hosting::open(world),
+                        }
+                    }
+                    Err(e) => world.resource_mut::<Notices>().0.push(e),
+                }
             }
             Go::Menu => next(Screen::Menu),
             Go::Continue => {
                 world.resource_mut::<Notices>().0.clear();
-                table::continue_saved(world);
+                table::continue_newest(world);
+                tutorial::resumed(world);
+            }
+            Go::ContinueFrom(slot) => {
+                world.resource_mut::<Notices>().0.clear();
+                world.remove_resource::<setup::ReplaceAsked>();
+                table::continue_saved(world, slot);
                 tutorial::resumed(world);
             }
             Go::Learn(game) => {
@@ -92,10 +121,15 @@ fn navigate(world: &mut World) {
             Go::Start => {
                 world.resource_mut::<Notices>().0.clear();
                 match setup::table_from_form(world) {
-                    Ok(t) => table::start_new(world, t),
+                    Ok(t) => start_asking(world, t),
                     Err(e) => world.resource_mut::<Notices>().0.push(e),
                 }
             }
+            Go::StartAnew => match world.remove_resource::<setup::ReplaceAsked>() {
+                Some(asked) if asked.host => hosting::open(world),
+                Some(asked) => table::start_new(world, asked.table, unfinished::Kind::Local),
+                None => {}
+            },
             Go::PlayAgain => {
                 let Some(done) = world.get_resource::<table::FinishedTable>() else {
                     continue;
@@ -104,9 +138,23 @@ fn navigate(world: &mut World) {
                 if world.resource::<setup::SetupForm>().random_seed {
                     t.seed = mogland_rules::core::GameRng::entropy_seed();
                 }
-                table::start_new(world, t);
+                start_asking(world, t);
             }
         }
+    }
+}
+
+/// Starts `table` at this screen, unless an unfinished game of the same game is kept: that is
+/// never dropped without asking (`setup::ReplaceAsked`).
+fn start_asking(world: &mut World, new: mogland_rules::core::TableSetup) {
+    let kept = unfinished::Slot::local(new.game).peek(world.resource::<Paths>());
+    match kept {
+        Some(kept) => world.insert_resource(setup::ReplaceAsked {
+            kept,
+            table: new,
+            host: false,
+        }),
+        None => table::start_new(world, new, unfinished::Kind::Local),
     }
 }
 

@@ -166,32 +166,53 @@ fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
 
 /// The table moves this machine along: into play when the host deals, back to the menu with
 /// a sentence when it is refused or the host is gone; the host's refusals reach the bar.
-fn follow(world: &mut World, mut fresh_seen: Local<u64>, mut over_said: Local<bool>) {
-    let (end, started, why, fresh) = {
+fn follow(world: &mut World) {
+    let (end, started, why, fresh, story, seen) = {
         let mut guest = world.resource_mut::<Guest>();
         let why = guest.refused.take();
         let started = guest.lobby.as_ref().is_some_and(|l| l.started);
-        (guest.end.clone(), started, why, guest.fresh)
+        let seen = guest.seen.clone();
+        guest.seen.fresh = guest.fresh;
+        guest.seen.stories = guest.stories;
+        (
+            guest.end.clone(),
+            started,
+            why,
+            guest.fresh,
+            guest.stories,
+            seen,
+        )
     };
     if let Some(why) = why {
         world.resource_mut::<LastRefusal>().0 = Some(why);
     }
     // The host sent the table afresh (a take-back, a rejoin): the views start again from it.
-    if fresh != *fresh_seen {
-        *fresh_seen = fresh;
-        if world.contains_resource::<table::ActiveTable>() {
-            world.write_message(table::TableChanged { note: None });
-        }
+    if fresh != seen.fresh && world.contains_resource::<table::ActiveTable>() {
+        world.write_message(table::TableChanged { note: None });
+    }
+    // Back at a game under way, the host told the game so far: the views take it in at once
+    // (their log fills, nothing is played back), as after "Continue".
+    if story != seen.stories {
+        world.write_message(crate::view::kit::playback::SkipPlayback);
     }
     let screen = *world.resource::<State<Screen>>().get();
     match end {
         Some(End::Refused(why)) | Some(End::Lost(why)) | Some(End::Failed(why)) => {
+            if seen.end {
+                return;
+            }
+            world.resource_mut::<Guest>().seen.end = true;
             world.resource_mut::<Notices>().0.push(why);
-            mogland_net::close(world);
+            // The table stays a guest's until the menu is reached (`leave` closes it there):
+            // nothing on the way takes the mirror for a table of this machine's own (to save
+            // it for "Continue", say).
+            if screen == Screen::Menu {
+                mogland_net::close(world);
+            }
             NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
         }
-        Some(End::Over { .. }) if !*over_said => {
-            *over_said = true;
+        Some(End::Over { .. }) if !seen.end => {
+            world.resource_mut::<Guest>().seen.end = true;
             if let Some(line) =
                 mogland_net::round_trips_line(&world.resource::<Guest>().round_trips)
             {

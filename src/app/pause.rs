@@ -29,7 +29,12 @@ pub struct PauseMenu {
 pub fn plugin(app: &mut App) {
     app.add_sub_state::<PlayState>()
         .init_resource::<PauseMenu>()
-        .add_systems(Update, toggle.run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            toggle
+                .before(crate::games::RulesStep)
+                .run_if(in_state(Screen::Playing)),
+        )
         .add_systems(
             OnEnter(PlayState::Paused),
             |mut t: ResMut<Time<Virtual>>| t.pause(),
@@ -46,15 +51,29 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Escape closes the innermost page, or pauses and resumes.
+/// Escape closes the innermost page, or pauses and resumes. During a drag it only calls the
+/// drag off (egui drops it at this press, and a dragged card goes back to the hand, see
+/// `view::kit::hand`; a board view puts a dragged piece back, see `view::kit::pick::BoardDrag`).
+/// It runs before the views, so it sees the board's drag as it was when Escape was pressed.
 fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
+    board_drag: Res<crate::view::kit::pick::BoardDrag>,
     state: Res<State<PlayState>>,
     mut next: ResMut<NextState<PlayState>>,
     mut pause: ResMut<PauseMenu>,
     mut settings: ResMut<SettingsPage>,
+    mut contexts: Query<&mut bevy_egui::EguiContext>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    // What egui saw in its last pass: this frame's pass, after this, ends the drag. A piece
+    // dragged on the board: its view, after this, puts it back.
+    if board_drag.0
+        || contexts
+            .iter_mut()
+            .any(|mut c| c.get_mut().dragged_id().is_some())
+    {
         return;
     }
     if settings.open {
@@ -104,7 +123,7 @@ fn pause_ui(
                     }
                 });
             });
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            crate::games::rules_page_ui(ui, t.game(), |ui| {
                 ui.label(reflow(crate::games::rules_page(t.game())));
             });
         });

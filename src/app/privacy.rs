@@ -2,6 +2,10 @@
 //! stands before any view that shows a hand, and no seat's hidden things are drawn while
 //! nobody has been cleared. In a response window each human asked is handed the screen in
 //! turn, whether or not they can respond (see `mogland_rules::core::hotseat`).
+//!
+//! The screen is never a way into another seat's hand: a player who wants to take back their
+//! last move on the next player's "pass to …" screen has the screen passed back to them, and
+//! the move is taken back (their hand shown) only once they click through their own screen.
 
 use crate::app::Screen;
 use crate::app::style;
@@ -15,6 +19,22 @@ use mogland_rules::core::hotseat::Viewer;
 #[derive(Resource, Default)]
 pub struct Privacy {
     pub cleared_for: Option<SeatId>,
+    /// A human who asked, while a "pass to …" screen was up, to take back their last move: the
+    /// screen reads "pass to" them, and `table::undo` takes the move back once they clicked
+    /// through it (`cleared_for` is then theirs).
+    pub take_back: Option<SeatId>,
+}
+
+impl Privacy {
+    /// The screen goes back to `seat` for a take-back, with nobody cleared.
+    pub fn hand_back(&mut self, seat: SeatId) {
+        self.take_back = Some(seat);
+        self.cleared_for = None;
+    }
+    /// Whether `seat` has clicked through the screen handed back to it for a take-back.
+    pub fn handed_back_to(&self, seat: SeatId) -> bool {
+        self.take_back == Some(seat) && self.cleared_for == Some(seat)
+    }
 }
 
 /// Ordering of the screen's egui passes: the prompt bar, then the privacy screen or the
@@ -32,7 +52,7 @@ pub fn plugin(app: &mut App) {
             (TableUi::Bar, TableUi::Table).chain(),
         )
         .add_systems(OnEnter(Screen::Playing), |mut p: ResMut<Privacy>| {
-            p.cleared_for = None
+            *p = Privacy::default()
         })
         .add_systems(
             EguiPrimaryContextPass,
@@ -56,12 +76,15 @@ fn privacy_ui(
     mut undo: MessageWriter<UndoRequest>,
     area: Res<crate::view::kit::bar::TableArea>,
 ) -> Result {
-    let Some(Viewer::PassTo(seat)) = turn.viewer else {
+    let Some(Viewer::PassTo(next)) = turn.viewer else {
         return Ok(());
     };
     if busy.0 {
         return Ok(());
     }
+    // A take-back asked for here, while it can still be done: the screen is passed back first.
+    let taking_back = privacy.take_back.filter(|s| turn.can_undo == Some(*s));
+    let seat = taking_back.unwrap_or(next);
     let ctx = contexts.ctx_mut()?;
     let name = table.name(seat).to_string();
     let colour = table.colour(seat);
@@ -76,17 +99,37 @@ fn privacy_ui(
             );
             ui.label("Everyone else, look away: the next screen shows a hand.");
             ui.add_space(20.0);
-            if style::big_button(ui, true, &format!("I am {name}: show my hand")) {
-                privacy.cleared_for = Some(seat);
-            }
-            // The player who just acted may still take it back before handing over.
-            if let Some(last) = turn.can_undo {
+            if let Some(last) = taking_back {
+                if style::big_button(ui, true, &format!("I am {name}: take back my last move")) {
+                    // Cleared for the take-back only: `table::undo` applies it, and the hand
+                    // shows once the move is back.
+                    privacy.cleared_for = Some(last);
+                    undo.write(UndoRequest(last));
+                }
                 ui.add_space(30.0);
                 if ui
-                    .button(format!("{}: take back your last move", table.name(last)))
+                    .button(format!("Keep the move: pass to {}", table.name(next)))
                     .clicked()
                 {
-                    undo.write(UndoRequest(last));
+                    privacy.take_back = None;
+                }
+                return;
+            }
+            if style::big_button(ui, true, &format!("I am {name}: show my hand")) {
+                privacy.cleared_for = Some(next);
+            }
+            // The player who just acted may still take it back before handing over, behind
+            // their own "pass to" screen.
+            if let Some(last) = turn.can_undo.filter(|l| *l != next) {
+                ui.add_space(30.0);
+                let who = table.name(last);
+                if ui
+                    .button(format!(
+                        "{who} wants to take back a move? Pass back to {who}"
+                    ))
+                    .clicked()
+                {
+                    privacy.hand_back(last);
                 }
             }
         });

@@ -8,6 +8,8 @@ use crate::app::Screen;
 use crate::app::style;
 use crate::app::table::{self, TableChanged, ViewBusy};
 use crate::games::RulesStep;
+use crate::view::kit::log::GameLog;
+use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::replay::Replay;
@@ -210,17 +212,48 @@ fn drop_actions(world: &mut World) {
     rules.net_take_acts(world);
 }
 
-/// Shows the replay's table as the side on show sees it; `fresh` when it jumped.
-fn show(world: &mut World, fresh: bool) {
+/// Shows the replay's table as the side on show sees it, after the action it just took (its
+/// events play back).
+fn show(world: &mut World) {
     let w = world.resource::<Watching>().clone();
-    let bytes = world.non_send_mut::<Track>().0.view(&seats(w.side), fresh);
-    match w.rules.net_show(world, &bytes, &[]) {
-        Ok(_) if fresh => {
-            world.write_message(TableChanged { note: None });
-        }
-        Ok(_) => {}
-        Err(e) => warn!("the replay's table could not be shown: {e}"),
+    let bytes = world.non_send_mut::<Track>().0.view(&seats(w.side), false);
+    if let Err(e) = w.rules.net_show(world, &bytes, &[]) {
+        warn!("the replay's table could not be shown: {e}");
     }
+}
+
+/// How many actions before the point jumped to are told again in the log: more than the log
+/// keeps lines (`view::kit::log`, 40), as an action tells a line or more.
+const RETOLD: usize = 48;
+
+/// Shows the table after `k` actions afresh (a jump, a step back, another side), and the log
+/// as it reads there: the views drop what they were playing, the log is emptied, and the last
+/// actions up to `k` are taken again with their events, which the views tell at once without
+/// playing them back (as "Continue" does) — so the log holds exactly the actions up to the
+/// point shown, in the views' own words, and nothing from where the replay was before.
+fn jump(world: &mut World, k: usize) {
+    let w = world.resource::<Watching>().clone();
+    let seats = seats(w.side);
+    let (before, after) = {
+        let mut track = world.non_send_mut::<Track>();
+        let track = &mut track.0;
+        let k = k.min(track.steps().len());
+        track.seek(k.saturating_sub(RETOLD));
+        let before = track.view(&seats, true);
+        while track.at() < k && track.forward() {}
+        (before, track.view(&seats, false))
+    };
+    world.resource_mut::<GameLog>().0.clear();
+    let shown = w
+        .rules
+        .net_show(world, &before, &[])
+        .and_then(|_| w.rules.net_show(world, &after, &[]));
+    if let Err(e) = shown {
+        warn!("the replay's table could not be shown: {e}");
+        return;
+    }
+    world.write_message(TableChanged { note: None });
+    world.write_message(SkipPlayback);
 }
 
 fn drive(world: &mut World) {
@@ -231,10 +264,7 @@ fn drive(world: &mut World) {
         .collect();
     for action in wanted {
         match action {
-            ReplayAction::Seek(k) => {
-                world.non_send_mut::<Track>().0.seek(k);
-                show(world, true);
-            }
+            ReplayAction::Seek(k) => jump(world, k),
             ReplayAction::Forward => step(world),
             ReplayAction::Play(on) => world.resource_mut::<Watching>().playing = on,
             ReplayAction::Side(side) => {
@@ -245,8 +275,7 @@ fn drive(world: &mut World) {
                 }
                 world.resource_mut::<Watching>().side = side;
                 let at = world.non_send::<Track>().0.at();
-                world.non_send_mut::<Track>().0.seek(at);
-                show(world, true);
+                jump(world, at);
             }
             ReplayAction::Delay(d) => world.resource_mut::<Watching>().delay = d.clamp(0.1, 5.0),
             ReplayAction::Close => close(world),
@@ -278,7 +307,7 @@ fn drive(world: &mut World) {
 
 fn step(world: &mut World) {
     if world.non_send_mut::<Track>().0.forward() {
-        show(world, false);
+        show(world);
     } else {
         world.resource_mut::<Watching>().playing = false;
     }

@@ -1,7 +1,8 @@
 //! Settings: volumes and ambience, animation speed, interface size, window mode, undo, and
 //! where Mogland keeps its files.
 
-use crate::settings::{Paths, Settings, WindowModeSetting};
+use crate::settings::{GraphicsSetting, Paths, Settings, WindowModeSetting};
+use crate::view::quality::Detail;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,13 +32,18 @@ fn settings_ui(
     mut page: ResMut<SettingsPage>,
     mut settings: ResMut<Settings>,
     paths: Res<Paths>,
+    detail: Option<Res<Detail>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut edited = settings.clone();
     let mut open = true;
     // Modal: nothing behind it takes a click while it is open.
+    // At a large interface size the page is taller than the window: it scrolls, and Close stays
+    // in view below it.
+    let room = (ctx.content_rect().height() - 140.0).max(120.0);
     let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
             ui.heading("Settings");
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
                 ui.label("Volume");
                 ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false));
@@ -80,6 +86,16 @@ fn settings_ui(
                         }
                     });
                 ui.end_row();
+                ui.label("Graphics");
+                ui.horizontal(|ui| {
+                    for g in GraphicsSetting::ALL {
+                        ui.selectable_value(&mut edited.graphics, g, g.label());
+                    }
+                    let now = if detail.as_deref().is_some_and(Detail::is_low) { "low" } else { "high" };
+                    ui.label(egui::RichText::new(format!("Drawing at {now} quality")).small())
+                        .on_hover_text("Low leaves out shadows, smoothed edges and textures, for a computer that draws without a graphics card. Automatic chooses Low there and High elsewhere.");
+                });
+                ui.end_row();
             });
             ui.separator();
             ui.label(egui::RichText::new("Where Mogland keeps your files").strong());
@@ -93,6 +109,8 @@ fn settings_ui(
                 egui::RichText::new("A level file in your levels folder replaces the shipped file of the same name.")
                     .small(),
             );
+            });
+            ui.separator();
             if ui.button("Close").clicked() {
                 open = false;
             }

@@ -103,7 +103,60 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             setup_ui.run_if(in_state(Screen::Setup)),
         )
-        .add_systems(OnEnter(Screen::Menu), start_at_start);
+        .add_systems(OnEnter(Screen::Menu), start_at_start)
+        .add_systems(
+            EguiPrimaryContextPass,
+            replace_ui.run_if(resource_exists::<ReplaceAsked>),
+        )
+        .add_systems(OnEnter(Screen::Menu), |mut commands: Commands| {
+            commands.remove_resource::<ReplaceAsked>()
+        });
+}
+
+/// A new table would replace an unfinished game of the same game: the player is asked first.
+#[derive(Resource, Clone, Debug)]
+pub struct ReplaceAsked {
+    pub kept: crate::app::unfinished::Unfinished,
+    /// The table to start if the player says so.
+    pub table: TableSetup,
+    /// It is to be hosted for friends (its lobby opens), not played here.
+    pub host: bool,
+}
+
+/// "You have an unfinished Cat Attack game…": continue it, drop it for the new one, or go back.
+fn replace_ui(
+    mut contexts: EguiContexts,
+    asked: Res<ReplaceAsked>,
+    mut go: MessageWriter<Go>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let name = mogland_rules::games::name_of(asked.kept.slot.game);
+    let shown = egui::Modal::new(egui::Id::new("replace-unfinished")).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading(format!("An unfinished game of {name}"));
+        ui.label(asked.kept.detail());
+        ui.add_space(8.0);
+        ui.label(format!(
+            "Each game keeps one unfinished table. A new table of {name} takes its place, and this one is gone for good."
+        ));
+        ui.add_space(12.0);
+        ui.horizontal_wrapped(|ui| {
+            if style::primary_button(ui, "Continue that game") {
+                go.write(Go::ContinueFrom(asked.kept.slot));
+            }
+            if style::wide_button(ui, "Drop it and start anew") {
+                go.write(Go::StartAnew);
+            }
+            if style::wide_button(ui, "Back") {
+                commands.remove_resource::<ReplaceAsked>();
+            }
+        });
+    });
+    if shown.should_close() {
+        commands.remove_resource::<ReplaceAsked>();
+    }
+    Ok(())
 }
 
 /// `mogland play --game G --seats ..`: the window opens at a new table of this game, as if
@@ -370,6 +423,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                 };
                 egui::ComboBox::from_id_salt(("kind", i))
                     .selected_text(label)
+                    .height(f32::INFINITY)
                     .show_ui(ui, |ui| {
                         if ui
                             .selectable_label(!online[i] && seat.kind == SeatKind::Human, "Human")
@@ -377,6 +431,15 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                         {
                             seat.kind = SeatKind::Human;
                             online[i] = false;
+                        }
+                        // Next to "Human": the other kind of person (it was below the fold).
+                        if ui
+                            .selectable_label(online[i], "Online: a friend")
+                            .on_hover_text("A player on another machine takes this seat")
+                            .clicked()
+                        {
+                            seat.kind = SeatKind::Human;
+                            online[i] = true;
                         }
                         for l in BotLevel::ALL {
                             let on = !online[i] && seat.kind == SeatKind::Bot(l);
@@ -387,14 +450,6 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                                 seat.kind = SeatKind::Bot(l);
                                 online[i] = false;
                             }
-                        }
-                        if ui
-                            .selectable_label(online[i], "Online: a friend")
-                            .on_hover_text("A player on another machine takes this seat")
-                            .clicked()
-                        {
-                            seat.kind = SeatKind::Human;
-                            online[i] = true;
                         }
                     });
                 if ui

@@ -3,6 +3,7 @@
 
 use crate::app::pause::PlayState;
 use crate::app::privacy::Privacy;
+use crate::app::unfinished::{self, Kind, Slot};
 use crate::app::{Notices, Screen};
 use crate::games::RulesStep;
 use crate::settings::{Paths, Settings};
@@ -10,7 +11,7 @@ use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use mogland_rules::core::hotseat::{Viewer, viewer};
 use mogland_rules::core::registry::{Asked, HintLine, History};
-use mogland_rules::core::save::{self, SaveSlot};
+
 use mogland_rules::core::{GameId, GameRules, Outcome, Refused, SeatId, SeatKind, TableSetup};
 
 /// The table being played.
@@ -147,8 +148,10 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Starts a new table and goes to the playing screen, or tells the player why it could not.
-pub fn start_new(world: &mut World, setup: TableSetup) {
+/// Starts a new table, kept in the slot of its `kind` and game (the game there before is
+/// dropped: the setup screen asked first), and goes to the playing screen, or tells the
+/// player why it could not.
+pub fn start_new(world: &mut World, setup: TableSetup, kind: Kind) {
     let Some(rules) = crate::games::rules(setup.game) else {
         world.resource_mut::<Notices>().0.push(format!(
             "{} cannot be played in this version of Mogland",
@@ -158,8 +161,12 @@ pub fn start_new(world: &mut World, setup: TableSetup) {
     };
     match rules.start(world, &setup) {
         Ok(()) => {
-            // Whatever the autosave was before, it is this local table's now.
-            crate::app::hosting::forget(world);
+            let slot = Slot {
+                kind,
+                game: setup.game,
+            };
+            slot.clear(world.resource::<Paths>());
+            world.insert_resource(slot);
             enter(world, rules, setup)
         }
         Err(e) => world
@@ -169,31 +176,45 @@ pub fn start_new(world: &mut World, setup: TableSetup) {
     }
 }
 
-/// Resumes the newest autosave that reads and replays to the state it recorded. A save that
-/// does not (damaged, from other rules, or replaying differently) is moved aside and named,
-/// and the one before it is tried.
-pub fn continue_saved(world: &mut World) {
-    let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
-    let resumed = slot.resume(|text, game| {
-        let rules = crate::games::rules(game).ok_or_else(|| {
-            format!(
-                "{} cannot be played in this version",
-                mogland_rules::games::name_of(game)
-            )
-        })?;
-        rules.resume(world, text).map_err(|e| {
-            rules.end(world);
-            e.to_string()
-        })?;
-        Ok(rules)
-    });
+/// Resumes the unfinished game saved last, if any.
+pub fn continue_newest(world: &mut World) {
+    let paths = world.resource::<Paths>().clone();
+    unfinished::move_old_save(&paths);
+    match unfinished::list(&paths).first() {
+        Some(u) => continue_saved(world, u.slot),
+        None => world
+            .resource_mut::<Notices>()
+            .0
+            .push("There is no unfinished game to continue".into()),
+    }
+}
+
+/// Resumes the newest save in `slot` that reads and replays to the state it recorded. A save
+/// that does not (damaged, from other rules, or replaying differently) is moved aside and
+/// named, and the one before it is tried.
+pub fn continue_saved(world: &mut World, slot: Slot) {
+    let resumed = slot
+        .save_slot(world.resource::<Paths>())
+        .resume(|text, game| {
+            let rules = crate::games::rules(game).ok_or_else(|| {
+                format!(
+                    "{} cannot be played in this version",
+                    mogland_rules::games::name_of(game)
+                )
+            })?;
+            rules.resume(world, text).map_err(|e| {
+                rules.end(world);
+                e.to_string()
+            })?;
+            Ok(rules)
+        });
     world.resource_mut::<Notices>().0.extend(resumed.refused);
     if let Some(rules) = resumed.table {
         let setup = world.resource::<mogland_rules::core::Table>().0.clone();
-        if crate::app::hosting::host_again(world, rules) {
+        world.insert_resource(slot);
+        if slot.kind == Kind::Hosted && crate::app::hosting::host_again(world, rules) {
             enter_hosted(world, rules, setup);
         } else {
-            crate::app::hosting::forget(world);
             enter(world, rules, setup);
         }
         // The replay's events rebuild the log and the table without playing them back.
@@ -201,15 +222,20 @@ pub fn continue_saved(world: &mut World) {
     }
 }
 
-/// Sits this machine at a table another machine hosts: the table in `world` is the mirror it
-/// sent (no undo here: a take-back is the host's to grant).
+/// Sits this machine at a table another machine hosts: as the mirror it sent (no undo here: a
+/// take-back is the host's to grant; nothing is saved here: the host keeps it).
 pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    world.remove_resource::<Slot>();
     sit_down(world, rules, setup);
 }
 
 /// Sits this machine's players at the table it hosts for others: as a local table (a
-/// take-back sends every other machine the table afresh).
+/// take-back sends every other machine the table afresh), kept in its hosted slot.
 pub fn enter_hosted(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    world.insert_resource(Slot {
+        kind: Kind::Hosted,
+        game: setup.game,
+    });
     enter(world, rules, setup);
 }
 
@@ -256,20 +282,11 @@ fn sit_down(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup)
     );
 }
 
-/// Is there a save the menu can offer to continue? (Reads only the header.)
-pub fn saved_game(paths: &Paths) -> Option<GameId> {
-    let slot = SaveSlot::new(paths.saves.clone());
-    [slot.current(), slot.previous()].iter().find_map(|p| {
-        std::fs::read_to_string(p)
-            .ok()
-            .and_then(|t| save::peek_game(&t).ok())
-    })
-}
-
 fn leave_table(world: &mut World) {
     if let Some(t) = world.remove_resource::<ActiveTable>() {
         t.rules.end(world);
     }
+    world.remove_resource::<Slot>();
     *world.resource_mut::<Turn>() = Turn::default();
 }
 
@@ -316,6 +333,12 @@ fn see_turn(world: &mut World) {
         .flatten()
         .filter(|s| mine.contains(s) && table.rules.can_undo(world, *s))
         .filter(|s| undo_offered(&table, asked.as_ref(), &viewer, *s));
+    // A take-back asked for on a "pass to …" screen lapses once it can no longer be done
+    // there.
+    let take_back = world.resource::<Privacy>().take_back;
+    if take_back.is_some() && (take_back != can_undo || !matches!(viewer, Viewer::PassTo(_))) {
+        world.resource_mut::<Privacy>().take_back = None;
+    }
     let turn = Turn {
         asked,
         viewer: Some(viewer),
@@ -327,8 +350,9 @@ fn see_turn(world: &mut World) {
 
 /// Undo is offered to `last` (who may take back their last action) only where a click on it
 /// always works: while `last` is still the one asked (their turn goes on), or on the "pass to …"
-/// screen before they hand over. Never while a bot is about to answer: its answer would race
-/// the click, and "Take back Felix's last move" during Mog's turn reads as nonsense.
+/// screen before they hand over (the screen is then passed back to them: see `undo`). Never
+/// while a bot is about to answer: its answer would race the click, and "Take back Felix's
+/// last move" during Mog's turn reads as nonsense.
 fn undo_offered(table: &ActiveTable, asked: Option<&Asked>, viewer: &Viewer, last: SeatId) -> bool {
     let Some(asked) = asked else { return false };
     if !mogland_rules::core::hotseat::bots_to_answer(&table.setup, asked).is_empty() {
@@ -433,6 +457,20 @@ fn undo(world: &mut World) {
     }
     let table = world.resource::<ActiveTable>().clone();
     for UndoRequest(seat) in requests {
+        // Unless the screen shows `seat`'s own hand, someone else may be at it (a "pass to …"
+        // screen is up): the screen is passed back to `seat` first, and the move is taken back
+        // once `seat` clicked through it, so its hand never shows to whoever holds the mouse.
+        let turn = world.resource::<Turn>();
+        let at_screen = turn.viewer == Some(Viewer::Seat(seat));
+        let offered = turn.can_undo == Some(seat);
+        let mut privacy = world.resource_mut::<Privacy>();
+        if !at_screen && !privacy.handed_back_to(seat) {
+            if offered {
+                privacy.hand_back(seat);
+            }
+            continue;
+        }
+        privacy.take_back = None;
         // At a table another machine hosts, the host takes it back (or says why not).
         if crate::app::online::is_guest(world) {
             world.write_message(mogland_net::protocol::ToHost::Undo(seat));
@@ -488,13 +526,16 @@ fn autosave(world: &mut World) {
     if crate::app::online::is_guest(world) {
         return;
     }
+    let Some(slot) = world.get_resource::<Slot>().copied() else {
+        return;
+    };
     let table = world.resource::<ActiveTable>().clone();
     let n = table.rules.actions_taken(world);
     if world.resource::<SavedCount>().0 == n || table.rules.outcome(world).is_some() {
         return;
     }
     world.resource_mut::<SavedCount>().0 = n;
-    let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
+    let slot = slot.save_slot(world.resource::<Paths>());
     if let Err(e) = slot.write(&table.rules.save_text(world)) {
         warn!("autosave failed: {e}");
         world
@@ -561,11 +602,8 @@ fn finish(world: &mut World) {
     }
     // A finished game is not offered under "Continue" (a table another machine hosted was
     // never saved here).
-    if !crate::app::online::is_guest(world) {
-        let slot = SaveSlot::new(world.resource::<Paths>().saves.clone());
-        let _ = std::fs::remove_file(slot.current());
-        let _ = std::fs::remove_file(slot.previous());
-        crate::app::hosting::forget(world);
+    if let Some(slot) = world.get_resource::<Slot>() {
+        slot.clear(world.resource::<Paths>());
     }
     let looks = (0..table.setup.seat_count())
         .map(|i| crate::games::seat_look(world, &table, SeatId(i as u8)))

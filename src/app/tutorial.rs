@@ -99,7 +99,8 @@ pub fn start(world: &mut World, game: GameId) {
     };
     match tutorial_table(world, game, &def) {
         Ok(setup) => {
-            crate::app::table::start_new(world, setup);
+            // Kept apart from the player's own games: a tutorial replaces only the last one.
+            crate::app::table::start_new(world, setup, crate::app::unfinished::Kind::Tutorial);
             if world.contains_resource::<ActiveTable>() {
                 world.insert_resource(Tutorial::new(def));
             }

@@ -81,6 +81,30 @@ pub fn rules_page(id: GameId) -> &'static str {
         .map_or("", |v| v.rules_page)
 }
 
+/// Shows a game's rules page (`body`) in a scroll area of its own, which opens at its top:
+/// neither the page read before (another game's) nor this page when last read leaves it
+/// scrolled. Returns the scroll area's id.
+pub fn rules_page_ui(
+    ui: &mut bevy_egui::egui::Ui,
+    id: GameId,
+    body: impl FnOnce(&mut bevy_egui::egui::Ui),
+) -> bevy_egui::egui::Id {
+    use bevy_egui::egui;
+    // Shown in the pass before this one too: still open. Otherwise it has just been opened.
+    let now = ui.ctx().cumulative_pass_nr();
+    let shown = egui::Id::new("rules-page-shown");
+    let opened = ui.ctx().data_mut(|d| {
+        let last = d.get_temp::<u64>(shown);
+        d.insert_temp(shown, now);
+        last.is_none_or(|l| l + 1 < now)
+    });
+    let mut area = egui::ScrollArea::vertical().id_salt(("rules-page", id));
+    if opened {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area.show(ui, body).id
+}
+
 /// Where the rules run within a frame; the views come after.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RulesStep;

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long an idle window waits before updating anyway. A software-rendered 3D table costs
 /// about a fifth of a CPU-second a frame: waking every few seconds alone would cost 5%.
@@ -30,10 +30,24 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, keep_drawing)
         .add_systems(
             PreUpdate,
-            quiet_modifiers
+            (quiet_modifiers, egui_clock)
                 .after(EguiInputSet::WriteEguiEvents)
                 .before(EguiPreUpdateSet::BeginPass),
         );
+}
+
+/// egui's clock is the wall clock when its input is handed over. bevy_egui gives it
+/// `Time<Real>`, which for a frame is when the renderer finished the frame before: after the
+/// window slept, the frame a press wakes it for reads the time it fell asleep. egui counted the
+/// idle spell into the press, and past its 0.8 s took the release for the end of a long press
+/// or a drag, not a click: a second click at the same spot (the next cat to pick, the next
+/// "Let it go") was lost until the mouse moved, which draws frames and brings the time up to
+/// date.
+pub fn egui_clock(mut inputs: Query<&mut EguiInput>, mut start: Local<Option<Instant>>) {
+    let start = *start.get_or_insert_with(Instant::now);
+    for mut input in &mut inputs {
+        input.time = Some(start.elapsed().as_secs_f64());
+    }
 }
 
 /// bevy_egui hands egui a "modifiers changed" event every frame, changed or not; egui takes

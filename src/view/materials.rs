@@ -9,6 +9,8 @@ use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::math::Affine2;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Surface {
@@ -45,6 +47,9 @@ pub struct BoardMaterials {
     grain: Handle<Image>,
     felt: Handle<Image>,
     fibre: Handle<Image>,
+    /// The surface of each material made here, so that the graphics quality can take its
+    /// texture off and put it back (`view::quality`).
+    made: Arc<Mutex<HashMap<AssetId<StandardMaterial>, Surface>>>,
 }
 
 impl BoardMaterials {
@@ -77,14 +82,36 @@ impl BoardMaterials {
         repeat: f32,
     ) -> Handle<StandardMaterial> {
         let texture = self.texture(surface);
-        materials.add(StandardMaterial {
+        let made = materials.add(StandardMaterial {
             base_color: colour,
             base_color_texture: Some(texture.clone()),
             perceptual_roughness: surface.roughness(),
             reflectance: if surface == Surface::Table { 0.45 } else { 0.3 },
             uv_transform: Affine2::from_scale(Vec2::splat(repeat.max(0.01))),
             ..default()
-        })
+        });
+        if let Ok(mut all) = self.made.lock() {
+            all.insert(made.id(), surface);
+        }
+        made
+    }
+
+    /// The texture material `id` should have: its surface's where `textured`, none otherwise;
+    /// `None` for a material not made here (left alone).
+    pub fn texture_of(
+        &self,
+        id: AssetId<StandardMaterial>,
+        textured: bool,
+    ) -> Option<Option<Handle<Image>>> {
+        let surface = *self.made.lock().ok()?.get(&id)?;
+        Some(textured.then(|| self.texture(surface).clone()))
+    }
+
+    /// Forgets a material that is gone.
+    pub fn forget(&self, id: AssetId<StandardMaterial>) {
+        if let Ok(mut all) = self.made.lock() {
+            all.remove(&id);
+        }
     }
 }
 
@@ -113,7 +140,12 @@ fn make_textures(images: &mut Assets<Image>) -> BoardMaterials {
         let fleck = if speck > 0.9 { -0.06 } else { 0.0 };
         0.95 + 0.04 * noise(u, v, (24, 6), 7) + fleck
     });
-    BoardMaterials { grain, felt, fibre }
+    BoardMaterials {
+        grain,
+        felt,
+        fibre,
+        made: default(),
+    }
 }
 
 /// A grey texture (the tint gives the colour) of `shade(u, v)`, u and v in 0..1, repeating.

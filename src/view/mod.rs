@@ -10,6 +10,7 @@ pub mod idle;
 pub mod kit;
 pub mod materials;
 pub mod motion;
+pub mod quality;
 pub mod seats;
 pub mod title;
 pub mod tween;
@@ -36,10 +37,26 @@ pub fn plugin(app: &mut App) {
             frame_times::plugin,
             camera::plugin,
             materials::plugin,
+            quality::plugin,
             kit::tabletop::plugin,
             title::plugin,
         ))
         .add_systems(Startup, spawn_cameras);
+}
+
+/// Puts `value` in the world, marking it changed only when it differs from what is there: the
+/// views skip their work on a resource that did not change (a board view's `Seen` is worked
+/// out every frame, and re-inserting it would count as a change every frame).
+pub fn put_if_changed<R>(world: &mut World, value: R)
+where
+    R: Resource<Mutability = bevy::ecs::component::Mutable> + PartialEq,
+{
+    match world.get_resource_mut::<R>() {
+        Some(mut old) => {
+            old.set_if_neq(value);
+        }
+        None => world.insert_resource(value),
+    }
 }
 
 /// A 3D camera for boards underneath, and a 2D one on top that carries egui.

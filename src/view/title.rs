@@ -13,7 +13,6 @@ use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::motion;
 use crate::view::seats::Marker;
 use bevy::prelude::*;
-use bevy::render::renderer::RenderAdapterInfo;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -61,14 +60,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             live.run_if(any_with_component::<TitleScene>)
-                .run_if(not(software_renderer)),
+                .run_if(crate::view::quality::animated),
         );
-}
-
-/// True when the frames are drawn by the CPU (llvmpipe, lavapipe, SwiftShader). wgpu's
-/// `DeviceType` is not re-exported by Bevy, hence its name.
-fn software_renderer(adapter: Option<Res<RenderAdapterInfo>>) -> bool {
-    adapter.is_some_and(|a| format!("{:?}", a.device_type) == "Cpu")
 }
 
 /// A little pseudo-random number in 0..1 from two counters: the scene is the same every run.

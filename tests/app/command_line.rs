@@ -219,3 +219,28 @@ fn play_at_a_table_refuses_an_unknown_seat_or_a_seat_count_the_game_has_not() {
     assert_eq!(code, 1, "{text}");
     assert!(!text.contains("panicked"), "{text}");
 }
+
+/// `bench-frames` says in one line what is wrong with its arguments, before any renderer
+/// starts: a human seat (nobody plays a benchmark), an unknown quality or feature.
+#[test]
+fn bench_frames_refuses_a_human_seat_an_unknown_quality_or_feature() {
+    for (args, said) in [
+        (
+            vec!["bench-frames", "--game", "cat-fight", "--seats", "human"],
+            "every seat must be a bot",
+        ),
+        (
+            vec!["bench-frames", "--game", "cat-fight", "--quality", "ultra"],
+            "unknown quality \"ultra\": use high, low or auto",
+        ),
+        (
+            vec!["bench-frames", "--game", "cat-fight", "--without", "fog"],
+            "unknown feature \"fog\": use shadows, msaa, textures, lighting, tonemapping",
+        ),
+    ] {
+        let (code, text) = mogland(&args);
+        assert_eq!(code, 1, "{args:?}: {text}");
+        assert!(text.contains(said), "{args:?}: {text}");
+        assert_eq!(text.trim().lines().count(), 1, "{args:?}: {text}");
+    }
+}

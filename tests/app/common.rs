@@ -109,4 +109,8 @@ impl TestApp {
     pub fn paths(&self) -> Paths {
         paths(self.home.path())
     }
+    /// The folder a table of `game` played at this screen is autosaved in.
+    pub fn saves_of(&self, game: mogland_rules::core::GameId) -> PathBuf {
+        mogland::app::unfinished::Slot::local(game).dir(&self.paths())
+    }
 }

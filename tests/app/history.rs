@@ -180,7 +180,11 @@ fn a_game_in_progress_is_watched_from_the_pause_menu_and_resumed_after() {
         5000,
     );
     t.app.update();
-    let saved = std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap();
+    let saved = std::fs::read_to_string(
+        t.saves_of(mogland_rules::games::catastrophes::INFO.id)
+            .join("autosave.ron"),
+    )
+    .unwrap();
     t.go(Go::WatchSoFar);
     for _ in 0..5 {
         t.app.update();
@@ -284,4 +288,78 @@ fn the_game_over_screen_watches_the_game_just_kept() {
     t.app.update();
     t.app.update();
     assert_eq!(t.screen(), Screen::History);
+}
+
+/// After a jump (to the end, one action back, anywhere) the replay's log reads exactly as it
+/// did when the replay was played up to that point from its deal: nothing left over from where
+/// it was before, nothing told twice. Every game, on its own view.
+#[test]
+fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_game() {
+    use crate::screens::actions_in;
+    use mogland::app::setup::SetupForm;
+    use mogland::app::table::ViewBusy;
+    use mogland::view::kit::log::GameLog;
+    const PLAYED: usize = 10;
+    for game in mogland::games::playable() {
+        let id = game.info().id;
+        let mut t = crate::common::app_with_scene();
+        all_bots(&mut t, 21);
+        {
+            let mut form = t.world_mut().resource_mut::<SetupForm>();
+            form.game = id;
+            form.fit_seats();
+        }
+        t.go(Go::NewTable);
+        t.go(Go::Start);
+        t.until(|w| actions_in(w) >= PLAYED + 4, 20_000);
+        t.go(Go::WatchSoFar);
+        t.until(
+            |w| {
+                w.contains_resource::<mogland::app::replay::Watching>()
+                    && *w.resource::<State<Screen>>().get() == Screen::Playing
+            },
+            50,
+        );
+        let log = |t: &TestApp| -> Vec<String> {
+            t.world().resource::<GameLog>().0.iter().cloned().collect()
+        };
+        let settle = |t: &mut TestApp| {
+            t.app.update();
+            t.until(|w| !w.resource::<ViewBusy>().0, 2_000);
+            t.app.update();
+        };
+        settle(&mut t);
+        assert_eq!(track_at(&t), 0, "{id}");
+        assert!(
+            log(&t).is_empty(),
+            "{id}: the deal has no log: {:?}",
+            log(&t)
+        );
+        // Played from the deal one action at a time, each shown to its end: the log at each.
+        let mut logs = vec![Vec::new()];
+        for _ in 0..PLAYED {
+            t.world_mut().write_message(ReplayAction::Forward);
+            settle(&mut t);
+            logs.push(log(&t));
+        }
+        assert_eq!(track_at(&t), PLAYED, "{id}");
+        assert!(!logs[PLAYED].is_empty(), "{id}: nothing was told");
+        let end = t.world().non_send::<Track>().0.steps().len();
+        // To the end (its log is longer), then back to each point: the log played to there.
+        t.world_mut().write_message(ReplayAction::Seek(end));
+        settle(&mut t);
+        assert!(log(&t).len() >= logs[PLAYED].len(), "{id}");
+        for k in (0..=PLAYED).rev() {
+            t.world_mut().write_message(ReplayAction::Seek(k));
+            settle(&mut t);
+            assert_eq!(track_at(&t), k, "{id}");
+            assert_eq!(log(&t), logs[k], "{id}: the log after a jump to action {k}");
+        }
+        // Playing on from a jump adds that action's lines, once.
+        t.world_mut().write_message(ReplayAction::Seek(PLAYED - 1));
+        settle(&mut t);
+        t.world_mut().write_message(ReplayAction::Forward);
+        settle(&mut t);
+        assert_eq!(log(&t), logs[PLAYED], "{id}: a step on after a jump");
+    }
 }

@@ -120,7 +120,7 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
         "the view logged her draw from the host's events: {log:?}"
     );
     // The window never saved the mirror as its own game.
-    assert!(!t.paths().saves.join("autosave.ron").exists());
+    assert!(mogland::app::unfinished::list(&t.paths()).is_empty());
     // Back at the menu, it has left the table.
     t.go(Go::Menu);
     assert!(t.world().get_resource::<Guest>().is_none());
@@ -314,4 +314,202 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name()
     )
     .unwrap();
     plays_to_the_end(&mut t, &mut guest);
+}
+
+/// The window at a table another machine hosts, seated and playing (Ada, seat 1, against the
+/// host's Easy bot).
+fn playing_ada() -> (App, TestApp) {
+    let (mut host, mut t) = knocking_ada();
+    let mut frames = 0;
+    while t
+        .world()
+        .get_resource::<Guest>()
+        .and_then(|g| g.lobby.as_ref())
+        .is_none()
+    {
+        host.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 2000, "the lobby arrives");
+    }
+    t.world_mut().write_message(ToHost::Sit(SeatId(0)));
+    t.world_mut().write_message(ToHost::Ready(true));
+    while t.screen() != Screen::Playing || !t.world().contains_resource::<Mirror>() {
+        host.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 4000, "the table starts and the window sits at it");
+    }
+    for _ in 0..20 {
+        host.update();
+        t.app.update();
+    }
+    (host, t)
+}
+
+/// The host quits (its table closes, or its machine goes quiet): the friend's window is back
+/// at the menu with a sentence saying so and how to come back, and its menu offers no table
+/// it cannot open (the mirror was never its own game).
+#[test]
+fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_nothing() {
+    let (mut host, mut t) = playing_ada();
+    // The host leaves its table (as the window's host does at its menu).
+    mogland_net::close(host.world_mut());
+    for _ in 0..3 {
+        host.update();
+    }
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::Menu,
+        20_000,
+    );
+    for _ in 0..5 {
+        t.app.update();
+    }
+    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("host left the table") && n.contains("same name")),
+        "the friend reads why the table ended: {notices:?}"
+    );
+    assert!(t.world().get_resource::<Guest>().is_none());
+    assert_eq!(
+        saves_in(&t.paths().saves),
+        Vec::<std::path::PathBuf>::new(),
+        "nothing of the host's table was saved here for Continue"
+    );
+}
+
+/// The host's machine goes quiet without a word (it crashed, or quit the whole app): netcode
+/// notices in a few seconds, and the friend reads the same sentence.
+#[test]
+fn when_the_host_s_machine_goes_quiet_the_friend_reads_why_at_the_menu() {
+    let (host, mut t) = playing_ada();
+    drop(host);
+    t.until(
+        |w| *w.resource::<State<Screen>>().get() == Screen::Menu,
+        20_000,
+    );
+    t.app.update();
+    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("host left the table") && n.contains("same name")),
+        "the friend reads why the table ended: {notices:?}"
+    );
+    assert_eq!(saves_in(&t.paths().saves), Vec::<std::path::PathBuf>::new());
+}
+
+/// Every file under the saves folder (whatever its slots): a friend's machine keeps none of
+/// a table another machine hosted.
+fn saves_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(saves_in(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// A window hosting a two-seat Cat'astrophes table (an online seat and an Easy bot), and a
+/// friend's window, Rosa, at its lobby; she sits down and says she is ready, and the host
+/// starts the game.
+fn two_windows_playing() -> (TestApp, TestApp) {
+    use mogland::app::hosting::{HostAction, HostedAt};
+    use mogland::app::setup::SetupForm;
+    let mut host = app();
+    {
+        let mut form = host.world_mut().resource_mut::<SetupForm>();
+        form.game = INFO.id;
+        form.seats.truncate(2);
+        form.seats[0].kind = SeatKind::Human;
+        form.seats[1].kind = SeatKind::Bot(BotLevel::Easy);
+        form.online = vec![true, false];
+    }
+    host.go(Go::Host);
+    assert_eq!(host.screen(), Screen::Hosting);
+    let port = host.world().resource::<HostedAt>().0.port();
+    let mut t = app();
+    t.go(Go::Join);
+    *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
+        address: format!("127.0.0.1:{port}"),
+        name: "Rosa".into(),
+    };
+    t.world_mut().write_message(JoinAction::Knock);
+    let step = |host: &mut TestApp, t: &mut TestApp| {
+        host.app.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    let mut frames = 0;
+    while t
+        .world()
+        .get_resource::<Guest>()
+        .and_then(|g| g.lobby.as_ref())
+        .is_none()
+    {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 3000, "the lobby arrives");
+    }
+    t.world_mut().write_message(ToHost::Sit(SeatId(0)));
+    t.world_mut().write_message(ToHost::Ready(true));
+    while !host.world().resource::<Host>().can_start() {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 6000, "Rosa sits down and is ready");
+    }
+    host.world_mut().write_message(HostAction::Start);
+    while t.screen() != Screen::Playing || !t.world().contains_resource::<Mirror>() {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 9000, "the game starts at both windows");
+    }
+    for _ in 0..20 {
+        step(&mut host, &mut t);
+    }
+    (host, t)
+}
+
+/// The host's player quits to the menu: the friend's window is back at its menu with the
+/// sentence, and keeps no table for Continue.
+#[test]
+fn when_a_window_host_quits_to_its_menu_the_friend_s_window_reads_why() {
+    let (mut host, mut t) = two_windows_playing();
+    host.go(Go::Menu);
+    assert_eq!(host.screen(), Screen::Menu);
+    for _ in 0..20_000 {
+        if t.screen() == Screen::Menu {
+            break;
+        }
+        host.app.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert_eq!(t.screen(), Screen::Menu);
+    for _ in 0..5 {
+        t.app.update();
+    }
+    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("host left the table") && n.contains("same name")),
+        "the friend reads why the table ended: {notices:?}"
+    );
+    assert_eq!(
+        saves_in(&t.paths().saves),
+        Vec::<std::path::PathBuf>::new(),
+        "nothing of the host's table was saved at the friend's for Continue"
+    );
 }

@@ -116,3 +116,57 @@ fn every_game_survives_pause_settings_and_instant_while_a_bot_thinks() {
         }
     }
 }
+
+/// Escape while a card is dragged calls the drag off and does not pause in the same press
+/// (egui's pass, after the pause toggle, drops the drag; the card goes back to the hand). The
+/// next Escape pauses.
+#[test]
+fn escape_during_a_drag_does_not_pause_the_table() {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let mut t = crate::common::app();
+    crate::screens::all_bots(&mut t, 3);
+    crate::screens::slow_bots(&mut t);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Playing);
+    // The window's egui context, a card of the hand being dragged in it.
+    let ctx = {
+        let e = t.world_mut().spawn(bevy_egui::EguiContext::default()).id();
+        let mut c = t.world_mut().get_mut::<bevy_egui::EguiContext>(e).unwrap();
+        c.get_mut().clone()
+    };
+    let time = crate::pointer::drag_middle_card(&ctx);
+    let press_escape = |t: &mut crate::common::TestApp| {
+        t.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Escape,
+            logical_key: Key::Escape,
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        t.app.update();
+        t.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Escape,
+            logical_key: Key::Escape,
+            state: ButtonState::Released,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        t.app.update();
+    };
+    let state = |t: &crate::common::TestApp| *t.world().resource::<State<PlayState>>().get();
+    press_escape(&mut t);
+    assert_eq!(
+        state(&t),
+        PlayState::Running,
+        "Escape called the drag off only"
+    );
+    // egui's pass of that frame sees the same Escape.
+    let pick = crate::pointer::hand_pass(&ctx, time, vec![crate::pointer::escape()]);
+    assert_eq!(pick.dropped, None);
+    press_escape(&mut t);
+    assert_eq!(state(&t), PlayState::Paused, "the next Escape pauses");
+}

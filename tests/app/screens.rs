@@ -85,7 +85,9 @@ fn a_table_of_bots_plays_to_game_over_with_autosaves() {
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
-    let autosave = t.paths().saves.join("autosave.ron");
+    let autosave = t
+        .saves_of(mogland_rules::games::catastrophes::INFO.id)
+        .join("autosave.ron");
     t.until(
         |w| {
             w.get_resource::<ActiveTable>()
@@ -129,7 +131,11 @@ fn quit_to_menu_then_continue_resumes_exactly() {
     let saved: mogland_rules::core::save::SaveFile<
         mogland_rules::games::catastrophes::CatastrophesAction,
     > = mogland_rules::core::save::parse(
-        &std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap(),
+        &std::fs::read_to_string(
+            t.saves_of(mogland_rules::games::catastrophes::INFO.id)
+                .join("autosave.ron"),
+        )
+        .unwrap(),
     )
     .unwrap();
     let expected =
@@ -158,7 +164,7 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
         2000,
     );
     t.go(Go::Menu);
-    let saves = t.paths().saves;
+    let saves = t.saves_of(mogland_rules::games::catastrophes::INFO.id);
     let current = saves.join("autosave.ron");
     let text = std::fs::read_to_string(&current).unwrap();
     let previous = std::fs::read_to_string(saves.join("autosave.prev.ron")).unwrap();
@@ -297,4 +303,112 @@ fn the_log_after_continue_is_the_log_before_in_every_game() {
         let after: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
         assert_eq!(after, before, "{id}: the log after Continue differs");
     }
+}
+
+/// A game's rules page opens at its top: not where another game's page was left, nor where
+/// this page was left when it was last closed; while it stays open it keeps its place.
+#[test]
+fn a_rules_page_opens_at_its_top_whatever_page_was_read_before() {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    let games: Vec<GameId> = mogland::games::VIEWS.iter().map(|v| v.id).collect();
+    assert!(games.len() >= 2);
+    // One pass of the pause menu: the rules page of `game`, or none (closed).
+    let pass = |game: Option<GameId>| -> Option<egui::Id> {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(400.0, 200.0),
+            )),
+            ..Default::default()
+        };
+        let mut id = None;
+        ctx.run_ui(input, |ui| {
+            if let Some(g) = game {
+                id = Some(mogland::games::rules_page_ui(ui, g, |ui| {
+                    ui.label(mogland::games::rules_page(g));
+                }));
+            }
+        })
+        .drop_without_applying_deltas();
+        id
+    };
+    let offset =
+        |id: egui::Id| egui::scroll_area::State::load(&ctx, id).map_or(0.0, |s| s.offset.y);
+    let scroll_to = |id: egui::Id, y: f32| {
+        let mut s = egui::scroll_area::State::load(&ctx, id).expect("shown");
+        s.offset.y = y;
+        s.store(&ctx, id);
+    };
+    let first = pass(Some(games[0])).unwrap();
+    assert_eq!(offset(first), 0.0);
+    // Read far down, and still open: it stays there.
+    scroll_to(first, 300.0);
+    pass(Some(games[0]));
+    assert_eq!(offset(first), 300.0, "an open page keeps its place");
+    // Closed; another game's page opens at its top.
+    pass(None);
+    let second = pass(Some(games[1])).unwrap();
+    assert_ne!(first, second, "each game's page scrolls on its own");
+    assert_eq!(offset(second), 0.0);
+    scroll_to(second, 200.0);
+    pass(Some(games[1]));
+    // Closed, and the first game's page again: at its top too.
+    pass(None);
+    pass(Some(games[0]));
+    assert_eq!(offset(first), 0.0, "a page opens at its top");
+}
+
+/// Cat'astrophes never shows a change of nothing as "−0": a cuddle that forgives a seat with
+/// no punishment points left says so in words in the log (and floats no label over the seat,
+/// which shares the same wording); every other change reads "+2" or "−1".
+#[test]
+fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
+    use bevy::prelude::Messages;
+    use mogland::view::kit::log::GameLog;
+    use mogland_rules::games::catastrophes::CatastrophesEvent;
+    let mut nothing = 0;
+    let mut lines = std::collections::BTreeSet::new();
+    for seed in 1..=8 {
+        let mut t = crate::common::app();
+        all_bots(&mut t, seed);
+        t.go(Go::NewTable);
+        t.go(Go::Start);
+        let mut cursor = t
+            .world()
+            .resource::<Messages<CatastrophesEvent>>()
+            .get_cursor();
+        for _ in 0..60_000 {
+            t.app.update();
+            let w = t.world();
+            for e in cursor.read(w.resource::<Messages<CatastrophesEvent>>()) {
+                if matches!(e, CatastrophesEvent::Punished { delta: 0, .. }) {
+                    nothing += 1;
+                }
+            }
+            lines.extend(w.resource::<GameLog>().0.iter().cloned());
+            if t.screen() == Screen::GameOver {
+                break;
+            }
+        }
+        assert_eq!(t.screen(), Screen::GameOver, "seed {seed}");
+        if nothing > 0 {
+            break;
+        }
+    }
+    assert!(nothing > 0, "no game forgave a seat with no points");
+    for line in &lines {
+        assert!(
+            !line
+                .split_whitespace()
+                .any(|w| ["−0", "-0", "+0", "±0"].contains(&w)),
+            "{line}"
+        );
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(" has no punishment points to lose (")),
+        "{lines:?}"
+    );
 }

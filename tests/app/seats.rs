@@ -133,11 +133,12 @@ fn every_seat_has_a_shape_no_other_seat_has() {
     }
 }
 
-/// The setup screen names each bot level with the rating its ladder gave it at that game and
-/// table size (docs/bots.md); Easy is the anchor, and a size no ladder measured shows none.
+/// The setup screen says in words how often each bot level beats the one below, from the
+/// ratings its ladder gave at that game and table size (docs/bots.md); Easy is the anchor, and
+/// a size no ladder measured says nothing.
 #[test]
 fn bot_levels_show_their_ladder_rating_at_setup() {
-    use mogland::app::bot_ratings::{label, rating};
+    use mogland::app::bot_ratings::{label, rating, wins_against};
     use mogland_rules::core::BotLevel;
     let game = mogland_rules::games::catastrophes::INFO.id;
     assert_eq!(rating(game, 2, BotLevel::Easy), Some(0.0));
@@ -146,7 +147,20 @@ fn bot_levels_show_their_ladder_rating_at_setup() {
     assert!(0.0 < normal && normal < hard, "{normal} {hard}");
     assert_eq!(
         label(game, 2, BotLevel::Normal),
-        format!("Bot: Normal (rated {normal:+.0})")
+        format!("Bot: Normal ({})", wins_against(normal, BotLevel::Easy))
+    );
+    // The words: 200 points up wins about three games in four, 0 half.
+    assert_eq!(
+        wins_against(200.0, BotLevel::Easy),
+        "wins 8 in 10 against Easy"
+    );
+    assert_eq!(
+        wins_against(0.0, BotLevel::Hard),
+        "wins 5 in 10 against Hard"
+    );
+    assert_eq!(
+        wins_against(900.0, BotLevel::Easy),
+        "wins nearly every game against Easy"
     );
     assert_eq!(label(game, 2, BotLevel::Easy), "Bot: Easy");
     assert_eq!(label(game, 6, BotLevel::Hard), "Bot: Hard");
@@ -156,7 +170,10 @@ fn bot_levels_show_their_ladder_rating_at_setup() {
     assert!(expert > hard, "{expert} {hard}");
     assert_eq!(
         label(game, 2, BotLevel::Expert),
-        format!("Bot: Expert (rated {expert:+.0})")
+        format!(
+            "Bot: Expert ({})",
+            wins_against(expert - hard, BotLevel::Hard)
+        )
     );
     assert_eq!(label(game, 6, BotLevel::Expert), "Bot: Expert");
 }

@@ -4,6 +4,7 @@
 use crate::screens::{actions_taken, all_bots, slow_bots};
 use bevy::prelude::*;
 use mogland::app::pause::PlayState;
+use mogland::app::privacy::Privacy;
 use mogland::app::table::{Turn, UndoRequest};
 use mogland::app::{Go, Notices, Screen};
 use mogland_rules::core::hotseat::Viewer;
@@ -157,17 +158,126 @@ fn a_human_takes_back_a_card_and_the_autosave_follows() {
     place_a_card(&mut t);
     assert_eq!(actions_taken(&t), n + 1);
     assert_eq!(t.world().resource::<Turn>().can_undo, Some(SeatId(0)));
+    // On the next human's "pass to …" screen the screen goes back to seat 1 first; it takes the
+    // card back as it clicks through.
     t.world_mut().write_message(UndoRequest(SeatId(0)));
     t.app.update();
+    take_back_as(&mut t, SeatId(0));
     assert_eq!(actions_taken(&t), n, "the card was taken back");
     assert_eq!(Catastrophes::snapshot(t.world()), before);
-    let save = std::fs::read_to_string(t.paths().saves.join("autosave.ron")).unwrap();
+    let save = std::fs::read_to_string(
+        t.saves_of(mogland_rules::games::catastrophes::INFO.id)
+            .join("autosave.ron"),
+    )
+    .unwrap();
     let file: mogland_rules::core::save::SaveFile<CatastrophesAction> =
         mogland_rules::core::save::parse(&save).unwrap();
     assert_eq!(
         file.actions.len(),
         n,
         "the autosave lost the undone action too"
+    );
+}
+
+/// What "I am Felix: take back my last move" does on the screen handed back to `seat`.
+fn take_back_as(t: &mut crate::common::TestApp, seat: SeatId) {
+    assert_eq!(
+        t.world().resource::<Privacy>().take_back,
+        Some(seat),
+        "the screen is handed back to the seat taking back"
+    );
+    t.world_mut().resource_mut::<Privacy>().cleared_for = Some(seat);
+    t.world_mut().write_message(UndoRequest(seat));
+    t.app.update();
+}
+
+/// The "pass to …" screen is never a way into another seat's hand. Undo asked for there (the
+/// screen's own button, the bar's, Ctrl+Z) passes the screen back to the seat taking back,
+/// with nobody cleared: no hand is drawn and nothing is taken back until that seat clicks
+/// through its own screen. Then the move is taken back, its hand shows, and "Taken back" is
+/// logged once.
+#[test]
+fn a_take_back_on_the_pass_screen_waits_for_its_player_behind_their_own_screen() {
+    use mogland::view::kit::log::GameLog;
+    let mut t = two_humans(9);
+    slow_bots(&mut t);
+    let n = actions_taken(&t);
+    place_a_card(&mut t);
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::PassTo(SeatId(1)))
+    );
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    for _ in 0..5 {
+        t.app.update();
+        let turn = t.world().resource::<Turn>();
+        assert_eq!(
+            turn.viewer,
+            Some(Viewer::PassTo(SeatId(1))),
+            "no hand shows"
+        );
+        assert_eq!(turn.can_undo, Some(SeatId(0)));
+        assert_eq!(actions_taken(&t), n + 1, "nothing taken back yet");
+        let privacy = t.world().resource::<Privacy>();
+        assert_eq!(privacy.take_back, Some(SeatId(0)));
+        assert_eq!(privacy.cleared_for, None, "nobody is cleared");
+    }
+    // Asking again (a second click on Undo) changes nothing.
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    t.app.update();
+    assert_eq!(actions_taken(&t), n + 1);
+    // "Keep the move": the screen is Mog's again.
+    t.world_mut().resource_mut::<Privacy>().take_back = None;
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::PassTo(SeatId(1)))
+    );
+    assert_eq!(actions_taken(&t), n + 1);
+    // Asked again, and this time Felix clicks through his own screen.
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    t.app.update();
+    take_back_as(&mut t, SeatId(0));
+    assert_eq!(actions_taken(&t), n, "the card was taken back");
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::Seat(SeatId(0))),
+        "the hand of the seat that took back, once it cleared its own screen"
+    );
+    assert_eq!(t.world().resource::<Privacy>().take_back, None);
+    for _ in 0..10 {
+        t.app.update();
+    }
+    let log = t.world().resource::<GameLog>();
+    let taken: Vec<&String> = log
+        .0
+        .iter()
+        .filter(|l| l.starts_with("Taken back"))
+        .collect();
+    assert_eq!(taken.len(), 1, "{:?}", log.0);
+}
+
+/// Undo asked for while the screen shows another seat's hand (a window asking both) passes
+/// the screen back too, rather than showing one hand to the other.
+#[test]
+fn an_undo_never_applies_while_another_seats_hand_shows() {
+    let mut t = two_humans(9);
+    slow_bots(&mut t);
+    let n = actions_taken(&t);
+    place_a_card(&mut t);
+    t.world_mut().resource_mut::<Privacy>().cleared_for = Some(SeatId(1));
+    t.app.update();
+    assert_eq!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::Seat(SeatId(1)))
+    );
+    t.world_mut().write_message(UndoRequest(SeatId(0)));
+    t.app.update();
+    assert_eq!(actions_taken(&t), n + 1, "nothing taken back");
+    assert_ne!(
+        t.world().resource::<Turn>().viewer,
+        Some(Viewer::Seat(SeatId(0)))
     );
 }
 
@@ -229,7 +339,7 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
         2000,
     );
     t.go(Go::Menu);
-    let saves = t.paths().saves;
+    let saves = t.saves_of(mogland_rules::games::catastrophes::INFO.id);
     let current = saves.join("autosave.ron");
     let text = std::fs::read_to_string(&current).unwrap();
     assert!(text.contains("rules_version: 1"), "{text}");

@@ -43,6 +43,12 @@ pub struct Guest {
     pub updates: u64,
     pub fresh: u64,
     pub bytes: u64,
+    /// The stories of the game so far received (one each time it came back to a game under
+    /// way, see `ToGuest::Story`).
+    pub stories: u64,
+    /// What the window at this table has already acted on (kept here, so that a new table
+    /// starts from nothing).
+    pub seen: Seen,
     /// For each seat, the update on show when this machine last sent an action for it, and
     /// when: it does not act for that seat again until the host answers (or a while passed).
     acted: Vec<(SeatId, u64, f64)>,
@@ -55,6 +61,15 @@ pub struct Guest {
     pub round_trips: Vec<f64>,
     /// The host's save of the finished game (its log, for the game-over charts).
     pub over_save: Option<String>,
+}
+
+/// How far the window has followed this guest's news.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Seen {
+    pub fresh: u64,
+    pub stories: u64,
+    /// It has said how the table ended.
+    pub end: bool,
 }
 
 /// How long a bot waits for the host to answer its action before it acts again.
@@ -78,6 +93,8 @@ impl Guest {
             updates: 0,
             fresh: 0,
             bytes: 0,
+            stories: 0,
+            seen: Seen::default(),
             acted: Vec::new(),
             knocking: None,
             waiting: None,
@@ -109,9 +126,22 @@ pub fn lost(mut guest: Option<ResMut<Guest>>) {
     if let Some(guest) = guest.as_deref_mut()
         && guest.end.is_none()
     {
-        guest.end = Some(End::Lost(
-            "The host has left the table (it quit, or the connection was lost)".into(),
-        ));
+        guest.end = Some(End::Lost(host_left(guest.lobby.as_ref()).into()));
+    }
+}
+
+/// What a client is told when its host went away (it quit, crashed or the network failed; a
+/// client cannot tell which): once the game has started, the host keeps the table, and its
+/// players take their seats back by name when it opens it again.
+pub fn host_left(lobby: Option<&Lobby>) -> &'static str {
+    match lobby {
+        Some(lobby) if lobby.started && !lobby.yours().is_empty() => {
+            "The host left the table; it is saved on their machine: when they open it again, join with the same name."
+        }
+        Some(_) => "The host closed the table (they left, or the connection was lost).",
+        None => {
+            "The host went away before you were seated (they left, or the connection was lost)."
+        }
     }
 }
 
@@ -176,6 +206,23 @@ pub fn receive(world: &mut World) {
                     Ok(false) => {}
                     Err(e) => warn!("the host sent a table this machine cannot show: {e}"),
                 }
+            }
+            ToGuest::Story(bytes) => {
+                let Some(rules) = guest.rules else {
+                    continue;
+                };
+                // The story's table is the one on show: the mirror stays as it was (a bot does
+                // not take it for a new table to act on, Undo stays as the host last said).
+                let Some(mirror) = world.get_resource::<Mirror>().cloned() else {
+                    warn!("the game so far came before the table: dropped");
+                    continue;
+                };
+                guest.bytes += bytes.len() as u64;
+                match rules.net_show(world, &bytes, &[]) {
+                    Ok(_) => guest.stories += 1,
+                    Err(e) => warn!("the host sent a story this machine cannot show: {e}"),
+                }
+                world.insert_resource(mirror);
             }
             ToGuest::ActRefused { seat, why } => {
                 // A bot's refused action is asked again; nothing more is on its way back.

@@ -7,7 +7,8 @@
 //! a bot until the owner, known by name, comes back.
 
 use crate::protocol::{
-    Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost, clean_chat, clean_name, refuse,
+    CHAT_BACKLOG, CHAT_KEEP, Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost, clean_chat,
+    clean_name, refuse,
 };
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -36,6 +37,9 @@ pub struct Guest {
     pub covered: Option<BotLevel>,
     /// It needs the table afresh (it just joined or came back, or an undo changed the table).
     synced: bool,
+    /// It came back to a game under way: with the table afresh it is sent the game so far
+    /// (`ToGuest::Story`), so that its log shows what happened.
+    story: bool,
     /// Messages it may still send now (a flood is dropped), and chat lines, as of `at`
     /// (seconds).
     budget: f64,
@@ -53,6 +57,7 @@ impl Guest {
             ready: true,
             covered: None,
             synced: false,
+            story: false,
             budget: BURST,
             chat_budget: CHAT_BURST,
             at: 0.0,
@@ -79,7 +84,7 @@ pub struct Host {
     pub started: bool,
     /// Lines for whoever watches the host (the console of `mogland serve`, the lobby screen).
     pub news: Vec<String>,
-    /// The table's chat: (who, what).
+    /// The table's chat: (who, what), the last [`CHAT_KEEP`] lines.
     pub chat: Vec<(String, String)>,
     /// Actions taken when the clients were last sent the table.
     sent: usize,
@@ -174,6 +179,12 @@ impl Host {
             rules.actions_taken(world)
         ));
         Ok(host)
+    }
+
+    /// Keeps the last [`CHAT_KEEP`] lines of the chat.
+    pub fn trim_chat(&mut self) {
+        let over = self.chat.len().saturating_sub(CHAT_KEEP);
+        self.chat.drain(..over);
     }
 
     /// Every guest is sent the table afresh (after an undo at the host's own screen).
@@ -492,6 +503,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
             if !text.is_empty() {
                 host.news.push(format!("{name} says: {text}"));
                 host.chat.push((name.clone(), text.clone()));
+                host.trim_chat();
                 for other in host.guests.iter().filter_map(|g| g.client) {
                     out.send(
                         other,
@@ -564,8 +576,21 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
     let guest = &mut host.guests[g];
     guest.client = Some(client);
     guest.synced = false;
+    // Back at a game under way: its machine is told the game so far with the table.
+    guest.story = host.started;
     host.lobby_dirty = true;
     world.entity_mut(client).insert(AuthorizedClient);
+    // The last lines of the table's chat, as if it had been there.
+    let from = host.chat.len().saturating_sub(CHAT_BACKLOG);
+    for (from, text) in &host.chat[from..] {
+        out.send(
+            client,
+            ToGuest::Chat {
+                from: from.clone(),
+                text: text.clone(),
+            },
+        );
+    }
 }
 
 /// A client's connection closed: its seats are away (before the game, they open again).
@@ -626,6 +651,8 @@ pub fn send(world: &mut World) {
             }
         }
     }
+    // The host's own lines join the chat elsewhere (the window's chat line).
+    host.trim_chat();
     if host.started && world.contains_resource::<mogland_rules::core::Table>() {
         let taken = host.rules.actions_taken(world);
         let behind = host.guests.iter().any(|g| g.client.is_some() && !g.synced);
@@ -636,12 +663,36 @@ pub fn send(world: &mut World) {
                 .enumerate()
                 .filter_map(|(g, guest)| guest.client.map(|c| (g, c)))
                 .collect();
-            let seats: Vec<Vec<SeatId>> = here.iter().map(|(g, _)| host.seats_of(*g)).collect();
-            let fresh: Vec<bool> = here.iter().map(|(g, _)| !host.guests[*g].synced).collect();
+            // Those back at a game under way get the table afresh with no events (the game so
+            // far follows it, and holds those), the others as usual.
+            let (back, rest): (Vec<(usize, Entity)>, Vec<(usize, Entity)>) =
+                here.into_iter().partition(|(g, _)| {
+                    let guest = &host.guests[*g];
+                    guest.story && !guest.synced
+                });
+            let seats: Vec<Vec<SeatId>> = rest.iter().map(|(g, _)| host.seats_of(*g)).collect();
+            let fresh: Vec<bool> = rest.iter().map(|(g, _)| !host.guests[*g].synced).collect();
+            // Called even for no one: it takes this frame's events, which are not news to
+            // those who come back.
             let updates = host.rules.net_updates(world, &seats, &fresh);
-            for ((g, client), update) in here.into_iter().zip(updates) {
+            for ((g, client), update) in rest.into_iter().zip(updates) {
                 out.send(client, ToGuest::Table(update));
                 host.guests[g].synced = true;
+            }
+            if !back.is_empty() {
+                let seats: Vec<Vec<SeatId>> = back.iter().map(|(g, _)| host.seats_of(*g)).collect();
+                let updates = host
+                    .rules
+                    .net_updates(world, &seats, &vec![true; back.len()]);
+                let stories = stories(world, host.rules, &seats);
+                for (((g, client), update), story) in back.into_iter().zip(updates).zip(stories) {
+                    out.send(client, ToGuest::Table(update));
+                    if let Some(story) = story {
+                        out.send(client, ToGuest::Story(story));
+                    }
+                    host.guests[g].synced = true;
+                    host.guests[g].story = false;
+                }
             }
             host.sent = taken;
         }
@@ -655,6 +706,34 @@ pub fn send(world: &mut World) {
     }
     world.insert_resource(host);
     post(world, out);
+}
+
+/// The game so far for each of `clients` (its seats): every event since the deal as those
+/// seats may see it, with the table now (`None` before the first action, or if the table cannot
+/// be replayed, which is said in the log).
+fn stories(
+    world: &World,
+    rules: &'static dyn GameRules,
+    clients: &[Vec<SeatId>],
+) -> Vec<Option<Vec<u8>>> {
+    if rules.actions_taken(world) == 0 {
+        return vec![None; clients.len()];
+    }
+    let mut track = match rules.open_replay(&rules.save_text(world)) {
+        Ok(track) => track,
+        Err(e) => {
+            warn!("the game so far could not be told to a player who came back: {e}");
+            return vec![None; clients.len()];
+        }
+    };
+    clients
+        .iter()
+        .map(|seats| {
+            track.seek(0);
+            while track.forward() {}
+            Some(track.view(seats, false))
+        })
+        .collect()
 }
 
 /// Hands the outbox to replicon.

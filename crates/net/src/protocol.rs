@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use mogland_rules::core::{BotLevel, GameId, SeatId};
 use serde::{Deserialize, Serialize};
 
-/// Bumped whenever these messages change.
-pub const PROTOCOL: u32 = 1;
+/// Bumped whenever these messages change (2: `ToGuest::Story`).
+pub const PROTOCOL: u32 = 2;
 /// The netcode protocol id (the same for every version, so that a client of another version
 /// gets through to be told why it is refused).
 pub const NETCODE_ID: u64 = u64::from_le_bytes(*b"mogland!");
@@ -20,6 +20,10 @@ pub const DEFAULT_PORT: u16 = 27475;
 /// Longest name and chat line, in characters.
 pub const NAME_MAX: usize = 24;
 pub const CHAT_MAX: usize = 200;
+/// Chat lines the host keeps, and how many of the last it sends a player who joins or comes
+/// back.
+pub const CHAT_KEEP: usize = 200;
+pub const CHAT_BACKLOG: usize = 20;
 /// The quick phrases the chat line offers.
 pub const QUICK_PHRASES: [&str; 4] = ["good game", "your turn", "one moment", "well played"];
 
@@ -88,6 +92,10 @@ pub enum ToGuest {
     Over { save: String },
     /// The host is closing the table.
     Closing(String),
+    /// The game so far, for a player who came back to it: an update (as `Table`, never fresh)
+    /// whose events are every event since the deal as its seats may see them, and whose table
+    /// is the one just sent afresh. Its views rebuild their log from it, as after "Continue".
+    Story(Vec<u8>),
 }
 
 /// The table before and during play, as one client sees it.

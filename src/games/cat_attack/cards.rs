@@ -5,7 +5,7 @@
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, StrokeKind, Vec2, vec2};
-use mogland_rules::games::cat_attack::{Food, Suit, card_name};
+use mogland_rules::games::cat_attack::{Food, Suit, card_name, spaces};
 use mogland_rules::levels::cat_attack::MogCard;
 
 pub const SIZE: Vec2 = Vec2::new(74.0, 104.0);
@@ -49,14 +49,16 @@ fn card_face(card: MogCard) -> CardFace {
 /// What a Mog card does (its tooltip), as the rules page says it.
 pub fn describe(card: MogCard) -> String {
     match card {
-        MogCard::Cat(v) => format!("Cat {v}: move your cat {v} spaces, by exact count."),
+        MogCard::Cat(v) => format!("Cat {v}: move your cat {}, by exact count.", spaces(v)),
         MogCard::Bird(v) => format!(
-            "Bird {v}: move any bird {v} spaces. Birds jump over anything but never stop on a \
-             Home or on another critter. Also a suit for cat fights."
+            "Bird {v}: move any bird {}. Birds jump over anything but never stop on a \
+             Home or on another critter. Also a suit for cat fights.",
+            spaces(v)
         ),
         MogCard::Mouse(v) => format!(
-            "Mouse {v}: move any mouse {v} spaces. Mice jump over anything but never stop on a \
-             Home or on another critter. Also a suit for cat fights."
+            "Mouse {v}: move any mouse {}. Mice jump over anything but never stop on a \
+             Home or on another critter. Also a suit for cat fights.",
+            spaces(v)
         ),
         MogCard::SpeedyCat => "Speedy Cat: roll the die three times, moving after each roll, \
              then take your normal roll."

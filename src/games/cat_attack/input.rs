@@ -8,7 +8,7 @@ use super::pieces::{self, CatPiece, CritterPiece, Held, LIFT};
 use super::scene::{Layout, Seen};
 use crate::app::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
-use crate::view::kit::pick::BoardPointer;
+use crate::view::kit::pick::{BoardDrag, BoardPointer};
 use bevy::prelude::*;
 use mogland_rules::core::{Act, Refused, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{
@@ -213,10 +213,15 @@ fn route(b: &BoardDef, from: Space, to: Space, steps: usize) -> Vec<Space> {
     vec![to]
 }
 
-/// Turns presses, drags and releases on the board into actions.
+/// Turns presses, drags and releases on the board into actions. Escape during a drag calls it
+/// off: the piece goes back and nothing is sent (and that press does not pause the table: the
+/// drag is told to it through `BoardDrag`).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn handle_pointer(
     mut commands: Commands,
     pointer: Res<BoardPointer>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut board_drag: ResMut<BoardDrag>,
     seen: Res<Seen>,
     layout: Res<Layout>,
     mut input: ResMut<Input>,
@@ -227,11 +232,17 @@ pub(super) fn handle_pointer(
     mut held: Query<(Entity, &mut Transform), With<Held>>,
     hint: Option<Res<Suggested<CatAttackAction>>>,
 ) {
+    // Whether a piece is being dragged, for the pause toggle (which runs before this, when
+    // Escape is pressed): kept as `input.dragging` wherever that changes.
+    board_drag.set_if_neq(BoardDrag(input.dragging));
     if refused.read().count() > 0 {
         input.routes.clear();
     }
     let b = &*seen.pos.board;
-    let hovered = pointer.at.and_then(|p| layout.space_near(b, p));
+    let hovered = match pointer.ray {
+        Some(ray) => layout.space_under(b, ray),
+        None => pointer.at.and_then(|p| layout.space_near(b, p)),
+    };
     if input.hovered != hovered {
         input.hovered = hovered;
     }
@@ -245,8 +256,21 @@ pub(super) fn handle_pointer(
         for (e, _) in &held {
             commands.entity(e).remove::<Held>();
         }
+        board_drag.set_if_neq(BoardDrag(false));
         return;
     };
+    // Escape calls a drag off: the piece glides back to where it stands and nothing is sent
+    // (nor when the button is let go).
+    if input.dragging && keys.just_pressed(KeyCode::Escape) {
+        input.dragging = false;
+        input.picked = None;
+        input.routes.clear();
+        for (e, _) in &held {
+            commands.entity(e).remove::<Held>();
+        }
+        board_drag.set_if_neq(BoardDrag(false));
+        return;
+    }
     // A piece that can no longer move is put down; a lone choice is picked for the player.
     if input.picked.is_some_and(|p| !picks.contains(&p)) {
         input.picked = None;
@@ -306,6 +330,7 @@ pub(super) fn handle_pointer(
             input.picked = Some(pick);
             input.routes.clear();
             input.dragging = true;
+            board_drag.set_if_neq(BoardDrag(true));
             let entity = match pick {
                 Pick::Cat => cats.iter().find(|(_, c)| c.0 == me).map(|(e, _)| e),
                 Pick::Critter(c, id) => critters
@@ -338,6 +363,7 @@ pub(super) fn handle_pointer(
         }
         if pointer.released {
             input.dragging = false;
+            board_drag.set_if_neq(BoardDrag(false));
             for (e, _) in &held {
                 commands.entity(e).remove::<Held>();
             }

@@ -10,7 +10,7 @@ mod scene;
 mod ui;
 
 pub use pieces::misplaced;
-pub use scene::Layout;
+pub use scene::{Layout, Seen};
 
 use crate::app::Screen;
 use crate::app::pause::PlayState;

@@ -694,7 +694,7 @@ fn tell(
                 loser: None,
             });
             Some(format!(
-                "Cat fight! {} takes on {} in {}s",
+                "Cat fight! {} takes on {} in {} cards",
                 name(attacker),
                 name(defender),
                 suit.name()

@@ -117,6 +117,22 @@ impl Layout {
             .map(|(i, _)| i)
     }
 
+    /// The space a ray from the camera points at: the one whose spot, at its own height (a
+    /// wall top stands above the ground), the ray passes nearest, if within reach. The ground
+    /// point under the pointer alone would miss a raised space by the wall's height seen
+    /// askew: a click on the middle of a wall space's glow landed on the next space.
+    pub fn space_under(&self, b: &BoardDef, ray: Ray3d) -> Option<Space> {
+        (0..b.spaces.len() as Space)
+            .filter_map(|i| {
+                let spot = self.at(b, i);
+                let hit = ray.intersect_plane(spot, InfinitePlane3d::new(Vec3::Y))?;
+                let d = ray.get_point(hit).with_y(0.0).distance(spot.with_y(0.0));
+                (d < 1.1).then_some((i, d))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _)| i)
+    }
+
     /// The corner of the board a shop stands at, outside its garden.
     pub fn shop_site(&self, b: &BoardDef, shop: ShopKind) -> Vec3 {
         let garden: Vec<Vec3> = (0..b.spaces.len() as u16)
@@ -142,7 +158,7 @@ impl Layout {
 
 /// What the view knows this frame: the public board, the seat whose hand may be shown (none
 /// while nobody is cleared to see), what it is asked and may do.
-#[derive(Resource)]
+#[derive(Resource, PartialEq)]
 pub struct Seen {
     pub pos: Position,
     pub me: Option<SeatId>,
@@ -163,14 +179,17 @@ pub(super) fn refresh(world: &mut World) {
         Vec::new()
     };
     let prompt = CatAttack::decision(world).map(|d| d.prompt);
-    world.insert_resource(Seen {
-        pos: rules::position(world),
-        me,
-        my_decision,
-        prompt,
-        obs,
-        legal,
-    });
+    crate::view::put_if_changed(
+        world,
+        Seen {
+            pos: obs.position.clone(),
+            me,
+            my_decision,
+            prompt,
+            obs,
+            legal,
+        },
+    );
 }
 
 pub fn shop_colour(shop: ShopKind) -> Color {

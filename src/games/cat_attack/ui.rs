@@ -21,7 +21,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
 use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{
-    CatAttackAction, CatAttackPrompt, Critter, Food, Perch, Suit, card_name,
+    CatAttackAction, CatAttackPrompt, Critter, Food, Perch, Suit, card_name, spaces,
 };
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
@@ -310,10 +310,10 @@ fn controls(
             for a in legal {
                 if let CatAttackAction::SixCat(c) = a
                     && ui
-                        .button(format!("Lay out a Six Cat of {}s", c.name()))
+                        .button(format!("Lay out a Six Cat of {}", c.plural()))
                         .on_hover_text(format!(
                             "Six {} cards: magic a {} out of another cat's larder and move it six spaces",
-                            c.name(),
+                            c.suit().name(),
                             c.name()
                         ))
                         .clicked()
@@ -344,14 +344,14 @@ fn controls(
                 ui,
                 &match p {
                     CatAttackPrompt::MoveCat => format!(
-                        "Move your cat exactly {steps} space{}: drag it to a glowing space, or click one.",
-                        if steps == 1 { "" } else { "s" }
+                        "Move your cat exactly {}: drag it to a glowing space, or click one.",
+                        spaces(steps)
                     ),
                     CatAttackPrompt::MoveCritter(c) => format!(
-                        "Move a {} exactly {steps} space{}: drag a glowing {} (on the board, or \
+                        "Move a {} exactly {}: drag a glowing {} (on the board, or \
                          waiting on the {} roof) to a glowing space.",
                         c.name(),
-                        if steps == 1 { "" } else { "s" },
+                        spaces(steps),
                         c.name(),
                         nest_name(c)
                     ),

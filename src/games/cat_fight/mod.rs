@@ -5,6 +5,9 @@
 mod scene;
 mod ui;
 
+pub use scene::Seen;
+pub use ui::{Input, Mode, Pending};
+
 use crate::app::Screen;
 use crate::app::pause::PlayState;
 use crate::app::privacy::TableUi;
@@ -30,7 +33,7 @@ fn plugin(app: &mut App) {
         .add_message::<scene::SquareClicked>()
         .add_systems(
             OnEnter(Screen::Playing),
-            scene::spawn_board.run_if(on.clone()),
+            (reset, scene::spawn_board).chain().run_if(on.clone()),
         )
         .add_systems(
             Update,
@@ -55,4 +58,10 @@ fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             ui::panel.in_set(TableUi::Table).run_if(on),
         );
+}
+
+/// A new table starts with nothing picked: no mode, square or facing carried over from the
+/// last one.
+fn reset(mut input: ResMut<ui::Input>) {
+    *input = default();
 }

@@ -31,7 +31,7 @@ pub struct SquareClicked(pub Square);
 /// What the view knows this frame: the public board, the seat whose hidden creams may be
 /// shown (none while no seat is cleared to see), and that seat's legal actions when it is
 /// asked.
-#[derive(Resource)]
+#[derive(Resource, PartialEq)]
 pub struct Seen {
     pub pos: Position,
     pub me: Option<SeatId>,
@@ -95,8 +95,9 @@ fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
 pub(super) fn refresh(world: &mut World) {
     let turn = world.resource::<Turn>().clone();
     let me = turn.me();
-    let pos = rules::position(world);
     let obs = CatFight::observation(world, me);
+    // The observation holds the public position: the table is read from the world once.
+    let pos = obs.position.clone();
     let my_decision = turn.my_decision();
     let legal = if my_decision {
         obs.legal.clone()
@@ -104,14 +105,17 @@ pub(super) fn refresh(world: &mut World) {
         Vec::new()
     };
     let phase = (turn.asked.is_some()).then(|| obs.phase());
-    world.insert_resource(Seen {
-        pos,
-        me,
-        my_decision,
-        phase,
-        obs,
-        legal,
-    });
+    crate::view::put_if_changed(
+        world,
+        Seen {
+            pos,
+            me,
+            my_decision,
+            phase,
+            obs,
+            legal,
+        },
+    );
 }
 
 pub(super) fn spawn_board(

@@ -25,7 +25,10 @@ pub static VIEW: GameView = GameView {
 fn plugin(app: &mut App) {
     app.init_resource::<playback::Playback>()
         .init_resource::<ui::Selection>()
-        .add_systems(OnEnter(crate::app::Screen::Playing), playback::reset)
+        .add_systems(
+            OnEnter(crate::app::Screen::Playing),
+            (playback::reset, reset_selection),
+        )
         .add_systems(
             Update,
             (
@@ -41,4 +44,9 @@ fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             ui::table_ui.in_set(TableUi::Table).run_if(playing(INFO.id)),
         );
+}
+
+/// A new table starts with no card picked and no hint on show from the last one.
+fn reset_selection(mut selection: ResMut<ui::Selection>) {
+    *selection = default();
 }

@@ -29,6 +29,16 @@ pub struct Shown {
     pub resolving: Option<SeatId>,
 }
 
+/// A change of punishment points as the log and the seat's label show it: "+2", "−1"; `None`
+/// for no change (a cuddle on a seat with no points), which is shown as no change at all.
+pub fn points_change(delta: i32) -> Option<String> {
+    match delta {
+        0 => None,
+        d if d > 0 => Some(format!("+{d}")),
+        d => Some(format!("−{}", d.unsigned_abs())),
+    }
+}
+
 /// "+2" or "−1" over a seat, fading.
 #[derive(Clone, Debug)]
 pub struct Flash {
@@ -172,7 +182,12 @@ fn play(
             0.15
         }
         CatastrophesEvent::CardsDrawn { seat, count } => {
-            log(pb, format!("{} draws {count}", name(table, *seat)));
+            let cards = if *count == 1 {
+                "a card".to_string()
+            } else {
+                format!("{count} cards")
+            };
+            log(pb, format!("{} draws {cards}", name(table, *seat)));
             0.15
         }
         CatastrophesEvent::Passed { seat } => {
@@ -242,23 +257,29 @@ fn play(
             if let Some(sh) = &mut pb.shown {
                 sh.punishment[seat.index()] = *total;
             }
+            let spaces_n = |n: u8| format!("{n} space{}", if n == 1 { "" } else { "s" });
             let why = match reason {
                 PunishReason::Threshold(t) => format!("crossed {t}"),
                 PunishReason::WildCatsPast { threshold, spaces } => {
-                    format!("{spaces} past {threshold} (Wild Cats)")
+                    format!("Wild Cats: {} past {threshold}", spaces_n(*spaces))
                 }
                 PunishReason::Forgiven(t) => format!("cuddled back to {t} or below"),
                 PunishReason::WildCatsBelow { threshold, spaces } => {
-                    format!("{spaces} below {threshold} (Wild Cats)")
+                    format!("Wild Cats: {} below {threshold}", spaces_n(*spaces))
                 }
                 PunishReason::CardsInHand => "cards left in hand".into(),
             };
-            let text = if *delta > 0 {
-                format!("+{delta}")
-            } else {
-                format!("−{}", -delta)
+            let who = name(table, *seat);
+            // A cuddle forgives a seat that has no points left: nothing changes, so nothing
+            // floats over the seat and the log says so in words (never "−0").
+            let Some(text) = points_change(*delta) else {
+                log(
+                    pb,
+                    format!("{who} has no punishment points to lose ({why})"),
+                );
+                return 0.4;
             };
-            log(pb, format!("{} {text} ({why})", name(table, *seat)));
+            log(pb, format!("{who} {text} ({why})"));
             pb.flashes.push(Flash {
                 seat: *seat,
                 text,

@@ -66,7 +66,7 @@ impl Layout {
 /// What the view knows this frame: the table as the rules hold it (nothing is hidden in this
 /// game but the order of the Turn Order deck, which the view never shows), the seat the
 /// screen belongs to, what it is asked and may do.
-#[derive(Resource)]
+#[derive(Resource, PartialEq)]
 pub struct Seen {
     pub state: State,
     pub me: Option<SeatId>,
@@ -82,13 +82,16 @@ pub(super) fn refresh(world: &mut World) {
     let obs = GrandPrrrrix::observation(world, me);
     let legal = if my_decision { obs.legal } else { Vec::new() };
     let prompt = GrandPrrrrix::decision(world).map(|d| d.prompt);
-    world.insert_resource(Seen {
-        state: GrandPrrrrix::state(world),
-        me,
-        my_decision,
-        prompt,
-        legal,
-    });
+    crate::view::put_if_changed(
+        world,
+        Seen {
+            state: GrandPrrrrix::state(world),
+            me,
+            my_decision,
+            prompt,
+            legal,
+        },
+    );
 }
 
 /// Each cat's fur.

@@ -414,8 +414,13 @@ impl Teller<'_> {
             }
             HkkEvent::GameEnded { winners } => {
                 let names: Vec<String> = winners.iter().map(|s| self.name(*s)).collect();
+                let wins = if names.len() == 1 {
+                    "wins"
+                } else {
+                    "share the win"
+                };
                 self.log
-                    .push(format!("The game is over: {} wins", names.join(" and ")));
+                    .push(format!("The game is over: {} {wins}", names.join(" and ")));
                 sound(Sound::Meow);
                 1.0
             }

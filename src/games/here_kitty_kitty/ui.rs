@@ -372,6 +372,14 @@ impl TableView<'_> {
             self.name(s).to_string()
         }
     }
+    /// "your" for the seat looking, else the name's possessive ("Ada's").
+    fn whose(&self, s: SeatId) -> String {
+        if Some(s) == self.me {
+            "your".into()
+        } else {
+            format!("{}'s", self.name(s))
+        }
+    }
     fn glow(&self) -> Color32 {
         let pulse = 0.5 + 0.5 * (self.time * 5.0).sin();
         Color32::from_rgba_unmultiplied(255, 215, 70, (130.0 + 120.0 * pulse) as u8)
@@ -822,6 +830,10 @@ impl TableView<'_> {
             let pos = a.lerp(b, t) - vec2(0.0, (t * std::f32::consts::PI).sin() * 40.0);
             icons::cat_head(&p, pos, 11.0, cat_fill(f.colour), cat_outline(f.colour));
         }
+        // Escape calls a drag off: the cat stays where it was.
+        if hand::drag_cancelled(ui.ctx()) {
+            input.cat = None;
+        }
         // A cat being dragged follows the pointer.
         if let (Some((c, _)), Some(pos)) = (input.cat, ui.ctx().pointer_interact_pos())
             && ui.ctx().input(|i| i.pointer.primary_down())
@@ -1045,12 +1057,17 @@ impl TableView<'_> {
                                 shift: Some(way),
                                 target: Some(s),
                             } => format!(
-                                "One of {}'s Cats steps {} ({}; they choose which Cat)",
-                                self.who(*s),
+                                "One of {} Cats steps {} ({}; {} which Cat)",
+                                self.whose(*s),
                                 way.name(),
                                 match way {
                                     Way::In => "towards the House",
                                     Way::Out => "towards the Neighborhood",
+                                },
+                                if Some(*s) == self.me {
+                                    "you choose".to_string()
+                                } else {
+                                    format!("{} chooses", self.name(*s))
                                 }
                             ),
                             other => format!("{other:?}"),
@@ -1131,14 +1148,19 @@ impl TableView<'_> {
                 }
                 v
             });
-        let with = if holding.is_empty() {
-            "you hold nothing that answers it".to_string()
-        } else {
-            holding.join(" or ")
+        // "block with Kibble?", or, holding no card that answers it, "you hold nothing that
+        // blocks it".
+        let list = holding.join(" or ");
+        let ask = |question: &str, nothing: &str| {
+            if holding.is_empty() {
+                format!("you hold nothing that {nothing}")
+            } else {
+                format!("{question} with {list}?")
+            }
         };
         let (line, card) = match kind {
             WindowKind::Block(play) => (
-                format!("{}: block with {with}?", self.play_line(play)),
+                format!("{}: {}", self.play_line(play), ask("block", "blocks it")),
                 Some(play.card),
             ),
             WindowKind::Move {
@@ -1148,7 +1170,7 @@ impl TableView<'_> {
                 colour,
             } => (
                 format!(
-                    "{} moves a {} cat from {} to {}: block with {with}?",
+                    "{} moves a {} cat from {} to {}: {}",
                     self.name(*mover),
                     colour.name(),
                     from.name(),
@@ -1156,27 +1178,41 @@ impl TableView<'_> {
                         "the Neighborhood"
                     } else {
                         to.name()
-                    }
+                    },
+                    ask("block", "blocks it")
                 ),
                 None,
             ),
             WindowKind::Instant { card, drawer } => (
                 format!(
-                    "{} drew {}: keep it off you with {with}?",
+                    "{} drew {}: {}",
                     self.name(*drawer),
-                    self.card_name(*card)
+                    self.card_name(*card),
+                    ask("keep it off you", "keeps it off you")
                 ),
                 Some(*card),
             ),
             WindowKind::Copy(play) => (
                 format!(
-                    "{} played {}: copy it (no action) with {with}?",
+                    "{} played {}: {}",
                     self.name(play.player),
-                    self.card_name(play.card)
+                    self.card_name(play.card),
+                    ask("copy it (no action)", "copies it")
                 ),
                 Some(play.card),
             ),
-            WindowKind::Land { after } => (format!("{} drew up: {with}?", self.name(*after)), None),
+            WindowKind::Land { after } => (
+                format!(
+                    "{} drew up: {}",
+                    self.name(*after),
+                    if holding.is_empty() {
+                        "you hold nothing to play now".to_string()
+                    } else {
+                        format!("{list}?")
+                    }
+                ),
+                None,
+            ),
         };
         egui::Area::new(egui::Id::new("hkk-window"))
             .fixed_pos(board.center_top() + vec2(-230.0, 16.0))
@@ -1356,10 +1392,10 @@ fn short_label(label: &str) -> String {
         .replace("3 pts for each Cat on Porch", "Porch ×3")
         .replace("0 pts for each Cat in Yard", "Yard ×0")
         .replace("5 pts for 5+ ", "5+ ")
-        .replace("5 pts for 1 of each color", "1 of each colour")
+        .replace("5 pts for 1 of each colour", "1 of each colour")
         .replace("3 pts for most ", "Most ")
         .replace(" (tie = 3 pts each)", "")
-        .replace("10 pts for 1 color in House", "1 colour in House")
+        .replace("10 pts for 1 colour in House", "1 colour in House")
         .replace(
             "2 pts for Best in Show (most Cats on Porch)",
             "Best in Show",
@@ -1431,9 +1467,9 @@ fn explain(
                         c.name()
                     )
                 }
-            } else if label.contains("each color") {
+            } else if label.contains("each colour") {
                 format!("Colours on the Property: {}", colours(&all))
-            } else if label.contains("1 color in House") {
+            } else if label.contains("1 colour in House") {
                 format!(
                     "The House holds {}",
                     if house.total() == 0 {

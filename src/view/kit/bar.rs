@@ -6,7 +6,7 @@
 use crate::app::Screen;
 use crate::app::bots::Thinking;
 use crate::app::pause::PlayState;
-use crate::app::privacy::TableUi;
+use crate::app::privacy::{Privacy, TableUi};
 use crate::app::style;
 use crate::app::table::{
     ActiveTable, HintRequest, HintShown, LastRefusal, Turn, UndoRequest, ViewBusy,
@@ -14,6 +14,7 @@ use crate::app::table::{
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use mogland_net::protocol::Holder;
 use mogland_rules::core::SeatId;
 use mogland_rules::core::hotseat::Viewer;
 
@@ -67,8 +68,93 @@ pub fn names(table: &ActiveTable, seats: &[SeatId]) -> String {
     }
 }
 
-/// The bar's line: who is asked and what.
-pub fn status(table: &ActiveTable, turn: &Turn, thinking: &[SeatId], busy: bool) -> String {
+/// At an online table, the seats whose player is away and no bot plays for them: the table
+/// waits for them. `hosting`: this machine is the host (its chat window may hand them to a bot).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Away {
+    pub seats: Vec<SeatId>,
+    pub hosting: bool,
+}
+
+impl Away {
+    /// Who is away at the table this machine hosts or plays at (nobody at a local table).
+    pub fn at(
+        host: Option<&mogland_net::host::Host>,
+        guest: Option<&mogland_net::guest::Guest>,
+    ) -> Self {
+        if let Some(host) = host {
+            let seats = host
+                .guests
+                .iter()
+                .enumerate()
+                .filter(|(_, g)| g.client.is_none() && g.covered.is_none())
+                .flat_map(|(g, _)| host.seats_of(g))
+                .collect();
+            return Self {
+                seats,
+                hosting: true,
+            };
+        }
+        let seats = guest
+            .and_then(|g| g.lobby.as_ref())
+            .map(|lobby| {
+                lobby
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| {
+                        !s.yours
+                            && matches!(
+                                s.holder,
+                                Holder::Guest {
+                                    away: true,
+                                    covered: false,
+                                    ..
+                                }
+                            )
+                    })
+                    .map(|(i, _)| SeatId(i as u8))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self {
+            seats,
+            hosting: false,
+        }
+    }
+
+    /// "Ada is away: waiting for them to come back", when the seats asked now that are not
+    /// this screen's are away.
+    fn line(&self, table: &ActiveTable, asked: &[SeatId]) -> Option<String> {
+        let away: Vec<SeatId> = asked
+            .iter()
+            .copied()
+            .filter(|s| self.seats.contains(s))
+            .collect();
+        if away.is_empty() {
+            return None;
+        }
+        let verb = if away.len() == 1 { "is" } else { "are" };
+        let hint = if self.hosting {
+            " (Table chat: let a bot play for now)"
+        } else {
+            ""
+        };
+        Some(format!(
+            "{} {verb} away: waiting for them to come back{hint}",
+            names(table, &away)
+        ))
+    }
+}
+
+/// The bar's line: who is asked and what (and, at an online table, whether they are `away`).
+pub fn status(
+    table: &ActiveTable,
+    turn: &Turn,
+    thinking: &[SeatId],
+    busy: bool,
+    away: &Away,
+) -> String {
     let Some(asked) = &turn.asked else {
         return "The game is over".into();
     };
@@ -91,6 +177,9 @@ pub fn status(table: &ActiveTable, turn: &Turn, thinking: &[SeatId], busy: bool)
             format!("{}: {}{also}", table.name(me), asked.prompt)
         }
         _ => {
+            if let Some(line) = away.line(table, &asked.seats) {
+                return line;
+            }
             let who = names(table, &asked.seats);
             if asked.is_response() {
                 format!("{who} may answer")
@@ -107,8 +196,7 @@ fn bar(
     turn: Res<Turn>,
     thinking: Res<Thinking>,
     busy: Res<ViewBusy>,
-    refusal: Res<LastRefusal>,
-    hint: Res<HintShown>,
+    (refusal, hint, privacy): (Res<LastRefusal>, Res<HintShown>, Res<Privacy>),
     settings: Res<crate::settings::Settings>,
     play: Res<State<PlayState>>,
     mut next_play: ResMut<NextState<PlayState>>,
@@ -118,12 +206,21 @@ fn bar(
     mut area: ResMut<TableArea>,
     board: Res<BoardArea>,
     replay: Option<Res<crate::app::replay::Watching>>,
+    online: (
+        Option<Res<mogland_net::host::Host>>,
+        Option<Res<mogland_net::guest::Guest>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "prompt-bar");
     let paused = *play.get() == PlayState::Paused;
     // A paused table thinks no more than it moves.
     let thinking = if paused { Vec::new() } else { thinking.seats() };
+    // A take-back asked for on the "pass to …" screen: that screen now asks for its player,
+    // and Undo is done there.
+    let taking_back = privacy
+        .take_back
+        .filter(|_| crate::app::privacy::screen_up(&turn, &busy));
     egui::Panel::top("prompt-bar").show(&mut root, |ui| {
         // As tall as its buttons, whether they show or not, so the table does not jump.
         ui.set_min_height(30.0);
@@ -143,8 +240,11 @@ fn bar(
             } else if replay.is_some() {
                 // A replay asks nobody: its own panel says where it is.
                 "Watching a replay".to_string()
+            } else if let Some(seat) = taking_back {
+                format!("Pass the screen to {}", table.name(seat))
             } else {
-                status(&table, &turn, &thinking, busy.0)
+                let away = Away::at(online.0.as_deref(), online.1.as_deref());
+                status(&table, &turn, &thinking, busy.0, &away)
             };
             ui.label(egui::RichText::new(line).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -168,6 +268,7 @@ fn bar(
                     ask_hint.write(HintRequest);
                 }
                 if let Some(seat) = turn.can_undo
+                    && taking_back.is_none()
                     && ui
                         .button("Undo")
                         .on_hover_text(format!(

@@ -1,7 +1,7 @@
 //! A hand of cards in a row: spread out when there is room, overlapping when there is not, the
 //! chosen card lifted. Each game says what its cards show; the faces are the kit's
 //! [`super::card`]. A card can be clicked, or dragged (then it follows the pointer and the game
-//! reads where it was let go), and says what it does on hover.
+//! reads where it was let go; Escape calls the drag off), and says what it does on hover.
 
 use bevy_egui::egui::{self, Pos2, Rect, Sense, Vec2};
 
@@ -21,6 +21,15 @@ pub struct HandPick {
     pub dragging: Option<usize>,
     /// A card let go after a drag, and where (egui points).
     pub dropped: Option<(usize, Pos2)>,
+}
+
+/// Whether Escape called a drag off this pass (pressed while a mouse button is held, or let go
+/// in the same pass). egui drops its own drags then; a view that carries a piece after the
+/// pointer itself puts it back. (The same press does not pause the table: `app::pause`.)
+pub fn drag_cancelled(ctx: &egui::Context) -> bool {
+    ctx.input(|i| {
+        i.key_pressed(egui::Key::Escape) && (i.pointer.any_down() || i.pointer.any_released())
+    })
 }
 
 /// Lays out `cards` centred in the space left in `ui` and draws each with `face(painter, rect,
@@ -82,8 +91,12 @@ pub fn show<C>(
                 );
             }
         }
+        // Dropped only when let go: Escape ends egui's drag too, and then the card goes back
+        // to the hand (nothing is played).
         if draggable
             && resp.drag_stopped()
+            && ui.input(|i| i.pointer.any_released())
+            && !drag_cancelled(ui.ctx())
             && let Some(at) = pointer
         {
             pick.dropped = Some((i, at));

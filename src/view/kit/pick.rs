@@ -22,8 +22,21 @@ pub struct BoardPointer {
     pub released: bool,
 }
 
+/// A piece is being dragged on the 3D board (the board views with drags say so every frame,
+/// after they read the pointer): Escape then calls the drag off, and the same press does not
+/// pause the table (`app::pause`), as during a drag in egui.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardDrag(pub bool);
+
 pub fn plugin(app: &mut App) {
-    app.init_resource::<BoardPointer>();
+    app.init_resource::<BoardPointer>()
+        .init_resource::<BoardDrag>()
+        .add_systems(
+            OnExit(crate::app::Screen::Playing),
+            |mut drag: ResMut<BoardDrag>| {
+                drag.set_if_neq(BoardDrag(false));
+            },
+        );
 }
 
 /// Follows the pointer (windowed app only: it needs the camera and egui).

@@ -76,6 +76,33 @@ fn critters_jump_over_cats_birds_and_mice() {
     );
 }
 
+/// A critter's move of one space is asked and refused in the singular.
+#[test]
+fn a_critters_move_counts_its_spaces_in_words() {
+    use mogland_rules::core::Game;
+    let mut sim = critter_moving(
+        Scene::new(2)
+            .bird(0, "Bird wall")
+            .cat(S0, "North Lane 5")
+            .mouse(0, "Curiosity 5"),
+        Critter::Bird,
+        1,
+    );
+    let asked = CatAttack::ask(sim.world(), &prompt(&sim).unwrap());
+    assert_eq!(asked, "Move a bird exactly 1 space");
+    let refused = move_critter(
+        &mut sim,
+        Critter::Bird,
+        0,
+        &["North Lane 5", "Curiosity 5", "North Lane 7"],
+    )
+    .unwrap_err();
+    assert!(
+        refused.contains("the bird moves exactly 1 space"),
+        "{refused}"
+    );
+}
+
 #[test]
 fn critters_move_on_a_street_the_car_occupies() {
     // The car stands on High Street 3; a cat could not step onto High Street at all.

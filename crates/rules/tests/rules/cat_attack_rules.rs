@@ -221,6 +221,64 @@ fn a_move_is_by_exact_count() {
     assert!(r.rule.contains("exact count"), "{r}");
 }
 
+/// The prompt and the refusal count spaces in words: "1 space", never "1 spaces".
+#[test]
+fn a_move_is_asked_and_refused_with_its_spaces_counted_in_words() {
+    let mut sim = moving(Scene::new(2), 1);
+    assert_eq!(
+        CatAttack::ask(sim.world(), &prompt(&sim).unwrap()),
+        "Move your cat exactly 1 space"
+    );
+    let r = sim
+        .apply(
+            S0,
+            A::Move(path(&["No. 1 garden 1", "No. 1 garden 3", "North Lane 2"])),
+        )
+        .unwrap_err();
+    assert!(
+        r.detail
+            .starts_with("your card says 1: move exactly 1 space ("),
+        "{r}"
+    );
+    assert!(r.detail.ends_with(" spaces away)"), "{r}");
+    let mut sim = moving(Scene::new(2), 2);
+    assert_eq!(
+        CatAttack::ask(sim.world(), &prompt(&sim).unwrap()),
+        "Move your cat exactly 2 spaces"
+    );
+    let r = sim
+        .apply(S0, A::Move(path(&["No. 1 garden 1"])))
+        .unwrap_err();
+    assert_eq!(
+        r.detail, "your card says 2: move exactly 2 spaces (that space is 1 space away)",
+        "{r}"
+    );
+    for n in 0..=12 {
+        let words = spaces(n);
+        assert_eq!(words == "1 space", n == 1, "{words}");
+        assert_eq!(words, format!("{n} space{}", if n == 1 { "" } else { "s" }));
+    }
+}
+
+/// The log names a fight's suit and a Six Cat's critters in plain English: "in Mouse cards",
+/// "a Six Cat of mice", never "Mouses".
+#[test]
+fn the_log_names_a_fights_suit_and_a_six_cats_critters_in_plain_english() {
+    let sim = start(2, 3);
+    let say = |a: A| CatAttack::describe(sim.world(), S0, &a);
+    for suit in [Suit::Cat, Suit::Bird, Suit::Mouse] {
+        let line = say(A::DeclareFight { target: S1, suit });
+        assert!(
+            line.ends_with(&format!(" in {} cards", suit.name())),
+            "{line}"
+        );
+    }
+    assert!(say(A::SixCat(Critter::Mouse)).ends_with(" lays out a Six Cat of mice"));
+    assert!(say(A::SixCat(Critter::Bird)).ends_with(" lays out a Six Cat of birds"));
+    assert_eq!(suit_cards(1, Suit::Mouse), "1 Mouse card");
+    assert_eq!(suit_cards(3, Suit::Bird), "3 Bird cards");
+}
+
 #[test]
 fn cats_cannot_back_track() {
     let mut sim = moving(Scene::new(2).cat(S0, "No. 1 garden 1"), 2);

@@ -173,3 +173,19 @@ fn ties_go_to_more_cats_on_the_property_then_to_the_most_of_one_colour() {
     ]);
     assert_eq!(scoring::winners(&s).0, vec![SeatId(0), SeatId(1)]);
 }
+
+/// The sheet's rows are written in British English: "colour", as the table shows them.
+#[test]
+fn the_sheets_rows_say_colour() {
+    let props = [prop(0, [1, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 3])];
+    let rows = scoring::rows(&score(&props));
+    assert!(
+        rows.iter().all(|(label, _)| !label.contains("color")),
+        "{rows:?}"
+    );
+    assert!(rows.iter().any(|(l, _)| l == "5 pts for 1 of each colour"));
+    assert!(
+        rows.iter()
+            .any(|(l, _)| l == "10 pts for 1 colour in House")
+    );
+}

@@ -568,17 +568,12 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Spac
                     .copied()
             })
             .filter(|&d| d != u8::MAX);
-        let away = match far {
-            Some(1) => " (that space is 1 space away)".to_string(),
-            Some(n) => format!(" (that space is {n} spaces away)"),
-            None => String::new(),
-        };
+        let away = far.map_or_else(String::new, |n| {
+            format!(" (that space is {} away)", spaces(n))
+        });
         return Refusal::new(
             "Move your cat by exact count",
-            format!(
-                "{asked}move exactly {steps} {}{away}",
-                if steps == 1 { "space" } else { "spaces" }
-            ),
+            format!("{asked}move exactly {}{away}", spaces(steps)),
         );
     }
     let pos = ctx.pos;
@@ -712,7 +707,7 @@ fn explain_critter_move(
     if path.len() != steps as usize {
         return Refusal::new(
             CARD,
-            format!("the {} moves exactly {steps} spaces", critter.name()),
+            format!("the {} moves exactly {}", critter.name(), spaces(steps)),
         );
     }
     let pos = ctx.pos;
@@ -806,12 +801,12 @@ pub fn describe(
         A::Discard(card) => format!("{who} cannot play and discards {}", card_name(*card)),
         A::DeclareFight { target, suit } => {
             format!(
-                "{who} declares a cat fight on {} in {}s",
+                "{who} declares a cat fight on {} in {} cards",
                 name(*target),
                 suit.name()
             )
         }
-        A::SixCat(c) => format!("{who} lays out a Six Cat of {}s", c.name()),
+        A::SixCat(c) => format!("{who} lays out a Six Cat of {}", c.plural()),
         A::Roll => format!("{who} rolls the die"),
         A::Move(path) => format!("{who} moves to {}", path.last().map(at).unwrap_or_default()),
         A::MoveCritter { critter, path, .. } => format!(

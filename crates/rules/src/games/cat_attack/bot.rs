@@ -289,7 +289,7 @@ fn avoid(why: Why, card: bool) -> Option<String> {
         Why::Danger(_) => Some(say(Why::Danger(0), card)),
         Why::Swap(..) => Some("No card in that hand is worth more to you than yours".into()),
         Why::Fight { suit, .. } => Some(format!(
-            "A fight in {}s would likely be lost: you hold too few",
+            "A fight in {} cards would likely be lost: you hold too few",
             suit.name()
         )),
         Why::Spare(c) => Some(format!("Keeps {}, a card worth more to you", card_name(c))),
@@ -435,12 +435,12 @@ fn say(why: Why, card: bool) -> String {
             mine,
             theirs: Some(t),
         } => format!(
-            "You hold {mine} {} cards and they hold {t}: they run out first",
-            suit.name()
+            "You hold {} and they hold {t}: they run out first",
+            suit_cards(mine as usize, suit)
         ),
         Why::Fight { suit, mine, .. } => format!(
-            "You hold {mine} {} cards, more than they are likely to hold",
-            suit.name()
+            "You hold {}, more than they are likely to hold",
+            suit_cards(mine as usize, suit)
         ),
         Why::SixCat => "A Six Cat takes a critter out of another cat's larder".into(),
         Why::Roll => "Rolls the die: nothing else helps you now".into(),

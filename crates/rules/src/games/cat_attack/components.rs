@@ -192,6 +192,23 @@ impl Critter {
             Critter::Mouse => "mouse",
         }
     }
+    /// "birds", "mice".
+    pub fn plural(self) -> &'static str {
+        match self {
+            Critter::Bird => "birds",
+            Critter::Mouse => "mice",
+        }
+    }
+}
+
+/// A count of spaces in words: "1 space", "3 spaces".
+pub fn spaces(n: u8) -> String {
+    format!("{n} space{}", if n == 1 { "" } else { "s" })
+}
+
+/// A count of a suit's cards in words: "1 Mouse card", "3 Cat cards".
+pub fn suit_cards(n: usize, suit: Suit) -> String {
+    format!("{n} {} card{}", suit.name(), if n == 1 { "" } else { "s" })
 }
 
 /// The black car: in the car park, or on a street space (an index into the route).

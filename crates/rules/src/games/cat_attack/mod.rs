@@ -233,9 +233,9 @@ impl Game for CatAttack {
                 "Play a Mog card (or declare a cat fight, or lay out a Six Cat)".into()
             }
             CatAttackPrompt::Roll => "Roll the die".into(),
-            CatAttackPrompt::MoveCat => format!("Move your cat exactly {steps} spaces"),
+            CatAttackPrompt::MoveCat => format!("Move your cat exactly {}", spaces(steps)),
             CatAttackPrompt::MoveCritter(c) => {
-                format!("Move a {} exactly {steps} spaces", c.name())
+                format!("Move a {} exactly {}", c.name(), spaces(steps))
             }
             CatAttackPrompt::Pounce => {
                 "Cat Attack: jump on a cat, bird or mouse no more than six spaces away".into()

@@ -62,7 +62,7 @@ pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
         ));
     }
     out.push((
-        "5 pts for 1 of each color".into(),
+        "5 pts for 1 of each colour".into(),
         sheet
             .iter()
             .map(|c| c.each_colour as u32 * EACH_COLOUR)
@@ -78,7 +78,7 @@ pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
         ));
     }
     out.push((
-        "10 pts for 1 color in House".into(),
+        "10 pts for 1 colour in House".into(),
         sheet
             .iter()
             .map(|c| c.one_colour_house as u32 * ONE_COLOUR_HOUSE)
