@@ -33,11 +33,14 @@ pub struct BenchPlan {
     pub out: Option<PathBuf>,
 }
 
-/// One frame: the app's update (main world), and the whole frame with the drawing finished.
+/// One frame: the app's update (main world), and the whole frame with the drawing finished;
+/// and the CPU time the process spent on it (every thread: the software renderer's too), which
+/// other work on the machine disturbs far less than the wall clock.
 #[derive(Clone, Copy, Debug)]
 pub struct FrameTime {
     pub update: Duration,
     pub total: Duration,
+    pub cpu: Option<Duration>,
 }
 
 pub struct BenchReport {
@@ -68,8 +71,15 @@ impl BenchReport {
             };
             format!("{:.1} / {:.1} / {:.1} ms", at(0.5), at(0.95), at(1.0))
         };
+        let cpu: Option<Duration> = self.frames.iter().map(|f| f.cpu).sum();
+        let cpu = cpu.map_or(String::new(), |c| {
+            format!(
+                "; CPU {:.1} ms a frame (mean)",
+                c.as_secs_f64() * 1000.0 / self.frames.len().max(1) as f64
+            )
+        });
         format!(
-            "frames {} (median / p95 / longest): whole {}; update {}; drawing {}; {} meshes, {} triangles; {} actions",
+            "frames {} (median / p95 / longest): whole {}; update {}; drawing {}{cpu}; {} meshes, {} triangles; {} actions",
             self.frames.len(),
             stats(&|t| t.total),
             stats(&|t| t.update),
@@ -190,6 +200,7 @@ pub fn run(paths: Paths, plan: BenchPlan) -> Result<BenchReport, String> {
 /// One whole frame: the update, the drawing, and the wait for the renderer to finish it.
 fn frame(app: &mut App) -> FrameTime {
     let began = Instant::now();
+    let cpu_then = process_cpu();
     app.update();
     if let Some(device) = app.world().get_resource::<RenderDevice>() {
         let _ = device.poll(PollType::wait_indefinitely());
@@ -197,7 +208,21 @@ fn frame(app: &mut App) -> FrameTime {
     FrameTime {
         update: app.world().resource::<UpdateClock>().took,
         total: began.elapsed(),
+        cpu: process_cpu()
+            .zip(cpu_then)
+            .map(|(now, then)| now.saturating_sub(then)),
     }
+}
+
+/// The CPU time this process has used, user and system, all threads (Linux: /proc; elsewhere
+/// none). In clock ticks of 10 ms: a mean over many frames is what it is good for.
+fn process_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in brackets and may hold spaces.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
 }
 
 fn actions(app: &App) -> usize {

@@ -140,6 +140,13 @@ fn menu_ui(
                             .size(style::BODY)
                             .color(style::INK_SOFT),
                     );
+                    // What went wrong last (the host left, a save refused) comes first, where
+                    // it is read before anything is clicked: below the buttons it fell past
+                    // the window's edge.
+                    if !notices.0.is_empty() {
+                        ui.add_space(style::GAP_M);
+                        style::problems(ui, &notices.0);
+                    }
                     ui.add_space(style::GAP_XL);
                     if *learning {
                         // "Learn to play": which game?
@@ -214,10 +221,6 @@ fn menu_ui(
                             .size(style::SMALL)
                             .color(style::INK_SOFT),
                     );
-                    if !notices.0.is_empty() {
-                        ui.add_space(style::GAP_M);
-                        style::problems(ui, &notices.0);
-                    }
                     let errors = library.errors();
                     if !errors.is_empty() {
                         ui.add_space(style::GAP_M);

@@ -156,7 +156,7 @@ pub fn list(paths: &Paths) -> Vec<Unfinished> {
         })
         .filter_map(|slot| slot.peek(paths))
         .collect();
-    all.sort_by(|a, b| b.saved.cmp(&a.saved));
+    all.sort_by_key(|u| std::cmp::Reverse(u.saved));
     all
 }
 

@@ -317,9 +317,11 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name()
 }
 
 /// The window at a table another machine hosts, seated and playing (Ada, seat 1, against the
-/// host's Easy bot).
-fn playing_ada() -> (App, TestApp) {
+/// host's Easy bot; `bot`: a bot plays her seat through the window).
+fn playing_ada(bot: Option<BotLevel>) -> (App, TestApp) {
     let (mut host, mut t) = knocking_ada();
+    t.app.update();
+    t.world_mut().resource_mut::<Guest>().bot = bot;
     let mut frames = 0;
     while t
         .world()
@@ -354,7 +356,7 @@ fn playing_ada() -> (App, TestApp) {
 /// it cannot open (the mirror was never its own game).
 #[test]
 fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_nothing() {
-    let (mut host, mut t) = playing_ada();
+    let (mut host, mut t) = playing_ada(None);
     // The host leaves its table (as the window's host does at its menu).
     mogland_net::close(host.world_mut());
     for _ in 0..3 {
@@ -386,7 +388,7 @@ fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_noth
 /// notices in a few seconds, and the friend reads the same sentence.
 #[test]
 fn when_the_host_s_machine_goes_quiet_the_friend_reads_why_at_the_menu() {
-    let (host, mut t) = playing_ada();
+    let (host, mut t) = playing_ada(None);
     drop(host);
     t.until(
         |w| *w.resource::<State<Screen>>().get() == Screen::Menu,
@@ -512,4 +514,212 @@ fn when_a_window_host_quits_to_its_menu_the_friend_s_window_reads_why() {
         Vec::<std::path::PathBuf>::new(),
         "nothing of the host's table was saved at the friend's for Continue"
     );
+}
+
+/// A friend drops: the host's prompt bar says the seat asked is away and what the host can
+/// do, rather than "Rosa's turn"; with a bot playing for her, the bar no longer waits for her.
+#[test]
+fn the_host_s_bar_says_when_the_seat_asked_is_away() {
+    use mogland::app::hosting::HostAction;
+    use mogland::app::table::Turn;
+    use mogland::view::kit::bar::{Away, status};
+    let (mut t, mut guest) = hosted_with_a_friend();
+    t.world_mut().write_message(HostAction::Start);
+    plays_a_few_actions(&mut t, &mut guest);
+    drop(guest);
+    t.until(
+        |w| {
+            w.resource::<Host>()
+                .guests
+                .iter()
+                .any(|g| g.client.is_none())
+        },
+        20_000,
+    );
+    // The table waits for Rosa (seat 1).
+    t.until(
+        |w| {
+            w.resource::<Turn>()
+                .asked
+                .as_ref()
+                .is_some_and(|a| a.seats == vec![SeatId(0)])
+        },
+        20_000,
+    );
+    let line = |t: &TestApp| {
+        let w = t.world();
+        let away = Away::at(w.get_resource::<Host>(), None);
+        status(
+            w.resource::<ActiveTable>(),
+            w.resource::<Turn>(),
+            &[],
+            false,
+            &away,
+        )
+    };
+    assert_eq!(
+        line(&t),
+        "Rosa is away: waiting for them to come back (Table chat: let a bot play for now)"
+    );
+    t.world_mut()
+        .write_message(HostAction::Cover(0, Some(BotLevel::Easy)));
+    t.app.update();
+    assert_eq!(
+        Away::at(t.world().get_resource::<Host>(), None),
+        Away {
+            seats: Vec::new(),
+            hosting: true
+        },
+        "a bot plays for her: the table does not wait"
+    );
+}
+
+/// At another machine's table, a seat whose player is away is read from the lobby the host
+/// sends (no hint: only the host can hand it to a bot).
+#[test]
+fn a_friend_s_bar_knows_who_else_is_away_from_the_lobby() {
+    use mogland::view::kit::bar::Away;
+    use mogland_net::protocol::{Holder, Lobby, LobbySeat};
+    let mut guest = Guest::new("Ada", None, false);
+    let seat = |name: &str, holder, yours| LobbySeat {
+        name: name.into(),
+        holder,
+        yours,
+    };
+    guest.lobby = Some(Lobby {
+        game: INFO.id,
+        variants: Vec::new(),
+        seats: vec![
+            seat(
+                "Ada",
+                Holder::Guest {
+                    ready: true,
+                    away: false,
+                    covered: false,
+                },
+                true,
+            ),
+            seat(
+                "Rosa",
+                Holder::Guest {
+                    ready: true,
+                    away: true,
+                    covered: false,
+                },
+                false,
+            ),
+            seat(
+                "Felix",
+                Holder::Guest {
+                    ready: true,
+                    away: true,
+                    covered: true,
+                },
+                false,
+            ),
+            seat("Mog", Holder::Bot(BotLevel::Easy), false),
+        ],
+        started: true,
+    });
+    assert_eq!(
+        Away::at(None, Some(&guest)),
+        Away {
+            seats: vec![SeatId(1)],
+            hosting: false
+        }
+    );
+}
+
+/// A friend whose window left comes back by name: the host sends the table afresh and the
+/// game so far, so the window's log ("What happened") is rebuilt as after "Continue", and the
+/// last lines of the chat come back too. The game then plays to its end, the table she was
+/// shown checked against the host's save.
+#[test]
+fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
+    let (mut host, mut t) = playing_ada(Some(BotLevel::Easy));
+    let step = |host: &mut App, t: &mut TestApp| {
+        host.update();
+        t.app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    };
+    let mut frames = 0;
+    while t.world().resource::<Mirror>().actions < 8 {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 20_000, "the game gets going");
+    }
+    t.world_mut()
+        .write_message(ToHost::Chat("back in a minute".into()));
+    while !host
+        .world()
+        .resource::<Host>()
+        .chat
+        .iter()
+        .any(|(_, l)| l == "back in a minute")
+    {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 30_000, "the host hears her");
+    }
+    // She leaves (the window's "Leave the table").
+    let before: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+    assert!(!before.is_empty());
+    t.go(Go::Menu);
+    assert!(t.world().get_resource::<Guest>().is_none());
+    while !host
+        .world()
+        .resource::<Host>()
+        .guests
+        .iter()
+        .any(|g| g.client.is_none())
+    {
+        host.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        frames += 1;
+        assert!(frames < 40_000, "the host sees her away");
+    }
+    // She comes back with the same name.
+    t.go(Go::Join);
+    t.world_mut().write_message(JoinAction::Knock);
+    t.app.update();
+    while t.screen() != Screen::Playing || t.world().resource::<Guest>().stories == 0 {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 50_000, "she is back at the table");
+    }
+    for _ in 0..3 {
+        step(&mut host, &mut t);
+    }
+    // The log as she left it (its view was still playing it back: her bot plays on the table
+    // the host sent), under what happened since; the log keeps its last 40 lines.
+    let after: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+    let rebuilt = (0..after.len()).any(|k| {
+        let n = (after.len() - k).min(before.len());
+        after[k..k + n] == before[..n] && n >= before.len().min(10)
+    });
+    assert!(
+        rebuilt,
+        "the log is rebuilt: before {before:?}, after {after:?}"
+    );
+    let chat = &t.world().resource::<Guest>().chat;
+    assert!(
+        chat.contains(&("Ada".to_owned(), "back in a minute".to_owned())),
+        "the chat comes back: {chat:?}"
+    );
+    // Her bot plays on (its chair at this mirror, and this machine's seat).
+    t.world_mut().resource_mut::<Guest>().bot = Some(BotLevel::Easy);
+    let rules = t.world().resource::<ActiveTable>().rules;
+    rules.set_seat_bot(t.world_mut(), SeatId(0), Some(BotLevel::Easy));
+    while t.screen() != Screen::GameOver {
+        step(&mut host, &mut t);
+        frames += 1;
+        assert!(frames < 120_000, "the game reaches its end in the window");
+    }
+    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Guest>().end.clone()
+    else {
+        panic!(
+            "the window checked the host's save: {:?}",
+            t.world().resource::<Guest>().end
+        );
+    };
 }

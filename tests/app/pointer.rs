@@ -165,3 +165,145 @@ fn a_second_click_at_the_same_spot_after_the_window_slept_is_a_click() {
     );
     assert_eq!(clicks_after_a_sleep(true), 2, "both clicks count");
 }
+
+/// Presses and lets go of Escape, a frame each, as the window's keyboard does.
+pub fn press_escape(t: &mut crate::common::TestApp) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        t.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Escape,
+            logical_key: Key::Escape,
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        t.app.update();
+    }
+}
+
+/// Escape while the player's cat is dragged on Cat Attack's 3D board (the board pointer set
+/// as the window sets it): the drag is called off, the cat goes back, nothing is sent even when
+/// the button is let go over a glowing space, and that press does not pause the table. The
+/// next Escape pauses.
+#[test]
+fn escape_while_dragging_a_cat_attack_piece_puts_it_back_and_does_not_pause() {
+    use crate::screens::all_bots;
+    use mogland::app::pause::PlayState;
+    use mogland::app::table::Turn;
+    use mogland::app::{Go, Screen};
+    use mogland::view::kit::pick::{BoardDrag, BoardPointer};
+    use mogland_rules::core::{Act, Game, SeatId, SeatKind};
+    use mogland_rules::games::cat_attack::{
+        self as ca, CatAttack, CatAttackAction, CatAttackPrompt,
+    };
+    use mogland_rules::levels::cat_attack::MogCard;
+    let mut t = crate::common::app_with_scene();
+    all_bots(&mut t, 5);
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.game = ca::INFO.id;
+        form.seats[0].kind = SeatKind::Human;
+    }
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    assert_eq!(t.screen(), Screen::Playing);
+    let me = SeatId(0);
+    let my_turn = |w: &World| {
+        w.resource::<Turn>()
+            .asked
+            .as_ref()
+            .is_some_and(|a| a.seats == vec![me])
+            && !w.resource::<mogland::app::table::ViewBusy>().0
+    };
+    // Play a Cat card (or anything) and roll until the cat is to move.
+    let dest = 'found: {
+        for _ in 0..100 {
+            t.until(my_turn, 20_000);
+            t.app.update();
+            let legal = CatAttack::legal_actions(t.world(), me);
+            let prompt = CatAttack::decision(t.world()).map(|d| d.prompt);
+            if prompt == Some(CatAttackPrompt::MoveCat)
+                && let Some(dest) = legal.iter().find_map(|a| match a {
+                    CatAttackAction::Move(p) => p.last().copied(),
+                    _ => None,
+                })
+            {
+                break 'found dest;
+            }
+            let action = legal
+                .iter()
+                .find(|a| matches!(a, CatAttackAction::Play(MogCard::Cat(_))))
+                .or_else(|| legal.iter().find(|a| **a == CatAttackAction::Roll))
+                .unwrap_or(&legal[0])
+                .clone();
+            t.world_mut().write_message(Act { seat: me, action });
+            t.app.update();
+        }
+        panic!("the human's cat never had a move");
+    };
+    let layout = t
+        .world()
+        .resource::<mogland::games::cat_attack::Layout>()
+        .clone();
+    let board = t.world().resource::<ca::Board>().0.clone();
+    let start = ca::position(t.world()).cat(me).space;
+    let point = |t: &mut crate::common::TestApp, at: u16, clicked: bool, released: bool| {
+        *t.world_mut().resource_mut::<BoardPointer>() = BoardPointer {
+            at: Some(layout.at(&board, at)),
+            ray: None,
+            clicked,
+            released,
+        };
+        t.app.update();
+    };
+    let misplaced =
+        |t: &mut crate::common::TestApp| mogland::games::cat_attack::misplaced(t.world_mut());
+    let actions = crate::screens::actions_taken(&t);
+    let state = |t: &crate::common::TestApp| *t.world().resource::<State<PlayState>>().get();
+    let mut frames = 0;
+    while !misplaced(&mut t).is_empty() {
+        t.app.update();
+        frames += 1;
+        assert!(frames < 400, "the board settles: {:?}", misplaced(&mut t));
+    }
+    // Pick up the cat and carry it over a glowing space.
+    point(&mut t, start, true, false);
+    point(&mut t, dest, false, false);
+    assert!(
+        !misplaced(&mut t).is_empty(),
+        "the cat is in hand, off its space"
+    );
+    assert_eq!(*t.world().resource::<BoardDrag>(), BoardDrag(true));
+    press_escape(&mut t);
+    assert_eq!(
+        state(&t),
+        PlayState::Running,
+        "Escape called the drag off only"
+    );
+    assert_eq!(*t.world().resource::<BoardDrag>(), BoardDrag(false));
+    // Letting go over the glowing space afterwards sends nothing.
+    point(&mut t, dest, false, true);
+    point(&mut t, dest, false, false);
+    for _ in 0..5 {
+        t.app.update();
+    }
+    assert_eq!(
+        crate::screens::actions_taken(&t),
+        actions,
+        "nothing was sent"
+    );
+    assert_eq!(ca::position(t.world()).cat(me).space, start);
+    // The cat glides back to its space.
+    let mut frames = 0;
+    while !misplaced(&mut t).is_empty() {
+        t.app.update();
+        frames += 1;
+        assert!(frames < 400, "the cat went back: {:?}", misplaced(&mut t));
+    }
+    press_escape(&mut t);
+    assert_eq!(state(&t), PlayState::Paused, "the next Escape pauses");
+}

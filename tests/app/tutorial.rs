@@ -182,3 +182,47 @@ fn every_tutorial_plays_through_at_the_table() {
         assert_eq!(t.world().resource::<Tutorial>().step, total, "{id}");
     }
 }
+
+/// In a guided game a hint is the step's own action (the Normal bot's own choice sent the
+/// learner elsewhere and moved the step's glow away), and the glow stays when the hint goes.
+#[test]
+fn in_a_tutorial_the_hint_is_the_steps_own_action_for_every_step() {
+    use mogland::app::table::{HintRequest, HintShown};
+    use mogland_rules::core::Game;
+    use mogland_rules::games::catastrophes::Catastrophes;
+    let mut t = crate::common::app();
+    t.go(Go::Learn(CATASTROPHES.id));
+    let def = tutorial_of(t.world(), CATASTROPHES.id).unwrap();
+    let learner_asked = |w: &World| {
+        w.resource::<Turn>()
+            .asked
+            .as_ref()
+            .is_some_and(|a| a.seats.contains(&LEARNER))
+            && !w.resource::<mogland::app::table::ViewBusy>().0
+            && w.contains_resource::<Expected<CatastrophesAction>>()
+    };
+    for step in 0..def.steps.len().min(6) {
+        t.until(learner_asked, 4000);
+        t.app.update();
+        let Expected(_, wanted) = t.world().resource::<Expected<CatastrophesAction>>().clone();
+        t.world_mut().write_message(HintRequest);
+        t.app.update();
+        let hint = t.world().resource::<HintShown>().0.clone().expect("a hint");
+        assert_eq!(
+            hint.action,
+            Catastrophes::describe(t.world(), LEARNER, &wanted),
+            "step {}: the hint is the step's action",
+            step + 1
+        );
+        assert_eq!(
+            t.world().resource::<Suggested<CatastrophesAction>>().1,
+            wanted
+        );
+        t.world_mut().write_message(Act {
+            seat: LEARNER,
+            action: wanted,
+        });
+        t.app.update();
+        t.app.update();
+    }
+}

@@ -216,7 +216,6 @@ fn route(b: &BoardDef, from: Space, to: Space, steps: usize) -> Vec<Space> {
 /// Turns presses, drags and releases on the board into actions. Escape during a drag calls it
 /// off: the piece goes back and nothing is sent (and that press does not pause the table: the
 /// drag is told to it through `BoardDrag`).
-#[allow(clippy::too_many_arguments)]
 pub(super) fn handle_pointer(
     mut commands: Commands,
     pointer: Res<BoardPointer>,

@@ -112,7 +112,8 @@ pub fn panel(
             ui.separator();
             egui::ScrollArea::vertical()
                 .id_salt("grand-prrrrix-cats")
-                .max_height(ui.available_height() * 0.55)
+                // The log below keeps room for more than a few lines.
+                .max_height(ui.available_height() * 0.4)
                 .show(ui, |ui| cats_table(ui, &seen, &table));
             ui.separator();
             log::panel(ui, &game_log);
@@ -611,6 +612,11 @@ fn labels(
         tags.put(world, text, size, style::INK, bg);
     };
     let next = next_rooms(seen);
+    // The squares the player may click now: no room's name covers them.
+    let glowing: Vec<Vec3> = input::targets(seen, input)
+        .iter()
+        .map(|t| layout.at(m, t.square))
+        .collect();
     for r in 0..m.rooms.len() as u8 {
         let squares: Vec<Vec3> = (0..m.squares.len() as u16)
             .filter(|&q| m.room_of(q) == Some(r))
@@ -618,11 +624,13 @@ fn labels(
             .collect();
         let mid = squares.iter().copied().sum::<Vec3>() / squares.len().max(1) as f32;
         if next.contains(&r) {
-            put(
+            tags.put_clear_of(
                 mid + Vec3::Y * 0.1,
                 format!("Next: {}", m.room_name(r)),
                 15.0,
+                style::INK,
                 NEXT,
+                &glowing,
             );
         } else {
             put(

@@ -45,13 +45,35 @@ impl<'a> BoardLabels<'a> {
 
     /// `text` centred where `world` shows, on a tag of colour `bg` (transparent: no tag).
     pub fn put(&self, world: Vec3, text: impl Into<String>, size: f32, ink: Color32, bg: Color32) {
+        self.put_clear_of(world, text, size, ink, bg, &[]);
+    }
+
+    /// As [`Self::put`], but moved up, a tag's height at a time, off the points of `keep_clear`
+    /// (squares the player may click: a tag over one hid it).
+    pub fn put_clear_of(
+        &self,
+        world: Vec3,
+        text: impl Into<String>,
+        size: f32,
+        ink: Color32,
+        bg: Color32,
+        keep_clear: &[Vec3],
+    ) {
         let Some(pos) = self.point(world) else {
             return;
         };
         let galley =
             self.painter
                 .layout_no_wrap(text.into(), egui::FontId::proportional(size), ink);
-        let r = egui::Rect::from_center_size(pos, galley.size() + vec2(8.0, 2.0));
+        let mut r = egui::Rect::from_center_size(pos, galley.size() + vec2(8.0, 2.0));
+        let clear: Vec<egui::Pos2> = keep_clear.iter().filter_map(|p| self.point(*p)).collect();
+        for _ in 0..4 {
+            // A little room round each point: the glow is wider than its centre.
+            if !clear.iter().any(|p| r.expand(10.0).contains(*p)) {
+                break;
+            }
+            r = r.translate(vec2(0.0, -r.height() - 2.0));
+        }
         if bg.a() > 0 {
             self.painter.rect_filled(r, 4.0, bg);
         }

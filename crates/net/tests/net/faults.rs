@@ -121,6 +121,59 @@ fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
     finish(&mut online);
 }
 
+/// Rosa comes back to the game under way: with the table afresh she is told the game so far
+/// (every event since the deal, as her seat may see it: her window's log is rebuilt from it)
+/// and the last lines of the chat. Felix, who never left, is told no story. The game then
+/// plays to its end, the table she was shown checked against the host's save.
+#[test]
+fn a_client_back_at_a_game_under_way_is_told_the_game_so_far_and_the_chat() {
+    use mogland_rules::games::catastrophes::CatastrophesEvent;
+    let mut online = table(3);
+    online.join("Felix", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "ten actions", |o| {
+        o.actions() >= 10
+    });
+    online.guests[0]
+        .world_mut()
+        .write_message(ToHost::Chat("good luck, Rosa".into()));
+    online.until(Duration::from_secs(20), "the chat line", |o| {
+        o.guest(1).chat.iter().any(|(_, t)| t == "good luck, Rosa")
+    });
+    drop(online.guests.remove(1));
+    online.until(Duration::from_secs(20), "Rosa away", |o| {
+        o.host()
+            .guests
+            .iter()
+            .any(|g| g.name == "Rosa" && g.client.is_none())
+    });
+    let g = online.join("Rosa", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "the game so far", |o| {
+        o.guest(g).stories > 0
+    });
+    // The frame that read the story holds its events.
+    let told = online.guests[g]
+        .world()
+        .resource::<Messages<CatastrophesEvent>>()
+        .iter_current_update_messages()
+        .count();
+    assert!(
+        told >= 10,
+        "the story tells the game since the deal: {told} events"
+    );
+    assert_eq!(online.guest(g).stories, 1);
+    assert_eq!(online.guest(0).stories, 0, "Felix never left");
+    assert!(
+        online
+            .guest(g)
+            .chat
+            .contains(&("Felix".to_owned(), "good luck, Rosa".to_owned())),
+        "the chat so far: {:?}",
+        online.guest(g).chat
+    );
+    finish(&mut online);
+}
+
 #[test]
 fn an_away_player_s_seat_can_be_handed_to_a_bot_until_they_return() {
     let mut online = rosa_goes_away();
@@ -226,10 +279,15 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
         std::thread::sleep(Duration::from_millis(2));
     }
     for g in &guests {
-        assert!(matches!(
-            g.world().resource::<mogland_net::guest::Guest>().end,
-            Some(End::Lost(_))
-        ));
+        let end = g
+            .world()
+            .resource::<mogland_net::guest::Guest>()
+            .end
+            .clone();
+        assert!(
+            matches!(&end, Some(End::Lost(why)) if why.contains("saved on their machine") && why.contains("same name")),
+            "the client is told the host keeps the table and how to come back: {end:?}"
+        );
     }
     // Opened again from its save, on the same port; the same players come back.
     let mut online = Online::open(mogland_net::headless::Table::Saved(save), port);

@@ -439,7 +439,15 @@ impl<G: Game> GameRules for Entry<G> {
         // Its own generator, as a bot at this seat would have: nothing leads back to the deal.
         let mut rng = bot_rng(seed, seat, at);
         let mut bot = G::bot(BotLevel::Normal);
-        let action = bot.choose(&obs, &mut rng, Deadline::after(BotLevel::Normal.time_box()));
+        // In a guided game the hint is the step's own action: a hint that contradicted the
+        // tutorial, and moved its glow away, only confused the learner.
+        let expected = world
+            .get_resource::<Expected<G::Action>>()
+            .filter(|e| e.0 == seat)
+            .map(|e| e.1.clone());
+        let action = expected.unwrap_or_else(|| {
+            bot.choose(&obs, &mut rng, Deadline::after(BotLevel::Normal.time_box()))
+        });
         let reason = bot.reason(&obs, &action);
         let line = HintLine {
             seat,
@@ -451,7 +459,15 @@ impl<G: Game> GameRules for Entry<G> {
         Some(line)
     }
     fn clear_hint(&self, world: &mut World) {
-        world.remove_resource::<Suggested<G::Action>>();
+        // A guided step's glow stays when its hint goes.
+        match world.get_resource::<Expected<G::Action>>().cloned() {
+            Some(Expected(seat, action)) => {
+                world.insert_resource(Suggested::<G::Action>(seat, action))
+            }
+            None => {
+                world.remove_resource::<Suggested<G::Action>>();
+            }
+        }
     }
 
     fn expect(&self, world: &mut World, seat: SeatId, expect: &str) -> Result<(), String> {
