@@ -13,13 +13,7 @@ pub struct TestApp {
 }
 
 pub fn paths(home: &Path) -> Paths {
-    Paths {
-        settings: home.join("settings.ron"),
-        saves: home.join("saves"),
-        history: home.join("history"),
-        exports: home.join("exports"),
-        mods: home.join("levels"),
-    }
+    Paths::under(home)
 }
 
 /// An app whose shipped levels come from `shipped_dir` (None: the embedded copies).
