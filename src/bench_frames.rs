@@ -231,10 +231,13 @@ fn actions(app: &App) -> usize {
         .map_or(0, |t| t.rules.actions_taken(app.world()))
 }
 
-/// Every camera draws into the picture, those spawned later too.
+/// Every camera that would draw on the window draws into the picture instead, those spawned
+/// later too (the board's half-size picture at Low stays where it is).
 fn draw_into_target(target: Res<Target>, mut cameras: Query<&mut RenderTarget, Added<Camera>>) {
     for mut t in &mut cameras {
-        *t = RenderTarget::Image(target.0.clone().into());
+        if matches!(*t, RenderTarget::Window(_)) {
+            *t = RenderTarget::Image(target.0.clone().into());
+        }
     }
 }
 

@@ -232,7 +232,7 @@ enum Command {
         #[arg(long, default_value = "auto")]
         quality: String,
         /// Leave these out of what the quality draws, to see what each costs: shadows, msaa,
-        /// textures, lighting, tonemapping (comma-separated).
+        /// textures, lighting, tonemapping, full-size (comma-separated).
         #[arg(long, value_delimiter = ',')]
         without: Vec<String>,
         /// The picture's size in pixels.

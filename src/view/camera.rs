@@ -210,6 +210,21 @@ fn steer(
     }
 }
 
+/// Where the board shows, in the window's logical pixels: the area the panels leave (egui
+/// measures in points: the interface size is the ratio), or the whole window when no table
+/// says.
+pub fn board_rect(area: &BoardArea, zoom: f32, window: Vec2) -> Rect {
+    match area.0 {
+        Some(a) => Rect::new(
+            a.min.x * zoom,
+            a.min.y * zoom,
+            a.max.x * zoom,
+            a.max.y * zoom,
+        ),
+        None => Rect::from_corners(Vec2::ZERO, window),
+    }
+}
+
 /// Puts the board camera where the view says, when the view, the window or the board's area
 /// changed.
 fn place_camera(
@@ -224,12 +239,7 @@ fn place_camera(
         return;
     };
     let size = Vec2::new(window.width(), window.height());
-    let area = match area.0 {
-        Some(a) => Rect::new(a.min.x, a.min.y, a.max.x, a.max.y).inflate(0.0),
-        None => Rect::from_corners(Vec2::ZERO, size / zoom.0),
-    };
-    // egui measures in points; the window in logical pixels.
-    let area = Rect::from_corners(area.min * zoom.0, area.max * zoom.0);
+    let area = board_rect(&area, zoom.0, size);
     let now = (view.clone(), area, size);
     if last.as_ref() == Some(&now) {
         return;

@@ -10,6 +10,7 @@ pub mod idle;
 pub mod kit;
 pub mod materials;
 pub mod motion;
+pub mod picture;
 pub mod quality;
 pub mod seats;
 pub mod title;
@@ -38,6 +39,7 @@ pub fn plugin(app: &mut App) {
             camera::plugin,
             materials::plugin,
             quality::plugin,
+            picture::plugin,
             kit::tabletop::plugin,
             title::plugin,
         ))

@@ -25,15 +25,19 @@ pub enum Feature {
     Lighting,
     /// The 3D camera's tone mapping and debanding passes.
     Tonemapping,
+    /// The board drawn at the window's own resolution (without, at half its width and
+    /// height, stretched over the window: `view::picture`).
+    FullSize,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 5] = [
+    pub const ALL: [Feature; 6] = [
         Feature::Shadows,
         Feature::Msaa,
         Feature::Textures,
         Feature::Lighting,
         Feature::Tonemapping,
+        Feature::FullSize,
     ];
 
     pub fn name(self) -> &'static str {
@@ -43,6 +47,7 @@ impl Feature {
             Feature::Textures => "textures",
             Feature::Lighting => "lighting",
             Feature::Tonemapping => "tonemapping",
+            Feature::FullSize => "full-size",
         }
     }
 
@@ -59,6 +64,7 @@ pub struct Detail {
     pub textures: bool,
     pub lighting: bool,
     pub tonemapping: bool,
+    pub full_size: bool,
 }
 
 impl Detail {
@@ -68,16 +74,19 @@ impl Detail {
         textures: true,
         lighting: true,
         tonemapping: true,
+        full_size: true,
     };
     /// Measured on llvmpipe (docs/decisions.md): multisampling is most of what can go, the
     /// shadow maps a little; textures and tone mapping cost nothing measurable, and without
-    /// tone mapping the lit board is washed out, so Low keeps them.
+    /// tone mapping the lit board is washed out, so Low keeps them. What is left is filling
+    /// pixels, so Low draws the board at half size.
     pub const LOW: Detail = Detail {
         shadows: false,
         msaa: false,
         textures: true,
         lighting: true,
         tonemapping: true,
+        full_size: false,
     };
 
     /// The detail a setting stands for on an adapter that is (or is not) the CPU.
@@ -97,6 +106,7 @@ impl Detail {
             Feature::Textures => self.textures = false,
             Feature::Lighting => self.lighting = false,
             Feature::Tonemapping => self.tonemapping = false,
+            Feature::FullSize => self.full_size = false,
         }
         self
     }
@@ -110,11 +120,16 @@ impl Detail {
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct ForcedDetail(pub Detail);
 
+/// The systems that put the detail in effect; `view::picture` runs after them.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct QualitySystems;
+
 pub fn plugin(app: &mut App) {
     app.insert_resource(Detail::HIGH).add_systems(
         PostUpdate,
         (decide, (cameras, lights, surfaces, shading))
             .chain()
+            .in_set(QualitySystems)
             .before(bevy::transform::TransformSystems::Propagate),
     );
 }

@@ -226,3 +226,63 @@ fn the_board_takes_the_wheel_only_where_no_egui_window_covers_it() {
     );
     assert!(!BoardArea(None).shows(&ctx, egui::pos2(600.0, 500.0)));
 }
+
+/// Low draws only the board's part of the window, at half size: the picture is half that
+/// part's physical pixels, rounded, and never empty or outside the window.
+#[test]
+fn the_low_picture_is_half_the_boards_part_of_the_window() {
+    use mogland::view::picture::framing;
+    let window = Vec2::new(1280.0, 720.0);
+    let board = Rect::new(0.0, 37.0, 950.0, 720.0);
+    let (part, pixels) = framing(board, window, 1.0);
+    assert_eq!(part, URect::new(0, 37, 950, 720));
+    assert_eq!(pixels, UVec2::new(475, 342));
+    // A high-density screen: the same part, twice the pixels a side.
+    assert_eq!(framing(board, window, 2.0).1, UVec2::new(950, 683));
+    let (part, pixels) = framing(Rect::new(2000.0, 900.0, 2100.0, 950.0), window, 1.0);
+    assert!(part.max.x <= 1280 && part.max.y <= 720 && part.min.x < part.max.x);
+    assert!(pixels.x >= 1 && pixels.y >= 1);
+    let (part, _) = framing(Rect::new(10.0, 10.0, 10.0, 10.0), window, 1.0);
+    assert!(part.width() >= 1 && part.height() >= 1);
+}
+
+/// Drawn alone into its half-size picture, the board's part puts every point of the world
+/// where the whole window would have: what the pointer aims at and the names over the board
+/// (`picture::part_in_window`) line up with the board drawn.
+#[test]
+fn the_boards_part_drawn_alone_shows_each_point_where_the_window_would() {
+    use bevy::camera::{CameraProjection, SubCameraView};
+    use mogland::view::picture::{framing, part_in_window};
+    let window = Vec2::new(1280.0, 720.0);
+    let board = Rect::new(0.0, 37.0, 950.0, 720.0);
+    let (part, pixels) = framing(board, window, 1.0);
+    let projection = PerspectiveProjection {
+        aspect_ratio: window.x / window.y,
+        ..default()
+    };
+    let sub = SubCameraView {
+        full_size: window.as_uvec2(),
+        offset: part.min.as_vec2(),
+        size: part.size(),
+    };
+    let whole = projection.get_clip_from_view();
+    let alone = projection.get_clip_from_view_for_sub(&sub);
+    let (origin, scale) = part_in_window(&sub, pixels.as_vec2());
+    let to_pixels = |ndc: Vec3, size: Vec2| {
+        Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
+    };
+    for p in [
+        Vec3::new(0.0, 0.0, -10.0),
+        Vec3::new(-3.0, 1.0, -8.0),
+        Vec3::new(2.5, -2.0, -12.0),
+        Vec3::new(-6.0, -3.0, -20.0),
+    ] {
+        let in_window = to_pixels(whole.project_point3(p), window);
+        let in_picture = to_pixels(alone.project_point3(p), pixels.as_vec2());
+        let back = in_picture * scale + origin;
+        assert!(
+            back.distance(in_window) < 0.75,
+            "{p}: the window shows it at {in_window}, the picture at {back}"
+        );
+    }
+}

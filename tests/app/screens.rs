@@ -412,3 +412,41 @@ fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
         "{lines:?}"
     );
 }
+
+/// Cat'astrophes' round number waits for the reveal: while a round's cards are turned on
+/// screen, the table says that round, though the rules have already moved to the next.
+#[test]
+fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
+    use mogland::games::catastrophes::playback::Playback;
+    use mogland_rules::games::catastrophes::RoundState;
+    let mut t = crate::common::app();
+    all_bots(&mut t, 3);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    let mut reveals = 0;
+    let mut last_shown = None;
+    for _ in 0..60_000 {
+        t.app.update();
+        let w = t.world();
+        let rules_round = w.get_resource::<RoundState>().map(|r| r.round);
+        let shown = w.resource::<Playback>().shown.as_ref().map(|s| s.round);
+        if let (Some(shown), Some(rules)) = (shown, rules_round) {
+            assert!(shown >= 1, "a reveal shows round {shown}");
+            if last_shown != Some(shown) {
+                reveals += 1;
+                // The rules moved on when the last card went down (three rounds never end
+                // a game).
+                assert_eq!(
+                    shown + 1,
+                    rules,
+                    "shows round {shown} while the rules are at {rules}"
+                );
+            }
+        }
+        last_shown = shown;
+        if t.screen() == Screen::GameOver || reveals >= 3 {
+            break;
+        }
+    }
+    assert!(reveals >= 3, "only {reveals} reveals seen");
+}

@@ -517,7 +517,7 @@ pub(super) fn preview(
             .to_vec();
             (
                 meshes.add(Cuboid::new(1.0, 0.06, 0.14)),
-                meshes.add(Sphere::new(0.16)),
+                meshes.add(Sphere::new(0.16).mesh().uv(16, 10)),
                 colours,
             )
         })

@@ -260,7 +260,8 @@ pub(super) fn spawn_board(
     let pad = meshes.add(Cylinder::new(0.28, 0.05));
     let toe = meshes.add(Cylinder::new(0.12, 0.05));
     let small = meshes.add(Cylinder::new(0.07, 0.03));
-    let ball = meshes.add(Sphere::new(0.2));
+    // Bevy's default sphere is 20,480 triangles; a squashed bead needs a few hundred.
+    let ball = meshes.add(Sphere::new(0.2).mesh().uv(16, 10));
 
     // The ground, a size bigger than the board.
     let (lo, hi) = layout.bounds;

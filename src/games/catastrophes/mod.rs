@@ -3,7 +3,7 @@
 //! `mogland_rules::games::catastrophes`; this only shows them and sends actions.
 
 mod cards;
-mod playback;
+pub mod playback;
 mod ui;
 
 use crate::app::pause::PlayState;

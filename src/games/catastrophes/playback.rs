@@ -11,7 +11,7 @@ use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
 use mogland_rules::games::catastrophes::{
-    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason,
+    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason, RoundState,
 };
 
 /// What the table shows while a reveal plays, instead of the rules' (already final) state.
@@ -27,6 +27,8 @@ pub struct Shown {
     pub face_up: Vec<Option<(Card, SeatId)>>,
     /// The seat whose card is being resolved.
     pub resolving: Option<SeatId>,
+    /// The round being revealed: the rules' round is already the next one.
+    pub round: u32,
 }
 
 /// A change of punishment points as the log and the seat's label show it: "+2", "−1"; `None`
@@ -55,6 +57,7 @@ pub struct Playback {
     /// The last state seen with nothing playing: the "before" of the next reveal.
     synced_scale: u8,
     synced_punishment: Vec<u32>,
+    synced_round: u32,
     pub flashes: Vec<Flash>,
 }
 
@@ -83,6 +86,7 @@ pub fn collect(
     mut pb: ResMut<Playback>,
     cats: Query<&Cat>,
     scale: Option<Res<MischiefScale>>,
+    round: Option<Res<RoundState>>,
 ) {
     if changed.read().count() > 0 {
         pb.events.clear();
@@ -92,11 +96,18 @@ pub fn collect(
         if let Some(s) = scale {
             pb.synced_scale = s.0;
         }
+        if let Some(r) = round {
+            pb.synced_round = r.round;
+        }
         let mut list: Vec<&Cat> = cats.iter().collect();
         list.sort_by_key(|c| c.seat);
         pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
     }
     for e in events.read() {
+        // The round these cards belong to: the rules have already moved on to the next.
+        if let CatastrophesEvent::RoundEnded { round, .. } = e {
+            pb.synced_round = *round;
+        }
         pb.events.push(e.clone());
     }
 }
@@ -209,6 +220,7 @@ fn play(
                 face_down: vec![None; seats],
                 face_up: vec![None; seats],
                 resolving: None,
+                round: pb.synced_round,
             });
             // The rules reveal every card at once; on screen each flips when it resolves.
             sh.face_down[seat.index()] = Some(*by);

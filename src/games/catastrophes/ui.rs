@@ -193,7 +193,9 @@ impl View<'_> {
     /// The round, the pile and the first-player token, under the prompt bar.
     fn info(&self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label(format!("Round {}", self.obs.round));
+            // While a reveal plays, the round being revealed (the rules are on the next).
+            let round = self.pb.shown.as_ref().map_or(self.obs.round, |sh| sh.round);
+            ui.label(format!("Round {round}"));
             ui.separator();
             ui.label(format!("Draw pile: {} cards", self.obs.draw_pile));
             ui.separator();

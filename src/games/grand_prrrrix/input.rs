@@ -276,7 +276,7 @@ pub(super) fn preview(
             let c = Color::srgb(1.0, 0.8, 0.1);
             (
                 meshes.add(Cuboid::new(1.0, 0.05, 0.12)),
-                meshes.add(Sphere::new(0.12)),
+                meshes.add(Sphere::new(0.12).mesh().uv(16, 10)),
                 materials.add(StandardMaterial {
                     base_color: c,
                     emissive: c.to_linear() * 0.8,

@@ -3,10 +3,12 @@
 //! the response windows, the live scoring sheet, and every step played back. The rules are in
 //! `mogland_rules::games::here_kitty_kitty`; this only shows them and sends actions.
 
+mod asking;
 mod cards;
 mod playback;
 mod ui;
 
+pub use asking::OnlyMine;
 pub use playback::Show;
 
 use crate::app::Screen;
@@ -30,12 +32,17 @@ fn plugin(app: &mut App) {
     let on = playing(INFO.id);
     app.init_resource::<playback::Show>()
         .init_resource::<ui::Input>()
-        .add_systems(OnEnter(Screen::Playing), (playback::reset, reset_input))
+        .init_resource::<asking::OnlyMine>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            (playback::reset, reset_input, asking::reset),
+        )
         .add_systems(
             Update,
             (
                 playback::collect,
                 playback::advance.run_if(in_state(PlayState::Running)),
+                asking::let_go.run_if(in_state(PlayState::Running)),
             )
                 .chain()
                 .after(RulesStep)

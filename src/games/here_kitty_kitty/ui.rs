@@ -252,6 +252,9 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
         .map(|a| a.prompt.clone())
         .unwrap_or_default();
     let mut board_rect = None;
+    let mut only_mine =
+        super::asking::offered(&table).then(|| world.resource::<super::asking::OnlyMine>().0);
+    let only_before = only_mine;
     world.resource_scope(|world, mut input: Mut<Input>| {
         let show = world.resource::<Show>();
         if !my_turn {
@@ -306,7 +309,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
         if let Some(Step::Window { kind, .. }) = obs.steps.last()
             && my_turn
         {
-            v.window(&ctx, board, kind, &mut out);
+            v.window(&ctx, board, kind, only_mine.as_mut(), &mut out);
         }
         if !input.options.is_empty() {
             v.options(&ctx, board, &mut input, &mut out);
@@ -331,6 +334,11 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
         }
     });
     world.resource_mut::<crate::view::kit::bar::BoardArea>().0 = board_rect;
+    if only_mine != only_before
+        && let Some(on) = only_mine
+    {
+        world.resource_mut::<super::asking::OnlyMine>().0 = on;
+    }
     if let Some(seat) = me {
         for action in out {
             world.write_message(Act { seat, action });
@@ -1127,6 +1135,7 @@ impl TableView<'_> {
         ctx: &egui::Context,
         board: Rect,
         kind: &WindowKind,
+        only_mine: Option<&mut bool>,
         out: &mut Vec<HkkAction>,
     ) {
         let answers: Vec<&HkkAction> = self
@@ -1253,6 +1262,17 @@ impl TableView<'_> {
                                     && ui.button("Let it go").clicked()
                                 {
                                     out.push(HkkAction::Pass);
+                                }
+                                if let Some(only) = only_mine {
+                                    ui.checkbox(
+                                        only,
+                                        "This game, ask me only about cards played on me",
+                                    )
+                                    .on_hover_text(
+                                        "A rival's card on its own Property, and a rival \
+                                         moving its own cats, are let go for you. Cards played \
+                                         on you, Instants and Copy Cat are still asked.",
+                                    );
                                 }
                             });
                         });

@@ -1,7 +1,7 @@
 //! Names written over a 3D board (rooms, shops, houses, a grid's edges): egui text on a pale
 //! tag, placed where a point of the world shows in the board camera, clipped to the board.
 
-use crate::view::BoardCamera;
+use crate::view::{BoardCamera, picture};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, vec2};
 
@@ -36,10 +36,11 @@ impl<'a> BoardLabels<'a> {
         })
     }
 
-    /// Where `world` shows, in egui points (the camera works in window pixels: the interface
-    /// size apart).
+    /// Where `world` shows, in egui points (the camera works in its picture's pixels: the
+    /// picture's scale and the interface size apart).
     pub fn point(&self, world: Vec3) -> Option<egui::Pos2> {
-        let p = self.cam.world_to_viewport(self.at, world).ok()?;
+        let (origin, scale) = picture::in_window(self.cam);
+        let p = self.cam.world_to_viewport(self.at, world).ok()? * scale + origin;
         Some(egui::pos2(p.x, p.y) / self.ctx.zoom_factor())
     }
 

@@ -70,7 +70,10 @@ fn aim(
             return None;
         }
         let (cam, transform) = camera.single().ok()?;
-        let ray = cam.viewport_to_world(transform, cursor).ok()?;
+        let (origin, scale) = crate::view::picture::in_window(cam);
+        let ray = cam
+            .viewport_to_world(transform, (cursor - origin) / scale)
+            .ok()?;
         let hit = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
         Some((ray.get_point(hit), ray))
     })();

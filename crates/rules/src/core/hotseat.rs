@@ -31,7 +31,8 @@ impl Viewer {
     }
 }
 
-fn humans(setup: &TableSetup) -> Vec<SeatId> {
+/// The human seats at the table.
+pub fn humans(setup: &TableSetup) -> Vec<SeatId> {
     setup
         .seat_ids()
         .filter(|s| setup.seats[s.index()].kind == SeatKind::Human)

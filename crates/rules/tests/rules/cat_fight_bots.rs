@@ -115,6 +115,33 @@ fn normal_turns_to_face_cream_after_winning_a_fight() {
     assert_eq!(normal(&sim, S0), A::Face(Dir::E));
 }
 
+/// A facing that gains nothing else looks across the board, never off its edge: a cat in the
+/// corner after a won fight, no saucer beside it and no cat in any line.
+#[test]
+fn normal_faces_across_the_board_not_off_its_edge() {
+    let mut scene = Scene::new(2)
+        .saucer(0, (5, 7), &[0, 1, 2])
+        .cat(S0, (0, 0), Dir::S)
+        .cat(S1, (8, 9), Dir::N)
+        .turn_of(S0);
+    scene.snap.game.turn.facing_for = Some(S0);
+    scene.snap.game.turn.over = true;
+    let sim = scene.build();
+    // Normal picks at random among equal choices: every pick.
+    for seed in 0..20 {
+        let a = NormalBot.choose(
+            &sim.observation(S0),
+            &mut GameRng::seeded(seed),
+            mogland_rules::core::Deadline::none(),
+        );
+        let A::Face(d) = a else {
+            panic!("expected a facing, got {a:?}")
+        };
+        let (open, _) = position(sim.world()).ray((0, 0), d);
+        assert!(open.len() >= 5, "faces {d:?}, {} open squares", open.len());
+    }
+}
+
 /// A cat beside a saucer but facing away, every other square beside it blocked: nobody
 /// watches it, so Normal turns in place to face the cream rather than walk away from it.
 #[test]

@@ -32,6 +32,10 @@ const PER_STEP: f64 = 6.0;
 const PER_ATTACKER: f64 = 6.0;
 const LOOKING_AT_SIPPER: f64 = 20.0;
 const LOOKING_AT_CAT: f64 = 4.0;
+/// Each open square the cat's line of sight crosses: where nothing else counts, it faces
+/// across the board (a cat coming into that line is watched) rather than off its edge. Small
+/// enough never to outweigh a step or a cat in view.
+const OPEN_VIEW: f64 = 0.4;
 const BLOCKER_COST: f64 = 4.0;
 const OFF_BOARD: f64 = -30.0;
 /// Catnip is worth spending when it pulls at least this much away from the rivals.
@@ -212,6 +216,8 @@ enum Why {
     FightDenial,
     /// Catnip: (rivals pulled, of which about to sip).
     Catnip(u8, u8),
+    /// Faces across open board rather than off its edge.
+    OpenView,
     /// Keeps the catnip.
     KeepCatnip,
     /// Accepts defeat: keeps its creams.
@@ -345,6 +351,9 @@ fn say(why: Why, blocker: bool) -> String {
         Why::LooksAtCat => "Keeps an eye on a cat: a watched cat must move".into(),
         Why::LooksAtSipper => "Looks at a cat facing a saucer: a watched cat cannot sip".into(),
         Why::SipNext => "Faces the saucer: your extra turn can sip at once".into(),
+        Why::OpenView => {
+            "Faces across the open board, where a cat that comes into view is watched".into()
+        }
         Why::CatnipOnTheWay => "Keeps clear of the catnip's lines".into(),
         Why::FightWin(true) => {
             "Starts a catfight beside a saucer: win it and your extra turn sips".into()
@@ -442,7 +451,11 @@ impl Eval {
             n.add(far, Why::FarFromCream);
             far
         };
-        if let Some((_, Piece::Cat(other))) = pos.first_piece(sq, facing) {
+        let (open, first) = pos.ray(sq, facing);
+        let view = OPEN_VIEW * open.len() as f64;
+        v += view;
+        n.add(view, Why::OpenView);
+        if let Some((_, Piece::Cat(other))) = first {
             v += LOOKING_AT_CAT;
             n.add(LOOKING_AT_CAT, Why::LooksAtCat);
             if pos.faced_saucer(other).is_some() {

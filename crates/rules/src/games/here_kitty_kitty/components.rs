@@ -275,6 +275,21 @@ pub enum WindowKind {
     Land { after: SeatId },
 }
 
+impl WindowKind {
+    /// Whether answering this window could defend `seat` or is its own chance: a block of a
+    /// card played on it (or on no one in particular), an Instant (it reaches everyone), a
+    /// copy, a landing. A rival's card on its own or a third seat's Property, and a rival
+    /// moving its own cats, are not. The rules ask every seat alike; a player may choose to be
+    /// asked only about these (docs/decisions.md, "Here, Kitty, Kitty!").
+    pub fn concerns(&self, seat: SeatId) -> bool {
+        match self {
+            WindowKind::Block(play) => play.target.is_none_or(|t| t == seat),
+            WindowKind::Move { .. } => false,
+            WindowKind::Instant { .. } | WindowKind::Copy(_) | WindowKind::Land { .. } => true,
+        }
+    }
+}
+
 /// One thing still to happen this turn; the turn is a stack of them (the top, the last, happens
 /// next). Some ask a seat, the others happen by themselves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
