@@ -30,3 +30,37 @@ fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
         crate::screens::check_pieces_settle(&mut t, mogland::games::grand_prrrrix::misplaced, 80);
     assert!(checked >= 40, "the bots took only {checked} actions");
 }
+
+/// At Instant speed a spat begins, is rolled and ends within a frame; its dice and winner stay
+/// on show for a few seconds after, so a player sees how it went.
+#[test]
+fn a_spat_rolled_at_instant_speed_stays_on_show_after_it_ended() {
+    use mogland::games::grand_prrrrix::Show;
+    let mut t = crate::common::app_with_scene();
+    all_bots(&mut t, 7);
+    {
+        let mut form = t
+            .world_mut()
+            .resource_mut::<mogland::app::setup::SetupForm>();
+        form.game = INFO.id;
+        form.fit_seats();
+    }
+    t.world_mut()
+        .resource_mut::<mogland::settings::Settings>()
+        .instant = true;
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    t.until(|w| w.resource::<Show>().last_spat.is_some(), 60_000);
+    // The spat is over (the rules hold none), and the one just rolled is still shown.
+    t.until(
+        |w| {
+            let show = w.resource::<Show>();
+            show.spat.is_none() || show.last_spat_up == 0.0
+        },
+        10_000,
+    );
+    let show = t.world().resource::<Show>();
+    let spat = show.last_spat.as_ref().unwrap();
+    assert!(spat.winner.is_some() && !spat.rolls.is_empty(), "{spat:?}");
+    assert!(show.last_spat_up > 0.0, "the ended spat is still on show");
+}

@@ -38,6 +38,10 @@ pub struct Show {
     /// What the Present held, shown while `found_up` lasts.
     pub found: Option<(SeatId, Object)>,
     pub found_up: f32,
+    /// The last spat rolled, its dice and winner, still shown for `last_spat_up` seconds of
+    /// real time after it ended: at Instant speed a spat begins and ends in one frame.
+    pub last_spat: Option<Spat>,
+    pub last_spat_up: f32,
 }
 
 /// The five statues' poses: stocky, upright, slender, stretched out low, fluffy.
@@ -51,6 +55,9 @@ fn pose(kind: CatKind) -> Transform {
     };
     Transform::from_rotation(Quat::from_rotation_y(turn)).with_scale(scale)
 }
+
+/// Seconds a spat's dice stay on show after it ended, whatever the animation speed.
+const LAST_SPAT_SHOWN: f32 = 4.0;
 
 /// Figures stand a little larger than a square's worth so they read from afar.
 pub const PIECE_SCALE: f32 = 1.5;
@@ -167,6 +174,7 @@ pub(super) fn follow_events(
     show.flipping = (show.flipping - dt).max(0.0);
     show.tumbling = (show.tumbling - dt).max(0.0);
     show.found_up = (show.found_up - dt).max(0.0);
+    show.last_spat_up = (show.last_spat_up - time.delta_secs()).max(0.0);
     let skipping = skip.read().count() > 0;
     let mut play = |e: &GpEvent, animate: bool| -> f32 {
         let (line, sound) = tell(e, &table, &seen.state, &mut show);
@@ -310,6 +318,8 @@ fn tell(
             sound = Some(Sound::DiceRoll);
             show.spat = Some(spat.clone());
             show.tumbling = 0.7;
+            show.last_spat = Some(spat.clone());
+            show.last_spat_up = LAST_SPAT_SHOWN;
             let s = spat.scores().unwrap_or([0, 0]);
             let ties = spat.rolls.len().saturating_sub(1);
             Some(format!(

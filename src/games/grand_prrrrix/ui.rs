@@ -692,8 +692,10 @@ fn spat_panel(
         Phase::Retreat(sp) | Phase::Bonus(sp) | Phase::Push(sp) => Some(sp.clone()),
         _ => None,
     };
-    // While the playback shows a spat, that one; else the one the rules hold.
-    let Some(spat) = show.spat.clone().or(live) else {
+    // While the playback shows a spat, that one; else the one the rules hold; else, for a
+    // few seconds, the one just ended.
+    let ended = show.last_spat.clone().filter(|_| show.last_spat_up > 0.0);
+    let Some(spat) = show.spat.clone().or(live).or(ended) else {
         return;
     };
     let asked_bonus = seen.my_decision && matches!(seen.prompt, Some(GpPrompt::Bonus { .. }));
