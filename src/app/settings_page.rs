@@ -40,10 +40,14 @@ fn settings_ui(
     // Modal: nothing behind it takes a click while it is open.
     // At a large interface size the page is taller than the window: it scrolls, and Close stays
     // in view below it.
+    // Wider than the window too (its rows are long at 200 %): it scrolls sideways as well,
+    // and the page itself never leaves the window.
     let room = (ctx.content_rect().height() - 140.0).max(120.0);
+    let width = (ctx.content_rect().width() - 60.0).max(200.0);
     let shown = egui::Modal::new(egui::Id::new("settings")).show(ctx, |ui| {
+            ui.set_max_width(width);
             ui.heading("Settings");
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
+            egui::ScrollArea::both().max_height(room).max_width(width).show(ui, |ui| {
             egui::Grid::new("settings").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
                 ui.label("Volume");
                 ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false));

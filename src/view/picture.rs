@@ -168,5 +168,8 @@ fn extent(size: UVec2) -> Extent3d {
 fn picture_of(size: UVec2) -> Image {
     let mut image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
     image.asset_usage = RenderAssetUsages::RENDER_WORLD;
+    // Redrawn whole every frame: a resize needs no copy of the old picture (which would also
+    // need the texture to be a copy source, or wgpu refuses it and the app quits).
+    image.copy_on_resize = false;
     image
 }

@@ -180,3 +180,36 @@ fn an_online_table_sends_no_seat_a_hidden_card() {
         80,
     );
 }
+
+/// A hint for a move that starts a spat says so and gives the odds (a cat in its home room
+/// has +2 against you), whatever else the move is for: checked at every such move of a game.
+#[test]
+fn normals_reason_for_a_move_that_starts_a_spat_says_so() {
+    let mut sim = Sim::start(&setup(3, 5)).expect("starts");
+    let mut rng = GameRng::seeded(77);
+    let mut checked = 0;
+    for _ in 0..3_000 {
+        let Some(seat) = sim.to_act() else { break };
+        let legal = sim.legal_actions(seat);
+        if state(&sim).turn.phase == Phase::Move {
+            let obs = sim.observation(seat);
+            for a in &legal {
+                let GpAction::Move { .. } = a else { continue };
+                let mut after = go(&sim.snapshot());
+                after.apply(seat, a.clone()).unwrap();
+                let spat = matches!(
+                    state(&after).turn.phase,
+                    Phase::Retreat(_) | Phase::Bonus(_) | Phase::Choose
+                );
+                if spat {
+                    let why = NormalBot.reason(&obs, a).unwrap_or_default();
+                    assert!(why.contains("spat"), "{a:?}: {why}");
+                    checked += 1;
+                }
+            }
+        }
+        let a = legal[rng.below(legal.len())].clone();
+        sim.apply(seat, a).unwrap();
+    }
+    assert!(checked >= 5, "only {checked} moves started a spat");
+}

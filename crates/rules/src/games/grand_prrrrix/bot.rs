@@ -1032,6 +1032,20 @@ fn reason(obs: &GpObservation, action: &GpAction) -> Option<String> {
             },
         },
     };
+    // A move that starts a spat always says so, with the odds (a cat in its home room has
+    // +2), whatever else it is for.
+    if let Some((_, Why::Risk { cat, tip, .. })) = find(|w| matches!(w, Why::Risk { .. }))
+        && !text.contains("spat")
+    {
+        let with = format!(" with {}: {}", cat_name(cat), odds(tip));
+        let spat = format!("it starts a spat{with}");
+        // The reason's head alone where the whole does not read at a glance.
+        let head = text.split(": ").next().unwrap_or(&text);
+        return Some(short(
+            format!("{text}; {spat}"),
+            short(format!("{head}; {spat}"), format!("Starts a spat{with}")),
+        ));
+    }
     Some(text)
 }
 
@@ -1236,7 +1250,10 @@ fn say(s: &State, why: Why, v: f64) -> Said {
         },
         Why::Risk { cat, tip, .. } => {
             let them = cat_name(cat);
-            Said::new(format!("Moves beside {them}"), Some(odds(tip).into()))
+            Said::new(
+                format!("Moves beside {them} and starts a spat"),
+                Some(odds(tip).into()),
+            )
         }
         Why::Attack { cat, tip, .. } => {
             let them = cat_name(cat);
