@@ -692,10 +692,15 @@ fn spat_panel(
         Phase::Retreat(sp) | Phase::Bonus(sp) | Phase::Push(sp) => Some(sp.clone()),
         _ => None,
     };
-    // While the playback shows a spat, that one; else the one the rules hold; else, for a
-    // few seconds, the one just ended.
+    // While the playback shows a spat's dice, that one; before the dice, the one the rules
+    // hold (the playback's copy knows no bonus committed since it began); else, for a few
+    // seconds, the one just ended.
     let ended = show.last_spat.clone().filter(|_| show.last_spat_up > 0.0);
-    let Some(spat) = show.spat.clone().or(live).or(ended) else {
+    let shown = match (show.spat.clone(), live) {
+        (Some(s), Some(l)) if s.rolls.is_empty() => Some(l),
+        (s, l) => s.or(l),
+    };
+    let Some(spat) = shown.or(ended) else {
         return;
     };
     let asked_bonus = seen.my_decision && matches!(seen.prompt, Some(GpPrompt::Bonus { .. }));
