@@ -178,7 +178,7 @@ fn menu_ui(
                     let continue_label = match kept.0.as_slice() {
                         [] => "Continue".to_string(),
                         [one] => format!("Continue: {}", one.title()),
-                        all => format!("Continue… ({} unfinished games)", all.len()),
+                        all => format!("Continue… ({} games)", all.len()),
                     };
                     if big_button(ui, !kept.0.is_empty(), &continue_label) {
                         sounds.write(PlaySound(Sound::MenuClick));
