@@ -12,17 +12,21 @@ fn the_menu_offers_grand_prrrrix_as_playable() {
     assert!(mogland::games::rules_page(INFO.id).contains("Race Order Layout"));
 }
 
-#[test]
-fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
+/// The app with the 3D table's assets, set up for a Grand Prrrrix table of Easy bots.
+fn table_of_bots() -> crate::common::TestApp {
     let mut t = crate::common::app_with_scene();
     all_bots(&mut t, 7);
-    {
-        let mut form = t
-            .world_mut()
-            .resource_mut::<mogland::app::setup::SetupForm>();
-        form.game = INFO.id;
-        form.fit_seats();
-    }
+    let mut form = t
+        .world_mut()
+        .resource_mut::<mogland::app::setup::SetupForm>();
+    form.game = INFO.id;
+    form.fit_seats();
+    t
+}
+
+#[test]
+fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
+    let mut t = table_of_bots();
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Playing);
@@ -36,15 +40,7 @@ fn bots_play_through_the_playback_and_the_cats_end_where_the_rules_put_them() {
 #[test]
 fn a_spat_rolled_at_instant_speed_stays_on_show_after_it_ended() {
     use mogland::games::grand_prrrrix::Show;
-    let mut t = crate::common::app_with_scene();
-    all_bots(&mut t, 7);
-    {
-        let mut form = t
-            .world_mut()
-            .resource_mut::<mogland::app::setup::SetupForm>();
-        form.game = INFO.id;
-        form.fit_seats();
-    }
+    let mut t = table_of_bots();
     t.world_mut()
         .resource_mut::<mogland::settings::Settings>()
         .instant = true;

@@ -11,7 +11,7 @@ use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
 use mogland_rules::core::SeatId;
 use mogland_rules::games::catastrophes::{
-    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason, RoundState,
+    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason,
 };
 
 /// What the table shows while a reveal plays, instead of the rules' (already final) state.
@@ -57,7 +57,8 @@ pub struct Playback {
     /// The last state seen with nothing playing: the "before" of the next reveal.
     synced_scale: u8,
     synced_punishment: Vec<u32>,
-    synced_round: u32,
+    /// The round of the reveal in the queue.
+    revealing_round: u32,
     pub flashes: Vec<Flash>,
 }
 
@@ -86,7 +87,6 @@ pub fn collect(
     mut pb: ResMut<Playback>,
     cats: Query<&Cat>,
     scale: Option<Res<MischiefScale>>,
-    round: Option<Res<RoundState>>,
 ) {
     if changed.read().count() > 0 {
         pb.events.clear();
@@ -96,17 +96,15 @@ pub fn collect(
         if let Some(s) = scale {
             pb.synced_scale = s.0;
         }
-        if let Some(r) = round {
-            pb.synced_round = r.round;
-        }
         let mut list: Vec<&Cat> = cats.iter().collect();
         list.sort_by_key(|c| c.seat);
         pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
     }
     for e in events.read() {
-        // The round these cards belong to: the rules have already moved on to the next.
+        // The round these cards belong to (the rules resolve a round at once, so its end
+        // comes in with its reveal): the rules' own round is already the next.
         if let CatastrophesEvent::RoundEnded { round, .. } = e {
-            pb.synced_round = *round;
+            pb.revealing_round = *round;
         }
         pb.events.push(e.clone());
     }
@@ -220,7 +218,7 @@ fn play(
                 face_down: vec![None; seats],
                 face_up: vec![None; seats],
                 resolving: None,
-                round: pb.synced_round,
+                round: pb.revealing_round,
             });
             // The rules reveal every card at once; on screen each flips when it resolves.
             sh.face_down[seat.index()] = Some(*by);

@@ -16,7 +16,7 @@ pub struct OnlyMine(pub bool);
 
 /// Whether the choice is offered at this table: one human at most.
 pub fn offered(table: &ActiveTable) -> bool {
-    hotseat::humans(&table.setup).len() <= 1
+    hotseat::alone_at_screen(&table.setup)
 }
 
 pub fn reset(mut only: ResMut<OnlyMine>) {

@@ -31,8 +31,14 @@ impl Viewer {
     }
 }
 
-/// The human seats at the table.
-pub fn humans(setup: &TableSetup) -> Vec<SeatId> {
+/// Whether no one else shares the screen: one human at the table at most. Only then may the
+/// table answer for a human, or offer to ask a human less: with several, which prompts appear
+/// would tell the others what a seat holds.
+pub fn alone_at_screen(setup: &TableSetup) -> bool {
+    humans(setup).len() <= 1
+}
+
+fn humans(setup: &TableSetup) -> Vec<SeatId> {
     setup
         .seat_ids()
         .filter(|s| setup.seats[s.index()].kind == SeatKind::Human)
@@ -79,5 +85,5 @@ pub fn bots_to_answer<P>(setup: &TableSetup, decision: &Decision<P>) -> Vec<(Sea
 /// shares the screen (one human at most) and passing is the seat's only choice. In hotseat every
 /// human is asked, so that the screens give nothing away.
 pub fn may_auto_pass<P>(setup: &TableSetup, decision: &Decision<P>, legal_choices: usize) -> bool {
-    decision.is_response() && humans(setup).len() <= 1 && legal_choices == 1
+    decision.is_response() && alone_at_screen(setup) && legal_choices == 1
 }

@@ -102,16 +102,22 @@ fn normal_spends_its_catnip_to_pull_a_sipping_rival_away() {
     );
 }
 
-#[test]
-fn normal_turns_to_face_cream_after_winning_a_fight() {
-    let mut scene = Scene::new(2)
-        .saucer(0, (5, 2), &[0, 1, 2])
-        .cat(S0, (4, 2), Dir::N)
-        .cat(S1, (8, 9), Dir::N)
-        .turn_of(S0);
+/// Felix won a fight: his turn's moves are over and he turns to face a way of his choice.
+fn facing_after_a_won_fight(scene: Scene) -> Sim {
+    let mut scene = scene.turn_of(S0);
     scene.snap.game.turn.facing_for = Some(S0);
     scene.snap.game.turn.over = true;
-    let sim = scene.build();
+    scene.build()
+}
+
+#[test]
+fn normal_turns_to_face_cream_after_winning_a_fight() {
+    let sim = facing_after_a_won_fight(
+        Scene::new(2)
+            .saucer(0, (5, 2), &[0, 1, 2])
+            .cat(S0, (4, 2), Dir::N)
+            .cat(S1, (8, 9), Dir::N),
+    );
     assert_eq!(normal(&sim, S0), A::Face(Dir::E));
 }
 
@@ -119,14 +125,12 @@ fn normal_turns_to_face_cream_after_winning_a_fight() {
 /// corner after a won fight, no saucer beside it and no cat in any line.
 #[test]
 fn normal_faces_across_the_board_not_off_its_edge() {
-    let mut scene = Scene::new(2)
-        .saucer(0, (5, 7), &[0, 1, 2])
-        .cat(S0, (0, 0), Dir::S)
-        .cat(S1, (8, 9), Dir::N)
-        .turn_of(S0);
-    scene.snap.game.turn.facing_for = Some(S0);
-    scene.snap.game.turn.over = true;
-    let sim = scene.build();
+    let sim = facing_after_a_won_fight(
+        Scene::new(2)
+            .saucer(0, (5, 7), &[0, 1, 2])
+            .cat(S0, (0, 0), Dir::S)
+            .cat(S1, (8, 9), Dir::N),
+    );
     // Normal picks at random among equal choices: every pick.
     for seed in 0..20 {
         let a = NormalBot.choose(
