@@ -47,78 +47,89 @@ fn game_over_ui(
                 .inner_margin(egui::Margin::same(style::GAP_M as i8)),
         )
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
+            // A wide scoring sheet (Grand Prrrrix's) scrolls sideways rather than leave the panel.
+            egui::ScrollArea::both()
                 .id_salt("game-over-right")
                 .show(ui, |ui| {
+                    // The charts fit the panel even where the sheet is wider and scrolls.
+                    let width = ui.available_width();
                     if !done.sheet.is_empty() {
                         sheet(ui, &done);
                         ui.add_space(style::GAP_M);
                     }
-                    charts(ui, &done);
+                    charts(ui, &done, width);
                 });
         });
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.add_space(style::GAP_L);
-        ui.label(
-            egui::RichText::new(format!(
-                "{} — game over",
-                mogland_rules::games::name_of(done.setup.game)
-            ))
-            .size(style::SUBHEADING),
-        );
-        let names: Vec<&str> = done
-            .outcome
-            .winners
-            .iter()
-            .map(|s| title(&done, *s))
-            .collect();
-        let headline = match names.as_slice() {
-            [one] => format!("{one} wins!"),
-            many => format!("Shared win: {}", many.join(" and ")),
-        };
-        ui.label(
-            egui::RichText::new(headline)
-                .size(style::HEADING)
-                .strong()
-                .color(style::ACCENT),
-        );
-        // Why the game ended, and how a tie was broken.
-        ui.label(egui::RichText::new(&done.outcome.summary).size(style::BODY));
-        ui.add_space(style::GAP_M);
-        standings(ui, &done);
-        ui.add_space(style::GAP_L);
-        if done.online {
-            ui.label(
+        // A long table of standings pushes the buttons down: they scroll into view.
+        egui::ScrollArea::vertical()
+            .id_salt("game-over-left")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.add_space(style::GAP_L);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} — game over",
+                        mogland_rules::games::name_of(done.setup.game)
+                    ))
+                    .size(style::SUBHEADING),
+                );
+                let names: Vec<&str> = done
+                    .outcome
+                    .winners
+                    .iter()
+                    .map(|s| title(&done, *s))
+                    .collect();
+                let headline = match names.as_slice() {
+                    [one] => format!("{one} wins!"),
+                    many => format!("Shared win: {}", many.join(" and ")),
+                };
+                ui.label(
+                    egui::RichText::new(headline)
+                        .size(style::HEADING)
+                        .strong()
+                        .color(style::ACCENT),
+                );
+                // Why the game ended, and how a tie was broken.
+                ui.label(egui::RichText::new(&done.outcome.summary).size(style::BODY));
+                ui.add_space(style::GAP_M);
+                standings(ui, &done);
+                ui.add_space(style::GAP_L);
+                if done.online {
+                    ui.label(
                 egui::RichText::new(
                     "To play again together, the host opens a new table and the others join it.",
                 )
                 .size(style::BODY),
             );
-            ui.add_space(style::GAP_M);
-            if style::primary_button(ui, "Menu") {
-                go.write(Go::Menu);
-            }
-        } else {
-            ui.horizontal(|ui| {
-                if style::primary_button(ui, "Play again") {
-                    go.write(Go::PlayAgain);
+                    ui.add_space(style::GAP_M);
+                    if style::primary_button(ui, "Menu") {
+                        go.write(Go::Menu);
+                    }
+                } else {
+                    ui.horizontal_wrapped(|ui| {
+                        if style::primary_button(ui, "Play again") {
+                            go.write(Go::PlayAgain);
+                        }
+                        if style::wide_button(ui, "Menu") {
+                            go.write(Go::Menu);
+                        }
+                    });
                 }
-                if style::wide_button(ui, "Menu") {
-                    go.write(Go::Menu);
+                if done.kept.is_some() {
+                    ui.add_space(style::GAP_M);
+                    if style::wide_button(ui, "Watch it again") {
+                        go.write(Go::WatchFinished);
+                    }
+                    ui.label(
+                        egui::RichText::new(
+                            "Every finished game is kept under History in the menu.",
+                        )
+                        .size(style::SMALL)
+                        .color(style::INK_SOFT),
+                    );
                 }
             });
-        }
-        if done.kept.is_some() {
-            ui.add_space(style::GAP_M);
-            if style::wide_button(ui, "Watch it again") {
-                go.write(Go::WatchFinished);
-            }
-            ui.label(
-                egui::RichText::new("Every finished game is kept under History in the menu.")
-                    .size(style::SMALL)
-                    .color(style::INK_SOFT),
-            );
-        }
     });
     Ok(())
 }
@@ -163,9 +174,9 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(egui::RichText::new(capitalised(done.score_label)).strong());
+            ui.label(egui::RichText::new(style::capitalised(done.score_label)).strong());
             for &f in &extra {
-                ui.label(egui::RichText::new(capitalised(done.history.names[f])).strong());
+                ui.label(egui::RichText::new(style::capitalised(done.history.names[f])).strong());
             }
             ui.label("");
             ui.end_row();
@@ -207,7 +218,7 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
 /// each axis is wide enough for its numbers from the first frame, so the y-axis keeps its
 /// labels after the panel was scrolled (egui_plot sizes an axis by what it drew last frame,
 /// and an axis scrolled out of sight draws nothing).
-fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
+fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
     let h = &done.history;
     if h.samples.len() < 2 {
         return;
@@ -227,7 +238,7 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
     let x_axis = row * 2.25 + 2.0;
     for (f, name) in h.names.iter().enumerate() {
         ui.label(
-            egui::RichText::new(format!("{} by {}", capitalised(name), h.clock))
+            egui::RichText::new(format!("{} by {}", style::capitalised(name), h.clock))
                 .strong()
                 .size(style::BODY),
         );
@@ -255,6 +266,7 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable) {
             .fold(0.0_f32, f32::max)
             + 12.0;
         Plot::new(("game-over-chart", f))
+            .width(width)
             .height(height)
             .allow_drag(false)
             .allow_zoom(false)
@@ -318,12 +330,6 @@ fn whole(mark: GridMark) -> String {
 
 fn integer(v: f64) -> i64 {
     v.round() as i64
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// The game's scoring sheet, final: a row per line of the rulebook's sheet, a column per seat.

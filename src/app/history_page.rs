@@ -154,7 +154,7 @@ fn page(
                 }
             });
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Show");
             let shown = page
                 .filter
@@ -209,7 +209,8 @@ fn page(
         }
         let confirm = page.confirm.clone();
         let list_height = (ui.available_height() * 0.62).max(160.0);
-        egui::ScrollArea::vertical()
+        // A row (its seats most of all) can be wider than the window: it scrolls sideways.
+        egui::ScrollArea::both()
             .id_salt("history-list")
             .max_height(list_height)
             .show_rows(ui, 30.0, entries.len(), |ui, rows| {

@@ -104,13 +104,18 @@ fn menu_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen(ctx, "screen");
+    // In a short window (a large interface size) the cat's head and the wide spacing go, so
+    // that every button shows without scrolling.
+    let compact = ctx.content_rect().height() < 700.0;
+    let (margin, gap) = if compact {
+        (style::GAP_L, style::GAP_M)
+    } else {
+        (style::GAP_XL, style::GAP_XL)
+    };
     // The menu is a paper card on the left; the title scene shows through the rest.
     let card = egui::Frame::new()
         .fill(style::PAPER.gamma_multiply(0.97))
-        .inner_margin(egui::Margin::symmetric(
-            style::GAP_L as i8,
-            style::GAP_XL as i8,
-        ))
+        .inner_margin(egui::Margin::symmetric(style::GAP_L as i8, margin as i8))
         .shadow(style::visuals().window_shadow);
     egui::Panel::left("menu")
         .resizable(false)
@@ -120,15 +125,17 @@ fn menu_ui(
             // At a large interface size the card is taller than the window: it scrolls.
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
-                    icons::cat_head(
-                        ui.painter(),
-                        rect.center() + egui::vec2(0.0, 8.0),
-                        30.0,
-                        style::ACCENT,
-                        egui::Stroke::NONE,
-                    );
+                    if !compact {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(72.0, 72.0), egui::Sense::hover());
+                        icons::cat_head(
+                            ui.painter(),
+                            rect.center() + egui::vec2(0.0, 8.0),
+                            30.0,
+                            style::ACCENT,
+                            egui::Stroke::NONE,
+                        );
+                    }
                     ui.label(
                         egui::RichText::new("Mogland")
                             .size(style::TITLE)
@@ -147,7 +154,7 @@ fn menu_ui(
                         ui.add_space(style::GAP_M);
                         style::problems(ui, &notices.0);
                     }
-                    ui.add_space(style::GAP_XL);
+                    ui.add_space(gap);
                     if *learning {
                         // "Learn to play": which game?
                         ui.label(

@@ -293,6 +293,8 @@ fn join_ui(
     let mut send: Vec<ToHost> = Vec::new();
     let mut root = style::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
+        // At a large interface size the page (a lobby most of all) is taller than the window.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(style::GAP_XL);
             ui.label(egui::RichText::new("Join a table").size(style::HEADING).strong());
@@ -403,6 +405,7 @@ fn join_ui(
                 back = true;
             }
             style::problems(ui, &notices.0);
+        });
         });
     });
     if knock_now {

@@ -33,8 +33,17 @@ fn settings_ui(
     mut settings: ResMut<Settings>,
     paths: Res<Paths>,
     detail: Option<Res<Detail>>,
+    zoom: Res<crate::app::style::UiZoom>,
+    mut frames_open: Local<u8>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The page finds its size over its first frames (its scroll area learns how tall its
+    // content is): draw them at once. An idle window drew them only at the next mouse move, and
+    // the page jumped under the pointer, so the first click missed.
+    if *frames_open < 10 {
+        *frames_open += 1;
+        ctx.request_repaint();
+    }
     let mut edited = settings.clone();
     let mut open = true;
     // Modal: nothing behind it takes a click while it is open.
@@ -73,13 +82,17 @@ fn settings_ui(
                     for (scale, name) in UI_SCALES {
                         ui.selectable_value(&mut edited.ui_scale, scale, name);
                     }
+                    if (zoom.0 - edited.ui_scale).abs() > 0.01 {
+                        ui.label(egui::RichText::new(format!("{:.0} % fits this window", zoom.0 * 100.0)).small())
+                            .on_hover_text("A larger window shows the size chosen.");
+                    }
                 });
                 ui.end_row();
                 ui.label("Undo");
-                ui.checkbox(&mut edited.undo, "Take back your own moves (button or Ctrl+Z) until something is revealed, a die rolls or another player acts");
+                explained(ui, &mut edited.undo, "Take back your own moves", "With the Undo button or Ctrl+Z, until something is revealed, a die rolls or another player acts.", width);
                 ui.end_row();
                 ui.label("Hints");
-                ui.checkbox(&mut edited.hints, "A Hint button (and H) at your decisions: what a Normal bot would do in your place, and why");
+                explained(ui, &mut edited.hints, "A Hint button (and H) at your decisions", "What a Normal bot would do in your place, and why.", width);
                 ui.end_row();
                 ui.label("Window");
                 egui::ComboBox::from_id_salt("window-mode")
@@ -122,9 +135,20 @@ fn settings_ui(
     // Escape (or a click beside it) closes it, as Close does.
     if !open || shown.should_close() {
         page.open = false;
+        *frames_open = 0;
     }
     if edited != *settings {
         *settings = edited;
     }
     Ok(())
+}
+
+/// A checkbox with a short label and, under it, what it means in small text that wraps to the
+/// page (a long checkbox label would not wrap: at 200 % it ran past the window).
+fn explained(ui: &mut egui::Ui, on: &mut bool, label: &str, more: &str, page: f32) {
+    ui.vertical(|ui| {
+        ui.set_max_width((page - 200.0).max(160.0));
+        ui.checkbox(on, label);
+        ui.add(egui::Label::new(egui::RichText::new(more).small()).wrap());
+    });
 }

@@ -229,7 +229,8 @@ fn setup_ui(
     }
     egui::Panel::bottom("setup-buttons").show(&mut root, |ui| {
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
+        // At a large interface size the buttons take two rows rather than leave the window.
+        ui.horizontal_wrapped(|ui| {
             if style::wide_button(ui, "Back") {
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
@@ -252,33 +253,39 @@ fn setup_ui(
         style::problems(ui, &notices.0);
         ui.add_space(8.0);
     });
+    // The games take less of a narrow window (a large interface size): the seats need it.
+    let games_width = (ctx.content_rect().width() * 0.38).clamp(220.0, 330.0);
     egui::Panel::left("games")
         .resizable(false)
-        .exact_size(330.0)
+        .exact_size(games_width)
         .show(&mut root, |ui| {
-            ui.add_space(12.0);
-            ui.heading("Game");
-            ui.add_space(8.0);
-            for g in crate::games::playable() {
-                let info = g.info();
-                let r = ui.add(egui::Button::selectable(
-                    form.game == info.id,
-                    egui::RichText::new(info.name).size(19.0),
-                ));
-                if r.clicked() {
-                    form.game = info.id;
-                }
-                ui.label(egui::RichText::new(info.blurb).small());
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}–{} players",
-                        info.players.start(),
-                        info.players.end()
-                    ))
-                    .small(),
-                );
-                ui.add_space(8.0);
-            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.add_space(12.0);
+                    ui.heading("Game");
+                    ui.add_space(8.0);
+                    for g in crate::games::playable() {
+                        let info = g.info();
+                        let r = ui.add(egui::Button::selectable(
+                            form.game == info.id,
+                            egui::RichText::new(info.name).size(19.0),
+                        ));
+                        if r.clicked() {
+                            form.game = info.id;
+                        }
+                        ui.label(egui::RichText::new(info.blurb).small());
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{}–{} players",
+                                info.players.start(),
+                                info.players.end()
+                            ))
+                            .small(),
+                        );
+                        ui.add_space(8.0);
+                    }
+                });
         });
     if form.game != before {
         sounds.write(PlaySound(Sound::MenuClick));
@@ -289,8 +296,9 @@ fn setup_ui(
         return Ok(());
     };
     egui::CentralPanel::default().show(&mut root, |ui| {
-        // A game with many variants is taller than the window: the seed stays reachable.
-        egui::ScrollArea::vertical()
+        // A game with many variants is taller than the window: the seed stays reachable. At a
+        // large interface size the seats are wider than it too.
+        egui::ScrollArea::both()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_space(12.0);

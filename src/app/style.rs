@@ -136,6 +136,18 @@ pub fn visuals() -> egui::Visuals {
     v
 }
 
+/// The smallest window, in egui points, that every screen is laid out for: an interface size
+/// larger than the window can hold at this size is shown at the largest that it can (200 % in a
+/// 1280×720 window would leave 640×360 points: no table fits, and buttons fell off the edge).
+pub const SMALLEST_LAYOUT: egui::Vec2 = egui::vec2(1024.0, 576.0);
+
+/// The interface size shown in a window of `window` logical pixels when `chosen` is set: the
+/// setting, or less where the window could not hold `SMALLEST_LAYOUT` at it.
+pub fn zoom_in_window(chosen: f32, window: egui::Vec2) -> f32 {
+    let fits = (window.x / SMALLEST_LAYOUT.x).min(window.y / SMALLEST_LAYOUT.y);
+    chosen.min(fits).max(0.75)
+}
+
 /// The interface size setting, applied to egui (and remembered for the board camera).
 fn apply_scale(
     mut contexts: EguiContexts,
@@ -143,7 +155,12 @@ fn apply_scale(
     mut zoom: ResMut<UiZoom>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let want = settings.ui_scale();
+    // The window in logical pixels: egui's points times the zoom it is drawn at.
+    let window = ctx.content_rect().size() * ctx.zoom_factor();
+    if window.x < 1.0 || window.y < 1.0 {
+        return Ok(());
+    }
+    let want = zoom_in_window(settings.ui_scale(), window);
     if (ctx.zoom_factor() - want).abs() > 1e-3 {
         ctx.set_zoom_factor(want);
     }
@@ -248,4 +265,11 @@ pub fn centered_card(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::
                 add(ui);
             });
     });
+}
+
+/// `s` with its first letter a capital: a name or a rule's detail at the start of a sentence.
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }

@@ -60,17 +60,77 @@ pub fn app() -> TestApp {
 /// An app that also builds a game's 3D table, with no renderer: meshes, materials and the
 /// board textures are only assets, and the camera framing is only a resource.
 pub fn app_with_scene() -> TestApp {
-    built(None, |app| {
-        app.init_asset::<Image>()
-            .init_asset::<Mesh>()
-            .init_asset::<StandardMaterial>()
-            .init_asset::<mogland::view::highlight::HighlightMaterial>()
-            .init_resource::<mogland::view::camera::BoardView>()
-            .add_plugins((
-                mogland::view::materials::plugin,
-                mogland::view::tween::plugin,
+    built(None, scene)
+}
+
+/// What a game's 3D table needs with no renderer.
+fn scene(app: &mut App) {
+    app.init_asset::<Image>()
+        .init_asset::<Mesh>()
+        .init_asset::<StandardMaterial>()
+        .init_asset::<mogland::view::highlight::HighlightMaterial>()
+        .init_resource::<mogland::view::camera::BoardView>()
+        .add_plugins((
+            mogland::view::materials::plugin,
+            mogland::view::tween::plugin,
+        ));
+}
+
+/// The window size, in logical pixels, that an app made by `app_with_egui` lays its screens out
+/// in; and the egui events it feeds them next frame (positions in egui points).
+#[derive(Resource)]
+pub struct EguiFeed {
+    pub window: Vec2,
+    pub events: Vec<bevy_egui::egui::Event>,
+}
+
+/// An app that also runs its egui screens (and builds the 3D tables), on a context of its own with no window and no
+/// renderer: each frame lays them out in `EguiFeed::window` at the interface size set, and
+/// hands them `EguiFeed::events`.
+pub fn app_with_egui(window: Vec2) -> TestApp {
+    use bevy_egui::{EguiGlobalSettings, EguiInput, EguiPlugin, EguiPreUpdateSet};
+    fn feed(
+        mut feed: ResMut<EguiFeed>,
+        mut contexts: Query<(&mut bevy_egui::EguiContext, &mut EguiInput)>,
+    ) {
+        for (mut ctx, mut input) in &mut contexts {
+            let zoom = ctx.get_mut().zoom_factor();
+            let size = feed.window / zoom;
+            input.screen_rect = Some(bevy_egui::egui::Rect::from_min_size(
+                bevy_egui::egui::Pos2::ZERO,
+                bevy_egui::egui::vec2(size.x, size.y),
             ));
-    })
+            input.events.append(&mut feed.events);
+        }
+    }
+    let mut t = built(None, |app| {
+        scene(app);
+        // The egui plugin keeps its shader as an asset even with no renderer.
+        app.init_asset::<bevy::shader::Shader>()
+            .add_plugins(bevy::window::WindowPlugin {
+                primary_window: None,
+                exit_condition: bevy::window::ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            })
+            .insert_resource(EguiGlobalSettings {
+                auto_create_primary_context: false,
+                ..default()
+            })
+            .add_plugins(EguiPlugin::default())
+            .insert_resource(EguiFeed {
+                window,
+                events: Vec::new(),
+            })
+            .add_systems(
+                PreUpdate,
+                feed.after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass),
+            );
+    });
+    t.world_mut().spawn(bevy_egui::PrimaryEguiContext);
+    t.app.update();
+    t
 }
 
 impl TestApp {

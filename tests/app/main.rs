@@ -16,6 +16,7 @@ mod levels;
 mod online;
 mod pause;
 mod pointer;
+mod reach;
 mod screens;
 mod seats;
 mod sounds;

@@ -670,7 +670,7 @@ fn tell(
         }
         E::ShopToggled { shop, open } => Some(format!(
             "{} {}",
-            capitalised(shop.name()),
+            crate::app::style::capitalised(shop.name()),
             if *open { "opens" } else { "closes" }
         )),
         E::CarDrove { path } => {
@@ -750,14 +750,6 @@ pub(super) fn busy(
 
 /// How high a dragged piece floats over the point under the pointer.
 pub const LIFT: f32 = 0.3;
-
-/// "the Vet" at the start of a sentence.
-pub fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
 
 /// Every piece that is not where the rules put it, once nothing is moving: what a player would
 /// see wrong. (Used by the app tests; empty on a settled board.)

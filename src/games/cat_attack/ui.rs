@@ -88,7 +88,10 @@ pub fn panel(
                 .id_salt("cat-attack-side")
                 .max_height(ui.available_height() * 0.6)
                 .show(ui, |ui| {
-                    // The last Curiosity card first: what it did may matter this turn.
+                    // The cats first: their lives and larders are what the tutorial and the
+                    // hints point at (under the last Curiosity card they scrolled out of view).
+                    cats_table(ui, &seen, &table);
+                    ui.separator();
                     if let Some(card) = seen.obs.last_curiosity
                         && let Some(line) = seen.obs.curiosity_texts.get(card as usize)
                     {
@@ -96,8 +99,6 @@ pub fn panel(
                         cards::curiosity(ui, &line.text, PANEL_WIDTH - 40.0);
                         ui.separator();
                     }
-                    cats_table(ui, &seen, &table);
-                    ui.separator();
                     shops(ui, &seen);
                 });
             ui.separator();
@@ -126,8 +127,12 @@ pub fn panel(
     if show.card_up > 0.0
         && let Some((seat, card)) = show.curiosity
     {
+        // At the top of the board, and clicks go through it: in the middle it covered the
+        // space the player was to click next.
         egui::Area::new(egui::Id::new("curiosity-drawn"))
-            .fixed_pos(rect.center() - vec2(170.0, 110.0))
+            .pivot(egui::Align2::CENTER_TOP)
+            .fixed_pos(rect.center_top() + vec2(0.0, 8.0))
+            .interactable(false)
             .order(egui::Order::Foreground)
             .show(&ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -268,7 +273,7 @@ fn shops(ui: &mut egui::Ui, seen: &Seen) {
                 ui.horizontal(|ui| {
                     let (r, _) = ui.allocate_exact_size(vec2(20.0, 18.0), egui::Sense::hover());
                     cards::food(ui.painter(), r, Food::of_shop(s.kind), true);
-                    ui.label(super::pieces::capitalised(s.kind.name()));
+                    ui.label(crate::app::style::capitalised(s.kind.name()));
                 });
                 if s.open {
                     ui.label(egui::RichText::new("open").color(Color32::from_rgb(40, 130, 60)));
@@ -804,7 +809,7 @@ fn labels(
     for shop in ShopKind::ALL {
         put(
             layout.shop_site(b, shop) + Vec3::Y * 2.6,
-            super::pieces::capitalised(shop.name()),
+            crate::app::style::capitalised(shop.name()),
             style::INK,
         );
     }

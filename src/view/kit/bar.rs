@@ -330,21 +330,26 @@ fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::Hi
         });
 }
 
-/// The refusal floats at the top of the table, over whatever is there: it moves nothing when
-/// it comes or goes.
+/// The refusal floats at the foot of the table, over whatever is there: it moves nothing when
+/// it comes or goes. (At the top it covered the hint beside it, and a cat the board's framing
+/// put near the top.)
 fn refusal_note(ctx: &egui::Context, below: egui::Rect, text: &str) {
     egui::Area::new(egui::Id::new("refusal-note"))
         .order(egui::Order::Foreground)
         .interactable(false)
-        .pivot(egui::Align2::CENTER_TOP)
-        .fixed_pos(below.center_top() + egui::vec2(0.0, style::GAP))
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(below.center_bottom() - egui::vec2(0.0, style::GAP))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .fill(style::PAPER)
                 .stroke(egui::Stroke::new(2.0, style::WARN))
                 .show(ui, |ui| {
-                    ui.set_max_width((below.width() * 0.7).max(240.0));
-                    ui.label(egui::RichText::new(text).color(style::WARN).strong());
+                    ui.set_max_width((below.width() * 0.6).max(240.0));
+                    ui.label(
+                        egui::RichText::new(style::capitalised(text))
+                            .color(style::WARN)
+                            .strong(),
+                    );
                 });
         });
 }
