@@ -340,24 +340,24 @@ impl<G: Game> GameRules for Entry<G> {
         let Ok(mut sim) = GameSim::<G>::start(&table.0) else {
             return out;
         };
-        let sample = |sim: &GameSim<G>, k: u32| {
-            let figures = G::figures(sim.world());
-            let tick = match G::clock(sim.world()) {
-                0 => k,
-                t => t,
-            };
-            (tick, figures)
+        // A game without a clock counts actions.
+        let tick = |sim: &GameSim<G>, k: u32| match G::clock(sim.world()) {
+            0 => k,
+            t => t,
         };
         // The deal is tick 0, whatever the clock says then.
-        let (_, first) = sample(&sim, 0);
+        let first = G::figures(sim.world());
         out.names = first.iter().map(|(n, _)| *n).collect();
         out.samples
             .push((0, first.into_iter().map(|(_, v)| v).collect()));
         for (k, (seat, action)) in log.entries.iter().enumerate() {
+            // An action counts in the round (or turn) it was taken in: the one that ends a
+            // round, and what it scores, belongs to that round, not the next.
+            let tick = tick(&sim, k as u32 + 1);
             if sim.apply(*seat, action.clone()).is_err() {
                 break;
             }
-            let (tick, figures) = sample(&sim, k as u32 + 1);
+            let figures = G::figures(sim.world());
             let values: Vec<Vec<i64>> = figures.into_iter().map(|(_, v)| v).collect();
             // One sample per tick: the figures at its end.
             match out.samples.last_mut() {

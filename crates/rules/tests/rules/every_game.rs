@@ -299,3 +299,42 @@ fn every_shipped_tutorial_plays_through_on_the_rules_alone() {
         }
     }
 }
+
+/// The game-over charts: each tick's sample is the figures after the last action taken in that
+/// round (or turn), so what a round-ending action scores (Cat'astrophes' reveal, the last food
+/// of a round) is charted in its round, not the next.
+fn charted_in_its_round<G: Game>(setup: &TableSetup, actions: usize) {
+    use mogland_rules::core::{Entry, GameRules};
+    use std::collections::BTreeMap;
+    let mut sim = GameSim::<G>::start(setup).unwrap();
+    let mut rng = GameRng::seeded(23);
+    let mut expected: BTreeMap<u32, Vec<Vec<i64>>> = BTreeMap::new();
+    for k in 0..actions {
+        let Some(seat) = sim.to_act() else { break };
+        let tick = match G::clock(sim.world()) {
+            0 => k as u32 + 1,
+            t => t,
+        };
+        let legal = sim.legal_actions(seat);
+        sim.apply(seat, legal[rng.below(legal.len())].clone())
+            .unwrap();
+        let figures = G::figures(sim.world())
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect();
+        expected.insert(tick, figures);
+    }
+    let history = Entry::<G>::NEW.history(sim.world());
+    let charted: BTreeMap<u32, Vec<Vec<i64>>> = history.samples.into_iter().skip(1).collect();
+    assert!(expected.len() > 2, "{}: too short a game", G::INFO.name);
+    assert_eq!(charted, expected, "{}", G::INFO.name);
+}
+
+#[test]
+fn every_games_charts_put_an_action_in_the_round_it_was_taken() {
+    charted_in_its_round::<Catastrophes>(&catastrophes_setup(3, 8, false), 150);
+    charted_in_its_round::<CatFight>(&cat_fight_setup(3, 8), 150);
+    charted_in_its_round::<CatAttack>(&cat_attack_setup(3, 8), 300);
+    charted_in_its_round::<HereKittyKitty>(&hkk_setup(3, 8), 300);
+    charted_in_its_round::<GrandPrrrrix>(&gp_setup(3, 8), 300);
+}
