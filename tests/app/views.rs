@@ -173,3 +173,66 @@ fn a_cat_attack_space_takes_a_click_on_the_middle_of_its_spot() {
         }
     }
 }
+
+/// Cat Attack's die shows the roll of the turn on show: the who-starts roll ("Felix rolled 6")
+/// is gone once Felix plays his first card, so it is not taken for his move's roll; his own
+/// roll shows once he rolls.
+#[test]
+fn a_cat_attack_roll_on_show_is_spent_when_the_turn_plays_a_card() {
+    use mogland::games::cat_attack::Show;
+    use mogland_rules::games::cat_attack::{CatAttack, CatAttackAction, INFO, Step};
+    let rules_turn = |t: &crate::common::TestApp| {
+        t.world()
+            .resource::<mogland_rules::games::cat_attack::Turn>()
+            .clone()
+    };
+    let mine = |w: &World| w.resource::<Show>().die.filter(|d| d.0 == SeatId(0));
+    // A deal where the player starts: the who-starts roll on show is the player's.
+    let mut t = (0..40)
+        .map(|seed| waiting_for_the_human(INFO.id, seed))
+        .find(|t| rules_turn(t).number == 1 && rules_turn(t).seat == SeatId(0))
+        .expect("a deal where seat 1 starts");
+    assert!(mine(t.world()).is_some(), "the who-starts roll is on show");
+    let mut played = false;
+    for _ in 0..400 {
+        let asked = t
+            .world()
+            .resource::<Turn>()
+            .asked
+            .as_ref()
+            .is_some_and(|a| a.seats.contains(&SeatId(0)));
+        if asked && !t.world().resource::<ViewBusy>().0 {
+            let to_roll = matches!(rules_turn(&t).steps.last(), Some(Step::Roll(_)));
+            if to_roll && played {
+                assert_eq!(
+                    mine(t.world()),
+                    None,
+                    "the who-starts roll is still on show"
+                );
+                t.world_mut().write_message(Act {
+                    seat: SeatId(0),
+                    action: CatAttackAction::Roll,
+                });
+                t.until(|w| mine(w).is_some(), 400);
+                return;
+            }
+            // A card first, then the card's own decisions (which mouse, which way).
+            let legal =
+                <CatAttack as mogland_rules::core::Game>::legal_actions(t.world(), SeatId(0));
+            let action = legal
+                .iter()
+                .find(|a| matches!(a, CatAttackAction::Play(_)))
+                .unwrap_or(&legal[0])
+                .clone();
+            played |= matches!(action, CatAttackAction::Play(_));
+            t.world_mut().write_message(Act {
+                seat: SeatId(0),
+                action,
+            });
+        }
+        for _ in 0..5 {
+            t.app.update();
+        }
+    }
+    panic!("the player was never asked to roll");
+}

@@ -9,7 +9,7 @@ mod pieces;
 mod scene;
 mod ui;
 
-pub use pieces::misplaced;
+pub use pieces::{Show, misplaced};
 pub use scene::{Layout, Seen};
 
 use crate::app::Screen;

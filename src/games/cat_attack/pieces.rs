@@ -558,6 +558,7 @@ fn tell(
     let line = match e {
         E::Played { seat, card } => {
             sound = Some(Sound::CardFlip);
+            spend_roll(show, *seat);
             if show.fight.as_ref().is_some_and(|f| f.loser.is_some()) {
                 show.fight = None;
             }
@@ -685,6 +686,7 @@ fn tell(
             defender,
             suit,
         } => {
+            spend_roll(show, *attacker);
             sound = Some(Sound::Hiss);
             show.fight = Some(Fight {
                 attacker: *attacker,
@@ -745,6 +747,14 @@ pub(super) fn busy(
     let now = !tweens.is_empty() || replay.0.is_playing();
     if busy.0 != now {
         busy.0 = now;
+    }
+}
+
+/// A turn begins with a card played or a fight declared: a roll on show that is this seat's
+/// is spent (the who-starts roll read "Felix rolled 6" while Felix moved by a Cat card).
+fn spend_roll(show: &mut Show, seat: SeatId) {
+    if show.die.is_some_and(|(s, _)| s == seat) {
+        show.die = None;
     }
 }
 
