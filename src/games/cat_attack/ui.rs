@@ -537,7 +537,9 @@ fn fight_form(
     if choice.fight_suit.is_none_or(|s| !suits.contains(&s)) {
         choice.fight_suit = suits.first().copied();
     }
-    ui.horizontal(|ui| {
+    // Read as a sentence: "Fight [Jeremy] in [Mouse] cards [Fight!]".
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Fight");
         egui::ComboBox::from_id_salt("fight-target")
             .selected_text(table.name(target))
             .show_ui(ui, |ui| {
@@ -545,6 +547,7 @@ fn fight_form(
                     ui.selectable_value(&mut choice.fight_target, Some(*t), table.name(*t));
                 }
             });
+        ui.label("in");
         egui::ComboBox::from_id_salt("fight-suit")
             .selected_text(choice.fight_suit.map_or("", |s| s.name()))
             .show_ui(ui, |ui| {
@@ -552,6 +555,7 @@ fn fight_form(
                     ui.selectable_value(&mut choice.fight_suit, Some(*s), s.name());
                 }
             });
+        ui.label("cards");
         if let Some(suit) = choice.fight_suit
             && ui.button("Fight!").clicked()
         {

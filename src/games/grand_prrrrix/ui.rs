@@ -462,9 +462,10 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
             }
             cat_label(ui, s, table, c.seat, style::BODY);
         });
+        // Two lines a cat, so that more cats show beside the controls at 1280×720.
         ui.horizontal(|ui| {
             ui.add_space(16.0);
-            let (r, resp) = ui.allocate_exact_size(vec2(120.0, 12.0), egui::Sense::hover());
+            let (r, resp) = ui.allocate_exact_size(vec2(90.0, 12.0), egui::Sense::hover());
             let p = ui.painter();
             p.rect_filled(r, 3.0, Color32::from_gray(220));
             let fill = egui::Rect::from_min_size(
@@ -478,12 +479,6 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                 text.push_str(&format!(" (+{} due)", c.rest_due));
             }
             ui.label(egui::RichText::new(text).small());
-        });
-        ui.horizontal(|ui| {
-            ui.add_space(16.0);
-            ui.label(
-                egui::RichText::new(format!("{} / {} rooms", c.done, s.layout.length())).small(),
-            );
             // The two Purr cards it may still spend.
             for k in 0..2u8 {
                 let (r, resp) = ui.allocate_exact_size(vec2(12.0, 16.0), egui::Sense::hover());
@@ -501,6 +496,9 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                 );
                 resp.on_hover_text("A Purr card to spend in a spat (+2)");
             }
+            ui.label(
+                egui::RichText::new(format!("{}/{} rooms", c.done, s.layout.length())).small(),
+            );
             if c.coin {
                 let (r, resp) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
                 ui.painter()
