@@ -250,6 +250,35 @@ pub fn readable_on(c: egui::Color32) -> egui::Color32 {
     }
 }
 
+/// Text in `c` on the panels' paper: `c` itself where it reads (a contrast of at least 3:1,
+/// WCAG's for large or bold text), else the same hue darkened until it does (the Grey Cat's
+/// and a sky-blue seat's names were hard to read on paper).
+pub fn ink_of(c: egui::Color32) -> egui::Color32 {
+    let paper = luminance(PAPER);
+    let mut rgb = [c.r() as f32, c.g() as f32, c.b() as f32];
+    for _ in 0..40 {
+        let here = egui::Color32::from_rgb(rgb[0] as u8, rgb[1] as u8, rgb[2] as u8);
+        if (paper + 0.05) / (luminance(here) + 0.05) >= 3.0 {
+            return here;
+        }
+        rgb = rgb.map(|v| v * 0.92);
+    }
+    INK
+}
+
+/// Relative luminance (WCAG) of an sRGB colour.
+pub fn luminance(c: egui::Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.040_45 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
 /// A paper card `width` wide in the middle of the line (a lobby's seats).
 pub fn centered_card(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
     let width = width.min(ui.available_width());

@@ -180,7 +180,12 @@ pub fn label(
         ui.spacing_mut().item_spacing.x = size * 0.3;
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
         Marker::of(seat).paint(ui.painter(), rect.center(), size * 0.42, colour);
-        ui.label(egui::RichText::new(name).color(colour).strong().size(size));
+        ui.label(
+            egui::RichText::new(name)
+                .color(crate::app::style::ink_of(colour))
+                .strong()
+                .size(size),
+        );
     })
     .response
 }

@@ -445,3 +445,32 @@ fn an_interface_size_too_large_for_the_window_shows_the_largest_that_fits() {
     // A tall narrow window: its width decides.
     assert_eq!(zoom_in_window(2.0, vec2(1536.0, 1600.0)), 1.5);
 }
+
+/// Names written in a seat's colour or a cat's fur read on the panels' paper: a contrast of at
+/// least 3:1 (WCAG's for bold text) for every colour offered at setup and every fur.
+#[test]
+fn names_in_a_seats_colour_read_on_paper() {
+    use mogland::app::style::{PAPER, colour, ink_of, luminance};
+    use mogland_rules::levels::grand_prrrrix::CatKind;
+    let furs = CatKind::ALL.iter().map(|k| {
+        let c = mogland::games::grand_prrrrix::fur(*k).to_srgba();
+        bevy_egui::egui::Color32::from_rgb(
+            (c.red * 255.0) as u8,
+            (c.green * 255.0) as u8,
+            (c.blue * 255.0) as u8,
+        )
+    });
+    let seats = mogland_rules::core::CAT_COLOURS.iter().map(|c| colour(*c));
+    let mut darkened = 0;
+    for c in seats.chain(furs) {
+        let ink = ink_of(c);
+        let contrast = (luminance(PAPER) + 0.05) / (luminance(ink) + 0.05);
+        assert!(
+            contrast >= 3.0,
+            "{c:?} is written as {ink:?}: contrast {contrast:.2}"
+        );
+        darkened += usize::from(ink != c);
+    }
+    // The Grey Cat and the light seat colours are darkened; the dark ones are kept.
+    assert!((2..11).contains(&darkened), "{darkened} darkened");
+}

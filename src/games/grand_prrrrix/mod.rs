@@ -11,7 +11,7 @@ mod scene;
 mod ui;
 
 pub use pieces::{Show, misplaced};
-pub use scene::{Layout, Seen};
+pub use scene::{Layout, Seen, fur};
 
 use crate::app::Screen;
 use crate::app::pause::PlayState;
