@@ -95,7 +95,7 @@ fn privacy_ui(
             ui.label(
                 egui::RichText::new(format!("Pass to {name}"))
                     .size(48.0)
-                    .color(style::colour(colour)),
+                    .color(style::ink_of(style::colour(colour))),
             );
             ui.label("Everyone else, look away: the next screen shows a hand.");
             ui.add_space(20.0);

@@ -225,7 +225,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
             let (mark, _) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
             crate::view::seats::Marker::of(c.seat).paint(ui.painter(), mark.center(), 7.0, colour);
             let mut name = egui::RichText::new(table.name(c.seat))
-                .color(colour)
+                .color(style::ink_of(colour))
                 .strong();
             if c.retired {
                 name = name.strikethrough();
@@ -578,7 +578,7 @@ fn hand_row(
     ui.label(
         egui::RichText::new(format!("{}'s hand (only you see it)", table.name(me)))
             .small()
-            .color(style::colour(table.colour(me))),
+            .color(style::ink_of(style::colour(table.colour(me)))),
     );
     // A hint lifts the one card it suggests.
     let hinted = hint.and_then(|a| match a {
@@ -710,7 +710,7 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                 ui.set_max_width(300.0);
                 let name = |s: SeatId| {
                     egui::RichText::new(table.name(s))
-                        .color(style::colour(table.colour(s)))
+                        .color(style::ink_of(style::colour(table.colour(s))))
                         .strong()
                 };
                 ui.horizontal(|ui| {

@@ -291,7 +291,7 @@ impl View<'_> {
                 );
                 ui.label(
                     egui::RichText::new(self.name(s))
-                        .color(self.colour(s))
+                        .color(style::ink_of(self.colour(s)))
                         .strong(),
                 );
                 ui.label(format!("{pts}"));
@@ -534,12 +534,18 @@ impl View<'_> {
             {
                 *clicked = Some(Clicked::Pass);
             }
-            if let Some(h) = hint {
-                ui.label(egui::RichText::new(h).color(style::WARN));
+            // What to do wraps beside the buttons rather than run past the panel's edge.
+            let say = if let Some(h) = hint {
+                Some(egui::RichText::new(h).color(style::WARN))
             } else if self.my_turn && self.selected.is_some() {
-                ui.label("Now click the seat to put it in front of (glowing seats may take it).");
+                Some("Now click the seat to put it in front of (glowing seats may take it).".into())
             } else if self.my_turn && !self.obs.hand.is_empty() {
-                ui.label("Drag a card onto a seat, or click it, then the seat.");
+                Some("Drag a card onto a seat, or click it, then the seat.".into())
+            } else {
+                None
+            };
+            if let Some(say) = say {
+                ui.add(egui::Label::new(say).wrap());
             }
         });
         let n = self.obs.hand.len();

@@ -400,7 +400,7 @@ impl TableView<'_> {
             ui.separator();
             ui.label(
                 egui::RichText::new(format!("{} to play", self.name(self.obs.turn_seat)))
-                    .color(self.colour(self.obs.turn_seat))
+                    .color(style::ink_of(self.colour(self.obs.turn_seat)))
                     .strong(),
             );
             ui.label(format!(
