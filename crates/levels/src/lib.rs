@@ -106,6 +106,9 @@ pub fn ron_options() -> ron::Options {
 
 /// Parses and validates one level file. `file` is only used in messages.
 pub fn parse_level(file: &str, src: &str) -> Result<Level, LevelErrors> {
+    // Windows' Notepad saves UTF-8 with a byte-order mark first (and CRLF line ends, which RON
+    // reads as whitespace). No editor counts the mark as a column, so neither do we.
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     let level: Level = ron_options().from_str(src).map_err(|e| {
         LevelErrors(vec![LevelError {
             file: file.to_owned(),

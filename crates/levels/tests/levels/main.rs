@@ -6,4 +6,5 @@ mod fuzz_edits;
 mod fuzz_levels;
 mod grand_prrrrix_board;
 mod locate;
+mod notepad;
 mod shipped;
