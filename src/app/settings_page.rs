@@ -40,6 +40,11 @@ fn settings_ui(
     // The page finds its size over its first frames (its scroll area learns how tall its
     // content is): draw them at once. An idle window drew them only at the next mouse move, and
     // the page jumped under the pointer, so the first click missed.
+    // Opened since this last ran (by the menu, the pause menu or a key), wherever it was
+    // closed from.
+    if page.is_changed() {
+        *frames_open = 0;
+    }
     if *frames_open < 10 {
         *frames_open += 1;
         ctx.request_repaint();
@@ -135,7 +140,6 @@ fn settings_ui(
     // Escape (or a click beside it) closes it, as Close does.
     if !open || shown.should_close() {
         page.open = false;
-        *frames_open = 0;
     }
     if edited != *settings {
         *settings = edited;

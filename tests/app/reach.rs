@@ -205,12 +205,6 @@ fn unreachable(name: &str, top: bool, open: impl Fn(&mut TestApp)) -> Vec<String
                     reached = true;
                     break;
                 }
-                if std::env::var("REACH_DEBUG").is_ok() {
-                    eprintln!(
-                        "{size} {:?} spot {spot:?} delta {delta:?} -> {:?} open {:?}",
-                        target.id, w.rect, w.open
-                    );
-                }
                 if (w.rect.center() - cur.rect.center()).length() < 0.5 {
                     still += 1;
                     if still == 3 {
