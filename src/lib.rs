@@ -4,6 +4,7 @@
 pub mod app;
 pub mod audio;
 pub mod bench_frames;
+pub mod console;
 pub mod display;
 pub mod games;
 pub mod history;

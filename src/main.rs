@@ -1,6 +1,9 @@
 //! The `mogland` command: play (the default), simulate, screenshot, check-levels, tutorial,
 //! icon; `--version` names the rules version of every game.
 
+// On Windows a double-click opens the window alone, with no console beside it (see console.rs).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use bevy::prelude::*;
 use clap::{Parser, Subcommand};
 use mogland::app::Screen;
@@ -255,6 +258,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    mogland::console::attach_to_parent();
     let cli = Cli::parse();
     if cli.version {
         print!("{}", version_text());

@@ -102,39 +102,53 @@ fn watch(world: &mut World, socket: &UdpSocket) {
     let Some(waker) = world.get_resource::<Waker>().cloned() else {
         return;
     };
-    #[cfg(unix)]
-    {
-        let Ok(socket) = socket.try_clone() else {
-            return;
-        };
-        let stop = Arc::new(AtomicBool::new(false));
-        let stopped = stop.clone();
-        let spawned = std::thread::Builder::new()
-            .name("mogland-net-watch".into())
-            .spawn(move || {
-                use std::os::fd::AsRawFd;
-                while !stopped.load(Ordering::Relaxed) {
-                    let mut fd = libc::pollfd {
-                        fd: socket.as_raw_fd(),
-                        events: libc::POLLIN,
-                        revents: 0,
-                    };
-                    // SAFETY: one pollfd that lives through the call, for a socket this thread
-                    // owns (a duplicate, so it stays open until the thread ends).
-                    let ready = unsafe { libc::poll(&mut fd, 1, 200) };
-                    if ready > 0 {
-                        (waker.0)();
-                        // The packet stays until the window's next frame reads it.
-                        std::thread::sleep(std::time::Duration::from_millis(2));
-                    }
+    let Ok(socket) = socket.try_clone() else {
+        return;
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = stop.clone();
+    let spawned = std::thread::Builder::new()
+        .name("mogland-net-watch".into())
+        .spawn(move || {
+            while !stopped.load(Ordering::Relaxed) {
+                if readable(&socket, 200) {
+                    (waker.0)();
+                    // The packet stays until the window's next frame reads it.
+                    std::thread::sleep(std::time::Duration::from_millis(2));
                 }
-            });
-        if spawned.is_ok() {
-            world.insert_resource(Watch(stop));
-        }
+            }
+        });
+    if spawned.is_ok() {
+        world.insert_resource(Watch(stop));
     }
-    #[cfg(not(unix))]
-    let _ = (waker, socket);
+}
+
+/// Whether a packet waits on `socket`, waiting up to `ms` milliseconds for one: poll(2) on
+/// Unix, its Winsock twin WSAPoll on Windows. `socket` is this thread's own duplicate, open
+/// until the thread ends, so the one descriptor handed to each call is alive through it.
+#[cfg(unix)]
+fn readable(socket: &UdpSocket, ms: i32) -> bool {
+    use std::os::fd::AsRawFd;
+    let mut fd = libc::pollfd {
+        fd: socket.as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one pollfd that lives through the call, for an open socket (see above).
+    unsafe { libc::poll(&mut fd, 1, ms) > 0 }
+}
+
+#[cfg(windows)]
+fn readable(socket: &UdpSocket, ms: i32) -> bool {
+    use std::os::windows::io::AsRawSocket;
+    use windows_sys::Win32::Networking::WinSock::{POLLRDNORM, WSAPOLLFD, WSAPoll};
+    let mut fd = WSAPOLLFD {
+        fd: socket.as_raw_socket() as usize,
+        events: POLLRDNORM,
+        revents: 0,
+    };
+    // SAFETY: one WSAPOLLFD that lives through the call, for an open socket (see above).
+    unsafe { WSAPoll(&mut fd, 1, ms) > 0 }
 }
 
 /// Whether a thread wakes this window when a packet arrives (else it must look often).

@@ -4,3 +4,4 @@
 mod faults;
 mod games;
 mod support;
+mod waker;
