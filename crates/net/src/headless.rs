@@ -144,7 +144,7 @@ pub fn serve(
         "Hosting on port {port}: join at {}",
         shown.join(" or ")
     ));
-    let mut said = 0;
+    let (mut said, mut logged) = (0, 0);
     let mut over: Option<Instant> = None;
     loop {
         app.update();
@@ -154,7 +154,10 @@ pub fn serve(
         for line in &host.news[said..] {
             say(line);
         }
-        said = host.news.len();
+        for line in &host.log[logged..] {
+            say(&format!("(host) {line}"));
+        }
+        (said, logged) = (host.news.len(), host.log.len());
         if host.started && world.contains_resource::<mogland_rules::core::Table>() {
             if let Some(line) = take_line(world, rules) {
                 say(&line);

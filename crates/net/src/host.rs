@@ -13,7 +13,7 @@ use crate::protocol::{
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mogland_rules::core::hotseat::bots_to_answer;
-use mogland_rules::core::{BotLevel, GameRules, Refused, SeatId, SeatKind, TableSetup};
+use mogland_rules::core::{BotLevel, CAT_NAMES, GameRules, Refused, SeatId, SeatKind, TableSetup};
 
 /// What sits in a seat of an online table, at the host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +84,9 @@ pub struct Host {
     pub started: bool,
     /// Lines for whoever watches the host (the console of `mogland serve`, the lobby screen).
     pub news: Vec<String>,
+    /// Every message the host refused or dropped, and why: for whoever runs it (`mogland
+    /// serve` prints each line, the window's log has them too).
+    pub log: Vec<String>,
     /// The table's chat: (who, what), the last [`CHAT_KEEP`] lines.
     pub chat: Vec<(String, String)>,
     /// Actions taken when the clients were last sent the table.
@@ -119,6 +122,7 @@ impl Host {
             guests: Vec::new(),
             started: false,
             news: Vec::new(),
+            log: Vec::new(),
             chat: Vec::new(),
             sent: usize::MAX,
             lobby_dirty: true,
@@ -217,6 +221,33 @@ impl Host {
             .filter(|(_, p)| **p == Place::Guest(g))
             .map(|(i, _)| SeatId(i as u8))
             .collect()
+    }
+
+    /// Gives each undealt bot called `name` the first cat's name nobody at the table uses
+    /// (or, with every one taken, `name` marked as a bot's), so that a guest may go by it.
+    fn rename_bots_called(&mut self, name: &str) {
+        for seat in 0..self.seats.len() {
+            if !matches!(self.seats[seat], Place::Bot(_)) || self.setup.seats[seat].name != name {
+                continue;
+            }
+            let used = |candidate: &str| {
+                candidate == name
+                    || self.setup.seats.iter().any(|s| s.name == candidate)
+                    || self.guests.iter().any(|g| g.name == candidate)
+            };
+            let free = CAT_NAMES.iter().find(|n| !used(n));
+            let renamed = free.map_or_else(|| format!("{name} (bot)"), |n| (*n).to_owned());
+            self.news
+                .push(format!("The bot called {name} is now {renamed}"));
+            self.setup.seats[seat].name = renamed;
+            self.lobby_dirty = true;
+        }
+    }
+
+    /// Keeps a line of the host's log.
+    fn note(&mut self, line: String) {
+        info!("{line}");
+        self.log.push(line);
     }
 
     fn guest_of(&self, client: Entity) -> Option<usize> {
@@ -411,9 +442,10 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
     let Some(g) = host.guest_of(client) else {
         match msg {
             ToHost::Hello(hello) => welcome(world, host, out, client, hello),
-            other => {
-                info!("dropped {other:?} from a client that has not said hello");
-            }
+            other => host.note(format!(
+                "dropped {} from a machine that has not said hello",
+                other.kind()
+            )),
         }
         return;
     };
@@ -422,15 +454,17 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
     let chat = matches!(msg, ToHost::Chat(_));
     if guest.budget < 1.0 || chat && guest.chat_budget < 1.0 {
         guest.dropped += 1;
-        if guest.dropped.is_power_of_two() {
-            warn!(
-                "{} sends too many messages: {} dropped so far",
-                guest.name, guest.dropped
+        let (dropped, now_and_then) = (guest.dropped, guest.dropped.is_power_of_two());
+        if now_and_then {
+            let line = format!(
+                "{} sends too many messages: {dropped} dropped so far",
+                guest.name
             );
+            host.note(line);
         }
         // A dropped action is answered (now and then), so that a bot asks again.
         if let ToHost::Act { seat, .. } = msg
-            && guest.dropped.is_power_of_two()
+            && now_and_then
         {
             let why = "Too many messages: this one was dropped".to_owned();
             out.send(client, ToGuest::ActRefused { seat, why });
@@ -443,7 +477,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
     }
     let name = guest.name.clone();
     match msg {
-        ToHost::Hello(_) => info!("{name} said hello twice: dropped"),
+        ToHost::Hello(_) => host.note(format!("{name} said hello twice: dropped")),
         ToHost::Sit(seat) if !host.started => {
             if host.seats.get(seat.index()) == Some(&Place::Open) {
                 host.seats[seat.index()] = Place::Guest(g);
@@ -463,7 +497,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
             host.lobby_dirty = true;
         }
         ToHost::Sit(_) | ToHost::Stand(_) | ToHost::Ready(_) => {
-            info!("{name} changed seats after the start: dropped");
+            host.note(format!("{name} changed seats after the start: dropped"));
         }
         ToHost::Act { seat, action } => {
             let refusal = if !host.started {
@@ -474,10 +508,10 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
                 host.rules.net_act(world, seat, &action).err()
             };
             if let Some(why) = refusal {
-                info!(
+                host.note(format!(
                     "refused an action of {name} for seat {}: {why}",
                     seat.number()
-                );
+                ));
                 out.send(client, ToGuest::ActRefused { seat, why });
             }
         }
@@ -495,7 +529,13 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
                         guest.synced = false;
                     }
                 }
-                Err(why) => out.send(client, ToGuest::ActRefused { seat, why }),
+                Err(why) => {
+                    host.note(format!(
+                        "refused {name}'s take-back for seat {}: {why}",
+                        seat.number()
+                    ));
+                    out.send(client, ToGuest::ActRefused { seat, why });
+                }
             }
         }
         ToHost::Chat(text) => {
@@ -520,18 +560,25 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
 
 /// A new connection said who it is: refused, welcomed to the lobby, or back at its seats.
 fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, hello: Hello) {
-    if let Some(why) = refuse(&hello, host.setup.game) {
-        host.news
-            .push(format!("Refused {}: {why}", clean_name(&hello.name)));
+    // Every refusal is a line of the news, for whoever hosts.
+    let mut turn_away = |host: &mut Host, name: &str, why: String| {
+        host.news.push(format!("Refused {name}: {why}"));
         out.send(client, ToGuest::Refused(why));
         out.disconnect.push(client);
+    };
+    if let Some(why) = refuse(&hello, host.setup.game) {
+        turn_away(host, &clean_name(&hello.name), why);
         return;
     }
     let mut name = clean_name(&hello.name);
     if name.is_empty() {
         name = format!("Guest {}", host.guests.len() + 1);
     }
-    // A bot or a player at the host's screen already goes by that name.
+    // A bot never keeps a person out: before the deal it takes another name.
+    if !host.started {
+        host.rename_bots_called(&name);
+    }
+    // A player at the host's screen (or a bot already dealt) goes by that name.
     let taken = host
         .seats
         .iter()
@@ -539,16 +586,9 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         .any(|(p, s)| matches!(p, Place::Bot(_) | Place::Here) && s.name == name);
     let same = host.guests.iter().position(|g| g.name == name);
     let g = match same {
-        _ if taken => {
+        _ if taken || same.is_some_and(|g| host.guests[g].client.is_some()) => {
             let why = format!("Someone called {name} is already at this table: pick another name");
-            out.send(client, ToGuest::Refused(why));
-            out.disconnect.push(client);
-            return;
-        }
-        Some(g) if host.guests[g].client.is_some() => {
-            let why = format!("Someone called {name} is already at this table: pick another name");
-            out.send(client, ToGuest::Refused(why));
-            out.disconnect.push(client);
+            turn_away(host, &name, why);
             return;
         }
         // Back at its seats.
@@ -559,8 +599,7 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         }
         None if host.started => {
             let why = "The game has started and no seat is waiting for that name".to_owned();
-            out.send(client, ToGuest::Refused(why));
-            out.disconnect.push(client);
+            turn_away(host, &name, why);
             return;
         }
         None => {

@@ -48,6 +48,20 @@ pub enum ToHost {
     Chat(String),
 }
 
+impl ToHost {
+    /// What kind of message this is, for the host's log (never its contents: a chat line or
+    /// an action's bytes are the players').
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ToHost::Hello(_) => "a hello",
+            ToHost::Sit(_) | ToHost::Stand(_) | ToHost::Ready(_) => "a seat change",
+            ToHost::Act { .. } => "an action",
+            ToHost::Undo(_) => "a take-back",
+            ToHost::Chat(_) => "a chat line",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hello {
     /// The Mogland version ("0.1.0").

@@ -75,14 +75,18 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
         "{why}"
     );
 
-    // The bot at the host is Jeremy: a player may not sit down under its name.
-    online.join("Jeremy", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "a refusal", |o| o.end(2).is_some());
-    let Some(End::Refused(why)) = online.end(2) else {
-        panic!("refused, not {:?}", online.end(2));
+    // Tom is at the table: a second machine may not sit down under his name.
+    online.join("Tom", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "Tom seated", |o| {
+        !o.guest(2).seats().is_empty()
+    });
+    online.join("Tom", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "a refusal", |o| o.end(3).is_some());
+    let Some(End::Refused(why)) = online.end(3) else {
+        panic!("refused, not {:?}", online.end(3));
     };
     assert!(
-        why.contains("Someone called Jeremy is already at this table"),
+        why.contains("Someone called Tom is already at this table"),
         "{why}"
     );
 }
@@ -246,6 +250,22 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
         heard > 0 && heard < 200,
         "the flood was cut short: {heard} lines reached Felix"
     );
+    // Every refusal and drop is a line of the host's log, saying whose and why, never what a
+    // player wrote.
+    let log = &online.host().log;
+    let refused = |start: &str| log.iter().filter(|l| l.starts_with(start)).count();
+    assert!(
+        refused("refused an action of Rogue for seat") >= 3,
+        "{log:#?}"
+    );
+    assert_eq!(refused("refused Rogue's take-back for seat"), 1, "{log:#?}");
+    assert_eq!(
+        refused("Rogue changed seats after the start"),
+        1,
+        "{log:#?}"
+    );
+    assert!(refused("Rogue sends too many messages") >= 1, "{log:#?}");
+    assert!(!log.iter().any(|l| l.contains("spam")), "{log:#?}");
 }
 
 #[test]
@@ -354,4 +374,28 @@ fn a_client_takes_back_its_action_under_the_local_rule_and_every_client_is_sent_
             "the rule refused it, as announced"
         );
     }
+}
+
+/// The bot in seat 2 is dealt the name Jeremy; a friend called Jeremy still gets in, and the
+/// bot plays under another cat's name.
+#[test]
+fn a_guest_named_like_a_bot_gets_in_and_the_bot_takes_another_name() {
+    let mut online = table(2);
+    assert_eq!(online.host().setup.seats[1].name, "Jeremy");
+    online.join("Jeremy", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "Jeremy seated", |o| {
+        !o.guest(0).seats().is_empty()
+    });
+    let bot = online.host().setup.seats[1].name.clone();
+    assert_ne!(bot, "Jeremy");
+    assert!(
+        mogland_rules::core::CAT_NAMES.contains(&bot.as_str()),
+        "{bot}"
+    );
+    assert!(
+        online.host().news.iter().any(|n| n.contains("now")),
+        "{:?}",
+        online.host().news
+    );
+    finish(&mut online);
 }
