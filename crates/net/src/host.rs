@@ -632,6 +632,50 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
     }
 }
 
+/// How long a new connection has to say who it is before the host lets it go, so that
+/// connections that never speak cannot hold the table's places.
+pub const HELLO_WITHIN: f64 = 5.0;
+
+/// When a connection opened (it has not been admitted yet while it lacks `AuthorizedClient`).
+#[derive(Component)]
+pub struct Knocked(f64);
+
+/// A connection opened: the clock for its hello starts.
+pub fn knocked(
+    add: On<Add, ConnectedClient>,
+    time: Option<Res<Time<Real>>>,
+    mut commands: Commands,
+) {
+    let Some(time) = time else { return };
+    commands
+        .entity(add.entity)
+        .insert(Knocked(time.elapsed_secs_f64()));
+}
+
+/// Lets go of every connection that has not said hello within [`HELLO_WITHIN`].
+pub fn let_go_of_the_silent(world: &mut World) {
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let silent: Vec<Entity> = world
+        .query_filtered::<(Entity, &Knocked), Without<AuthorizedClient>>()
+        .iter(world)
+        .filter(|(_, k)| now - k.0 > HELLO_WITHIN)
+        .map(|(e, _)| e)
+        .collect();
+    if silent.is_empty() {
+        return;
+    }
+    let mut out = Outbox::default();
+    for client in silent {
+        // Once: closing the connection takes a frame or two.
+        world.entity_mut(client).remove::<Knocked>();
+        world.resource_mut::<Host>().note(format!(
+            "let go of a machine that said nothing for {HELLO_WITHIN} s"
+        ));
+        out.disconnect.push(client);
+    }
+    post(world, out);
+}
+
 /// A client's connection closed: its seats are away (before the game, they open again).
 pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>) {
     let Some(host) = host.as_deref_mut() else {

@@ -51,13 +51,14 @@ impl Plugin for NetPlugin {
         .make_message_independent::<ToGuest>()
         .init_resource::<host::RefusalTap>()
         .add_observer(host::left)
+        .add_observer(host::knocked)
         .add_systems(OnEnter(ClientState::Connected), guest::hello)
         .add_systems(OnExit(ClientState::Connected), guest::lost)
         .configure_sets(Update, NetSet::Receive.before(NetSet::Send))
         .add_systems(
             Update,
             (
-                host::receive.run_if(resource_exists::<host::Host>),
+                (host::receive, host::let_go_of_the_silent).run_if(resource_exists::<host::Host>),
                 guest::receive.run_if(resource_exists::<guest::Guest>),
             )
                 .in_set(NetSet::Receive),

@@ -399,3 +399,40 @@ fn a_guest_named_like_a_bot_gets_in_and_the_bot_takes_another_name() {
     );
     finish(&mut online);
 }
+
+/// A machine that connects and never says who it is holds no place for long: the host lets it
+/// go after a few seconds, says so in its log, and a player still sits down and plays.
+#[test]
+fn a_connection_that_never_says_hello_is_let_go_and_a_player_still_sits_down() {
+    use bevy_replicon::prelude::ClientState;
+    let mut online = table(2);
+    let mut silent =
+        mogland_net::headless::guest_app(online.addr, "Silent", BotLevel::Easy).unwrap();
+    silent
+        .world_mut()
+        .remove_resource::<mogland_net::guest::Guest>();
+    let start = std::time::Instant::now();
+    let let_go = |o: &Online| {
+        o.host()
+            .log
+            .iter()
+            .any(|l| l.starts_with("let go of a machine that said nothing"))
+    };
+    while !let_go(&online) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "never let go: {:?}",
+            online.host().log
+        );
+        online.step();
+        silent.update();
+    }
+    assert!(start.elapsed().as_secs_f64() >= mogland_net::host::HELLO_WITHIN);
+    while *silent.world().resource::<State<ClientState>>() != ClientState::Disconnected {
+        assert!(start.elapsed() < Duration::from_secs(30), "still connected");
+        online.step();
+        silent.update();
+    }
+    online.join("Felix", BotLevel::Easy);
+    finish(&mut online);
+}
