@@ -308,16 +308,28 @@ fn send_acts(world: &mut World, guest: &mut Guest) {
     }
 }
 
-/// Gives up on a host that does not answer.
+/// Gives up on a host that does not answer: neither the connection nor, once connected, the
+/// lobby (or a refusal) may take longer than [`CONNECT_TIMEOUT`], so a join always ends.
 fn knock(world: &World, guest: &mut Guest) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
-    let connecting = world
-        .get_resource::<State<ClientState>>()
-        .is_some_and(|s| *s.get() == ClientState::Connecting);
-    match (connecting, guest.knocking) {
+    let state = world.get_resource::<State<ClientState>>().map(|s| *s.get());
+    let knocking = guest.lobby.is_none()
+        && guest.end.is_none()
+        && matches!(
+            state,
+            Some(ClientState::Connecting | ClientState::Connected)
+        );
+    match (knocking, guest.knocking) {
         (true, None) => guest.knocking = Some(now),
-        (true, Some(t)) if now - t > CONNECT_TIMEOUT && guest.end.is_none() => {
-            guest.end = Some(End::Lost("No table answered at that address".into()));
+        (true, Some(t)) if now - t > CONNECT_TIMEOUT => {
+            guest.end = Some(End::Lost(
+                if state == Some(ClientState::Connecting) {
+                    "No table answered at that address"
+                } else {
+                    "The table let this machine in but never answered: it may be busy or full; try again in a moment"
+                }
+                .into(),
+            ));
         }
         (false, _) => guest.knocking = None,
         _ => {}

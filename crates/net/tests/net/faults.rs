@@ -436,3 +436,25 @@ fn a_connection_that_never_says_hello_is_let_go_and_a_player_still_sits_down() {
     online.join("Felix", BotLevel::Easy);
     finish(&mut online);
 }
+
+/// A host that lets a machine connect and then says nothing (busy, full or broken) does not
+/// leave the joining player waiting: the join ends with a sentence.
+#[test]
+fn a_table_that_lets_a_machine_in_but_never_answers_ends_the_join_with_a_sentence() {
+    let mut online = table(2);
+    // The connection is made by the transport; nothing at the host answers it.
+    online
+        .host
+        .world_mut()
+        .remove_resource::<mogland_net::host::Host>();
+    online.join("Felix", BotLevel::Easy);
+    let start = std::time::Instant::now();
+    while online.end(0).is_none() {
+        assert!(start.elapsed() < Duration::from_secs(30), "still knocking");
+        online.step();
+    }
+    let Some(End::Lost(why)) = online.end(0) else {
+        panic!("lost, not {:?}", online.end(0));
+    };
+    assert!(why.contains("never answered"), "{why}");
+}
