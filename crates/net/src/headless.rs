@@ -154,10 +154,10 @@ pub fn serve(
         for line in &host.news[said..] {
             say(line);
         }
-        for line in &host.log[logged..] {
+        for line in host.log_since(logged) {
             say(&format!("(host) {line}"));
         }
-        (said, logged) = (host.news.len(), host.log.len());
+        (said, logged) = (host.news.len(), host.logged);
         if host.started && world.contains_resource::<mogland_rules::core::Table>() {
             if let Some(line) = take_line(world, rules) {
                 say(&line);

@@ -71,6 +71,8 @@ impl Guest {
 const RATE: f64 = 200.0;
 const BURST: f64 = 400.0;
 const CHAT_RATE: f64 = 1.0;
+/// Lines of the host's log kept (a flood of refused actions must not fill the memory).
+const LOG_KEEP: usize = 1000;
 const CHAT_BURST: f64 = 5.0;
 
 /// The online table this machine hosts.
@@ -85,8 +87,10 @@ pub struct Host {
     /// Lines for whoever watches the host (the console of `mogland serve`, the lobby screen).
     pub news: Vec<String>,
     /// Every message the host refused or dropped, and why: for whoever runs it (`mogland
-    /// serve` prints each line, the window's log has them too).
+    /// serve` prints each line, the window's log has them too). The last [`LOG_KEEP`] lines.
     pub log: Vec<String>,
+    /// How many lines the log has had, the trimmed ones included.
+    pub logged: usize,
     /// The table's chat: (who, what), the last [`CHAT_KEEP`] lines.
     pub chat: Vec<(String, String)>,
     /// Actions taken when the clients were last sent the table.
@@ -123,6 +127,7 @@ impl Host {
             started: false,
             news: Vec::new(),
             log: Vec::new(),
+            logged: 0,
             chat: Vec::new(),
             sent: usize::MAX,
             lobby_dirty: true,
@@ -248,6 +253,15 @@ impl Host {
     fn note(&mut self, line: String) {
         info!("{line}");
         self.log.push(line);
+        self.logged += 1;
+        let over = self.log.len().saturating_sub(LOG_KEEP);
+        self.log.drain(..over);
+    }
+
+    /// The log's lines after the first `seen` it has had (as many of them as are kept).
+    pub fn log_since(&self, seen: usize) -> &[String] {
+        let new = (self.logged - seen).min(self.log.len());
+        &self.log[self.log.len() - new..]
     }
 
     fn guest_of(&self, client: Entity) -> Option<usize> {
