@@ -374,7 +374,20 @@ fn main() -> ExitCode {
             (size, ui_scale),
             out,
         ),
-        Command::CheckLevels { dir } => check_levels(dir.unwrap_or_else(|| Paths::from_env().mods)),
+        Command::CheckLevels { dir: Some(dir) } => check_levels(dir),
+        Command::CheckLevels { dir: None } => {
+            // The player's own folder is made when the game first starts: none yet is no error.
+            let mods = Paths::from_env().mods;
+            if mods.exists() {
+                check_levels(mods)
+            } else {
+                println!(
+                    "no .ron level files in {} (the folder is made when the game first starts)",
+                    mods.display()
+                );
+                ExitCode::SUCCESS
+            }
+        }
         Command::Tutorial { game, file, show } => match tutorial(&game, file, show) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

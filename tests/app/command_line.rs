@@ -52,6 +52,21 @@ fn check_levels_on_the_shipped_folder_passes() {
     );
 }
 
+/// Before the game has ever run, the player's level folder does not exist: nothing to check,
+/// and no error. A folder named on the command line that does not exist is one.
+#[test]
+fn check_levels_before_the_first_start_finds_nothing_to_check_but_a_missing_named_folder_fails() {
+    let (code, text) = mogland(&["check-levels"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("no .ron level files in") && text.contains("made when the game first starts"),
+        "{text}"
+    );
+    let (code, text) = mogland(&["check-levels", "/no/such/folder"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("cannot read /no/such/folder"), "{text}");
+}
+
 #[test]
 fn simulate_prints_wins_per_seat_game_length_and_speed() {
     let (code, text) = mogland(&[
