@@ -266,17 +266,19 @@ pub fn ink_of(c: egui::Color32) -> egui::Color32 {
     INK
 }
 
+/// An sRGB channel as linear light, 0 to 1.
+pub fn linear(v: u8) -> f32 {
+    let v = v as f32 / 255.0;
+    if v <= 0.040_45 {
+        v / 12.92
+    } else {
+        ((v + 0.055) / 1.055).powf(2.4)
+    }
+}
+
 /// Relative luminance (WCAG) of an sRGB colour.
 pub fn luminance(c: egui::Color32) -> f32 {
-    let lin = |v: u8| {
-        let v = v as f32 / 255.0;
-        if v <= 0.040_45 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+    0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b())
 }
 
 /// A paper card `width` wide in the middle of the line (a lobby's seats).
