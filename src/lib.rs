@@ -39,6 +39,7 @@ fn app_drawing(paths: Paths, offscreen: Option<(u32, u32)>) -> App {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     mogland_rules::core::BotLevel::set_expert_threads(cores.saturating_sub(1).max(1));
     let settings = Settings::load(&paths);
+    mogland_rules::core::BotLevel::set_expert_time(settings.expert_time());
     let sources = levels::LevelSources::detect(paths.mods.clone());
     levels::register_sources(&mut app, &sources);
     let (width, height) = offscreen.unwrap_or((1280, 720));

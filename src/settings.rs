@@ -239,7 +239,16 @@ fn apply_window_mode(
     }
 }
 
-/// Every Expert bot of this process thinks for the time the player chose.
-fn apply_expert_time(settings: Res<Settings>) {
-    BotLevel::set_expert_time(settings.expert_time());
+/// Every Expert bot of this process thinks for the time the player chose. The app applies
+/// the loaded setting when it is built (`app_drawing`); this applies the player's changes to
+/// it, and only those: another app in the same process (as in the tests) starting with its
+/// own settings, or a change of another setting, leaves the time box alone.
+fn apply_expert_time(settings: Res<Settings>, mut applied: Local<Option<u64>>) {
+    let chosen = settings.expert_seconds;
+    if applied
+        .replace(chosen)
+        .is_some_and(|before| before != chosen)
+    {
+        BotLevel::set_expert_time(settings.expert_time());
+    }
 }
