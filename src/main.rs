@@ -27,11 +27,44 @@ struct Cli {
     command: Option<Command>,
 }
 
+/// How a headless table goes online (the settings' relays and key otherwise).
+#[derive(clap::Args)]
+struct NetArgs {
+    /// The relays to fall back on: "public", "none", or relay URLs (default: the settings,
+    /// or MOGLAND_RELAY).
+    #[arg(long)]
+    relay: Option<String>,
+    /// Always through a relay: no other machine learns this one's address.
+    #[arg(long)]
+    relay_only: bool,
+}
+
+impl NetArgs {
+    /// This installation's key, with these relays.
+    fn identity(&self) -> Result<mogland_net::Identity, String> {
+        let paths = Paths::from_env();
+        let mut settings = mogland::settings::Settings::load(&paths);
+        if let Some(relay) = &self.relay {
+            settings.relays = relay.clone();
+            // The command line wins over the environment too.
+            let relays = mogland_net::Relays::parse(relay)?;
+            let key = mogland_net::invite::installation_key(&paths.key)?;
+            return Ok(mogland_net::Identity {
+                key,
+                relays,
+                direct: !self.relay_only,
+            });
+        }
+        settings.direct &= !self.relay_only;
+        mogland::settings::identity(&paths, &settings)
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Open the game window (what a double-click does).
     Play {
-        /// Go straight to the lobby of the online table at this address.
+        /// Go straight to the lobby of the online table of this invite.
         #[arg(long)]
         join: Option<String>,
         /// Your name at that table.
@@ -146,7 +179,7 @@ enum Command {
         show: bool,
     },
     /// Host an online table with no window (a dedicated table): each seat open for a player on
-    /// another machine or a bot. Prints the address, the lobby, every action and the result.
+    /// another machine or a bot. Prints the invite, the lobby, every action and the result.
     Serve {
         /// The game's id (not needed with --continue).
         #[arg(long)]
@@ -172,15 +205,35 @@ enum Command {
         /// saves/online).
         #[arg(long)]
         save_dir: Option<PathBuf>,
+        /// Whoever holds the invite may watch.
+        #[arg(long)]
+        watchers: bool,
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Join an online table with no window; a bot plays the seat it takes.
     Join {
-        /// The host's address: ip or name, with :port unless it is the usual one.
-        addr: String,
+        /// The invite the host gave (it starts with mogland-).
+        invite: String,
         #[arg(long)]
         name: String,
         #[arg(long, default_value = "normal")]
         bot: String,
+        /// A line for the table's chat, said once seated.
+        #[arg(long)]
+        say: Option<String>,
+        #[command(flatten)]
+        net: NetArgs,
+    },
+    /// Watch an online table with no window: prints who is asked what after each action, the
+    /// chat and the outcome.
+    Watch {
+        /// The invite the host gave (it starts with mogland-).
+        invite: String,
+        #[arg(long, default_value = "Watcher")]
+        name: String,
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Rate the bot levels of a game against each other: every pair on the same deals with the
     /// seats swapped, on every core; prints the ladder and writes it as Markdown and CSV.
@@ -313,7 +366,11 @@ fn main() -> ExitCode {
             }
             if let Some(address) = join {
                 app.insert_resource(mogland::app::online::JoinAtStart {
-                    form: mogland::app::online::JoinForm { address, name },
+                    form: mogland::app::online::JoinForm {
+                        invite: address,
+                        name,
+                        watch: false,
+                    },
                     bot,
                 });
             }
@@ -404,8 +461,10 @@ fn main() -> ExitCode {
             seed,
             resume,
             save_dir,
+            watchers,
+            net,
         } => match serve(
-            game, players, &seats, port, variants, seed, resume, save_dir,
+            game, players, &seats, port, variants, seed, resume, save_dir, watchers, &net,
         ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -413,10 +472,23 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Command::Join { addr, name, bot } => match join(&addr, &name, &bot) {
+        Command::Join {
+            invite,
+            name,
+            bot,
+            say,
+            net,
+        } => match join(&invite, &name, &bot, say.as_deref(), &net) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("mogland join: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Watch { invite, name, net } => match watch(&invite, &name, &net) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mogland watch: {e}");
                 ExitCode::FAILURE
             }
         },
@@ -585,12 +657,20 @@ fn serve(
     seed: Option<u64>,
     resume: bool,
     save_dir: Option<PathBuf>,
+    watchers: bool,
+    net: &NetArgs,
 ) -> Result<(), String> {
-    use mogland_net::headless::Table;
+    use mogland_net::headless::{Hosting, Table};
     use mogland_net::host::Place;
     use mogland_rules::core::save::SaveSlot;
     let slot = SaveSlot::new(save_dir.unwrap_or_else(|| Paths::from_env().saves.join("online")));
     let say = &mut |line: &str| println!("{line}");
+    let hosting = Hosting {
+        port,
+        autosave: Some(slot.clone()),
+        me: net.identity()?,
+        watchers,
+    };
     if resume {
         let found = slot.resume(|text, _| Ok(text.to_owned()));
         for refused in &found.refused {
@@ -599,7 +679,7 @@ fn serve(
         let save = found
             .table
             .ok_or_else(|| format!("no saved table in {}", slot.dir.display()))?;
-        let served = mogland_net::headless::serve(Table::Saved(save), port, Some(slot), say)?;
+        let served = mogland_net::headless::serve(Table::Saved(save), &hosting, say)?;
         println!("{}", served.outcome.summary);
         return Ok(());
     }
@@ -631,18 +711,26 @@ fn serve(
         seed: seed.unwrap_or_else(GameRng::entropy_seed),
         level: shipped_level(rules)?,
     };
-    let served =
-        mogland_net::headless::serve(Table::New(Box::new(setup), places), port, Some(slot), say)?;
+    let served = mogland_net::headless::serve(Table::New(Box::new(setup), places), &hosting, say)?;
     println!("{}", served.outcome.summary);
     Ok(())
 }
 
 /// `mogland join`: a bot plays this machine's seat at a table on another.
-fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
+fn join(
+    invite: &str,
+    name: &str,
+    bot: &str,
+    chat: Option<&str>,
+    net: &NetArgs,
+) -> Result<(), String> {
     let level = BotLevel::parse(bot)
         .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal, hard or expert"))?;
-    let target = mogland_net::parse_address(addr)?;
-    let joined = mogland_net::headless::join(target, name, level, &mut |line| println!("{line}"))?;
+    let invite: mogland_net::invite::Invite = invite.parse()?;
+    let me = net.identity()?;
+    let joined = mogland_net::headless::join(&invite, name, level, chat, &me, &mut |line| {
+        println!("{line}")
+    })?;
     println!(
         "The game is over; the table shown here was the host's (digest {}): {} updates, {} bytes",
         &joined.digest[..16],
@@ -652,6 +740,18 @@ fn join(addr: &str, name: &str, bot: &str) -> Result<(), String> {
     if let Some(line) = mogland_net::round_trips_line(&joined.round_trips) {
         println!("{line}");
     }
+    Ok(())
+}
+
+/// `mogland watch`: a watcher at a table on another machine.
+fn watch(invite: &str, name: &str, net: &NetArgs) -> Result<(), String> {
+    let invite: mogland_net::invite::Invite = invite.parse()?;
+    let me = net.identity()?;
+    let digest = mogland_net::headless::watch(&invite, name, &me, &mut |line| println!("{line}"))?;
+    println!(
+        "The game is over; the table shown here was the host's (digest {})",
+        &digest[..16.min(digest.len())]
+    );
     Ok(())
 }
 

@@ -19,6 +19,8 @@ pub struct Paths {
     pub exports: PathBuf,
     /// The user's level folder: a file here overrides the shipped level of the same name.
     pub mods: PathBuf,
+    /// This installation's key: who it is at online tables (its seats are given back to it).
+    pub key: PathBuf,
 }
 
 impl Paths {
@@ -30,6 +32,7 @@ impl Paths {
             history: home.join("history"),
             exports: home.join("exports"),
             mods: home.join("levels"),
+            key: home.join("key"),
         }
     }
 
@@ -49,6 +52,7 @@ impl Paths {
             history: data.join("history"),
             exports: data.join("exports"),
             mods: config.join("levels"),
+            key: data.join("key"),
         }
     }
 }
@@ -137,6 +141,12 @@ pub struct Settings {
     pub expert_seconds: u64,
     /// The 3D boards' graphics quality.
     pub graphics: GraphicsSetting,
+    /// The relays online tables fall back on when no direct path can be made: "public"
+    /// (iroh's), "none", or a group's own relays' URLs. `MOGLAND_RELAY` overrides it.
+    pub relays: String,
+    /// Online connections may go directly between machines (else always through a relay, so
+    /// that no other player learns this machine's address).
+    pub direct: bool,
 }
 
 impl Default for Settings {
@@ -154,6 +164,8 @@ impl Default for Settings {
             hints: true,
             expert_seconds: 1,
             graphics: GraphicsSetting::Auto,
+            relays: "public".into(),
+            direct: true,
         }
     }
 }
@@ -251,4 +263,21 @@ fn apply_expert_time(settings: Res<Settings>, mut applied: Local<Option<u64>>) {
     {
         BotLevel::set_expert_time(settings.expert_time());
     }
+}
+
+/// Who this machine is online: its key (kept in the data folder, made on first use) and how it
+/// connects (the settings; `MOGLAND_RELAY` overrides the relays).
+pub fn identity(paths: &Paths, settings: &Settings) -> Result<mogland_net::Identity, String> {
+    let key = mogland_net::invite::installation_key(&paths.key)?;
+    let relays = std::env::var("MOGLAND_RELAY").unwrap_or_else(|_| settings.relays.clone());
+    Ok(mogland_net::Identity {
+        key,
+        relays: mogland_net::Relays::parse(&relays)?,
+        direct: settings.direct,
+    })
+}
+
+/// [`identity`] from the app's paths and settings.
+pub fn online_identity(world: &bevy::prelude::World) -> Result<mogland_net::Identity, String> {
+    identity(world.resource::<Paths>(), world.resource::<Settings>())
 }

@@ -1,7 +1,8 @@
 //! Hosting a table for players on other machines: the table setup's seats marked "Online" wait
-//! for them. The lobby shows the addresses to give out, who sits where and who is ready; the
-//! host starts the game (or asks someone to leave). Then the table plays here as a local one,
-//! and every other machine is sent what its seats may see (`mogland_net::host`).
+//! for them. The lobby shows the invite to give out, who sits where, who is ready and how each
+//! connection goes; the host starts the game (or asks someone to leave). Then the table plays
+//! here as a local one, and every other machine is sent what its seats may see
+//! (`mogland_net::host`).
 
 use crate::app::style;
 use crate::app::unfinished::{Kind, Slot};
@@ -10,13 +11,10 @@ use crate::audio::{PlaySound, Sound};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::host::{Host, Outbox, Place};
+use mogland_net::invite::{DoorKeys, Invite};
 use mogland_net::protocol::{DEFAULT_PORT, Holder};
+use mogland_net::transport::{Peer, Server};
 use mogland_rules::core::{GameId, SeatKind};
-use std::net::SocketAddr;
-
-/// Where this machine's table listens.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct HostedAt(pub SocketAddr);
 
 /// What the lobby's buttons ask for.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +26,14 @@ pub enum HostAction {
     Cover(usize, Option<mogland_rules::core::BotLevel>),
     /// A line for the table's chat, from the first player at this screen.
     Say,
+    /// A new secret: the invite given so far lets nobody else in.
+    NewInvite,
+    /// Others may watch (or not).
+    Watchers(bool),
+    /// Guest `.0`'s seats go to the next machine that joins by its name.
+    Release(usize),
+    /// The invite to the clipboard.
+    Copy,
 }
 
 /// What the host's player is typing into the chat.
@@ -37,6 +43,7 @@ pub struct ChatLine(pub String);
 pub fn plugin(app: &mut App) {
     app.add_message::<HostAction>()
         .init_resource::<ChatLine>()
+        .init_resource::<CopyInvite>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -70,12 +77,8 @@ pub fn open(world: &mut World) {
             .collect();
         let host = Host::new(rules, setup, places)?;
         mogland_net::close(world);
-        // The usual port, or any free one if another table already has it (the lobby shows
-        // which).
-        let addr =
-            mogland_net::listen(world, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, 0))?;
+        listen(world)?;
         world.insert_resource(host);
-        world.insert_resource(HostedAt(addr));
         Ok::<(), String>(())
     })();
     match result {
@@ -88,6 +91,13 @@ pub fn open(world: &mut World) {
             .0
             .push(format!("The table could not open: {e}")),
     }
+}
+
+/// Opens this machine's endpoint: the usual port, or any free one if another table already has
+/// it (the invite says which).
+fn listen(world: &mut World) -> Result<(), String> {
+    let me = crate::settings::online_identity(world)?;
+    mogland_net::listen(world, &me, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, &me, 0))
 }
 
 fn actions(world: &mut World) {
@@ -156,6 +166,15 @@ fn actions(world: &mut World) {
                     mogland_net::host::post(world, out);
                 }
             }
+            HostAction::NewInvite => host.new_invite(),
+            HostAction::Watchers(on) => host.watchers_allowed = on,
+            HostAction::Release(g) => host.release(g),
+            HostAction::Copy => {
+                if let Some(server) = world.get_resource::<Server>() {
+                    let text = Invite::new(server.addr(), host.secret).to_string();
+                    world.resource_mut::<CopyInvite>().0 = Some(text);
+                }
+            }
             HostAction::Close => {
                 world.insert_resource(host);
                 close(world);
@@ -174,9 +193,12 @@ fn close(world: &mut World) {
             t.rules.end(world);
         }
         mogland_net::close(world);
-        world.remove_resource::<HostedAt>();
     }
 }
+
+/// The invite waiting to be put on the clipboard (egui does it while it draws).
+#[derive(Resource, Default)]
+pub struct CopyInvite(pub Option<String>);
 
 /// A player arrives or leaves, says ready: the lobby is drawn at once.
 fn wake_on_news(
@@ -197,17 +219,33 @@ fn wake_on_news(
 fn lobby_ui(
     mut contexts: EguiContexts,
     host: Option<Res<Host>>,
-    at: Option<Res<HostedAt>>,
+    server: Option<Res<Server>>,
+    peers: Query<&Peer>,
+    mut copy: ResMut<CopyInvite>,
     notices: Res<Notices>,
     mut actions: MessageWriter<HostAction>,
     mut sounds: MessageWriter<PlaySound>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(host), Some(at)) = (host, at) else {
+    let (Some(host), Some(server)) = (host, server) else {
         return Ok(());
+    };
+    if let Some(text) = copy.0.take() {
+        ctx.copy_text(text);
+    }
+    // How each guest's connection goes: direct or through a relay, and its round trip.
+    let route = |g: usize| {
+        host.guests
+            .get(g)
+            .and_then(|g| g.client)
+            .and_then(|c| peers.get(c).ok())
+            .and_then(|p| p.route())
+            .map(|r| r.to_string())
     };
     let mut root = style::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
+        // With the invite the lobby is taller than the window at a large interface size.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(style::GAP_XL);
             ui.label(
@@ -216,19 +254,39 @@ fn lobby_ui(
                     .strong(),
             );
             ui.add_space(style::GAP);
-            let port = at.0.port();
-            let addresses: Vec<String> = mogland_net::local_addresses()
-                .into_iter()
-                .map(|ip| SocketAddr::new(ip, port).to_string())
-                .collect();
-            ui.label(format!(
-                "Friends join with \"Join a table\" at: {}",
-                addresses.join("  or  ")
-            ));
+            let invite = Invite::new(server.addr(), host.secret);
+            ui.label("Give your friends this invite (they paste it into \"Join a table\"):");
+            let mut text = invite.to_string();
+            ui.add(
+                egui::TextEdit::multiline(&mut text)
+                    .desired_width(520.0)
+                    .desired_rows(3)
+                    .font(egui::TextStyle::Monospace),
+            );
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+                if ui.button("Copy the invite").clicked() {
+                    actions.write(HostAction::Copy);
+                }
+                if ui
+                    .button("New invite")
+                    .on_hover_text("The invite given so far stops letting anyone in; those at the table stay")
+                    .clicked()
+                {
+                    actions.write(HostAction::NewInvite);
+                }
+                let mut watchers = host.watchers_allowed;
+                if ui.checkbox(&mut watchers, "Others may watch").changed() {
+                    actions.write(HostAction::Watchers(watchers));
+                }
+            });
+            let relayed = invite.host.relay_urls().next().is_some();
             ui.label(
-                egui::RichText::new(
-                    "Over the internet, forward this UDP port on your router and give your public address.",
-                )
+                egui::RichText::new(if relayed {
+                    "Anyone with the invite can reach this table from anywhere: no router setup. Only they can."
+                } else {
+                    "No relay answers (see Settings): only machines on this network can reach the table."
+                })
                 .size(style::SMALL)
                 .color(style::INK_SOFT),
             );
@@ -260,6 +318,9 @@ fn lobby_ui(
                                                 (false, false) => "not ready yet",
                                             });
                                             let g = host.guests.iter().position(|g| g.name == seat.name);
+                                            if let Some(route) = g.and_then(route) {
+                                                ui.label(egui::RichText::new(route).size(style::SMALL));
+                                            }
                                             if let Some(g) = g
                                                 && ui.button("Ask to leave").clicked()
                                             {
@@ -272,6 +333,9 @@ fn lobby_ui(
                             }
                         });
             });
+            if !lobby.watchers.is_empty() {
+                ui.label(format!("Watching: {}", lobby.watchers.join(", ")));
+            }
             ui.add_space(style::GAP_M);
             let ready = host.can_start();
             if style::big_button(ui, ready, "Start the game") {
@@ -297,6 +361,7 @@ fn lobby_ui(
             }
             style::problems(ui, &notices.0);
         });
+        });
     });
     Ok(())
 }
@@ -307,9 +372,13 @@ fn table_ui(
     mut contexts: EguiContexts,
     host: Res<Host>,
     mut line: ResMut<ChatLine>,
+    mut copy: ResMut<CopyInvite>,
     mut actions: MessageWriter<HostAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Some(text) = copy.0.take() {
+        ctx.copy_text(text);
+    }
     let away: Vec<(usize, &mogland_net::host::Guest)> = host
         .guests
         .iter()
@@ -326,6 +395,13 @@ fn table_ui(
         ctx,
         &title,
         |ui| {
+            if ui
+                .button("Copy the invite")
+                .on_hover_text("For a friend who lost it: paste it to them")
+                .clicked()
+            {
+                actions.write(HostAction::Copy);
+            }
             for (g, guest) in &away {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(format!("{} is away.", guest.name));
@@ -338,6 +414,17 @@ fn table_ui(
                         }
                     } else if ui.button("Wait for them instead").clicked() {
                         actions.write(HostAction::Cover(*g, None));
+                    }
+                    if guest.key.is_some()
+                        && ui
+                            .button(format!("Give {}'s seats to a new machine", guest.name))
+                            .on_hover_text(format!(
+                                "For a player who lost their Mogland folder: the next machine that joins as {} takes the seats",
+                                guest.name
+                            ))
+                            .clicked()
+                    {
+                        actions.write(HostAction::Release(*g));
                     }
                 });
             }
@@ -383,6 +470,15 @@ fn remember(world: &World, host: &Host) {
             .map(|i| i as u8)
             .collect(),
     };
+    let keys = DoorKeys {
+        secret: Some(host.secret),
+        seats: host.keys(),
+    };
+    if let Some(dir) = marker(world, host.setup.game).parent()
+        && let Err(e) = keys.write(dir)
+    {
+        warn!("could not keep the invite's secret and the seats' keys: {e}");
+    }
     let text = ron::to_string(&hosted).expect("plain data");
     if let Err(e) = mogland_rules::core::save::write_atomic(&marker(world, host.setup.game), &text)
     {
@@ -410,24 +506,26 @@ pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::Ga
         .iter()
         .map(|i| mogland_rules::core::SeatId(*i))
         .collect();
-    let opened = Host::resumed(world, rules, &here).and_then(|host| {
+    let opened = Host::resumed(world, rules, &here).and_then(|mut host| {
         mogland_net::close(world);
-        let addr =
-            mogland_net::listen(world, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, 0))?;
-        Ok((host, addr))
+        listen(world)?;
+        if let Some(dir) = marker(world, setup.game).parent() {
+            let kept = DoorKeys::read(dir);
+            host.secret = kept.secret.unwrap_or(host.secret);
+            host.restore_keys(&kept.seats);
+        }
+        Ok(host)
     });
     match opened {
-        Ok((host, addr)) => {
+        Ok(host) => {
             let names: Vec<String> = host.guests.iter().map(|g| g.name.clone()).collect();
             world.insert_resource(host);
-            world.insert_resource(HostedAt(addr));
             let who = match names.as_slice() {
-                [one] => format!("{one} can join again with the same name"),
-                _ => format!("{} can join again with the same names", names.join(" and ")),
+                [one] => format!("{one} can join again"),
+                _ => format!("{} can join again", names.join(" and ")),
             };
             world.resource_mut::<Notices>().0.push(format!(
-                "Hosting this table again on port {}: {who}",
-                addr.port()
+                "Hosting this table again: {who} with the invite you gave before (the Table chat shows it too)"
             ));
             true
         }

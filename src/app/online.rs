@@ -1,5 +1,6 @@
-//! Joining a table on another machine: the form (address and name), the lobby (take a seat,
-//! say ready), then the table the host sends, played with the game's own view. The rules never
+//! Joining a table on another machine: the form (the host's invite and a name), the lobby
+//! (take a seat, say ready; or watch), then the table the host sends, played with the game's
+//! own view. The rules never
 //! run here: the table is a mirror of what this machine's seats may see (`mogland_net`).
 
 use crate::app::style;
@@ -16,15 +17,19 @@ use mogland_net::{NetPlugin, NetSet};
 /// What the join form holds, kept between visits.
 #[derive(Resource, Clone, Debug)]
 pub struct JoinForm {
-    pub address: String,
+    /// The invite the host gave, as pasted.
+    pub invite: String,
     pub name: String,
+    /// Only to watch: no seat.
+    pub watch: bool,
 }
 
 impl Default for JoinForm {
     fn default() -> Self {
         Self {
-            address: "127.0.0.1".into(),
+            invite: String::new(),
             name: "Player".into(),
+            watch: false,
         }
     }
 }
@@ -147,20 +152,24 @@ fn join_at_start(world: &mut World) {
     NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Join);
 }
 
-/// Knocks at the table the form names.
+/// Knocks at the table the form's invite names.
 fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
     let form = world.resource::<JoinForm>().clone();
     let name = mogland_net::protocol::clean_name(&form.name);
-    let result = if name.is_empty() {
-        Err("type your name: the table shows it at your seat".to_owned())
-    } else {
-        mogland_net::parse_address(&form.address).and_then(|addr| mogland_net::connect(world, addr))
-    };
-    match result {
-        Ok(()) => {
-            world.insert_resource(Guest::new(&name, bot, bot.is_some()));
+    let result = (|| {
+        if name.is_empty() {
+            return Err("type your name: the table shows it at your seat".to_owned());
         }
-        Err(e) => world.resource_mut::<Notices>().0.push(e),
+        let invite: mogland_net::invite::Invite = form.invite.parse()?;
+        let me = crate::settings::online_identity(world)?;
+        let mut guest = Guest::new(&name, bot, bot.is_some());
+        guest.hello.watch = form.watch && bot.is_none();
+        world.insert_resource(guest);
+        mogland_net::connect(world, &me, &invite)
+    })();
+    if let Err(e) = result {
+        world.remove_resource::<Guest>();
+        world.resource_mut::<Notices>().0.push(e);
     }
 }
 
@@ -281,6 +290,7 @@ fn join_actions(world: &mut World) {
 fn join_ui(
     mut contexts: EguiContexts,
     guest: Option<Res<Guest>>,
+    client: Option<Res<mogland_net::transport::Client>>,
     mut form: ResMut<JoinForm>,
     notices: Res<Notices>,
     mut actions: MessageWriter<JoinAction>,
@@ -301,11 +311,18 @@ fn join_ui(
             ui.add_space(style::GAP_L);
             match guest.as_deref() {
                 None => {
-                    ui.label("The host's address (an ip address or a name; :port unless it is 27475)");
-                    ui.add(egui::TextEdit::singleline(&mut form.address).desired_width(360.0));
+                    ui.label("The host's invite (paste it: it starts with mogland-)");
+                    ui.add(
+                        egui::TextEdit::multiline(&mut form.invite)
+                            .desired_width(480.0)
+                            .desired_rows(3)
+                            .font(egui::TextStyle::Monospace),
+                    );
                     ui.add_space(style::GAP);
                     ui.label("Your name (the table shows it at your seat)");
                     ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(360.0));
+                    ui.add_space(style::GAP);
+                    ui.checkbox(&mut form.watch, "Only watch (no seat)");
                     ui.add_space(style::GAP_M);
                     if style::primary_button(ui, "Join") || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                         knock_now = true;
@@ -313,7 +330,7 @@ fn join_ui(
                 }
                 Some(guest) => match &guest.lobby {
                     None => {
-                        ui.label(format!("Knocking at {}…", form.address));
+                        ui.label("Knocking at the table…");
                         ui.spinner();
                     }
                     Some(lobby) => {
@@ -328,6 +345,13 @@ fn join_ui(
                         if !lobby.variants.is_empty() {
                             ui.label(format!("Variants: {}", lobby.variants.join(", ")));
                         }
+                        if let Some(route) = client.as_ref().and_then(|c| c.route()) {
+                            ui.label(
+                                egui::RichText::new(format!("Connected {route}"))
+                                    .size(style::SMALL)
+                                    .color(style::INK_SOFT),
+                            );
+                        }
                         ui.add_space(style::GAP_M);
                         style::centered_card(ui, 520.0, |ui| {
                         egui::Grid::new("lobby").spacing([16.0, 8.0]).show(ui, |ui| {
@@ -337,7 +361,7 @@ fn join_ui(
                                 match seat.holder {
                                     Holder::Open => {
                                         ui.label(egui::RichText::new("open").italics());
-                                        if ui.button("Sit here").clicked() {
+                                        if !guest.hello.watch && ui.button("Sit here").clicked() {
                                             send.push(ToHost::Sit(id));
                                         }
                                     }
@@ -373,7 +397,12 @@ fn join_ui(
                         });
                         });
                         ui.add_space(style::GAP_M);
-                        if mine.is_empty() {
+                        if !lobby.watchers.is_empty() {
+                            ui.label(format!("Watching: {}", lobby.watchers.join(", ")));
+                        }
+                        if guest.hello.watch {
+                            ui.label("You are watching: the game shows here when the host starts it.");
+                        } else if mine.is_empty() {
                             ui.label("Pick an open seat.");
                         } else {
                             let ready = lobby.seats.iter().any(|s| {

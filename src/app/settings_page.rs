@@ -118,10 +118,24 @@ fn settings_ui(
                         .on_hover_text("Low leaves out shadows, smoothed edges and textures, for a computer that draws without a graphics card. Automatic chooses Low there and High elsewhere.");
                 });
                 ui.end_row();
+                ui.label("Online relays");
+                ui.vertical(|ui| {
+                    ui.set_max_width((width - 200.0).max(160.0));
+                    ui.add(egui::TextEdit::singleline(&mut edited.relays).desired_width(280.0));
+                    let more = match mogland_net::Relays::parse(&edited.relays) {
+                        Ok(_) => "When two machines cannot reach each other directly, their connection goes through a relay (still encrypted end to end). \"public\": iroh's public relays; or your group's own relay's address; \"none\": one network only.".to_owned(),
+                        Err(e) => e,
+                    };
+                    ui.add(egui::Label::new(egui::RichText::new(more).small()).wrap());
+                });
+                ui.end_row();
+                ui.label("Direct connections");
+                explained(ui, &mut edited.direct, "Connect straight to other players when the routers allow it", "Faster. Off: always through a relay, so that other players never learn your address.", width);
+                ui.end_row();
             });
             ui.separator();
             ui.label(egui::RichText::new("Where Mogland keeps your files").strong());
-            for (what, p) in [("Settings", &paths.settings), ("Saves", &paths.saves), ("Your levels (mods)", &paths.mods)] {
+            for (what, p) in [("Settings", &paths.settings), ("Saves", &paths.saves), ("Your levels (mods)", &paths.mods), ("Your key (who you are at online tables)", &paths.key)] {
                 ui.horizontal(|ui| {
                     ui.label(format!("{what}:"));
                     ui.label(egui::RichText::new(p.display().to_string()).monospace());

@@ -9,9 +9,11 @@ use mogland::app::table::ActiveTable;
 use mogland::app::{Go, Screen};
 use mogland::view::kit::log::GameLog;
 use mogland_net::guest::Guest;
-use mogland_net::headless::{Table, host_app};
+use mogland_net::headless::{Hosting, Table, host_app};
 use mogland_net::host::{Host, Place};
+use mogland_net::invite::Invite;
 use mogland_net::protocol::ToHost;
+use mogland_net::{Identity, Relays, SecretKey};
 use mogland_rules::core::net::Mirror;
 use mogland_rules::core::{
     Act, BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup,
@@ -36,24 +38,47 @@ fn setup() -> TableSetup {
     }
 }
 
+/// A machine on this one's network only (no relay), with its own key.
+fn machine(key: u8) -> Identity {
+    Identity {
+        key: SecretKey::from_bytes(&[key; 32]),
+        relays: Relays::Off,
+        direct: true,
+    }
+}
+
+/// Rosa's machine: she comes back with it.
+const ROSA: u8 = 7;
+
+/// The invite to the table `world` hosts.
+fn invite_of(world: &World) -> Invite {
+    mogland_net::invite(world).expect("a hosted table")
+}
+
 /// A headless host here (an open seat and an Easy bot), and the window on its join screen
 /// knocking as Ada.
 fn knocking_ada() -> (App, TestApp) {
-    let (host, addr) = host_app(
+    let hosting = Hosting {
+        port: 0,
+        autosave: None,
+        me: machine(1),
+        watchers: false,
+    };
+    let host = host_app(
         Table::New(
             Box::new(setup()),
             vec![Place::Open, Place::Bot(BotLevel::Easy)],
         ),
-        0,
-        None,
+        &hosting,
     )
     .unwrap();
     let mut t = app();
     t.go(Go::Join);
     assert_eq!(t.screen(), Screen::Join);
     *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
-        address: format!("127.0.0.1:{}", addr.port()),
+        invite: invite_of(host.world()).to_string(),
         name: "Ada".into(),
+        watch: false,
     };
     t.world_mut().write_message(JoinAction::Knock);
     (host, t)
@@ -220,15 +245,11 @@ fn hosted_with_a_friend() -> (TestApp, App) {
         "{:?}",
         t.world().resource::<mogland::app::Notices>().0
     );
-    let port = t
-        .world()
-        .resource::<mogland::app::hosting::HostedAt>()
-        .0
-        .port();
     let mut guest = mogland_net::headless::guest_app(
-        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
+        &invite_of(t.world()),
         "Rosa",
-        BotLevel::Easy,
+        Some(BotLevel::Easy),
+        &machine(ROSA),
     )
     .unwrap();
     let mut frames = 0;
@@ -281,9 +302,10 @@ fn a_host_in_the_window_lets_a_bot_play_for_a_friend_who_is_away() {
 }
 
 #[test]
-fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name() {
-    use mogland::app::hosting::{HostAction, HostedAt};
+fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_with_the_same_invite() {
+    use mogland::app::hosting::HostAction;
     let (mut t, mut guest) = hosted_with_a_friend();
+    let before = invite_of(t.world());
     t.world_mut().write_message(HostAction::Start);
     plays_a_few_actions(&mut t, &mut guest);
     // The host quits to the menu; the friend's machine hears the table is gone.
@@ -306,13 +328,26 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_by_name()
             .iter()
             .any(|g| g.name == "Rosa" && g.client.is_none())
     );
-    let port = t.world().resource::<HostedAt>().0.port();
-    let mut guest = mogland_net::headless::guest_app(
-        std::net::SocketAddr::from(([127, 0, 0, 1], port)),
-        "Rosa",
-        BotLevel::Easy,
-    )
-    .unwrap();
+    // The same secret: the invite she had still opens the door (the table may listen on
+    // another port: the address is the new one).
+    let invite = invite_of(t.world());
+    assert_eq!(invite.secret, before.secret);
+    // A stranger by her name gets nothing; her own machine gets her seat.
+    let mut stranger =
+        mogland_net::headless::guest_app(&invite, "Rosa", Some(BotLevel::Easy), &machine(99))
+            .unwrap();
+    let mut frames = 0;
+    while stranger.world().resource::<Guest>().end.is_none() {
+        t.app.update();
+        stranger.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+        assert!(frames < 5000, "the stranger is refused");
+    }
+    drop(stranger);
+    let mut guest =
+        mogland_net::headless::guest_app(&invite, "Rosa", Some(BotLevel::Easy), &machine(ROSA))
+            .unwrap();
     plays_to_the_end(&mut t, &mut guest);
 }
 
@@ -373,7 +408,7 @@ fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_noth
     assert!(
         notices
             .iter()
-            .any(|n| n.contains("host left the table") && n.contains("same name")),
+            .any(|n| n.contains("host left the table") && n.contains("invite")),
         "the friend reads why the table ended: {notices:?}"
     );
     assert!(t.world().get_resource::<Guest>().is_none());
@@ -399,7 +434,7 @@ fn when_the_host_s_machine_goes_quiet_the_friend_reads_why_at_the_menu() {
     assert!(
         notices
             .iter()
-            .any(|n| n.contains("host left the table") && n.contains("same name")),
+            .any(|n| n.contains("host left the table") && n.contains("invite")),
         "the friend reads why the table ended: {notices:?}"
     );
     assert_eq!(saves_in(&t.paths().saves), Vec::<std::path::PathBuf>::new());
@@ -427,7 +462,7 @@ fn saves_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// friend's window, Rosa, at its lobby; she sits down and says she is ready, and the host
 /// starts the game.
 fn two_windows_playing() -> (TestApp, TestApp) {
-    use mogland::app::hosting::{HostAction, HostedAt};
+    use mogland::app::hosting::HostAction;
     use mogland::app::setup::SetupForm;
     let mut host = app();
     {
@@ -440,12 +475,12 @@ fn two_windows_playing() -> (TestApp, TestApp) {
     }
     host.go(Go::Host);
     assert_eq!(host.screen(), Screen::Hosting);
-    let port = host.world().resource::<HostedAt>().0.port();
     let mut t = app();
     t.go(Go::Join);
     *t.world_mut().resource_mut::<JoinForm>() = JoinForm {
-        address: format!("127.0.0.1:{port}"),
+        invite: invite_of(host.world()).to_string(),
         name: "Rosa".into(),
+        watch: false,
     };
     t.world_mut().write_message(JoinAction::Knock);
     let step = |host: &mut TestApp, t: &mut TestApp| {
@@ -506,7 +541,7 @@ fn when_a_window_host_quits_to_its_menu_the_friend_s_window_reads_why() {
     assert!(
         notices
             .iter()
-            .any(|n| n.contains("host left the table") && n.contains("same name")),
+            .any(|n| n.contains("host left the table") && n.contains("invite")),
         "the friend reads why the table ended: {notices:?}"
     );
     assert_eq!(
@@ -620,6 +655,7 @@ fn a_friend_s_bar_knows_who_else_is_away_from_the_lobby() {
             seat("Mog", Holder::Bot(BotLevel::Easy), false),
         ],
         started: true,
+        watchers: Vec::new(),
     });
     assert_eq!(
         Away::at(None, Some(&guest)),
@@ -678,7 +714,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
         frames += 1;
         assert!(frames < 40_000, "the host sees her away");
     }
-    // She comes back with the same name.
+    // She comes back from the same machine.
     t.go(Go::Join);
     t.world_mut().write_message(JoinAction::Knock);
     t.app.update();

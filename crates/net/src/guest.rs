@@ -136,7 +136,7 @@ pub fn lost(mut guest: Option<ResMut<Guest>>) {
 pub fn host_left(lobby: Option<&Lobby>) -> &'static str {
     match lobby {
         Some(lobby) if lobby.started && !lobby.yours().is_empty() => {
-            "The host left the table; it is saved on their machine: when they open it again, join with the same name."
+            "The host left the table; it is saved on their machine: when they open it again, join with their invite from this machine (your seat is kept for it)."
         }
         Some(_) => "The host closed the table (they left, or the connection was lost).",
         None => {
@@ -313,6 +313,16 @@ fn send_acts(world: &mut World, guest: &mut Guest) {
 fn knock(world: &World, guest: &mut Guest) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let state = world.get_resource::<State<ClientState>>().map(|s| *s.get());
+    // The connection could not be made: the transport says why.
+    if guest.end.is_none()
+        && guest.lobby.is_none()
+        && let Some(why) = world
+            .get_resource::<crate::transport::Client>()
+            .and_then(|c| c.failure.clone())
+    {
+        guest.end = Some(End::Lost(why));
+        return;
+    }
     let knocking = guest.lobby.is_none()
         && guest.end.is_none()
         && matches!(
@@ -324,7 +334,7 @@ fn knock(world: &World, guest: &mut Guest) {
         (true, Some(t)) if now - t > CONNECT_TIMEOUT => {
             guest.end = Some(End::Lost(
                 if state == Some(ClientState::Connecting) {
-                    "No table answered at that address"
+                    "No table answered: check the invite, and ask the host whether their table is still open"
                 } else {
                     "The table let this machine in but never answered: it may be busy or full; try again in a moment"
                 }

@@ -1,15 +1,16 @@
 //! Online tables with no window: `mogland serve` (a dedicated host whose seats are open or
-//! bots) and `mogland join` (a client whose seat a bot plays). Tests build the same apps and
-//! step several of them in one process.
+//! bots), `mogland join` (a client whose seat a bot plays) and `mogland watch` (a watcher that
+//! prints the public table's log). Tests build the same apps and step several of them in one
+//! process.
 
 use crate::guest::{End, Guest};
 use crate::host::{Host, Place};
-use crate::{NetPlugin, NetSet};
+use crate::invite::{DoorKeys, Invite};
+use crate::{Identity, NetPlugin, NetSet};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use mogland_rules::core::save::SaveSlot;
 use mogland_rules::core::{BotLevel, Outcome, TableSetup, run_rules};
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 /// An app with every game's rules and the network, and no window.
@@ -30,26 +31,39 @@ pub enum Table {
     Saved(String),
 }
 
-/// A host with no window for `table`, listening on `port` (0: any), writing its table to
-/// `autosave` after every action.
-pub fn host_app(
-    table: Table,
-    port: u16,
-    autosave: Option<SaveSlot>,
-) -> Result<(App, SocketAddr), String> {
+/// How a host opens its table.
+pub struct Hosting {
+    /// Its UDP port (0: any).
+    pub port: u16,
+    /// Where it writes its table after every action, and the invite's secret and the seats'
+    /// keys beside it (a saved table opened again reads them back).
+    pub autosave: Option<SaveSlot>,
+    pub me: Identity,
+    /// Whoever holds the invite may watch.
+    pub watchers: bool,
+}
+
+/// A host with no window for `table`.
+pub fn host_app(table: Table, hosting: &Hosting) -> Result<App, String> {
     let mut app = base_app();
-    let host = match table {
+    let mut host = match table {
         Table::New(setup, places) => {
             let rules = mogland_rules::games::find(setup.game)
                 .ok_or_else(|| format!("no game {}", setup.game))?;
             Host::new(rules, *setup, places)?
         }
         Table::Saved(save) => {
-            let host = Host::resume(app.world_mut(), &save)?;
+            let mut host = Host::resume(app.world_mut(), &save)?;
             host.rules.set_undo(app.world_mut(), true);
+            if let Some(slot) = &hosting.autosave {
+                let kept = DoorKeys::read(&slot.dir);
+                host.secret = kept.secret.unwrap_or(host.secret);
+                host.restore_keys(&kept.seats);
+            }
             host
         }
     };
+    host.watchers_allowed = hosting.watchers;
     app.insert_resource(host).add_systems(
         Update,
         (auto_start, crate::host::play_bots, run_rules, save)
@@ -58,24 +72,38 @@ pub fn host_app(
             .before(NetSet::Send)
             .run_if(resource_exists::<Host>),
     );
-    if let Some(slot) = autosave {
-        app.insert_resource(Autosave(slot, usize::MAX));
+    if let Some(slot) = hosting.autosave.clone() {
+        app.insert_resource(Autosave(slot, usize::MAX, DoorKeys::default()));
     }
     app.finish();
     app.cleanup();
-    let addr = crate::listen(app.world_mut(), port)?;
-    Ok((app, addr))
+    crate::listen(app.world_mut(), &hosting.me, hosting.port)?;
+    Ok(app)
 }
 
-/// Where a headless host keeps its table, and how many actions it held when last written.
+/// Where a headless host keeps its table, how many actions it held when last written, and the
+/// door keys last written beside it.
 #[derive(Resource)]
-struct Autosave(SaveSlot, usize);
+struct Autosave(SaveSlot, usize, DoorKeys);
 
 /// After every action the table is written (atomically, the one before kept), so that a host
 /// that stopped can open it again: `mogland serve --continue`.
 fn save(world: &mut World) {
     let host = world.resource::<Host>();
     let rules = host.rules;
+    let keys = DoorKeys {
+        secret: Some(host.secret),
+        seats: host.keys(),
+    };
+    if let Some(mut autosave) = world.get_resource_mut::<Autosave>()
+        && autosave.2 != keys
+    {
+        if let Err(e) = keys.write(&autosave.0.dir) {
+            warn!("the invite's secret and the seats' keys could not be kept: {e}");
+        }
+        autosave.2 = keys;
+    }
+    let host = world.resource::<Host>();
     if !host.started
         || !world.contains_resource::<mogland_rules::core::Table>()
         || !world.contains_resource::<Autosave>()
@@ -106,13 +134,21 @@ fn auto_start(world: &mut World) {
     world.insert_resource(host);
 }
 
-/// A client with no window: it takes the first open seat and `bot` plays it.
-pub fn guest_app(addr: SocketAddr, name: &str, bot: BotLevel) -> Result<App, String> {
+/// A client with no window: it takes the first open seat and `bot` plays it (no bot: it
+/// comes to watch).
+pub fn guest_app(
+    invite: &Invite,
+    name: &str,
+    bot: Option<BotLevel>,
+    me: &Identity,
+) -> Result<App, String> {
     let mut app = base_app();
-    app.insert_resource(Guest::new(name, Some(bot), true));
+    let mut guest = Guest::new(name, bot, bot.is_some());
+    guest.hello.watch = bot.is_none();
+    app.insert_resource(guest);
     app.finish();
     app.cleanup();
-    crate::connect(app.world_mut(), addr)?;
+    crate::connect(app.world_mut(), me, invite)?;
     Ok(app)
 }
 
@@ -127,23 +163,29 @@ pub struct Served {
     pub save: String,
 }
 
+/// How long a host waits for its relay before it prints the invite (without one, the invite
+/// holds only direct addresses).
+const RELAY_WAIT: Duration = Duration::from_secs(5);
+
 /// Hosts a table with no window until its game ends, telling `say` what happens.
-pub fn serve(
-    table: Table,
-    port: u16,
-    autosave: Option<SaveSlot>,
-    say: &mut dyn FnMut(&str),
-) -> Result<Served, String> {
-    let (mut app, addr) = host_app(table, port, autosave)?;
-    let port = addr.port();
-    let shown: Vec<String> = crate::local_addresses()
-        .into_iter()
-        .map(|ip| SocketAddr::new(ip, port).to_string())
-        .collect();
+pub fn serve(table: Table, hosting: &Hosting, say: &mut dyn FnMut(&str)) -> Result<Served, String> {
+    let mut app = host_app(table, hosting)?;
+    if hosting.me.relays != crate::Relays::Off {
+        app.world()
+            .resource::<crate::transport::Server>()
+            .wait_online(RELAY_WAIT);
+    }
+    let invite = crate::invite(app.world()).expect("a host");
+    let relayed = invite.host.relay_urls().next().is_some();
     say(&format!(
-        "Hosting on port {port}: join at {}",
-        shown.join(" or ")
+        "Hosting{}. The invite (give it to your friends):",
+        if relayed {
+            ""
+        } else {
+            ": no relay answered, so only machines that reach this one directly can join"
+        }
     ));
+    say(&invite.to_string());
     let (mut said, mut logged) = (0, 0);
     let mut over: Option<Instant> = None;
     loop {
@@ -202,17 +244,22 @@ pub struct Joined {
     pub round_trips: Vec<f64>,
 }
 
-/// Joins the table at `addr` with no window, a `bot` playing the seat it takes, until the game
-/// ends (checked against the host's save) or the table is lost.
+/// Joins the table of `invite` with no window, a `bot` playing the seat it takes (and saying
+/// `chat` once seated), until the game ends (checked against the host's save) or the table is
+/// lost.
 pub fn join(
-    addr: SocketAddr,
+    invite: &Invite,
     name: &str,
     bot: BotLevel,
+    chat: Option<&str>,
+    me: &Identity,
     say: &mut dyn FnMut(&str),
 ) -> Result<Joined, String> {
-    let mut app = guest_app(addr, name, bot)?;
-    say(&format!("Knocking at {addr} as {name}"));
+    let knocked = Instant::now();
+    let mut app = guest_app(invite, name, Some(bot), me)?;
+    say(&format!("Knocking as {name}"));
     let mut seated = false;
+    let mut routed = false;
     loop {
         app.update();
         let guest = app.world().resource::<Guest>();
@@ -222,26 +269,110 @@ pub fn join(
         {
             seated = true;
             say(&format!(
-                "Seated at seat {} of a table of {}",
+                "Seated at seat {} of a table of {} ({:.2} s after knocking)",
                 seat.number(),
-                mogland_rules::games::name_of(lobby.game)
+                mogland_rules::games::name_of(lobby.game),
+                knocked.elapsed().as_secs_f64()
             ));
+            if let Some(text) = chat {
+                app.world_mut()
+                    .write_message(crate::protocol::ToHost::Chat(text.to_owned()));
+            }
         }
-        if let Some(end) = guest.end.clone() {
+        if !routed && let Some(route) = route(app.world()) {
+            routed = true;
+            say(&format!("Connected: {route}"));
+        }
+        if let Some(end) = ended(&mut app) {
+            if let Some(route) = route(app.world()) {
+                say(&format!("At the end: {route}"));
+            }
+            let guest = app.world().resource::<Guest>();
             let (updates, bytes) = (guest.updates, guest.bytes);
             let round_trips = guest.round_trips.clone();
             crate::close(app.world_mut());
-            return match end {
-                End::Over { digest } => Ok(Joined {
-                    digest,
-                    updates,
-                    bytes,
-                    round_trips,
-                }),
-                End::Refused(why) => Err(format!("refused: {why}")),
-                End::Lost(why) => Err(why),
-                End::Failed(why) => Err(format!("the game ended but {why}")),
+            let digest = end?;
+            return Ok(Joined {
+                digest,
+                updates,
+                bytes,
+                round_trips,
+            });
+        }
+        std::thread::sleep(FRAME);
+    }
+}
+
+/// How this machine's connection to the host goes, once made.
+fn route(world: &World) -> Option<crate::Route> {
+    world.get_resource::<crate::transport::Client>()?.route()
+}
+
+/// How a client's time at the table ended, if it has: the digest of the game it was shown, or
+/// why not.
+fn ended(app: &mut App) -> Option<Result<String, String>> {
+    Some(match app.world().resource::<Guest>().end.clone()? {
+        End::Over { digest } => Ok(digest),
+        End::Refused(why) => Err(format!("refused: {why}")),
+        End::Lost(why) => Err(why),
+        End::Failed(why) => Err(format!("the game ended but {why}")),
+    })
+}
+
+/// Watches the table of `invite` with no window until the game ends, telling `say` who is
+/// asked what after each action, the chat, and the outcome. Returns the digest of the game
+/// (checked against the host's save).
+pub fn watch(
+    invite: &Invite,
+    name: &str,
+    me: &Identity,
+    say: &mut dyn FnMut(&str),
+) -> Result<String, String> {
+    let mut app = guest_app(invite, name, None, me)?;
+    say(&format!("Knocking as {name}, to watch"));
+    let (mut shown, mut chat, mut routed) = (0, 0, false);
+    loop {
+        app.update();
+        if !routed && let Some(route) = route(app.world()) {
+            routed = true;
+            say(&format!("Connected: {route}"));
+        }
+        let world = app.world();
+        let guest = world.resource::<Guest>();
+        for (from, text) in &guest.chat[chat..] {
+            say(&format!("{from}: {text}"));
+        }
+        chat = guest.chat.len();
+        if let (Some(rules), Some(lobby), Some(mirror)) = (
+            guest.rules,
+            &guest.lobby,
+            world.get_resource::<mogland_rules::core::net::Mirror>(),
+        ) && mirror.shown != shown
+        {
+            shown = mirror.shown;
+            let line = match rules.asked(world) {
+                Some(asked) => {
+                    let who: Vec<&str> = asked
+                        .seats
+                        .iter()
+                        .filter_map(|s| lobby.seats.get(s.index()).map(|l| l.name.as_str()))
+                        .collect();
+                    format!("{} asked: {}", who.join(", "), asked.prompt)
+                }
+                None => "no one is asked".into(),
             };
+            say(&format!("{:>4}. {line}", mirror.actions));
+        }
+        if let Some(end) = ended(&mut app) {
+            let world = app.world();
+            let guest = world.resource::<Guest>();
+            if let (Some(rules), Ok(_)) = (guest.rules, &end)
+                && let Some(outcome) = rules.outcome(world)
+            {
+                say(&outcome.summary);
+            }
+            crate::close(app.world_mut());
+            return end;
         }
         std::thread::sleep(FRAME);
     }

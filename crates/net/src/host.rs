@@ -4,8 +4,12 @@
 //!
 //! Seats are open (for a player from another machine), bots, or people at the host's screen.
 //! A client that goes quiet leaves its seats "away": the table waits, or the host hands them to
-//! a bot until the owner, known by name, comes back.
+//! a bot until the owner comes back. A guest is known by its installation's key, not its name:
+//! a seat goes back only to the machine that held it (or, once the host releases it, to the
+//! next machine that comes by its name). Whoever holds the invite may also watch, if the table
+//! allows it: a watcher holds no seat and is sent the public table.
 
+use crate::invite::{Secret, new_secret};
 use crate::protocol::{
     CHAT_BACKLOG, CHAT_KEEP, Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost, clean_chat,
     clean_name, refuse,
@@ -26,10 +30,15 @@ pub enum Place {
     Guest(usize),
 }
 
-/// A player on another machine, known by name: it keeps its seats while it is away.
+/// A player (or watcher) on another machine: it keeps its seats while it is away.
 #[derive(Clone, Debug)]
 pub struct Guest {
     pub name: String,
+    /// Its installation's key (`None`: a seat from a save that kept none, or released by the
+    /// host, which the next machine coming by this name takes).
+    pub key: Option<[u8; 32]>,
+    /// It watches: it holds no seat and sees the public table.
+    pub watching: bool,
     /// Its connection (the client entity), while it is here.
     pub client: Option<Entity>,
     pub ready: bool,
@@ -53,6 +62,8 @@ impl Guest {
     fn away(name: &str) -> Self {
         Self {
             name: name.to_owned(),
+            key: None,
+            watching: false,
             client: None,
             ready: true,
             covered: None,
@@ -93,6 +104,10 @@ pub struct Host {
     pub logged: usize,
     /// The table's chat: (who, what), the last [`CHAT_KEEP`] lines.
     pub chat: Vec<(String, String)>,
+    /// The secret the invite carries: nobody without it gets in.
+    pub secret: Secret,
+    /// Whoever holds the invite may watch.
+    pub watchers_allowed: bool,
     /// Actions taken when the clients were last sent the table.
     sent: usize,
     lobby_dirty: bool,
@@ -129,6 +144,8 @@ impl Host {
             log: Vec::new(),
             logged: 0,
             chat: Vec::new(),
+            secret: new_secret(),
+            watchers_allowed: false,
             sent: usize::MAX,
             lobby_dirty: true,
             over_sent: false,
@@ -188,6 +205,49 @@ impl Host {
             rules.actions_taken(world)
         ));
         Ok(host)
+    }
+
+    /// A new secret: the invite given so far lets nobody else in (those at the table stay).
+    pub fn new_invite(&mut self) {
+        self.secret = new_secret();
+        self.news
+            .push("A new invite: the one given before no longer lets anyone in".into());
+    }
+
+    /// Gives guest `g`'s seats to the next machine that comes by its name (a player who lost
+    /// their data folder, and with it their key).
+    pub fn release(&mut self, g: usize) {
+        let Some(guest) = self.guests.get_mut(g) else {
+            return;
+        };
+        if guest.client.is_some() || guest.key.is_none() {
+            return;
+        }
+        guest.key = None;
+        let name = guest.name.clone();
+        self.news.push(format!(
+            "{name}'s seats go to the next machine that joins as {name}"
+        ));
+    }
+
+    /// The key of each guest who holds one, by name: kept beside a hosted table's save, so
+    /// that a table opened again gives each seat back only to its machine.
+    pub fn keys(&self) -> Vec<(String, [u8; 32])> {
+        self.guests
+            .iter()
+            .filter(|g| !g.watching)
+            .filter_map(|g| g.key.map(|k| (g.name.clone(), k)))
+            .collect()
+    }
+
+    /// The keys kept with the save (see [`Host::keys`]), given to the guests away by those
+    /// names.
+    pub fn restore_keys(&mut self, keys: &[(String, [u8; 32])]) {
+        for guest in &mut self.guests {
+            if let Some((_, key)) = keys.iter().find(|(n, _)| *n == guest.name) {
+                guest.key = Some(*key);
+            }
+        }
     }
 
     /// Keeps the last [`CHAT_KEEP`] lines of the chat.
@@ -324,6 +384,12 @@ impl Host {
                 })
                 .collect(),
             started: self.started,
+            watchers: self
+                .guests
+                .iter()
+                .filter(|g| g.watching && g.client.is_some())
+                .map(|g| g.name.clone())
+                .collect(),
         }
     }
 
@@ -490,6 +556,14 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         guest.chat_budget -= 1.0;
     }
     let name = guest.name.clone();
+    if guest.watching && !matches!(msg, ToHost::Chat(_) | ToHost::Hello(_)) {
+        host.note(format!("{name} watches: dropped {}", msg.kind()));
+        if let ToHost::Act { seat, .. } | ToHost::Undo(seat) = msg {
+            let why = "You are watching this table: you hold no seat".to_owned();
+            out.send(client, ToGuest::ActRefused { seat, why });
+        }
+        return;
+    }
     match msg {
         ToHost::Hello(_) => host.note(format!("{name} said hello twice: dropped")),
         ToHost::Sit(seat) if !host.started => {
@@ -572,7 +646,8 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
     }
 }
 
-/// A new connection said who it is: refused, welcomed to the lobby, or back at its seats.
+/// A new connection said who it is: refused, welcomed to the lobby (or to watch), or back at
+/// its seats.
 fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, hello: Hello) {
     // Every refusal is a line of the news, for whoever hosts.
     let mut turn_away = |host: &mut Host, name: &str, why: String| {
@@ -580,13 +655,62 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         out.send(client, ToGuest::Refused(why));
         out.disconnect.push(client);
     };
-    if let Some(why) = refuse(&hello, host.setup.game) {
-        turn_away(host, &clean_name(&hello.name), why);
+    let mut name = clean_name(&hello.name);
+    // The secret first: a machine without the invite learns nothing of the table.
+    if hello.secret != host.secret {
+        let why = "This invite is not this table's, or the host has made a new one since: ask them for the current invite".to_owned();
+        turn_away(host, &name, why);
         return;
     }
-    let mut name = clean_name(&hello.name);
+    if let Some(why) = refuse(&hello, host.setup.game) {
+        turn_away(host, &name, why);
+        return;
+    }
+    let Some(key) = world
+        .get::<crate::transport::Peer>(client)
+        .map(|p| *p.key().as_bytes())
+    else {
+        return;
+    };
+    // A machine that holds seats is back, whatever name it gives now.
+    let mine = host.guests.iter().position(|g| g.key == Some(key));
+    if let Some(g) = mine {
+        if let Some(old) = host.guests[g].client {
+            // Its old connection has not timed out yet: the new one takes over.
+            out.disconnect.push(old);
+        }
+        let guest = &host.guests[g];
+        let back = if guest.watching {
+            format!("{} watches again", guest.name)
+        } else {
+            format!("{} is back", guest.name)
+        };
+        host.news.push(back);
+        host.cover(world, g, None);
+        admit(world, host, out, client, g);
+        return;
+    }
     if name.is_empty() {
         name = format!("Guest {}", host.guests.len() + 1);
+    }
+    if hello.watch {
+        if !host.watchers_allowed {
+            let why = "This table does not allow watchers".to_owned();
+            turn_away(host, &name, why);
+            return;
+        }
+        if host.guests.iter().any(|g| g.name == name) {
+            name = format!("{name} (watching)");
+        }
+        host.news.push(format!("{name} watches the table"));
+        host.guests.push(Guest {
+            key: Some(key),
+            watching: true,
+            at: world.resource::<Time<Real>>().elapsed_secs_f64(),
+            ..Guest::away(&name)
+        });
+        admit(world, host, out, client, host.guests.len() - 1);
+        return;
     }
     // A bot never keeps a person out: before the deal it takes another name.
     if !host.started {
@@ -600,25 +724,34 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         .any(|(p, s)| matches!(p, Place::Bot(_) | Place::Here) && s.name == name);
     let same = host.guests.iter().position(|g| g.name == name);
     let g = match same {
-        _ if taken || same.is_some_and(|g| host.guests[g].client.is_some()) => {
-            let why = format!("Someone called {name} is already at this table: pick another name");
-            turn_away(host, &name, why);
-            return;
-        }
-        // Back at its seats.
-        Some(g) => {
+        // Seats kept with no key (or released by the host) go to the machine that comes by
+        // their name.
+        Some(g) if host.guests[g].key.is_none() && !host.guests[g].watching => {
+            host.guests[g].key = Some(key);
             host.news.push(format!("{name} is back"));
             host.cover(world, g, None);
             g
         }
-        None if host.started => {
-            let why = "The game has started and no seat is waiting for that name".to_owned();
+        _ if host.started => {
+            // The same sentence whoever is asked for: a stranger learns nothing of the seats.
+            let why = "The game has started and this machine holds no seat at it".to_owned();
+            turn_away(host, &name, why);
+            return;
+        }
+        Some(_) => {
+            let why = format!("Someone called {name} is already at this table: pick another name");
+            turn_away(host, &name, why);
+            return;
+        }
+        None if taken => {
+            let why = format!("Someone called {name} is already at this table: pick another name");
             turn_away(host, &name, why);
             return;
         }
         None => {
             host.news.push(format!("{name} joins the table"));
             host.guests.push(Guest {
+                key: Some(key),
                 ready: false,
                 at: world.resource::<Time<Real>>().elapsed_secs_f64(),
                 ..Guest::away(&name)
@@ -626,6 +759,12 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
             host.guests.len() - 1
         }
     };
+    admit(world, host, out, client, g);
+}
+
+/// Guest `g`'s machine is at the table: it is sent the lobby, the table afresh and the last
+/// lines of the chat.
+fn admit(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, g: usize) {
     let guest = &mut host.guests[g];
     guest.client = Some(client);
     guest.synced = false;
@@ -700,7 +839,9 @@ pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>)
     };
     let name = host.guests[g].name.clone();
     host.guests[g].client = None;
-    if host.over_sent {
+    if host.guests[g].watching {
+        host.news.push(format!("{name} stops watching"));
+    } else if host.over_sent {
         host.news.push(format!("{name} left"));
     } else if host.started {
         host.news.push(format!("{name} is away: the table waits"));

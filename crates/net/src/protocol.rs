@@ -10,12 +10,11 @@ use bevy::prelude::*;
 use mogland_rules::core::{BotLevel, GameId, SeatId};
 use serde::{Deserialize, Serialize};
 
-/// Bumped whenever these messages change (2: `ToGuest::Story`).
-pub const PROTOCOL: u32 = 2;
-/// The netcode protocol id (the same for every version, so that a client of another version
-/// gets through to be told why it is refused).
-pub const NETCODE_ID: u64 = u64::from_le_bytes(*b"mogland!");
-/// The port a host listens on unless told otherwise.
+/// Bumped whenever these messages change (2: `ToGuest::Story`; 3: over iroh, with the
+/// invite's secret, watchers).
+pub const PROTOCOL: u32 = 3;
+/// The port a host listens on unless told otherwise (any other free one if it is taken: the
+/// invite says which).
 pub const DEFAULT_PORT: u16 = 27475;
 /// Longest name and chat line, in characters.
 pub const NAME_MAX: usize = 24;
@@ -70,6 +69,10 @@ pub struct Hello {
     /// Every game this client plays, with its rules version.
     pub rules: Vec<(String, u32)>,
     pub name: String,
+    /// The table's secret, from the invite.
+    pub secret: Vec<u8>,
+    /// It comes to watch: no seat, the public table only.
+    pub watch: bool,
 }
 
 impl Hello {
@@ -83,6 +86,8 @@ impl Hello {
                 .map(|g| (g.info().id.to_string(), g.info().rules_version))
                 .collect(),
             name: name.to_owned(),
+            secret: Vec::new(),
+            watch: false,
         }
     }
 }
@@ -119,6 +124,8 @@ pub struct Lobby {
     pub variants: Vec<String>,
     pub seats: Vec<LobbySeat>,
     pub started: bool,
+    /// Who watches the table.
+    pub watchers: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

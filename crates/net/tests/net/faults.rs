@@ -36,7 +36,8 @@ fn finish(online: &mut Online) {
 
 #[test]
 fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
-    let mut online = table(2);
+    // Two open seats: Tom's leaves the game waiting for another player.
+    let mut online = table(3);
     let g = online.join("Felix", BotLevel::Easy);
     {
         let mut guest = online.guests[g]
@@ -80,7 +81,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     online.until(Duration::from_secs(20), "Tom seated", |o| {
         !o.guest(2).seats().is_empty()
     });
-    online.join("Tom", BotLevel::Easy);
+    online.join_from_another_machine("Tom", BotLevel::Easy);
     online.until(Duration::from_secs(20), "a refusal", |o| o.end(3).is_some());
     let Some(End::Refused(why)) = online.end(3) else {
         panic!("refused, not {:?}", online.end(3));
@@ -91,8 +92,8 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     );
 }
 
-/// Felix and Rosa at a table with a bot; ten actions in, Rosa's machine is gone without a word
-/// (as after kill -9) and the host has noticed.
+/// Felix and Rosa at a table with a bot; ten actions in, Rosa's machine leaves (its window
+/// closed, or its network dropped) and the host has noticed.
 fn rosa_goes_away() -> Online {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
@@ -111,18 +112,48 @@ fn rosa_goes_away() -> Online {
 }
 
 #[test]
-fn a_client_killed_mid_game_rejoins_its_seat_and_the_game_finishes() {
+fn a_client_that_left_mid_game_rejoins_its_seat_and_the_game_finishes() {
     let mut online = rosa_goes_away();
+    // The others play on until Rosa's seat is asked; then the table waits for her.
+    let rosa = {
+        let host = online.host();
+        let g = host.guests.iter().position(|g| g.name == "Rosa").unwrap();
+        host.seats_of(g)[0]
+    };
+    online.until(Duration::from_secs(20), "Rosa's seat asked", |o| {
+        o.host()
+            .rules
+            .asked(o.host.world())
+            .is_some_and(|a| a.seats.contains(&rosa))
+    });
     let waiting = online.actions();
     for _ in 0..200 {
         online.step();
     }
-    assert!(
-        online.actions() <= waiting + 2,
-        "the table waits for Rosa (or her seat's turn has not come)"
-    );
+    assert_eq!(online.actions(), waiting, "the table waits for Rosa");
     online.join("Rosa", BotLevel::Easy);
     finish(&mut online);
+}
+
+/// Rosa's machine falls silent mid-game without a word (as after kill -9 or a pulled cable):
+/// for the host her connection is still open. She starts Mogland again at once: her machine's
+/// key is hers, so the new connection takes her seat over and the game finishes.
+#[test]
+fn a_client_killed_mid_game_comes_back_at_once_with_its_key() {
+    let mut online = table(3);
+    online.join("Felix", BotLevel::Easy);
+    online.join("Rosa", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "ten actions", |o| {
+        o.actions() >= 10
+    });
+    let mut rosa = online.guests.remove(1);
+    mogland_net::vanish(rosa.world_mut());
+    online.join("Rosa", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "Rosa back", |o| {
+        o.host().news.iter().any(|n| n == "Rosa is back")
+    });
+    finish(&mut online);
+    drop(rosa);
 }
 
 /// Rosa comes back to the game under way: with the table afresh she is told the game so far
@@ -268,18 +299,33 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
     assert!(!log.iter().any(|l| l.contains("spam")), "{log:#?}");
 }
 
+/// The host stops ten actions in and opens its table again from its save, with the same key
+/// on the same port: the same invite still works (its secret is kept beside the save), and
+/// each seat goes back to the machine that held it.
 #[test]
 fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
-    let mut online = table(3);
+    let dir = std::env::temp_dir().join(format!("mogland-net-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut hosting = Online::hosting(mogland_net::Relays::Off, true);
+    hosting.autosave = Some(mogland_rules::core::save::SaveSlot::new(&dir));
+    let host_key = hosting.me.key.clone();
+    let rules = rules("catastrophes");
+    let places = vec![Place::Open, Place::Open, Place::Bot(BotLevel::Easy)];
+    let table = mogland_net::headless::Table::New(Box::new(setup(rules, 3, 9)), places);
+    let mut online = Online::open(table, hosting);
     online.join("Felix", BotLevel::Easy);
     online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
     let save = online.host().rules.save_text(online.host.world());
-    let port = online.addr.port();
-    // The host vanishes, as after a crash: its clients say so.
-    let Online { host, guests, .. } = online;
+    let Online {
+        host,
+        guests,
+        invite,
+        machines,
+        ..
+    } = online;
     drop(host);
     let mut guests = guests;
     let limit = std::time::Instant::now() + Duration::from_secs(20);
@@ -305,17 +351,42 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
             .end
             .clone();
         assert!(
-            matches!(&end, Some(End::Lost(why)) if why.contains("saved on their machine") && why.contains("same name")),
+            matches!(&end, Some(End::Lost(why)) if why.contains("saved on their machine") && why.contains("invite")),
             "the client is told the host keeps the table and how to come back: {end:?}"
         );
     }
-    // Opened again from its save, on the same port; the same players come back.
-    let mut online = Online::open(mogland_net::headless::Table::Saved(save), port);
+    // Opened again from its save, with the same key on the same port.
+    let port = invite
+        .host
+        .ip_addrs()
+        .next()
+        .expect("a direct address")
+        .port();
+    let mut hosting = Online::hosting(mogland_net::Relays::Off, true);
+    hosting.autosave = Some(mogland_rules::core::save::SaveSlot::new(&dir));
+    hosting.port = port;
+    hosting.me.key = host_key;
+    let mut online = Online::open(mogland_net::headless::Table::Saved(save), hosting);
     assert!(online.host().started);
     assert!(online.actions() >= 10);
+    assert_eq!(online.invite.secret, invite.secret, "the same invite");
+    online.invite = invite;
+    online.machines = machines;
+    // A stranger by Rosa's name gets nothing; Rosa's and Felix's machines get their seats.
+    let stranger = online.join_from_another_machine("Rosa", BotLevel::Easy);
+    online.until(Duration::from_secs(20), "the stranger refused", |o| {
+        o.end(stranger).is_some()
+    });
+    assert!(
+        matches!(online.end(stranger), Some(End::Refused(ref why)) if why.contains("holds no seat")),
+        "{:?}",
+        online.end(stranger)
+    );
+    drop(online.guests.remove(stranger));
     online.join("Rosa", BotLevel::Easy);
     online.join("Felix", BotLevel::Easy);
     finish(&mut online);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -406,8 +477,10 @@ fn a_guest_named_like_a_bot_gets_in_and_the_bot_takes_another_name() {
 fn a_connection_that_never_says_hello_is_let_go_and_a_player_still_sits_down() {
     use bevy_replicon::prelude::ClientState;
     let mut online = table(2);
+    let me = online.identity(mogland_net::SecretKey::generate());
     let mut silent =
-        mogland_net::headless::guest_app(online.addr, "Silent", BotLevel::Easy).unwrap();
+        mogland_net::headless::guest_app(&online.invite, "Silent", Some(BotLevel::Easy), &me)
+            .unwrap();
     silent
         .world_mut()
         .remove_resource::<mogland_net::guest::Guest>();

@@ -7,7 +7,9 @@ use mogland_rules::core::BotLevel;
 use std::time::Duration;
 
 /// Two or three clients (their seats played by Easy bots) and a bot at the host play a whole
-/// game; every client's check of the host's save passes, with the host's digest.
+/// game, every message through a relay running on this machine (as between two homes whose
+/// routers let no direct path through); every client's check of the host's save passes, with
+/// the host's digest.
 #[test]
 fn every_game_plays_to_the_end_at_an_online_table() {
     let only = std::env::var("MOGLAND_NET_GAME").ok();
@@ -24,9 +26,28 @@ fn every_game_plays_to_the_end_at_an_online_table() {
         let rules = rules(game);
         let mut places = vec![Place::Open; n - 1];
         places.push(Place::Bot(BotLevel::Easy));
-        let mut online = Online::new(setup(rules, n, 5), places);
+        let table = mogland_net::headless::Table::New(Box::new(setup(rules, n, 5)), places);
+        let mut online = Online::open(table, Online::hosting(relay(), false));
         for i in 0..n - 1 {
             online.join(&format!("Guest {}", i + 1), BotLevel::Easy);
+        }
+        online.until(Duration::from_secs(20), "every client connected", |o| {
+            o.host()
+                .guests
+                .iter()
+                .filter(|g| g.client.is_some())
+                .count()
+                == n - 1
+        });
+        for g in &online.guests {
+            let route = g
+                .world()
+                .resource::<mogland_net::transport::Client>()
+                .route();
+            assert!(
+                route.is_some_and(|r| !r.direct),
+                "{game}: through the relay, not {route:?}"
+            );
         }
         online.until(Duration::from_secs(20), "every client seated", |o| {
             o.host().started

@@ -1,6 +1,8 @@
-//! Online tables over real UDP on 127.0.0.1: a host and its clients are apps in this process,
-//! stepped in turn, each with its own socket.
+//! Online tables over real QUIC on 127.0.0.1: a host and its clients are apps in this process,
+//! stepped in turn, each with its own endpoint; some go through a relay running in this
+//! process.
 
+mod door;
 mod faults;
 mod games;
 mod support;

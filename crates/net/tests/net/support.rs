@@ -2,13 +2,16 @@
 
 use bevy::prelude::*;
 use mogland_net::guest::{End, Guest};
-use mogland_net::headless::{Table as HostTable, guest_app, host_app};
+use mogland_net::headless::{Hosting, Table as HostTable, guest_app, host_app};
 use mogland_net::host::{Host, Place};
+use mogland_net::invite::Invite;
+use mogland_net::{Identity, Relays, SecretKey};
 use mogland_rules::core::{
     BotLevel, CAT_COLOURS, CAT_NAMES, GameRules, SeatKind, SeatSetup, Table, TableSetup,
 };
 use mogland_rules::levels::parse_level;
-use std::net::SocketAddr;
+use std::collections::HashMap;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 pub fn rules(game: &str) -> &'static dyn GameRules {
@@ -43,32 +46,121 @@ pub fn setup(rules: &dyn GameRules, n: usize, seed: u64) -> TableSetup {
     }
 }
 
+/// A relay on 127.0.0.1 for this test process (plain http: nothing leaves the machine).
+pub fn relay() -> Relays {
+    static RELAY: OnceLock<iroh::RelayUrl> = OnceLock::new();
+    let url = RELAY.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async move {
+                use iroh_relay::server::{RelayConfig, Server, ServerConfig};
+                let mut config = ServerConfig::default();
+                config.relay = Some(RelayConfig::new((std::net::Ipv4Addr::LOCALHOST, 0)));
+                let server = Server::spawn(config).await.unwrap();
+                let url = format!("http://{}", server.http_addr().unwrap());
+                tx.send(url.parse::<iroh::RelayUrl>().unwrap()).unwrap();
+                // The relay serves until the test process ends.
+                std::future::pending::<()>().await;
+                drop(server);
+            });
+        });
+        rx.recv().unwrap()
+    });
+    Relays::Own(vec![url.clone()])
+}
+
 /// A host and its clients in one process.
 pub struct Online {
     pub host: App,
-    pub addr: SocketAddr,
+    pub invite: Invite,
     pub guests: Vec<App>,
+    /// How the machines go online: no relay (direct on this machine) unless a test says.
+    pub relays: Relays,
+    /// Direct paths allowed (else everything goes through the relay).
+    pub direct: bool,
+    /// Each name's machine (its key): a client that comes back comes back with it.
+    pub machines: HashMap<String, SecretKey>,
 }
 
 impl Online {
     pub fn new(setup: TableSetup, places: Vec<Place>) -> Self {
-        Self::open(HostTable::New(Box::new(setup), places), 0)
+        Self::open(
+            HostTable::New(Box::new(setup), places),
+            Self::hosting(Relays::Off, true),
+        )
     }
 
-    /// A host for `table` on `port` (0: any).
-    pub fn open(table: HostTable, port: u16) -> Self {
-        let (host, addr) = host_app(table, port, None).unwrap();
-        let addr = SocketAddr::from(([127, 0, 0, 1], addr.port()));
-        Self {
-            host,
-            addr,
-            guests: Vec::new(),
+    /// How a test host opens: any port, no save, a new key, watchers allowed.
+    pub fn hosting(relays: Relays, direct: bool) -> Hosting {
+        Hosting {
+            port: 0,
+            autosave: None,
+            me: Identity {
+                key: SecretKey::generate(),
+                relays,
+                direct,
+            },
+            watchers: true,
         }
     }
 
-    /// A client whose seat `bot` plays; it takes the first open seat.
+    /// A host for `table`.
+    pub fn open(table: HostTable, hosting: Hosting) -> Self {
+        let host = host_app(table, &hosting).unwrap();
+        if hosting.me.relays != Relays::Off {
+            host.world()
+                .resource::<mogland_net::transport::Server>()
+                .wait_online(Duration::from_secs(10));
+        }
+        let invite = mogland_net::invite(host.world()).unwrap();
+        Self {
+            host,
+            invite,
+            guests: Vec::new(),
+            relays: hosting.me.relays.clone(),
+            direct: hosting.me.direct,
+            machines: HashMap::new(),
+        }
+    }
+
+    pub fn identity(&self, key: SecretKey) -> Identity {
+        Identity {
+            key,
+            relays: self.relays.clone(),
+            direct: self.direct,
+        }
+    }
+
+    /// A client whose seat `bot` plays; it takes the first open seat. The machine that went
+    /// by `name` before comes back with its key.
     pub fn join(&mut self, name: &str, bot: BotLevel) -> usize {
-        self.guests.push(guest_app(self.addr, name, bot).unwrap());
+        let key = self
+            .machines
+            .entry(name.to_owned())
+            .or_insert_with(SecretKey::generate)
+            .clone();
+        self.join_with(name, Some(bot), key)
+    }
+
+    /// A client from a machine never seen here (its own key), whatever its name.
+    pub fn join_from_another_machine(&mut self, name: &str, bot: BotLevel) -> usize {
+        self.join_with(name, Some(bot), SecretKey::generate())
+    }
+
+    /// A watcher (no bot, no seat).
+    pub fn watch(&mut self, name: &str) -> usize {
+        self.join_with(name, None, SecretKey::generate())
+    }
+
+    pub fn join_with(&mut self, name: &str, bot: Option<BotLevel>, key: SecretKey) -> usize {
+        let me = self.identity(key);
+        self.guests
+            .push(guest_app(&self.invite, name, bot, &me).unwrap());
         self.guests.len() - 1
     }
 
