@@ -240,3 +240,34 @@ fn a_table_without_watchers_turns_a_watcher_away() {
         "This table does not allow watchers"
     );
 }
+
+/// An invite to a table that has closed: the join ends with a sentence within seconds, never a
+/// hang.
+#[test]
+fn an_invite_to_a_closed_table_ends_the_join_with_a_sentence() {
+    let online = table(2);
+    let me = online.identity(mogland_net::SecretKey::generate());
+    let invite = online.invite.clone();
+    drop(online);
+    let start = std::time::Instant::now();
+    let mut knocking =
+        mogland_net::headless::guest_app(&invite, "Felix", Some(BotLevel::Easy), &me).unwrap();
+    let why = loop {
+        knocking.update();
+        let guest = knocking.world().resource::<mogland_net::guest::Guest>();
+        match &guest.end {
+            Some(End::Lost(why)) => break why.clone(),
+            Some(other) => panic!("lost, not {other:?}"),
+            None => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "the join still waits"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(
+        why.contains("No table answered") || why.contains("Could not reach"),
+        "{why}"
+    );
+}
