@@ -177,13 +177,15 @@ pub fn serve(table: Table, hosting: &Hosting, say: &mut dyn FnMut(&str)) -> Resu
     }
     let invite = crate::invite(app.world()).expect("a host");
     let relayed = invite.host.relay_urls().next().is_some();
-    say(&format!(
-        "Hosting{}. The invite (give it to your friends):",
-        if relayed {
-            ""
-        } else {
-            ": no relay answered, so only machines that reach this one directly can join"
+    let reach = match (&hosting.me.relays, relayed) {
+        (crate::Relays::Off, _) => {
+            ", with no relay: only machines that reach this one directly can join"
         }
+        (_, true) => "",
+        (_, false) => ": no relay answered, so only machines that reach this one directly can join",
+    };
+    say(&format!(
+        "Hosting{reach}. The invite (give it to your friends):"
     ));
     say(&invite.to_string());
     let (mut said, mut logged) = (0, 0);

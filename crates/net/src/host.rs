@@ -703,6 +703,18 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
             name = format!("{name} (watching)");
         }
         host.news.push(format!("{name} watches the table"));
+        // The players see who watches in their chat too.
+        let line = (String::from("Table"), format!("{name} is watching"));
+        for other in host.guests.iter().filter_map(|g| g.client) {
+            out.send(
+                other,
+                ToGuest::Chat {
+                    from: line.0.clone(),
+                    text: line.1.clone(),
+                },
+            );
+        }
+        host.chat.push(line);
         host.guests.push(Guest {
             key: Some(key),
             watching: true,

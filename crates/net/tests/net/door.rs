@@ -174,6 +174,11 @@ fn a_watcher_sees_exactly_the_public_table_and_cannot_act() {
             .is_some_and(|l| l.watchers == ["Ada"])
     });
     assert!(online.guest(w).seats().is_empty());
+    online.until(Duration::from_secs(20), "the watcher in the chat", |o| {
+        o.guest(0)
+            .chat
+            .contains(&("Table".to_owned(), "Ada is watching".to_owned()))
+    });
     let mut checked = 0;
     let mut refused_sent = false;
     let start = std::time::Instant::now();
