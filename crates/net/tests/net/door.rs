@@ -1,6 +1,7 @@
 //! Who gets in: only holders of the table's current invite; a seat only to its machine's key;
 //! watchers, if the table allows them, see the public table and cannot act.
 
+use crate::faults::{rosa_goes_away, table};
 use crate::support::*;
 use mogland_net::guest::End;
 use mogland_net::host::Place;
@@ -10,13 +11,6 @@ use mogland_rules::core::net::encode;
 use mogland_rules::core::{BotLevel, SeatId};
 use mogland_rules::games::catastrophes::CatastrophesAction;
 use std::time::Duration;
-
-fn table(n: usize) -> Online {
-    let rules = rules("catastrophes");
-    let mut places = vec![Place::Open; n - 1];
-    places.push(Place::Bot(BotLevel::Easy));
-    Online::new(setup(rules, n, 9), places)
-}
 
 fn refusal(online: &mut Online, i: usize) -> String {
     online.until(Duration::from_secs(20), "a refusal", |o| o.end(i).is_some());
@@ -105,19 +99,7 @@ fn a_wrong_or_outdated_invite_is_refused_with_a_sentence() {
 /// the host releases her seats (she lost her data folder), a new machine named Rosa takes them.
 #[test]
 fn a_second_installation_with_an_away_player_s_name_is_refused_and_the_owner_rejoins() {
-    let mut online = table(3);
-    online.join("Felix", BotLevel::Easy);
-    online.join("Rosa", BotLevel::Easy);
-    online.until(Duration::from_secs(20), "ten actions", |o| {
-        o.actions() >= 10
-    });
-    drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Rosa away", |o| {
-        o.host()
-            .guests
-            .iter()
-            .any(|g| g.name == "Rosa" && g.client.is_none())
-    });
+    let mut online = rosa_goes_away();
     let stranger = online.join_from_another_machine("Rosa", BotLevel::Easy);
     let why = refusal(&mut online, stranger);
     assert_eq!(
@@ -137,13 +119,7 @@ fn a_second_installation_with_an_away_player_s_name_is_refused_and_the_owner_rej
         o.guests.len() == 2 && !o.guest(1).seats().is_empty()
     });
     // Rosa leaves again and loses her key: the host gives her seats to the next "Rosa".
-    drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Rosa away", |o| {
-        o.host()
-            .guests
-            .iter()
-            .any(|g| g.name == "Rosa" && g.client.is_none())
-    });
+    online.leaves(1, "Rosa");
     let world = online.host.world_mut();
     let mut host = world.resource_mut::<mogland_net::host::Host>();
     let rosa = host.guests.iter().position(|g| g.name == "Rosa").unwrap();

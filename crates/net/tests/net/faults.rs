@@ -11,7 +11,8 @@ use mogland_rules::core::{BotLevel, SeatId};
 use mogland_rules::games::catastrophes::CatastrophesAction;
 use std::time::Duration;
 
-fn table(n: usize) -> Online {
+/// A Cat'astrophes table of `n` seats: all open but the last, an Easy bot's.
+pub fn table(n: usize) -> Online {
     let rules = rules("catastrophes");
     let mut places = vec![Place::Open; n - 1];
     places.push(Place::Bot(BotLevel::Easy));
@@ -94,20 +95,14 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
 
 /// Felix and Rosa at a table with a bot; ten actions in, Rosa's machine leaves (its window
 /// closed, or its network dropped) and the host has noticed.
-fn rosa_goes_away() -> Online {
+pub fn rosa_goes_away() -> Online {
     let mut online = table(3);
     online.join("Felix", BotLevel::Easy);
     online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "ten actions", |o| {
         o.actions() >= 10
     });
-    drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Rosa away", |o| {
-        o.host()
-            .guests
-            .iter()
-            .any(|g| g.name == "Rosa" && g.client.is_none())
-    });
+    online.leaves(1, "Rosa");
     online
 }
 
@@ -175,13 +170,7 @@ fn a_client_back_at_a_game_under_way_is_told_the_game_so_far_and_the_chat() {
     online.until(Duration::from_secs(20), "the chat line", |o| {
         o.guest(1).chat.iter().any(|(_, t)| t == "good luck, Rosa")
     });
-    drop(online.guests.remove(1));
-    online.until(Duration::from_secs(20), "Rosa away", |o| {
-        o.host()
-            .guests
-            .iter()
-            .any(|g| g.name == "Rosa" && g.client.is_none())
-    });
+    online.leaves(1, "Rosa");
     let g = online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "the game so far", |o| {
         o.guest(g).stories > 0

@@ -164,6 +164,18 @@ impl Online {
         self.guests.len() - 1
     }
 
+    /// Client `i`'s machine leaves (its window closed, or its network dropped); returns once
+    /// the host has noticed `name` is away.
+    pub fn leaves(&mut self, i: usize, name: &str) {
+        drop(self.guests.remove(i));
+        self.until(Duration::from_secs(20), "the player away", |o| {
+            o.host()
+                .guests
+                .iter()
+                .any(|g| g.name == name && g.client.is_none())
+        });
+    }
+
     pub fn step(&mut self) {
         self.host.update();
         for g in &mut self.guests {
