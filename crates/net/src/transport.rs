@@ -169,6 +169,19 @@ impl Link {
         if !me.direct {
             builder = builder.clear_ip_transports();
         }
+        // A group's relay with a certificate of its own (a self-signed one, say): trusted
+        // instead of the usual authorities.
+        if let Some(path) = std::env::var_os("MOGLAND_RELAY_CA") {
+            let path = std::path::PathBuf::from(path);
+            let der = std::fs::read(&path).map_err(|e| {
+                format!(
+                    "cannot read the relay's certificate {}: {e}",
+                    path.display()
+                )
+            })?;
+            let root = rustls_pki_types::CertificateDer::from(der);
+            builder = builder.ca_tls_config(iroh::tls::CaTlsConfig::custom_roots([root]));
+        }
         if accept {
             builder = builder.alpns(vec![ALPN.to_vec()]);
         }

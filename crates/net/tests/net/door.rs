@@ -4,7 +4,6 @@
 use crate::faults::{rosa_goes_away, table};
 use crate::support::*;
 use mogland_net::guest::End;
-use mogland_net::host::Place;
 use mogland_net::invite::Invite;
 use mogland_net::protocol::ToHost;
 use mogland_rules::core::net::encode;
