@@ -43,20 +43,13 @@ impl NetArgs {
     /// This installation's key, with these relays.
     fn identity(&self) -> Result<mogland_net::Identity, String> {
         let paths = Paths::from_env();
-        let mut settings = mogland::settings::Settings::load(&paths);
-        if let Some(relay) = &self.relay {
-            settings.relays = relay.clone();
-            // The command line wins over the environment too.
-            let relays = mogland_net::Relays::parse(relay)?;
-            let key = mogland_net::invite::installation_key(&paths.key)?;
-            return Ok(mogland_net::Identity {
-                key,
-                relays,
-                direct: !self.relay_only,
-            });
-        }
-        settings.direct &= !self.relay_only;
-        mogland::settings::identity(&paths, &settings)
+        let settings = mogland::settings::Settings::load(&paths);
+        // The command line wins over the environment and the settings.
+        let relays = self
+            .relay
+            .clone()
+            .unwrap_or_else(|| mogland::settings::relays(&settings));
+        mogland::settings::identity(&paths, &relays, settings.direct && !self.relay_only)
     }
 }
 

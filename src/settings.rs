@@ -265,19 +265,43 @@ fn apply_expert_time(settings: Res<Settings>, mut applied: Local<Option<u64>>) {
     }
 }
 
-/// Who this machine is online: its key (kept in the data folder, made on first use) and how it
-/// connects (the settings; `MOGLAND_RELAY` overrides the relays).
-pub fn identity(paths: &Paths, settings: &Settings) -> Result<mogland_net::Identity, String> {
+/// Who this machine is online: its key (kept in the data folder, made on first use), `relays`
+/// as the settings write them, whether it connects directly, and the certificate authority
+/// `MOGLAND_RELAY_CA` names (DER), if any.
+pub fn identity(
+    paths: &Paths,
+    relays: &str,
+    direct: bool,
+) -> Result<mogland_net::Identity, String> {
     let key = mogland_net::invite::installation_key(&paths.key)?;
-    let relays = std::env::var("MOGLAND_RELAY").unwrap_or_else(|_| settings.relays.clone());
+    let relay_ca = match std::env::var_os("MOGLAND_RELAY_CA") {
+        Some(path) => Some(std::fs::read(&path).map_err(|e| {
+            format!(
+                "cannot read the relay's certificate {}: {e}",
+                std::path::Path::new(&path).display()
+            )
+        })?),
+        None => None,
+    };
     Ok(mogland_net::Identity {
         key,
-        relays: mogland_net::Relays::parse(&relays)?,
-        direct: settings.direct,
+        relays: mogland_net::Relays::parse(relays)?,
+        direct,
+        relay_ca,
     })
+}
+
+/// The relays to use: `MOGLAND_RELAY`, else the settings'.
+pub fn relays(settings: &Settings) -> String {
+    std::env::var("MOGLAND_RELAY").unwrap_or_else(|_| settings.relays.clone())
 }
 
 /// [`identity`] from the app's paths and settings.
 pub fn online_identity(world: &bevy::prelude::World) -> Result<mogland_net::Identity, String> {
-    identity(world.resource::<Paths>(), world.resource::<Settings>())
+    let settings = world.resource::<Settings>();
+    identity(
+        world.resource::<Paths>(),
+        &relays(settings),
+        settings.direct,
+    )
 }

@@ -44,6 +44,7 @@ fn machine(key: u8) -> Identity {
         key: SecretKey::from_bytes(&[key; 32]),
         relays: Relays::Off,
         direct: true,
+        relay_ca: None,
     }
 }
 

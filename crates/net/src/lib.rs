@@ -102,6 +102,9 @@ pub struct Identity {
     /// Direct connections allowed (else everything goes through a relay, and no other machine
     /// learns this one's address).
     pub direct: bool,
+    /// A certificate authority (DER) that a group's relay is signed by, trusted instead of the
+    /// usual ones.
+    pub relay_ca: Option<Vec<u8>>,
 }
 
 /// Opens this machine's table to others, on UDP `port` (0: any free port).

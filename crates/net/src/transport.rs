@@ -169,17 +169,8 @@ impl Link {
         if !me.direct {
             builder = builder.clear_ip_transports();
         }
-        // A group's relay with a certificate of its own (a self-signed one, say): trusted
-        // instead of the usual authorities.
-        if let Some(path) = std::env::var_os("MOGLAND_RELAY_CA") {
-            let path = std::path::PathBuf::from(path);
-            let der = std::fs::read(&path).map_err(|e| {
-                format!(
-                    "cannot read the relay's certificate {}: {e}",
-                    path.display()
-                )
-            })?;
-            let root = rustls_pki_types::CertificateDer::from(der);
+        if let Some(der) = &me.relay_ca {
+            let root = rustls_pki_types::CertificateDer::from(der.clone());
             builder = builder.ca_tls_config(iroh::tls::CaTlsConfig::custom_roots([root]));
         }
         if accept {
@@ -463,9 +454,11 @@ impl Server {
     pub fn addr(&self) -> EndpointAddr {
         let mut addr = self.link.endpoint.addr();
         if self.link.direct && !addr.addrs.iter().any(|a| a.is_ip()) {
-            for port in self.link.endpoint.bound_sockets().iter().map(|s| s.port()) {
+            for socket in self.link.endpoint.bound_sockets() {
                 for ip in crate::local_addresses() {
-                    addr = addr.with_ip_addr(SocketAddr::new(ip, port));
+                    if ip.is_ipv4() == socket.is_ipv4() {
+                        addr = addr.with_ip_addr(SocketAddr::new(ip, socket.port()));
+                    }
                 }
             }
         }
@@ -475,8 +468,10 @@ impl Server {
     /// Waits up to `limit` for the home relay (with none, at once), so that the invite
     /// names it.
     pub fn wait_online(&self, limit: Duration) {
-        let endpoint = self.link.endpoint.clone();
-        self.link.runtime().block_on(async move {
+        let (Some(runtime), endpoint) = (&self.link.runtime, self.link.endpoint.clone()) else {
+            return;
+        };
+        runtime.block_on(async move {
             let _ = tokio::time::timeout(limit, endpoint.online()).await;
         });
     }

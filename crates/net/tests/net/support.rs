@@ -104,6 +104,7 @@ impl Online {
                 key: SecretKey::generate(),
                 relays,
                 direct,
+                relay_ca: None,
             },
             watchers: true,
         }
@@ -133,6 +134,7 @@ impl Online {
             key,
             relays: self.relays.clone(),
             direct: self.direct,
+            relay_ca: None,
         }
     }
 

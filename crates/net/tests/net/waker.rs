@@ -22,6 +22,7 @@ fn a_connection_to_a_sleeping_table_wakes_its_window() {
         key,
         relays: Relays::Off,
         direct: true,
+        relay_ca: None,
     };
     listen(&mut world, &me(SecretKey::generate()), 0).unwrap();
     assert!(watched(&world), "nothing wakes the window");
