@@ -42,6 +42,14 @@ struct NetArgs {
 impl NetArgs {
     /// This installation's key, with these relays.
     fn identity(&self) -> Result<mogland_net::Identity, String> {
+        // RUST_LOG=iroh=debug shows what the network tries (hole punching, relays) on stderr.
+        if std::env::var_os("RUST_LOG").is_some() {
+            use bevy::log::tracing_subscriber::{EnvFilter, fmt};
+            let _ = fmt()
+                .with_env_filter(EnvFilter::from_default_env())
+                .with_writer(std::io::stderr)
+                .try_init();
+        }
         let paths = Paths::from_env();
         let settings = mogland::settings::Settings::load(&paths);
         // The command line wins over the environment and the settings.
