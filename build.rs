@@ -13,6 +13,9 @@ mod icon_drawing;
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
     println!("cargo:rerun-if-changed={}", dir.display());
+    // fl! reads the message files while the game compiles: a changed file checks it again.
+    println!("cargo:rerun-if-changed=i18n");
+    println!("cargo:rerun-if-changed=i18n.toml");
     let (good, errors) = mogland_levels::check_dir(&dir).expect("levels/ folder is readable");
     if !errors.is_empty() {
         let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();

@@ -9,6 +9,7 @@ pub mod display;
 pub mod games;
 pub mod history;
 pub mod icon;
+pub mod lang;
 pub mod levels;
 pub mod screenshot;
 pub mod settings;
@@ -105,10 +106,15 @@ pub fn headless_app(paths: Paths, sources: levels::LevelSources) -> App {
         },
     ))
     .add_message::<audio::PlaySound>()
-    .insert_resource(Settings::default())
+    // English whatever the machine's language: the tests read what the screens say.
+    .insert_resource(Settings {
+        language: Some(lang::Language::English),
+        ..default()
+    })
     .insert_resource(paths)
     .add_plugins((
         settings::plugin,
+        lang::plugin,
         levels::plugin,
         view::kit::plugin,
         app::plugin,
@@ -124,6 +130,7 @@ impl Plugin for MoglandPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             settings::plugin,
+            lang::plugin,
             levels::plugin,
             audio::plugin,
             view::plugin,

@@ -70,11 +70,11 @@ impl WindowModeSetting {
         WindowModeSetting::Borderless,
         WindowModeSetting::Fullscreen,
     ];
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            WindowModeSetting::Windowed => "Windowed",
-            WindowModeSetting::Borderless => "Borderless fullscreen",
-            WindowModeSetting::Fullscreen => "Fullscreen",
+            WindowModeSetting::Windowed => crate::tr!("settings-window-windowed"),
+            WindowModeSetting::Borderless => crate::tr!("settings-window-borderless"),
+            WindowModeSetting::Fullscreen => crate::tr!("settings-window-fullscreen"),
         }
     }
     fn mode(self) -> WindowMode {
@@ -106,11 +106,11 @@ impl GraphicsSetting {
         GraphicsSetting::High,
         GraphicsSetting::Low,
     ];
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            GraphicsSetting::Auto => "Automatic",
-            GraphicsSetting::High => "High",
-            GraphicsSetting::Low => "Low",
+            GraphicsSetting::Auto => crate::tr!("settings-graphics-auto"),
+            GraphicsSetting::High => crate::tr!("settings-graphics-high"),
+            GraphicsSetting::Low => crate::tr!("settings-graphics-low"),
         }
     }
 }
@@ -147,6 +147,8 @@ pub struct Settings {
     /// Online connections may go directly between machines (else always through a relay, so
     /// that no other player learns this machine's address).
     pub direct: bool,
+    /// The language of every word; none: the system's (English where Mogland lacks it).
+    pub language: Option<crate::lang::Language>,
 }
 
 impl Default for Settings {
@@ -166,6 +168,7 @@ impl Default for Settings {
             graphics: GraphicsSetting::Auto,
             relays: "public".into(),
             direct: true,
+            language: None,
         }
     }
 }

@@ -9,6 +9,7 @@ use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
 use crate::settings::Paths;
+use crate::tr;
 use crate::view::kit::bar::BoardArea;
 use crate::view::kit::icons;
 use bevy::prelude::*;
@@ -48,7 +49,7 @@ fn continue_page(
     go: &mut MessageWriter<Go>,
 ) {
     ui.label(
-        egui::RichText::new("Your unfinished games")
+        egui::RichText::new(tr!("menu-unfinished"))
             .size(style::BODY)
             .strong(),
     );
@@ -65,15 +66,15 @@ fn continue_page(
         );
         if page.dropping == Some(u.slot) {
             ui.horizontal(|ui| {
-                ui.label("Drop this game for good?");
-                if ui.button("Drop it").clicked() {
+                ui.label(tr!("menu-drop-ask"));
+                if ui.button(tr!("menu-drop-yes")).clicked() {
                     dropped = Some(u.slot);
                 }
-                if ui.button("Keep it").clicked() {
+                if ui.button(tr!("menu-drop-no")).clicked() {
                     page.dropping = None;
                 }
             });
-        } else if ui.small_button("Drop…").clicked() {
+        } else if ui.small_button(tr!("menu-drop")).clicked() {
             page.dropping = Some(u.slot);
         }
     }
@@ -83,7 +84,7 @@ fn continue_page(
         page.dropping = None;
     }
     ui.add_space(style::GAP_M);
-    if big_button(ui, true, "Back") || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+    if big_button(ui, true, &tr!("menu-back")) || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
         *page = ContinuePage::default();
     }
 }
@@ -143,7 +144,7 @@ fn menu_ui(
                             .color(style::ACCENT),
                     );
                     ui.label(
-                        egui::RichText::new("Five cat tabletop games at one table")
+                        egui::RichText::new(tr!("menu-tagline"))
                             .size(style::BODY)
                             .color(style::INK_SOFT),
                     );
@@ -158,7 +159,7 @@ fn menu_ui(
                     if *learning {
                         // "Learn to play": which game?
                         ui.label(
-                            egui::RichText::new("Learn to play: a guided first game")
+                            egui::RichText::new(tr!("menu-learn-heading"))
                                 .size(style::BODY)
                                 .strong(),
                         );
@@ -171,7 +172,7 @@ fn menu_ui(
                                 go.write(Go::Learn(info.id));
                             }
                         }
-                        if big_button(ui, true, "Back")
+                        if big_button(ui, true, &tr!("menu-back"))
                             || ui.input(|i| i.key_pressed(egui::Key::Escape))
                         {
                             *learning = false;
@@ -183,9 +184,9 @@ fn menu_ui(
                         return;
                     }
                     let continue_label = match kept.0.as_slice() {
-                        [] => "Continue".to_string(),
-                        [one] => format!("Continue: {}", one.title()),
-                        all => format!("Continue… ({} games)", all.len()),
+                        [] => tr!("menu-continue"),
+                        [one] => tr!("menu-continue-one", title = one.title()),
+                        all => tr!("menu-continue-many", count = all.len()),
                     };
                     if big_button(ui, !kept.0.is_empty(), &continue_label) {
                         sounds.write(PlaySound(Sound::MenuClick));
@@ -196,47 +197,42 @@ fn menu_ui(
                             _ => page.open = true,
                         }
                     }
-                    if big_button(ui, true, "Learn to play") {
+                    if big_button(ui, true, &tr!("menu-learn")) {
                         sounds.write(PlaySound(Sound::MenuClick));
                         *learning = true;
                     }
-                    if big_button(ui, true, "New table") {
+                    if big_button(ui, true, &tr!("menu-new-table")) {
                         sounds.write(PlaySound(Sound::MenuClick));
                         notices.0.clear();
                         go.write(Go::NewTable);
                     }
-                    if big_button(ui, true, "Join a table") {
+                    if big_button(ui, true, &tr!("menu-join")) {
                         sounds.write(PlaySound(Sound::MenuClick));
                         notices.0.clear();
                         go.write(Go::Join);
                     }
-                    if big_button(ui, true, "History") {
+                    if big_button(ui, true, &tr!("menu-history")) {
                         sounds.write(PlaySound(Sound::MenuClick));
                         notices.0.clear();
                         go.write(Go::History);
                     }
-                    if big_button(ui, true, "Settings") {
+                    if big_button(ui, true, &tr!("menu-settings")) {
                         sounds.write(PlaySound(Sound::MenuClick));
                         settings_page.open = true;
                     }
-                    if big_button(ui, true, "Quit") {
+                    if big_button(ui, true, &tr!("menu-quit")) {
                         exit.write(AppExit::Success);
                     }
                     ui.add_space(style::GAP_L);
                     ui.label(
-                        egui::RichText::new("Tab or the arrow keys to choose, Enter to go")
+                        egui::RichText::new(tr!("menu-keys"))
                             .size(style::SMALL)
                             .color(style::INK_SOFT),
                     );
                     let errors = library.errors();
                     if !errors.is_empty() {
                         ui.add_space(style::GAP_M);
-                        ui.label(
-                            egui::RichText::new(
-                                "Level files with problems (the shipped default is used instead):",
-                            )
-                            .strong(),
-                        );
+                        ui.label(egui::RichText::new(tr!("menu-level-problems")).strong());
                         style::problems(ui, &errors);
                     }
                 });

@@ -8,6 +8,7 @@ use crate::app::settings_page::SettingsPage;
 use crate::app::style::big_button;
 use crate::app::table::ActiveTable;
 use crate::app::{Go, Screen};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -116,9 +117,9 @@ fn pause_ui(
         egui::Modal::new(egui::Id::new("rules-page")).show(ctx, |ui| {
             ui.set_max_size(egui::vec2(660.0, ctx.content_rect().height() * 0.8));
             ui.horizontal(|ui| {
-                ui.heading(format!("Rules: {}", t.rules.info().name));
+                ui.heading(tr!("rules-title", game = t.rules.info().name));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!("rules-close")).clicked() {
                         open = false;
                     }
                 });
@@ -132,15 +133,15 @@ fn pause_ui(
     }
     egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.heading("Paused");
+            ui.heading(tr!("pause-title"));
             ui.add_space(8.0);
-            if big_button(ui, true, "Resume") {
+            if big_button(ui, true, &tr!("pause-resume")) {
                 next.set(PlayState::Running);
             }
-            if big_button(ui, true, "Rules") {
+            if big_button(ui, true, &tr!("pause-rules")) {
                 pause.rules = true;
             }
-            if big_button(ui, true, "Settings") {
+            if big_button(ui, true, &tr!("pause-settings")) {
                 settings.open = true;
             }
             // A local game can be watched from its deal; closing the replay comes back here.
@@ -148,19 +149,23 @@ fn pause_ui(
                 && !hosting
                 && !watching
                 && !learning
-                && big_button(ui, true, "Watch the game so far")
+                && big_button(ui, true, &tr!("pause-watch-so-far"))
             {
                 go.write(Go::WatchSoFar);
             }
             // At a table another machine hosts, pausing here stops nobody else.
-            let leave = if online.is_some() { "Leave the table" } else { "Quit to menu" };
-            if big_button(ui, true, leave) {
+            let leave = if online.is_some() {
+                tr!("pause-leave")
+            } else {
+                tr!("pause-quit")
+            };
+            if big_button(ui, true, &leave) {
                 go.write(Go::Menu);
             }
             let note = if online.is_some() {
-                "The table plays on while you are here. To come back after leaving, join again with the same name."
+                tr!("pause-online-note")
             } else {
-                "Quitting keeps the table: \"Continue\" resumes it."
+                tr!("pause-local-note")
             };
             ui.label(egui::RichText::new(note).small());
         });

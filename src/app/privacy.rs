@@ -10,6 +10,7 @@
 use crate::app::Screen;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, UndoRequest, ViewBusy};
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::SeatId;
@@ -93,14 +94,14 @@ fn privacy_ui(
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.3);
             ui.label(
-                egui::RichText::new(format!("Pass to {name}"))
+                egui::RichText::new(tr!("privacy-pass", name = name.as_str()))
                     .size(48.0)
                     .color(style::ink_of(style::colour(colour))),
             );
-            ui.label("Everyone else, look away: the next screen shows a hand.");
+            ui.label(tr!("privacy-look-away"));
             ui.add_space(20.0);
             if let Some(last) = taking_back {
-                if style::big_button(ui, true, &format!("I am {name}: take back my last move")) {
+                if style::big_button(ui, true, &tr!("privacy-take-back", name = name.as_str())) {
                     // Cleared for the take-back only: `table::undo` applies it, and the hand
                     // shows once the move is back.
                     privacy.cleared_for = Some(last);
@@ -108,14 +109,14 @@ fn privacy_ui(
                 }
                 ui.add_space(30.0);
                 if ui
-                    .button(format!("Keep the move: pass to {}", table.name(next)))
+                    .button(tr!("privacy-keep-move", next = table.name(next)))
                     .clicked()
                 {
                     privacy.take_back = None;
                 }
                 return;
             }
-            if style::big_button(ui, true, &format!("I am {name}: show my hand")) {
+            if style::big_button(ui, true, &tr!("privacy-show-hand", name = name.as_str())) {
                 privacy.cleared_for = Some(next);
             }
             // The player who just acted may still take it back before handing over, behind
@@ -123,12 +124,7 @@ fn privacy_ui(
             if let Some(last) = turn.can_undo.filter(|l| *l != next) {
                 ui.add_space(30.0);
                 let who = table.name(last);
-                if ui
-                    .button(format!(
-                        "{who} wants to take back a move? Pass back to {who}"
-                    ))
-                    .clicked()
-                {
+                if ui.button(tr!("privacy-pass-back", name = who)).clicked() {
                     privacy.hand_back(last);
                 }
             }

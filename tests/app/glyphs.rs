@@ -2,10 +2,11 @@
 //! bundled fonts (the app adds none of its own: src/app/style.rs only sets sizes). A missing
 //! glyph is drawn as an empty box '◻': Cat Fight's facing ring once showed two of them.
 //!
-//! The strings are every string and char literal of the app, rules and levels sources (names,
-//! log lines, refusals, format strings, icon chars), every string value of the shipped levels
-//! and every line of the rules pages; a small literal scanner below finds them. Each is laid out
-//! with egui as the app would draw it, and each character is looked up in the fonts.
+//! The strings are every string and char literal of the app, rules, levels and network sources
+//! (names, log lines, refusals, format strings, icon chars), every string value of the shipped
+//! levels, every line of the rules pages and of every language's messages (`i18n/`); a small
+//! literal scanner below finds them. Each is laid out with egui as the app would draw it, and
+//! each character is looked up in the fonts.
 
 use bevy_egui::egui::{self, Color32, FontId};
 use std::collections::BTreeSet;
@@ -49,6 +50,7 @@ fn every_shown_string() -> Vec<Shown> {
         ("src", "rs"),
         ("crates/rules/src", "rs"),
         ("crates/levels/src", "rs"),
+        ("crates/net/src", "rs"),
         ("levels", "ron"),
     ] {
         for path in files(&Path::new(ROOT).join(dir), ext) {
@@ -57,8 +59,12 @@ fn every_shown_string() -> Vec<Shown> {
             }
         }
     }
-    // The rules pages are shown as written, so every line counts.
-    for path in files(&Path::new(ROOT).join("assets/rules"), "md") {
+    // The rules pages are shown as written, and so is every language's every message (the
+    // lines of a Fluent file are its texts: names of ids and arguments are ASCII).
+    for path in files(&Path::new(ROOT).join("assets/rules"), "md")
+        .into_iter()
+        .chain(files(&Path::new(ROOT).join("i18n"), "ftl"))
+    {
         for (i, line) in std::fs::read_to_string(&path).unwrap().lines().enumerate() {
             add(&path, i + 1, line.to_owned());
         }

@@ -12,6 +12,7 @@ mod glyphs;
 mod grand_prrrrix;
 mod here_kitty_kitty;
 mod history;
+mod languages;
 mod levels;
 mod online;
 mod pause;

@@ -148,7 +148,8 @@ fn unreachable(name: &str, top: bool, open: impl Fn(&mut TestApp)) -> Vec<String
     // Text can be selected with the mouse, so every label senses a click: only what acts on a
     // click counts here.
     ctx.all_styles_mut(|s| s.interaction.selectable_labels = false);
-    for (scale, size) in UI_SCALES {
+    for scale in UI_SCALES {
+        let size = format!("{:.0} %", scale * 100.0);
         t.world_mut()
             .resource_mut::<mogland::settings::Settings>()
             .ui_scale = scale;

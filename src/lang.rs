@@ -1,0 +1,187 @@
+//! The player's language: the Fluent messages of `i18n/<code>/mogland.ftl` (compiled in), which
+//! language is in use, and numbers written as that language writes them.
+//!
+//! Text is asked for with `tr!("message-id", name = value, …)`: `fl!` checks the id and the
+//! argument names against the English file when the game is compiled. English is also what a
+//! message missing from another language falls back to.
+
+use bevy::prelude::*;
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::unic_langid::LanguageIdentifier;
+use i18n_embed::{DesktopLanguageRequester, LanguageLoader};
+use rust_embed::RustEmbed;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+#[derive(RustEmbed)]
+#[folder = "i18n/"]
+pub struct Texts;
+
+/// Every message, in the language chosen last (English until one is).
+pub static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
+    let loader: FluentLanguageLoader = fluent_language_loader!();
+    loader
+        .load_fallback_language(&Texts)
+        .expect("the English messages are compiled in and checked at compile time");
+    set_up(&loader);
+    loader
+});
+
+/// A loader of its own for `language`, set up as the game's: for tests, which must not change
+/// the language of screens that other tests are reading.
+pub fn loader(language: Language) -> Result<FluentLanguageLoader, String> {
+    let loader: FluentLanguageLoader = fluent_language_loader!();
+    loader
+        .load_languages(&Texts, &[language.id()])
+        .map_err(|e| format!("the {} messages cannot be loaded: {e}", language.code()))?;
+    set_up(&loader);
+    Ok(loader)
+}
+
+/// What every loaded language needs (loading makes new bundles, so it is done after each load).
+fn set_up(loader: &FluentLanguageLoader) {
+    // egui lays text out left to right only: Unicode isolation marks would show as boxes.
+    loader.set_use_isolating(false);
+    if pseudo() {
+        loader.with_bundles_mut(|b| b.set_transform(Some(pseudo_text)));
+    }
+}
+
+/// A message of the player's language: `tr!("menu-quit")`, `tr!("menu-continue-many",
+/// count = 3)`. Numbers go in as numbers, so that plurals follow the language's rules.
+#[macro_export]
+macro_rules! tr {
+    ($($arg:tt)*) => {
+        i18n_embed_fl::fl!($crate::lang::LOADER, $($arg)*)
+    };
+}
+
+/// The languages Mogland is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    English,
+    French,
+    German,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::German];
+
+    /// Its code, and the folder of its messages under `i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::German => "de",
+        }
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        self.code().parse().expect("the language codes are valid")
+    }
+
+    /// Its name in itself: a player who cannot read the current language still finds theirs.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+            Language::German => "Deutsch",
+        }
+    }
+
+    /// The language of a locale such as "fr-CH" or "de_AT.UTF-8".
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let primary = locale.split(['-', '_', '.']).next()?.to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the system's preferred languages that Mogland is written in; English
+    /// when none is.
+    pub fn of_system() -> Language {
+        DesktopLanguageRequester::requested_languages()
+            .iter()
+            .find_map(|l| Language::of_locale(&l.to_string()))
+            .unwrap_or(Language::English)
+    }
+
+    fn from_index(i: u8) -> Language {
+        Language::ALL
+            .get(i as usize)
+            .copied()
+            .unwrap_or(Language::English)
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language the messages are in now.
+pub fn current() -> Language {
+    Language::from_index(CURRENT.load(Ordering::Relaxed))
+}
+
+/// Every message from now on is in `language` (English where it lacks one).
+pub fn choose(language: Language) {
+    // A language that cannot be loaded (it cannot: the files are compiled in and a test loads
+    // each) leaves the one before.
+    if let Err(e) = LOADER.load_languages(&Texts, &[language.id()]) {
+        warn!("the {} messages could not be loaded: {e}", language.code());
+        return;
+    }
+    set_up(&LOADER);
+    CURRENT.store(
+        Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(0) as u8,
+        Ordering::Relaxed,
+    );
+}
+
+/// `MOGLAND_PSEUDO=1`: every message accented and 40 % longer (the pseudo-locale), to find
+/// text that is not translated (it stays plain) and text that overflows its box.
+pub fn pseudo() -> bool {
+    std::env::var_os("MOGLAND_PSEUDO").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+fn pseudo_text(s: &str) -> Cow<'_, str> {
+    fluent_pseudo::transform(s, false, true)
+}
+
+/// `x` with `places` decimals, as the language writes it ("2.5" in English, "2,5" in French and
+/// German). Fluent prints numbers the English way in every language.
+pub fn decimal(x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match current() {
+        Language::English => text,
+        Language::French | Language::German => text.replace('.', ","),
+    }
+}
+
+/// A share of 1 as a percentage with `places` decimals ("45%", "45 %", "45 %"). French and
+/// German put an unbreakable space before the sign.
+pub fn percent(share: f64, places: usize) -> String {
+    let number = decimal(share * 100.0, places);
+    match current() {
+        Language::English => format!("{number}%"),
+        Language::French | Language::German => format!("{number}\u{a0}%"),
+    }
+}
+
+/// Follows the language setting: at start, and at once when it changes.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        follow_setting.run_if(resource_changed::<crate::settings::Settings>),
+    );
+}
+
+fn follow_setting(settings: Res<crate::settings::Settings>, mut first: Local<bool>) {
+    let wanted = settings.language.unwrap_or_else(Language::of_system);
+    // The first time even English is loaded again: the pseudo-locale's transform goes on there.
+    if wanted != current() || !*first {
+        *first = true;
+        choose(wanted);
+    }
+}

@@ -1,0 +1,189 @@
+//! Every language has every message, with the same arguments, and each formats without an error
+//! or a Unicode isolation mark; every message is used by the code. fl! already refuses, when the
+//! game compiles, an id or argument name the English file lacks.
+
+use fluent_syntax::ast;
+use mogland::lang::{self, Language, Texts};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::Path;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Each message of a language's file, with the names of the arguments it reads.
+fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let path = format!("{}/mogland.ftl", language.code());
+    let file = Texts::get(&path).unwrap_or_else(|| panic!("i18n/{path} is missing"));
+    let text = std::str::from_utf8(&file.data).unwrap();
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("i18n/{path} does not parse: {errors:?}"));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut args = BTreeSet::new();
+            if let Some(value) = &m.value {
+                arguments(value, &mut args);
+            }
+            assert!(
+                found.insert(m.id.name.to_owned(), args).is_none(),
+                "i18n/{path} has {} twice",
+                m.id.name
+            );
+        }
+    }
+    found
+}
+
+fn arguments(pattern: &ast::Pattern<&str>, args: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_arguments(expression, args);
+        }
+    }
+}
+
+fn expression_arguments(expression: &ast::Expression<&str>, args: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_arguments(selector, args);
+            for v in variants {
+                arguments(&v.value, args);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_arguments(inline, args),
+    }
+}
+
+fn inline_arguments(inline: &ast::InlineExpression<&str>, args: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            args.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_arguments(expression, args),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_every_english_message_with_the_same_arguments() {
+    let english = messages(Language::English);
+    assert!(
+        english.len() > 50,
+        "the English file holds {} messages",
+        english.len()
+    );
+    for language in [Language::French, Language::German] {
+        let other = messages(language);
+        let lacks: Vec<&String> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<&String> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(
+            lacks.is_empty() && extra.is_empty(),
+            "{}: lacks {lacks:?}; has what English does not: {extra:?}",
+            language.code()
+        );
+        for (id, args) in &english {
+            assert_eq!(
+                &other[id],
+                args,
+                "{}: {id} reads other arguments",
+                language.code()
+            );
+        }
+    }
+}
+
+/// The Rust sources under `dir`.
+fn sources(dir: &Path, found: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_message_is_used_by_the_code() {
+    let mut code = Vec::new();
+    sources(&Path::new(ROOT).join("src"), &mut code);
+    let unused: Vec<String> = messages(Language::English)
+        .into_keys()
+        .filter(|id| {
+            let quoted = format!("\"{id}\"");
+            !code.iter().any(|c| c.contains(&quoted))
+        })
+        .collect();
+    assert!(unused.is_empty(), "no code asks for {unused:?}");
+}
+
+#[test]
+fn every_message_formats_in_every_language_without_an_error_or_an_isolation_mark() {
+    let english = messages(Language::English);
+    for language in Language::ALL {
+        let loader = lang::loader(language).unwrap();
+        for (id, names) in &english {
+            // Names are text, counts are numbers (both kinds of argument, through each message).
+            let args: HashMap<&str, fluent_bundle::FluentValue> = names
+                .iter()
+                .map(|n| {
+                    let value = if n == "count" {
+                        fluent_bundle::FluentValue::from(2)
+                    } else {
+                        fluent_bundle::FluentValue::from("Ada")
+                    };
+                    (n.as_str(), value)
+                })
+                .collect();
+            let text = loader.get_args_concrete(id, args);
+            assert!(
+                !text.is_empty() && !text.contains("No localization"),
+                "{}: {id} gives {text:?}",
+                language.code()
+            );
+            assert!(
+                !text.contains(['\u{2068}', '\u{2069}']),
+                "{}: {id} has isolation marks: {text:?}",
+                language.code()
+            );
+            for name in names {
+                let sample = if name == "count" { "2" } else { "Ada" };
+                assert!(
+                    text.contains(sample),
+                    "{}: {id} does not show its {name}: {text:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_locale_names_its_language_and_an_unknown_one_none() {
+    assert_eq!(Language::of_locale("fr-CH"), Some(Language::French));
+    assert_eq!(Language::of_locale("de_AT.UTF-8"), Some(Language::German));
+    assert_eq!(Language::of_locale("en-GB"), Some(Language::English));
+    assert_eq!(Language::of_locale("es-ES"), None);
+    assert_eq!(Language::of_locale(""), None);
+}
+
+#[test]
+fn decimals_and_percentages_are_written_as_the_language_writes_them() {
+    // `lang::decimal` follows the game's language; the headless apps are English.
+    assert_eq!(lang::decimal(2.5, 1), "2.5");
+    assert_eq!(lang::percent(0.85, 0), "85%");
+    let fr = lang::loader(Language::French).unwrap();
+    assert_eq!(
+        fr.get_args_concrete(
+            "settings-size-fits",
+            HashMap::from([("percent", fluent_bundle::FluentValue::from("85\u{a0}%"))])
+        ),
+        "85\u{a0}% tient dans cette fenêtre"
+    );
+}
