@@ -92,3 +92,95 @@ pause-online-note = Der Tisch spielt weiter, während du hier bist. Um nach dem 
 pause-local-note = Beenden behält den Tisch: „Fortsetzen“ spielt ihn weiter.
 rules-title = Regeln: { $game }
 rules-close = Schließen
+
+## Einen Tisch vorbereiten
+
+setup-back = Zurück
+setup-host = { $game } online hosten
+setup-start = { $game } starten
+setup-learn = Spielen lernen
+setup-game = Spiel
+setup-players = { $least }–{ $most } Spieler
+setup-seats = Plätze am Tisch von { $game }
+setup-variants = Varianten
+setup-seed = Startwert
+setup-seed-random = Zufällig
+setup-seed-hint = eine ganze Zahl
+setup-seed-more = Derselbe Startwert, dieselben Plätze und dieselben Züge ergeben immer dieselbe Partie.
+setup-seed-not-a-number = der Startwert „{ $seed }“ ist keine ganze Zahl
+setup-game-unknown = { $game } kann in dieser Version von Mogland nicht gespielt werden
+setup-seat-needs-a-name = jeder Platz braucht einen Namen
+setup-level-mod = Spielplan und Karten aus deiner Level-Datei { $file }.
+setup-level-shipped = Spielplan und Karten aus levels/{ $file }.
+setup-level-built-in = Spielplan und Karten aus dem eingebauten { $file }.
+setup-expert-thinks = Experte denkt
+setup-expert-more = Pro Entscheidung. Er sucht währenddessen auf allen Kernen; länger spielt stärker.
+setup-expert-per-decision = pro Entscheidung
+setup-seat = Platz
+setup-name = Name
+setup-colour = Farbe
+setup-player = Spieler
+setup-human = Mensch
+setup-online-friend = Online: ein Freund
+setup-online-friend-more = Ein Spieler an einem anderen Rechner nimmt diesen Platz
+setup-remove = Entfernen
+setup-add-seat = Platz hinzufügen
+replace-title = Eine unfertige Partie von { $game }
+replace-explain = Jedes Spiel behält einen unfertigen Tisch. Ein neuer Tisch von { $game } nimmt seinen Platz ein, und dieser ist dann endgültig weg.
+replace-continue = Diese Partie fortsetzen
+replace-drop = Verwerfen und neu beginnen
+
+## Bots
+
+bot-easy = Leicht
+bot-normal = Normal
+bot-hard = Schwer
+bot-expert = Experte
+bot-label = Bot: { $level }
+bot-label-odds = Bot: { $level } ({ $odds })
+bot-wins-nearly-all = gewinnt fast jede Partie gegen { $below }
+bot-wins-tenths = gewinnt { $tenths } von 10 gegen { $below }
+
+## Die Spiele
+
+blurb-cat-attack = Streife durch Mog Land nach sechs Futtersorten und komm mit dem genauen Wurf nach Hause, mit neun Leben zum Ausgeben.
+blurb-cat-fight = Schlecke versteckte Sahne auf einem Raster; achte darauf, wer dich ansieht; Katzenminze beendet Freundschaften.
+blurb-catastrophes = Verdeckte Streiche bewegen die Waage; wer eine Schwelle kippt, bekommt die Schuld.
+blurb-grand-prrrrix = Lass deine Katze der Reihe nach durch die Zimmer der Katzenvilla rennen: Energie einsetzen, Gegenstände plündern, zanken.
+blurb-here-kitty-kitty = Locke die Katzen der Nachbarschaft in dein Haus; stiehl, erschrecke und blockiere die der Nachbarn.
+first-player-cat-attack = Die Plätze spielen im Uhrzeigersinn in dieser Reihenfolge; jede Katze würfelt, und der höchste Wurf beginnt (bei Gleichstand wird neu gewürfelt).
+first-player-cat-fight = Die Plätze spielen im Uhrzeigersinn in dieser Reihenfolge; Platz 1 beginnt (laut Regel beginnt, wer die meisten Katzen hat).
+first-player-catastrophes = Die Plätze spielen im Uhrzeigersinn in dieser Reihenfolge; Platz 1 nimmt den Startspielermarker, der jede Runde nach links wandert.
+first-player-grand-prrrrix = Jeder Platz zieht zufällig eine Katze; die Zugreihenfolge-Karten, nicht die Reihenfolge der Plätze, sagen, welche Katze zieht.
+first-player-here-kitty-kitty = Die Plätze spielen im Uhrzeigersinn in dieser Reihenfolge; Platz 1 beginnt (laut Regel, wer im echten Leben die meisten Katzen hat).
+
+## Varianten
+
+variant-claws = Krallen nach Wahl
+variant-claws-help = Ein Vogel und eine Maus weniger, als Spieler mitspielen.
+variant-claws-shops = Krallen nach Wahl, schärfer
+variant-claws-shops-help = Ein Vogel und eine Maus weniger, als Spieler mitspielen, und in jedem Laden ein Gegenstand weniger.
+variant-short-lives = Weniger Leben
+variant-short-lives-help = Jede Katze beginnt mit fünf statt neun Leben.
+variant-time-limit = Zeitlimit
+variant-time-limit-help = Nach 30 Runden entscheiden Leben plus Gegenstände; bei Gleichstand gewinnt, wer das meiste Futter hat, sonst ist es unentschieden.
+variant-gang-warfare = Bandenkrieg
+variant-gang-warfare-help = Spielt in Paaren (4 oder 6 Spieler; Partner sitzen sich gegenüber): Ein Paar gewinnt, wenn beide Katzen mit je sechs Futtersorten zu Hause sind.
+variant-gang-shared-house = Bandenkrieg, ein Haus pro Paar
+variant-gang-shared-house-help = Bandenkrieg, bei dem sich jedes Paar ein Haus teilt: eine Speisekammer mit sechs Futtersorten und neun Leben für beide.
+variant-no-raiding = Kein Plündern
+variant-no-raiding-help = Für jüngere Spieler: Wer auf dem Zuhause einer anderen Katze landet, nimmt nichts.
+variant-no-trespassing = Kein Betreten
+variant-no-trespassing-help = Für jüngere Spieler: Eine heimkehrende Katze greift die Katzen in ihrem Garten nicht an.
+variant-no-cat-fight = Keine Katzenkämpfe
+variant-no-cat-fight-help = Für jüngere Spieler: Es dürfen keine Katzenkämpfe erklärt werden.
+variant-no-six-cat = Keine Sechserkatze
+variant-no-six-cat-help = Für jüngere Spieler: Sechs Vogel- oder Mauskarten dürfen nicht ausgelegt werden.
+variant-wild-cats = Wilde Katzen
+variant-wild-cats-help = Das Überschreiten einer Schwelle kostet pro Feld darüber einen Punkt mehr; ein Kuscheln unter eins vergibt pro Feld einen mehr.
+variant-shorter-course = Kürzere Strecke
+variant-shorter-course-help = Fünf Zimmer, eins pro Katze, dann zurück zum eigenen Kissen.
+variant-bidirectional = Rennen in beide Richtungen
+variant-bidirectional-help = Starte an einem der beiden Enden der Rennreihenfolge.
+variant-personal-space = Kleinere Privatsphäre
+variant-personal-space-help = Geh frei an Katzen vorbei: Ein Zank beginnt nur, wenn du auf das Feld einer Katze ziehst.

@@ -94,3 +94,96 @@ pause-online-note = The table plays on while you are here. To come back after le
 pause-local-note = Quitting keeps the table: "Continue" resumes it.
 rules-title = Rules: { $game }
 rules-close = Close
+
+## Table setup
+
+setup-back = Back
+setup-host = Host { $game } online
+setup-start = Start { $game }
+setup-learn = Learn to play
+setup-game = Game
+setup-players = { $least }–{ $most } players
+setup-seats = Seats at the { $game } table
+setup-variants = Variants
+setup-seed = Seed
+setup-seed-random = Random
+setup-seed-hint = a whole number
+setup-seed-more = The same seed, seats and moves always give the same game.
+setup-seed-not-a-number = the seed "{ $seed }" is not a whole number
+setup-game-unknown = { $game } cannot be played in this version of Mogland
+setup-seat-needs-a-name = every seat needs a name
+setup-level-mod = Board and cards from your level file { $file }.
+setup-level-shipped = Board and cards from levels/{ $file }.
+setup-level-built-in = Board and cards from the built-in { $file }.
+setup-expert-thinks = Expert thinks for
+setup-expert-more = Per decision. It searches on every core meanwhile; longer plays stronger.
+setup-expert-per-decision = per decision
+setup-seat = Seat
+setup-name = Name
+setup-colour = Colour
+setup-player = Player
+setup-human = Human
+setup-online-friend = Online: a friend
+setup-online-friend-more = A player on another machine takes this seat
+setup-remove = Remove
+setup-add-seat = Add a seat
+replace-title = An unfinished game of { $game }
+replace-explain = Each game keeps one unfinished table. A new table of { $game } takes its place, and this one is gone for good.
+replace-continue = Continue that game
+replace-drop = Drop it and start anew
+
+## Bots
+
+bot-easy = Easy
+bot-normal = Normal
+bot-hard = Hard
+bot-expert = Expert
+bot-label = Bot: { $level }
+# With how often it wins against the level below it ($odds: bot-wins-…).
+bot-label-odds = Bot: { $level } ({ $odds })
+bot-wins-nearly-all = wins nearly every game against { $below }
+bot-wins-tenths = wins { $tenths } in 10 against { $below }
+
+## The games
+
+blurb-cat-attack = Prowl Mog Land for six foods and make it home by the exact roll, with nine lives to spend.
+blurb-cat-fight = Sip hidden cream on a grid; mind who is looking at you; catnip ends friendships.
+blurb-catastrophes = Face-down mischief pushes the scale; whoever tips a threshold takes the blame.
+blurb-grand-prrrrix = Race your cat through Cat's Mansion's rooms in order: spend energy, raid the objects, spat.
+blurb-here-kitty-kitty = Lure the Neighborhood's cats into your House; steal, scare and block your neighbors'.
+first-player-cat-attack = Seats play clockwise in this order; every cat rolls the die and the highest roll starts (ties roll again).
+first-player-cat-fight = Seats play clockwise in this order; seat 1 starts (the rulebook: the player with the most cats goes first).
+first-player-catastrophes = Seats play clockwise in this order; seat 1 takes the first-player token, which passes left each round.
+first-player-grand-prrrrix = Each seat draws a cat at random; the Turn Order cards, not the seats' order, say which cat moves.
+first-player-here-kitty-kitty = Seats play clockwise in this order; seat 1 starts (the rulebook: whoever owns the most cats in real life).
+
+## Variants
+
+variant-claws = Opt-out Claws
+variant-claws-help = One bird and one mouse fewer than there are players.
+variant-claws-shops = Opt-out Claws, sharper
+variant-claws-shops-help = One bird and one mouse fewer than there are players, and one item fewer in each shop.
+variant-short-lives = Fewer lives
+variant-short-lives-help = Each cat starts with five lives instead of nine.
+variant-time-limit = Time limit
+variant-time-limit-help = After 30 rounds, lives plus items decide; a tie goes to the most food, then it is a draw.
+variant-gang-warfare = Gang Warfare
+variant-gang-warfare-help = Play in pairs (4 or 6 players; partners sit opposite): a pair wins when both cats are home with six foods each.
+variant-gang-shared-house = Gang Warfare, one house a pair
+variant-gang-shared-house-help = Gang Warfare where each pair shares one house: one larder of six foods and nine lives between them.
+variant-no-raiding = No raiding
+variant-no-raiding-help = For younger players: landing on another cat's Home takes nothing.
+variant-no-trespassing = No trespassing
+variant-no-trespassing-help = For younger players: a cat coming home does not attack the cats in its garden.
+variant-no-cat-fight = No cat fights
+variant-no-cat-fight-help = For younger players: no cat fights may be declared.
+variant-no-six-cat = No Six Cat
+variant-no-six-cat-help = For younger players: six Bird or Mouse cards cannot be laid out.
+variant-wild-cats = Wild Cats
+variant-wild-cats-help = Crossing a threshold costs one more point per space past it; a cuddle below one forgives one more per space.
+variant-shorter-course = Shorter Course
+variant-shorter-course-help = Five rooms, one per cat, then back to your own cushion.
+variant-bidirectional = Bidirectional Race
+variant-bidirectional-help = Start from either end of the Race Order Layout.
+variant-personal-space = Smaller Personal Space
+variant-personal-space-help = Walk past cats freely: a spat starts only by moving onto a cat's square.

@@ -92,3 +92,95 @@ pause-online-note = La table continue sans vous pendant que vous êtes ici. Pour
 pause-local-note = Quitter garde la table : « Continuer » la reprend.
 rules-title = Règles : { $game }
 rules-close = Fermer
+
+## Préparer une table
+
+setup-back = Retour
+setup-host = Héberger { $game } en ligne
+setup-start = Lancer { $game }
+setup-learn = Apprendre à jouer
+setup-game = Jeu
+setup-players = { $least } à { $most } joueurs
+setup-seats = Places à la table de { $game }
+setup-variants = Variantes
+setup-seed = Graine
+setup-seed-random = Au hasard
+setup-seed-hint = un nombre entier
+setup-seed-more = La même graine, les mêmes places et les mêmes coups donnent toujours la même partie.
+setup-seed-not-a-number = la graine « { $seed } » n’est pas un nombre entier
+setup-game-unknown = { $game } ne peut pas être joué dans cette version de Mogland
+setup-seat-needs-a-name = chaque place a besoin d’un nom
+setup-level-mod = Plateau et cartes de votre fichier de niveau { $file }.
+setup-level-shipped = Plateau et cartes de levels/{ $file }.
+setup-level-built-in = Plateau et cartes du fichier intégré { $file }.
+setup-expert-thinks = Expert réfléchit
+setup-expert-more = Par décision. Il cherche pendant ce temps sur tous les cœurs ; plus il réfléchit, plus il joue fort.
+setup-expert-per-decision = par décision
+setup-seat = Place
+setup-name = Nom
+setup-colour = Couleur
+setup-player = Joueur
+setup-human = Humain
+setup-online-friend = En ligne : un ami
+setup-online-friend-more = Un joueur sur une autre machine prend cette place
+setup-remove = Retirer
+setup-add-seat = Ajouter une place
+replace-title = Une partie de { $game } en cours
+replace-explain = Chaque jeu garde une seule table en cours. Une nouvelle table de { $game } prend sa place, et celle-ci disparaît pour de bon.
+replace-continue = Continuer cette partie
+replace-drop = L’abandonner et recommencer
+
+## Les robots
+
+bot-easy = Facile
+bot-normal = Normal
+bot-hard = Difficile
+bot-expert = Expert
+bot-label = Robot : { $level }
+bot-label-odds = Robot : { $level } ({ $odds })
+bot-wins-nearly-all = gagne presque toutes les parties contre { $below }
+bot-wins-tenths = gagne { $tenths } fois sur 10 contre { $below }
+
+## Les jeux
+
+blurb-cat-attack = Rôdez dans Mog Land pour six aliments et rentrez chez vous au lancer exact, avec neuf vies à dépenser.
+blurb-cat-fight = Lapez la crème cachée sur une grille ; gare à qui vous regarde ; l’herbe à chat met fin aux amitiés.
+blurb-catastrophes = Des bêtises face cachée font pencher la balance ; qui franchit un seuil en prend le blâme.
+blurb-grand-prrrrix = Faites courir votre chat dans les pièces du Manoir du Chat, dans l’ordre : dépensez de l’énergie, pillez les objets, chamaillez-vous.
+blurb-here-kitty-kitty = Attirez les chats du voisinage dans votre maison ; volez, effrayez et bloquez ceux des voisins.
+first-player-cat-attack = Les places jouent dans le sens des aiguilles d’une montre, dans cet ordre ; chaque chat lance le dé et le plus haut commence (on relance en cas d’égalité).
+first-player-cat-fight = Les places jouent dans le sens des aiguilles d’une montre, dans cet ordre ; la place 1 commence (la règle : le joueur qui a le plus de chats commence).
+first-player-catastrophes = Les places jouent dans le sens des aiguilles d’une montre, dans cet ordre ; la place 1 prend le jeton de premier joueur, qui passe à gauche à chaque manche.
+first-player-grand-prrrrix = Chaque place tire un chat au hasard ; ce sont les cartes d’ordre de tour, et non l’ordre des places, qui disent quel chat bouge.
+first-player-here-kitty-kitty = Les places jouent dans le sens des aiguilles d’une montre, dans cet ordre ; la place 1 commence (la règle : qui a le plus de chats dans la vraie vie).
+
+## Les variantes
+
+variant-claws = Griffes facultatives
+variant-claws-help = Un oiseau et une souris de moins qu’il n’y a de joueurs.
+variant-claws-shops = Griffes facultatives, plus acérées
+variant-claws-shops-help = Un oiseau et une souris de moins qu’il n’y a de joueurs, et un objet de moins dans chaque boutique.
+variant-short-lives = Moins de vies
+variant-short-lives-help = Chaque chat commence avec cinq vies au lieu de neuf.
+variant-time-limit = Limite de temps
+variant-time-limit-help = Après 30 tours, les vies plus les objets décident ; une égalité va à qui a le plus de nourriture, sinon c’est un match nul.
+variant-gang-warfare = Guerre des gangs
+variant-gang-warfare-help = Jouez par paires (4 ou 6 joueurs ; les partenaires sont face à face) : une paire gagne quand ses deux chats sont rentrés avec six aliments chacun.
+variant-gang-shared-house = Guerre des gangs, une maison par paire
+variant-gang-shared-house-help = Guerre des gangs où chaque paire partage une maison : un garde-manger de six aliments et neuf vies pour les deux.
+variant-no-raiding = Pas de pillage
+variant-no-raiding-help = Pour les plus jeunes : s’arrêter sur la maison d’un autre chat ne prend rien.
+variant-no-trespassing = Pas d’intrusion
+variant-no-trespassing-help = Pour les plus jeunes : un chat qui rentre n’attaque pas les chats de son jardin.
+variant-no-cat-fight = Pas de bagarres
+variant-no-cat-fight-help = Pour les plus jeunes : aucune bagarre de chats ne peut être déclarée.
+variant-no-six-cat = Pas de Six Chats
+variant-no-six-cat-help = Pour les plus jeunes : six cartes Oiseau ou Souris ne peuvent pas être posées.
+variant-wild-cats = Chats sauvages
+variant-wild-cats-help = Franchir un seuil coûte un point de plus par case au-delà ; un câlin en dessous de un en pardonne un de plus par case.
+variant-shorter-course = Parcours plus court
+variant-shorter-course-help = Cinq pièces, une par chat, puis retour à votre propre coussin.
+variant-bidirectional = Course dans les deux sens
+variant-bidirectional-help = Partez de l’un ou l’autre bout de l’ordre de course.
+variant-personal-space = Espace personnel réduit
+variant-personal-space-help = Passez librement à côté des chats : une chamaillerie ne commence qu’en allant sur la case d’un chat.

@@ -4,6 +4,8 @@
 //! `docs/bot-ratings.ron` is written by `scripts/ladders` from the ladders in `docs/ladders`
 //! (see `docs/bots.md`).
 
+use crate::games::texts;
+use crate::tr;
 use mogland_rules::core::{BotLevel, GameId};
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -42,19 +44,26 @@ pub fn label(game: GameId, players: usize, level: BotLevel) -> String {
         .position(|l| *l == level)
         .and_then(|i| i.checked_sub(1))
         .map(|i| BotLevel::ALL[i]);
-    let odds = below.and_then(|b| {
-        let gap = rating(game, players, level)? - rating(game, players, b)?;
-        Some(format!(" ({})", wins_against(gap, b)))
-    });
-    format!("Bot: {}{}", level.label(), odds.unwrap_or_default())
+    let name = texts::bot_level(level);
+    below
+        .and_then(|b| {
+            let gap = rating(game, players, level)? - rating(game, players, b)?;
+            Some(tr!(
+                "bot-label-odds",
+                level = name.as_str(),
+                odds = wins_against(gap, b)
+            ))
+        })
+        .unwrap_or_else(|| tr!("bot-label", level = name.as_str()))
 }
 
 /// A rating gap in words: how often the stronger wins (the rating's own meaning: a chance of
 /// 1 / (1 + 10^(-gap/400))), in tenths a newcomer can picture.
 pub fn wins_against(gap: f64, below: BotLevel) -> String {
     let p = 1.0 / (1.0 + 10f64.powf(-gap / 400.0));
+    let below = texts::bot_level(below);
     match (p * 10.0).round() as u32 {
-        10.. => format!("wins nearly every game against {}", below.label()),
-        n => format!("wins {n} in 10 against {}", below.label()),
+        10.. => tr!("bot-wins-nearly-all", below = below),
+        n => tr!("bot-wins-tenths", tenths = n, below = below),
     }
 }

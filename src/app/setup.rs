@@ -4,8 +4,10 @@
 use crate::app::style;
 use crate::app::{Go, Notices, Screen};
 use crate::audio::{PlaySound, Sound};
+use crate::games::texts;
 use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
 use crate::settings::Settings;
+use crate::tr;
 use crate::view::seats::Marker;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -93,7 +95,7 @@ impl SetupForm {
         self.seed_text
             .trim()
             .parse()
-            .map_err(|_| format!("the seed \"{}\" is not a whole number", self.seed_text))
+            .map_err(|_| tr!("setup-seed-not-a-number", seed = self.seed_text.as_str()))
     }
 }
 
@@ -134,21 +136,19 @@ fn replace_ui(
     let name = mogland_rules::games::name_of(asked.kept.slot.game);
     let shown = egui::Modal::new(egui::Id::new("replace-unfinished")).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading(format!("An unfinished game of {name}"));
+        ui.heading(tr!("replace-title", game = name.as_str()));
         ui.label(asked.kept.detail());
         ui.add_space(8.0);
-        ui.label(format!(
-            "Each game keeps one unfinished table. A new table of {name} takes its place, and this one is gone for good."
-        ));
+        ui.label(tr!("replace-explain", game = name.as_str()));
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
-            if style::primary_button(ui, "Continue that game") {
+            if style::primary_button(ui, &tr!("replace-continue")) {
                 go.write(Go::ContinueFrom(asked.kept.slot));
             }
-            if style::wide_button(ui, "Drop it and start anew") {
+            if style::wide_button(ui, &tr!("replace-drop")) {
                 go.write(Go::StartAnew);
             }
-            if style::wide_button(ui, "Back") {
+            if style::wide_button(ui, &tr!("setup-back")) {
                 commands.remove_resource::<ReplaceAsked>();
             }
         });
@@ -189,15 +189,15 @@ fn start_at_start(world: &mut World) {
 pub fn table_from_form(world: &World) -> Result<TableSetup, String> {
     let form = world.resource::<SetupForm>();
     let Some(info) = form.info() else {
-        return Err(format!(
-            "{} cannot be played in this version of Mogland",
-            mogland_rules::games::name_of(form.game)
+        return Err(tr!(
+            "setup-game-unknown",
+            game = mogland_rules::games::name_of(form.game)
         ));
     };
     let seed = form.seed()?;
     let level = crate::levels::game_level(world, info)?;
     if form.seats.iter().any(|s| s.name.trim().is_empty()) {
-        return Err("every seat needs a name".into());
+        return Err(tr!("setup-seat-needs-a-name"));
     }
     Ok(TableSetup {
         game: form.game,
@@ -231,20 +231,20 @@ fn setup_ui(
         ui.add_space(8.0);
         // At a large interface size the buttons take two rows rather than leave the window.
         ui.horizontal_wrapped(|ui| {
-            if style::wide_button(ui, "Back") {
+            if style::wide_button(ui, &tr!("setup-back")) {
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
             }
             if let Some(info) = form.info() {
                 let label = if form.is_online() {
-                    format!("Host {} online", info.name)
+                    tr!("setup-host", game = info.name)
                 } else {
-                    format!("Start {}", info.name)
+                    tr!("setup-start", game = info.name)
                 };
                 if style::primary_button(ui, &label) {
                     start = true;
                 }
-                if style::wide_button(ui, "Learn to play") {
+                if style::wide_button(ui, &tr!("setup-learn")) {
                     sounds.write(PlaySound(Sound::MenuClick));
                     go.write(Go::Learn(info.id));
                 }
@@ -263,7 +263,7 @@ fn setup_ui(
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     ui.add_space(12.0);
-                    ui.heading("Game");
+                    ui.heading(tr!("setup-game"));
                     ui.add_space(8.0);
                     for g in crate::games::playable() {
                         let info = g.info();
@@ -274,15 +274,8 @@ fn setup_ui(
                         if r.clicked() {
                             form.game = info.id;
                         }
-                        ui.label(egui::RichText::new(info.blurb).small());
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{}–{} players",
-                                info.players.start(),
-                                info.players.end()
-                            ))
-                            .small(),
-                        );
+                        ui.label(egui::RichText::new(texts::blurb(info)).small());
+                        ui.label(egui::RichText::new(texts::players(info)).small());
                         ui.add_space(8.0);
                     }
                 });
@@ -302,7 +295,7 @@ fn setup_ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_space(12.0);
-                ui.heading(format!("Seats at the {} table", info.name));
+                ui.heading(tr!("setup-seats", game = info.name));
                 ui.add_space(8.0);
                 seats_editor(ui, &mut form, info);
                 if form
@@ -316,12 +309,13 @@ fn setup_ui(
                 ui.add_space(16.0);
                 let variants = info.variants;
                 if !variants.is_empty() {
-                    ui.heading("Variants");
+                    ui.heading(tr!("setup-variants"));
                     for v in variants {
                         let mut on = form.variants.iter().any(|k| k == v.key);
+                        let (label, help) = texts::variant(info.id, v);
                         if ui
-                            .checkbox(&mut on, v.label)
-                            .on_hover_text(v.help)
+                            .checkbox(&mut on, label)
+                            .on_hover_text(help.as_str())
                             .changed()
                         {
                             form.variants.retain(|k| k != v.key);
@@ -329,34 +323,33 @@ fn setup_ui(
                                 form.variants.push(v.key.to_string());
                             }
                         }
-                        ui.label(egui::RichText::new(v.help).small());
+                        ui.label(egui::RichText::new(help).small());
                     }
                     ui.add_space(16.0);
                 }
-                ui.heading("Seed");
+                ui.heading(tr!("setup-seed"));
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut form.random_seed, "Random");
+                    ui.checkbox(&mut form.random_seed, tr!("setup-seed-random"));
                     ui.add_enabled(
                         !form.random_seed,
                         egui::TextEdit::singleline(&mut form.seed_text)
                             .desired_width(200.0)
-                            .hint_text("a whole number"),
+                            .hint_text(tr!("setup-seed-hint")),
                     );
                 });
-                ui.label(
-                    egui::RichText::new(
-                        "The same seed, seats and moves always give the same game.",
-                    )
-                    .small(),
-                );
+                ui.label(egui::RichText::new(tr!("setup-seed-more")).small());
                 ui.add_space(16.0);
                 if let Some((_, origin)) = library.get(info.level_file, &levels, &sources) {
                     let from = match origin {
-                        LevelOrigin::Mod(p) => format!("your level file {}", p.display()),
-                        LevelOrigin::Shipped => format!("levels/{}", info.level_file),
-                        LevelOrigin::Embedded => format!("the built-in {}", info.level_file),
+                        LevelOrigin::Mod(p) => {
+                            tr!("setup-level-mod", file = p.display().to_string())
+                        }
+                        LevelOrigin::Shipped => tr!("setup-level-shipped", file = info.level_file),
+                        LevelOrigin::Embedded => {
+                            tr!("setup-level-built-in", file = info.level_file)
+                        }
                     };
-                    ui.label(egui::RichText::new(format!("Board and cards from {from}.")).small());
+                    ui.label(egui::RichText::new(from).small());
                 }
             });
     });
@@ -375,14 +368,14 @@ fn setup_ui(
 fn expert_time(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut secs = settings.expert_time().as_secs();
     ui.horizontal(|ui| {
-        ui.label("Expert thinks for");
+        ui.label(tr!("setup-expert-thinks"));
         ui.add(
             egui::Slider::new(&mut secs, BotLevel::EXPERT_SECONDS)
                 .suffix(" s")
                 .integer(),
         )
-        .on_hover_text("Per decision. It searches on every core meanwhile; longer plays stronger.");
-        ui.label("per decision");
+        .on_hover_text(tr!("setup-expert-more"));
+        ui.label(tr!("setup-expert-per-decision"));
     });
     if secs != settings.expert_seconds {
         settings.expert_seconds = secs;
@@ -396,10 +389,10 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
         .num_columns(5)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
-            ui.label(egui::RichText::new("Seat").strong());
-            ui.label(egui::RichText::new("Name").strong());
-            ui.label(egui::RichText::new("Colour").strong());
-            ui.label(egui::RichText::new("Player").strong());
+            ui.label(egui::RichText::new(tr!("setup-seat")).strong());
+            ui.label(egui::RichText::new(tr!("setup-name")).strong());
+            ui.label(egui::RichText::new(tr!("setup-colour")).strong());
+            ui.label(egui::RichText::new(tr!("setup-player")).strong());
             ui.label("");
             ui.end_row();
             let n = form.seats.len();
@@ -425,8 +418,8 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                 ui.color_edit_button_srgb(&mut seat.colour);
                 online.resize(n, false);
                 let label = match seat.kind {
-                    _ if online[i] => "Online: a friend".to_string(),
-                    SeatKind::Human => "Human".to_string(),
+                    _ if online[i] => tr!("setup-online-friend"),
+                    SeatKind::Human => tr!("setup-human"),
                     SeatKind::Bot(l) => crate::app::bot_ratings::label(game, n, l),
                 };
                 egui::ComboBox::from_id_salt(("kind", i))
@@ -434,7 +427,10 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                     .height(f32::INFINITY)
                     .show_ui(ui, |ui| {
                         if ui
-                            .selectable_label(!online[i] && seat.kind == SeatKind::Human, "Human")
+                            .selectable_label(
+                                !online[i] && seat.kind == SeatKind::Human,
+                                tr!("setup-human"),
+                            )
                             .clicked()
                         {
                             seat.kind = SeatKind::Human;
@@ -442,8 +438,8 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                         }
                         // Next to "Human": the other kind of person (it was below the fold).
                         if ui
-                            .selectable_label(online[i], "Online: a friend")
-                            .on_hover_text("A player on another machine takes this seat")
+                            .selectable_label(online[i], tr!("setup-online-friend"))
+                            .on_hover_text(tr!("setup-online-friend-more"))
                             .clicked()
                         {
                             seat.kind = SeatKind::Human;
@@ -461,7 +457,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                         }
                     });
                 if ui
-                    .add_enabled(n > *range.start(), egui::Button::new("Remove"))
+                    .add_enabled(n > *range.start(), egui::Button::new(tr!("setup-remove")))
                     .clicked()
                 {
                     remove = Some(i);
@@ -478,11 +474,11 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
     if ui
         .add_enabled(
             form.seats.len() < *range.end(),
-            egui::Button::new("Add a seat"),
+            egui::Button::new(tr!("setup-add-seat")),
         )
         .clicked()
     {
         form.add_seat();
     }
-    ui.label(egui::RichText::new(crate::games::first_player(form.game)).small());
+    ui.label(egui::RichText::new(texts::first_player(form.game)).small());
 }

@@ -7,6 +7,7 @@ pub mod cat_fight;
 pub mod catastrophes;
 pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
+pub mod texts;
 
 use bevy::prelude::*;
 use mogland_rules::core::{GameId, GameRules, SeatId, run_rules};
@@ -20,7 +21,7 @@ pub struct GameView {
     pub rules_page: &'static str,
     /// Who starts and in what order seats play, for the setup screen (the rule, as the rules
     /// apply it).
-    pub first_player: &'static str,
+
     /// How a seat is shown when the game does not show it by its own colour and name (Grand
     /// Prrrrix shows the seat's cat): its colour and title.
     pub seat_look: Option<fn(&World, SeatId) -> Option<([u8; 3], String)>>,
@@ -65,13 +66,6 @@ pub fn seat_look(
         .and_then(|v| v.seat_look)
         .and_then(|look| look(world, seat))
         .unwrap_or_else(|| (table.colour(seat), table.name(seat).to_string()))
-}
-
-pub fn first_player(id: GameId) -> &'static str {
-    VIEWS
-        .iter()
-        .find(|v| v.id == id)
-        .map_or("", |v| v.first_player)
 }
 
 pub fn rules_page(id: GameId) -> &'static str {

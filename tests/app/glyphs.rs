@@ -67,6 +67,10 @@ fn every_shown_string() -> Vec<Shown> {
     {
         for (i, line) in std::fs::read_to_string(&path).unwrap().lines().enumerate() {
             add(&path, i + 1, line.to_owned());
+            // The pseudo-locale's letters too (MOGLAND_PSEUDO=1).
+            if path.extension().is_some_and(|e| e == "ftl") {
+                add(&path, i + 1, mogland::lang::pseudo_text(line).into_owned());
+            }
         }
     }
     shown

@@ -25,7 +25,6 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/cat_attack.md"),
-    first_player: "Seats play clockwise in this order; every cat rolls the die and the highest roll starts (ties roll again).",
     seat_look: None,
 };
 

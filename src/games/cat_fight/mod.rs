@@ -21,7 +21,6 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/cat_fight.md"),
-    first_player: "Seats play clockwise in this order; seat 1 starts (the rulebook: the player with the most cats goes first).",
     seat_look: None,
 };
 

@@ -18,7 +18,6 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/catastrophes.md"),
-    first_player: "Seats play clockwise in this order; seat 1 takes the first-player token, which passes left each round.",
     seat_look: None,
 };
 

@@ -27,7 +27,6 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/grand_prrrrix.md"),
-    first_player: "Each seat draws a cat at random; the Turn Order cards, not the seats' order, say which cat moves.",
     seat_look: Some(seat_look),
 };
 

@@ -24,7 +24,6 @@ pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
     rules_page: include_str!("../../../assets/rules/here_kitty_kitty.md"),
-    first_player: "Seats play clockwise in this order; seat 1 starts (the rulebook: whoever owns the most cats in real life).",
     seat_look: None,
 };
 
