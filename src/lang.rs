@@ -201,6 +201,17 @@ pub fn percent(share: f64, places: usize) -> String {
     }
 }
 
+/// "Ada", "Ada and Bert", "Ada, Bert and Cy", in the language's words.
+pub fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => {
+            crate::tr!("list-and", first = rest.join(", "), last = last.to_string())
+        }
+    }
+}
+
 /// Follows the language setting: at start, and at once when it changes.
 pub fn plugin(app: &mut App) {
     app.add_systems(

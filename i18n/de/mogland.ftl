@@ -184,3 +184,47 @@ variant-bidirectional = Rennen in beide Richtungen
 variant-bidirectional-help = Starte an einem der beiden Enden der Rennreihenfolge.
 variant-personal-space = Kleinere Privatsphäre
 variant-personal-space-help = Geh frei an Katzen vorbei: Ein Zank beginnt nur, wenn du auf das Feld einer Katze ziehst.
+
+
+## Unfertige Partien (Fortsetzen, im Menü)
+
+unfinished-hosted = { $game }, für Freunde gehostet
+unfinished-tutorial = Spielen lernen: { $game }
+unfinished-bot-seat = { $name } ({ $level })
+unfinished-moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+unfinished-detail = { $names } · { $moves }
+unfinished-detail-saved = { $names } · { $moves } · gespeichert { $ago }
+ago-now = gerade eben
+ago-minutes = vor { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+ago-hours = vor { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+ago-days = vor { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tagen
+}
+
+## Der Bildschirm am Ende der Partie
+
+over-title = { $game } — Partie vorbei
+over-wins = { $name } gewinnt!
+over-shared-win = Geteilter Sieg: { $names }
+over-online-again = Um wieder zusammen zu spielen, eröffnet der Gastgeber einen neuen Tisch, und die anderen treten bei.
+over-menu = Menü
+over-play-again = Noch einmal
+over-watch-again = Noch einmal ansehen
+over-kept = Jede beendete Partie wird im Menü unter Verlauf aufbewahrt.
+over-winner = Sieger
+over-chart = { $figure } nach { $clock }
+over-sheet = Wertungsblatt
+
+## Wörter für mehrere Bildschirme
+
+list-and = { $first } und { $last }

@@ -187,3 +187,48 @@ variant-bidirectional = Bidirectional Race
 variant-bidirectional-help = Start from either end of the Race Order Layout.
 variant-personal-space = Smaller Personal Space
 variant-personal-space-help = Walk past cats freely: a spat starts only by moving onto a cat's square.
+
+## Unfinished games (the menu's Continue)
+
+unfinished-hosted = { $game }, hosted for friends
+unfinished-tutorial = Learn to play: { $game }
+unfinished-bot-seat = { $name } ({ $level })
+unfinished-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+unfinished-detail = { $names } · { $moves }
+unfinished-detail-saved = { $names } · { $moves } · saved { $ago }
+ago-now = just now
+ago-minutes = { $count ->
+    [one] { $count } minute ago
+   *[other] { $count } minutes ago
+}
+ago-hours = { $count ->
+    [one] { $count } hour ago
+   *[other] { $count } hours ago
+}
+ago-days = { $count ->
+    [one] { $count } day ago
+   *[other] { $count } days ago
+}
+
+## The game-over screen
+
+over-title = { $game } — game over
+over-wins = { $name } wins!
+over-shared-win = Shared win: { $names }
+over-online-again = To play again together, the host opens a new table and the others join it.
+over-menu = Menu
+over-play-again = Play again
+over-watch-again = Watch it again
+over-kept = Every finished game is kept under History in the menu.
+over-winner = winner
+# A chart's title: a figure (such as points) over the game's clock (such as rounds).
+over-chart = { $figure } by { $clock }
+over-sheet = Scoring sheet
+
+## Words shared by many screens
+
+# The last two of a list: "Ada, Bert and Cy".
+list-and = { $first } and { $last }

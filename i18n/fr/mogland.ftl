@@ -184,3 +184,47 @@ variant-bidirectional = Course dans les deux sens
 variant-bidirectional-help = Partez de l’un ou l’autre bout de l’ordre de course.
 variant-personal-space = Espace personnel réduit
 variant-personal-space-help = Passez librement à côté des chats : une chamaillerie ne commence qu’en allant sur la case d’un chat.
+
+
+## Les parties en cours (Continuer, dans le menu)
+
+unfinished-hosted = { $game }, hébergé pour des amis
+unfinished-tutorial = Apprendre à jouer : { $game }
+unfinished-bot-seat = { $name } ({ $level })
+unfinished-moves = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+unfinished-detail = { $names } · { $moves }
+unfinished-detail-saved = { $names } · { $moves } · sauvegardé { $ago }
+ago-now = à l’instant
+ago-minutes = il y a { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+ago-hours = il y a { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+ago-days = il y a { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+
+## L’écran de fin de partie
+
+over-title = { $game } — partie terminée
+over-wins = { $name } gagne !
+over-shared-win = Victoire partagée : { $names }
+over-online-again = Pour rejouer ensemble, l’hôte ouvre une nouvelle table et les autres la rejoignent.
+over-menu = Menu
+over-play-again = Rejouer
+over-watch-again = Revoir la partie
+over-kept = Chaque partie terminée est gardée dans l’Historique du menu.
+over-winner = gagnant
+over-chart = { $figure } par { $clock }
+over-sheet = Feuille de score
+
+## Mots communs à plusieurs écrans
+
+list-and = { $first } et { $last }

@@ -7,6 +7,8 @@ use crate::app::style;
 use crate::app::table::FinishedTable;
 use crate::app::{Go, Screen};
 use crate::audio::{PlaySound, Sound};
+use crate::lang;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{AxisHints, GridMark, Line, Plot, PlotPoints};
@@ -68,9 +70,9 @@ fn game_over_ui(
             .show(ui, |ui| {
                 ui.add_space(style::GAP_L);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{} — game over",
-                        mogland_rules::games::name_of(done.setup.game)
+                    egui::RichText::new(tr!(
+                        "over-title",
+                        game = mogland_rules::games::name_of(done.setup.game)
                     ))
                     .size(style::SUBHEADING),
                 );
@@ -81,8 +83,8 @@ fn game_over_ui(
                     .map(|s| title(&done, *s))
                     .collect();
                 let headline = match names.as_slice() {
-                    [one] => format!("{one} wins!"),
-                    many => format!("Shared win: {}", many.join(" and ")),
+                    [one] => tr!("over-wins", name = one.to_string()),
+                    many => tr!("over-shared-win", names = lang::and_list(many)),
                 };
                 ui.label(
                     egui::RichText::new(headline)
@@ -96,37 +98,30 @@ fn game_over_ui(
                 standings(ui, &done);
                 ui.add_space(style::GAP_L);
                 if done.online {
-                    ui.label(
-                egui::RichText::new(
-                    "To play again together, the host opens a new table and the others join it.",
-                )
-                .size(style::BODY),
-            );
+                    ui.label(egui::RichText::new(tr!("over-online-again")).size(style::BODY));
                     ui.add_space(style::GAP_M);
-                    if style::primary_button(ui, "Menu") {
+                    if style::primary_button(ui, &tr!("over-menu")) {
                         go.write(Go::Menu);
                     }
                 } else {
                     ui.horizontal_wrapped(|ui| {
-                        if style::primary_button(ui, "Play again") {
+                        if style::primary_button(ui, &tr!("over-play-again")) {
                             go.write(Go::PlayAgain);
                         }
-                        if style::wide_button(ui, "Menu") {
+                        if style::wide_button(ui, &tr!("over-menu")) {
                             go.write(Go::Menu);
                         }
                     });
                 }
                 if done.kept.is_some() {
                     ui.add_space(style::GAP_M);
-                    if style::wide_button(ui, "Watch it again") {
+                    if style::wide_button(ui, &tr!("over-watch-again")) {
                         go.write(Go::WatchFinished);
                     }
                     ui.label(
-                        egui::RichText::new(
-                            "Every finished game is kept under History in the menu.",
-                        )
-                        .size(style::SMALL)
-                        .color(style::INK_SOFT),
+                        egui::RichText::new(tr!("over-kept"))
+                            .size(style::SMALL)
+                            .color(style::INK_SOFT),
                     );
                 }
             });
@@ -203,7 +198,9 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
                 }
                 let won = done.outcome.winners.contains(&seat);
                 ui.label(if won {
-                    egui::RichText::new("winner").color(style::GOOD).strong()
+                    egui::RichText::new(tr!("over-winner"))
+                        .color(style::GOOD)
+                        .strong()
                 } else {
                     egui::RichText::new("")
                 });
@@ -238,9 +235,13 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
     let x_axis = row * 2.25 + 2.0;
     for (f, name) in h.names.iter().enumerate() {
         ui.label(
-            egui::RichText::new(format!("{} by {}", style::capitalised(name), h.clock))
-                .strong()
-                .size(style::BODY),
+            egui::RichText::new(tr!(
+                "over-chart",
+                figure = style::capitalised(name),
+                clock = h.clock
+            ))
+            .strong()
+            .size(style::BODY),
         );
         key(ui, done);
         let lines: Vec<Vec<[f64; 2]>> = (0..n)
@@ -334,7 +335,7 @@ fn integer(v: f64) -> i64 {
 
 /// The game's scoring sheet, final: a row per line of the rulebook's sheet, a column per seat.
 fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
-    ui.label(egui::RichText::new("Scoring sheet").strong());
+    ui.label(egui::RichText::new(tr!("over-sheet")).strong());
     egui::Grid::new("final-sheet")
         .num_columns(done.setup.seats.len() + 1)
         .striped(true)

@@ -4,10 +4,12 @@
 //! `hosted/cat-attack`, `tutorial/cat-attack`), each the usual `SaveSlot` (the save and the one
 //! before it). A slot is emptied when its game ends, or when the player says so.
 
+use crate::games::texts;
 use crate::settings::Paths;
+use crate::tr;
 use bevy::prelude::*;
 use mogland_rules::core::save::{self, SaveSlot};
-use mogland_rules::core::{GameId, SeatKind};
+use mogland_rules::core::{GameId, SeatKind, SeatSetup};
 use std::path::PathBuf;
 use std::time::SystemTime;
 
@@ -77,15 +79,7 @@ impl Slot {
             let (head, actions) = save::read_head(&text).ok()?;
             (head.setup.game == self.game).then(|| Unfinished {
                 slot: *self,
-                names: head
-                    .setup
-                    .seats
-                    .iter()
-                    .map(|s| match s.kind {
-                        SeatKind::Human => s.name.clone(),
-                        SeatKind::Bot(l) => format!("{} ({})", s.name, l.label()),
-                    })
-                    .collect(),
+                seats: head.setup.seats.clone(),
                 actions,
                 saved: std::fs::metadata(&p).and_then(|m| m.modified()).ok(),
             })
@@ -97,8 +91,8 @@ impl Slot {
 #[derive(Clone, Debug)]
 pub struct Unfinished {
     pub slot: Slot,
-    /// Each seat's name (a bot's with its level).
-    pub names: Vec<String>,
+    /// Its seats: names, and which are bots.
+    pub seats: Vec<SeatSetup>,
     pub actions: usize,
     pub saved: Option<SystemTime>,
 }
@@ -109,38 +103,49 @@ impl Unfinished {
         let name = mogland_rules::games::name_of(self.slot.game);
         match self.slot.kind {
             Kind::Local => name.to_string(),
-            Kind::Hosted => format!("{name}, hosted for friends"),
-            Kind::Tutorial => format!("Learn to play: {name}"),
+            Kind::Hosted => tr!("unfinished-hosted", game = name),
+            Kind::Tutorial => tr!("unfinished-tutorial", game = name),
         }
     }
 
     /// "Ada, Brown (Normal) · 42 moves · saved 3 hours ago"
     pub fn detail(&self) -> String {
-        let ago = self
+        let names: Vec<String> = self
+            .seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Human => s.name.clone(),
+                SeatKind::Bot(l) => tr!(
+                    "unfinished-bot-seat",
+                    name = s.name.as_str(),
+                    level = texts::bot_level(l)
+                ),
+            })
+            .collect();
+        let moves = tr!("unfinished-moves", count = self.actions);
+        match self
             .saved
             .and_then(|t| SystemTime::now().duration_since(t).ok())
-            .map(|d| format!(" · saved {}", ago(d.as_secs())))
-            .unwrap_or_default();
-        let moves = match self.actions {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
-        };
-        format!("{} · {moves}{ago}", self.names.join(", "))
+        {
+            Some(d) => tr!(
+                "unfinished-detail-saved",
+                names = names.join(", "),
+                moves = moves,
+                ago = ago(d.as_secs())
+            ),
+            None => tr!("unfinished-detail", names = names.join(", "), moves = moves),
+        }
     }
 }
 
 /// "just now", "5 minutes ago", "1 hour ago", "3 days ago".
 fn ago(secs: u64) -> String {
-    let (n, unit) = match secs {
-        0..60 => return "just now".to_string(),
-        60..3600 => (secs / 60, "minute"),
-        3600..86400 => (secs / 3600, "hour"),
-        _ => (secs / 86400, "day"),
-    };
-    if n == 1 {
-        format!("1 {unit} ago")
-    } else {
-        format!("{n} {unit}s ago")
+    let (minutes, hours, days): (u64, u64, u64) = (secs / 60, secs / 3600, secs / 86400);
+    match secs {
+        0..60 => tr!("ago-now"),
+        60..3600 => tr!("ago-minutes", count = minutes),
+        3600..86400 => tr!("ago-hours", count = hours),
+        _ => tr!("ago-days", count = days),
     }
 }
 
