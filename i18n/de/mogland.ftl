@@ -228,3 +228,46 @@ over-sheet = Wertungsblatt
 ## Wörter für mehrere Bildschirme
 
 list-and = { $first } und { $last }
+
+
+## Die Leiste über dem Tisch
+
+bar-over = Die Partie ist vorbei
+bar-showing = Zeigt, was passiert ist …
+bar-thinking = { $count ->
+    [one] { $names } denkt nach …
+   *[other] { $names } denken nach …
+}
+bar-pass-to = Gib den Bildschirm an { $name } weiter
+bar-asked = { $name }: { $prompt }
+bar-asked-also = { $name }: { $prompt } ({ $others } { $count ->
+    [one] darf auch antworten
+   *[other] dürfen auch antworten
+})
+bar-may-answer = { $count ->
+    [one] { $names } darf antworten
+   *[other] { $names } dürfen antworten
+}
+bar-turn = { $count ->
+    [one] { $names } ist am Zug
+   *[other] { $names } sind am Zug
+}
+bar-away = { $count ->
+    [one] { $names } ist weg: Wir warten auf die Rückkehr
+   *[other] { $names } sind weg: Wir warten auf die Rückkehr
+}
+bar-away-host = { $count ->
+    [one] { $names } ist weg: Wir warten auf die Rückkehr (Tisch-Chat: vorerst einen Bot spielen lassen)
+   *[other] { $names } sind weg: Wir warten auf die Rückkehr (Tisch-Chat: vorerst einen Bot spielen lassen)
+}
+bar-paused = Pausiert
+bar-replay = Eine Wiederholung ansehen
+bar-menu = Menü
+bar-menu-more = Den Tisch pausieren: Regeln, Einstellungen, Beenden (Esc)
+bar-hint = Tipp
+bar-hint-more = Was ein Normal-Bot an deiner Stelle täte, und warum (H)
+bar-hint-line = Tipp: { $action }
+bar-undo = Rückgängig
+bar-undo-more = Den letzten Zug von { $name } zurücknehmen (Strg+Z)
+bar-skip = Überspringen ▶▶
+bar-skip-more = Den Rest auf einmal zeigen

@@ -232,3 +232,44 @@ over-sheet = Scoring sheet
 
 # The last two of a list: "Ada, Bert and Cy".
 list-and = { $first } and { $last }
+
+## The bar over the table
+
+bar-over = The game is over
+bar-showing = Showing what happened…
+bar-thinking = { $count ->
+    [one] { $names } is thinking…
+   *[other] { $names } are thinking…
+}
+bar-pass-to = Pass the screen to { $name }
+# What the rules ask this screen's seat ($prompt: the rules' question).
+bar-asked = { $name }: { $prompt }
+# $count: how many $others are (other languages' verbs agree with it).
+bar-asked-also = { $name }: { $prompt } ({ $others } { $count ->
+   *[other] may answer too
+})
+bar-may-answer = { $count ->
+   *[other] { $names } may answer
+}
+bar-turn = { $count ->
+   *[other] { $names }'s turn
+}
+bar-away = { $count ->
+    [one] { $names } is away: waiting for them to come back
+   *[other] { $names } are away: waiting for them to come back
+}
+bar-away-host = { $count ->
+    [one] { $names } is away: waiting for them to come back (Table chat: let a bot play for now)
+   *[other] { $names } are away: waiting for them to come back (Table chat: let a bot play for now)
+}
+bar-paused = Paused
+bar-replay = Watching a replay
+bar-menu = Menu
+bar-menu-more = Pause the table: rules, settings, quit (Esc)
+bar-hint = Hint
+bar-hint-more = What a Normal bot would do in your place, and why (H)
+bar-hint-line = Hint: { $action }
+bar-undo = Undo
+bar-undo-more = Take back { $name }'s last move (Ctrl+Z)
+bar-skip = Skip ▶▶
+bar-skip-more = Show the rest at once

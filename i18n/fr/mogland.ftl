@@ -228,3 +228,43 @@ over-sheet = Feuille de score
 ## Mots communs à plusieurs écrans
 
 list-and = { $first } et { $last }
+
+
+## La barre au-dessus de la table
+
+bar-over = La partie est terminée
+bar-showing = On montre ce qui s’est passé…
+bar-thinking = { $count ->
+    [one] { $names } réfléchit…
+   *[other] { $names } réfléchissent…
+}
+bar-pass-to = Passez l’écran à { $name }
+bar-asked = { $name } : { $prompt }
+bar-asked-also = { $name } : { $prompt } ({ $others } { $count ->
+    [one] peut aussi répondre
+   *[other] peuvent aussi répondre
+})
+bar-may-answer = { $count ->
+    [one] { $names } peut répondre
+   *[other] { $names } peuvent répondre
+}
+bar-turn = Au tour de { $names }
+bar-away = { $count ->
+    [one] { $names } n’est pas là : on attend son retour
+   *[other] { $names } ne sont pas là : on attend leur retour
+}
+bar-away-host = { $count ->
+    [one] { $names } n’est pas là : on attend son retour (Discussion de la table : laisser un robot jouer en attendant)
+   *[other] { $names } ne sont pas là : on attend leur retour (Discussion de la table : laisser un robot jouer en attendant)
+}
+bar-paused = En pause
+bar-replay = Revoir une partie
+bar-menu = Menu
+bar-menu-more = Mettre la table en pause : règles, paramètres, quitter (Échap)
+bar-hint = Conseil
+bar-hint-more = Ce qu’un robot Normal ferait à votre place, et pourquoi (H)
+bar-hint-line = Conseil : { $action }
+bar-undo = Annuler
+bar-undo-more = Reprendre le dernier coup de { $name } (Ctrl+Z)
+bar-skip = Passer ▶▶
+bar-skip-more = Tout montrer d’un coup

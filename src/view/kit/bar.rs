@@ -11,6 +11,7 @@ use crate::app::style;
 use crate::app::table::{
     ActiveTable, HintRequest, HintShown, LastRefusal, Turn, UndoRequest, ViewBusy,
 };
+use crate::tr;
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -61,11 +62,7 @@ pub fn plugin(app: &mut App) {
 /// "Felix", "Felix and Ada", "Felix, Ada and Mog".
 pub fn names(table: &ActiveTable, seats: &[SeatId]) -> String {
     let names: Vec<&str> = seats.iter().map(|s| table.name(*s)).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [many @ .., last] => format!("{} and {last}", many.join(", ")),
-    }
+    crate::lang::and_list(&names)
 }
 
 /// At an online table, the seats whose player is away and no bot plays for them: the table
@@ -134,16 +131,13 @@ impl Away {
         if away.is_empty() {
             return None;
         }
-        let verb = if away.len() == 1 { "is" } else { "are" };
-        let hint = if self.hosting {
-            " (Table chat: let a bot play for now)"
+        let who = names(table, &away);
+        let count = away.len();
+        Some(if self.hosting {
+            tr!("bar-away-host", names = who, count = count)
         } else {
-            ""
-        };
-        Some(format!(
-            "{} {verb} away: waiting for them to come back{hint}",
-            names(table, &away)
-        ))
+            tr!("bar-away", names = who, count = count)
+        })
     }
 }
 
@@ -156,35 +150,50 @@ pub fn status(
     away: &Away,
 ) -> String {
     let Some(asked) = &turn.asked else {
-        return "The game is over".into();
+        return tr!("bar-over");
     };
     if busy {
-        return "Showing what happened…".into();
+        return tr!("bar-showing");
     }
     if !thinking.is_empty() {
-        let verb = if thinking.len() == 1 { "is" } else { "are" };
-        return format!("{} {verb} thinking…", names(table, thinking));
+        let count = thinking.len();
+        return tr!(
+            "bar-thinking",
+            names = names(table, thinking),
+            count = count
+        );
     }
     match turn.viewer {
-        Some(Viewer::PassTo(s)) => format!("Pass the screen to {}", table.name(s)),
+        Some(Viewer::PassTo(s)) => tr!("bar-pass-to", name = table.name(s)),
         Some(Viewer::Seat(me)) if asked.seats.contains(&me) => {
             let others: Vec<SeatId> = asked.seats.iter().copied().filter(|s| *s != me).collect();
-            let also = if asked.is_response() && !others.is_empty() {
-                format!(" ({} may answer too)", names(table, &others))
+            if asked.is_response() && !others.is_empty() {
+                let count = others.len();
+                tr!(
+                    "bar-asked-also",
+                    name = table.name(me),
+                    prompt = asked.prompt.as_str(),
+                    others = names(table, &others),
+                    count = count
+                )
             } else {
-                String::new()
-            };
-            format!("{}: {}{also}", table.name(me), asked.prompt)
+                tr!(
+                    "bar-asked",
+                    name = table.name(me),
+                    prompt = asked.prompt.as_str()
+                )
+            }
         }
         _ => {
             if let Some(line) = away.line(table, &asked.seats) {
                 return line;
             }
             let who = names(table, &asked.seats);
+            let count = asked.seats.len();
             if asked.is_response() {
-                format!("{who} may answer")
+                tr!("bar-may-answer", names = who, count = count)
             } else {
-                format!("{who}'s turn")
+                tr!("bar-turn", names = who, count = count)
             }
         }
     }
@@ -236,12 +245,12 @@ fn bar(
                 ui.add(egui::Spinner::new());
             }
             let line = if paused {
-                "Paused".to_string()
+                tr!("bar-paused")
             } else if replay.is_some() {
                 // A replay asks nobody: its own panel says where it is.
-                "Watching a replay".to_string()
+                tr!("bar-replay")
             } else if let Some(seat) = taking_back {
-                format!("Pass the screen to {}", table.name(seat))
+                tr!("bar-pass-to", name = table.name(seat))
             } else {
                 let away = Away::at(online.0.as_deref(), online.1.as_deref());
                 status(&table, &turn, &thinking, busy.0, &away)
@@ -250,8 +259,8 @@ fn bar(
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // The pause menu (rules, settings, quit) by mouse as well as by Escape.
                 if ui
-                    .button("Menu")
-                    .on_hover_text("Pause the table: rules, settings, quit (Esc)")
+                    .button(tr!("bar-menu"))
+                    .on_hover_text(tr!("bar-menu-more"))
                     .clicked()
                 {
                     next_play.set(PlayState::Paused);
@@ -261,8 +270,8 @@ fn bar(
                     && !busy.0
                     && turn.my_decision()
                     && ui
-                        .button("Hint")
-                        .on_hover_text("What a Normal bot would do in your place, and why (H)")
+                        .button(tr!("bar-hint"))
+                        .on_hover_text(tr!("bar-hint-more"))
                         .clicked()
                 {
                     ask_hint.write(HintRequest);
@@ -270,19 +279,16 @@ fn bar(
                 if let Some(seat) = turn.can_undo
                     && taking_back.is_none()
                     && ui
-                        .button("Undo")
-                        .on_hover_text(format!(
-                            "Take back {}'s last move (Ctrl+Z)",
-                            table.name(seat)
-                        ))
+                        .button(tr!("bar-undo"))
+                        .on_hover_text(tr!("bar-undo-more", name = table.name(seat)))
                         .clicked()
                 {
                     undo.write(UndoRequest(seat));
                 }
                 if busy.0
                     && ui
-                        .button("Skip ▶▶")
-                        .on_hover_text("Show the rest at once")
+                        .button(tr!("bar-skip"))
+                        .on_hover_text(tr!("bar-skip-more"))
                         .clicked()
                 {
                     skip.write(SkipPlayback);
@@ -319,7 +325,7 @@ fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::Hi
                 .show(ui, |ui| {
                     ui.set_max_width((below.width() * 0.4).max(240.0));
                     ui.label(
-                        egui::RichText::new(format!("Hint: {}", h.action))
+                        egui::RichText::new(tr!("bar-hint-line", action = h.action.as_str()))
                             .color(style::GOOD)
                             .strong(),
                     );
