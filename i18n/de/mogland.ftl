@@ -271,3 +271,74 @@ bar-undo = Rückgängig
 bar-undo-more = Den letzten Zug von { $name } zurücknehmen (Strg+Z)
 bar-skip = Überspringen ▶▶
 bar-skip-more = Den Rest auf einmal zeigen
+
+
+## Einem Tisch beitreten
+
+join-title = Einem Tisch beitreten
+join-invite = Die Einladung des Gastgebers (einfügen: Sie beginnt mit mogland-)
+join-name = Dein Name (der Tisch zeigt ihn an deinem Platz)
+join-name-missing = gib deinen Namen ein: Der Tisch zeigt ihn an deinem Platz
+join-only-watch = Nur zuschauen (kein Platz)
+join-join = Beitreten
+join-knocking = Klopft am Tisch an …
+join-back = Zurück
+lobby-table-of = Ein Tisch { $game }
+lobby-variants = Varianten: { $variants }
+lobby-seat = Platz { $number }
+lobby-open = frei
+lobby-sit = Hier hinsetzen
+lobby-bot-at-host = Bot ({ $level }) beim Gastgeber
+lobby-at-host = am Bildschirm des Gastgebers
+lobby-away = weg
+lobby-ready = bereit
+lobby-not-ready = noch nicht bereit
+lobby-you = du, { $state }
+lobby-stand = Aufstehen
+lobby-watchers = Es schauen zu: { $names }
+lobby-you-watch = Du schaust zu: Die Partie erscheint hier, sobald der Gastgeber sie startet.
+lobby-pick = Wähle einen freien Platz.
+lobby-ready-button = Bereit
+lobby-unready-button = Nicht bereit
+lobby-starts-when = Die Partie beginnt, wenn alle Plätze besetzt und alle Spieler bereit sind.
+route-direct = Direkt verbunden, Umlaufzeit { $ms } ms
+route-relay = Über ein Relay verbunden, Umlaufzeit { $ms } ms
+
+## Der Tisch-Chat
+
+chat-title = Tisch-Chat
+chat-title-lines = Tisch-Chat ({ $count })
+chat-say = Sagen
+
+
+## Einen Tisch hosten
+
+host-title = { $game } wird gehostet
+host-give-invite = Gib deinen Freunden diese Einladung (sie fügen sie unter „Einem Tisch beitreten“ ein):
+host-copy = Einladung kopieren
+host-copy-more = Für einen Freund, der sie verloren hat: Füge sie ihm ein
+host-new-invite = Neue Einladung
+host-new-invite-more = Die bisherige Einladung lässt niemanden mehr herein; wer am Tisch sitzt, bleibt
+host-watchers = Andere dürfen zuschauen
+host-reach-anywhere = Wer die Einladung hat, erreicht diesen Tisch von überall, ohne Router-Einstellungen. Nur wer sie hat.
+host-reach-network = Kein Relay antwortet (siehe Einstellungen): Nur Rechner in diesem Netzwerk erreichen den Tisch.
+host-waiting-friend = wartet auf einen Freund
+host-here = hier
+host-kick = Zum Gehen bitten
+host-start = Partie starten
+host-all-ready = Alle sind da und bereit.
+host-start-when = Die Partie kann beginnen, wenn jeder freie Platz besetzt und jeder Spieler bereit ist.
+host-close = Tisch schließen
+host-is-away = { $name } ist weg.
+host-cover = Vorerst einen Bot spielen lassen
+host-uncover = Lieber warten
+host-release = Die Plätze von { $name } an einen neuen Rechner geben
+host-release-more = Für jemanden, der seinen Mogland-Ordner verloren hat: Der nächste Rechner, der als { $name } beitritt, bekommt die Plätze
+host-news-covered = Ein Bot spielt für { $name }, bis die Person zurück ist
+host-news-waits = Der Tisch wartet auf { $name }
+host-again = Dieser Tisch wird wieder gehostet: { $names } { $count ->
+    [one] kann
+   *[other] können
+} mit der früheren Einladung wieder beitreten (der Tisch-Chat zeigt sie auch)
+host-again-failed = Der Online-Tisch konnte nicht wieder öffnen ({ $error }): Er geht hier weiter
+chat-title-away = Tisch-Chat · { $count } weg

@@ -273,3 +273,73 @@ bar-undo = Undo
 bar-undo-more = Take back { $name }'s last move (Ctrl+Z)
 bar-skip = Skip ▶▶
 bar-skip-more = Show the rest at once
+
+## Joining a table
+
+join-title = Join a table
+join-invite = The host's invite (paste it: it starts with mogland-)
+join-name = Your name (the table shows it at your seat)
+join-name-missing = type your name: the table shows it at your seat
+join-only-watch = Only watch (no seat)
+join-join = Join
+join-knocking = Knocking at the table…
+join-back = Back
+lobby-table-of = A table of { $game }
+lobby-variants = Variants: { $variants }
+lobby-seat = Seat { $number }
+lobby-open = open
+lobby-sit = Sit here
+lobby-bot-at-host = { $level } bot at the host
+lobby-at-host = at the host's screen
+lobby-away = away
+lobby-ready = ready
+lobby-not-ready = not ready yet
+# $state: lobby-away, lobby-ready or lobby-not-ready.
+lobby-you = you, { $state }
+lobby-stand = Stand up
+lobby-watchers = Watching: { $names }
+lobby-you-watch = You are watching: the game shows here when the host starts it.
+lobby-pick = Pick an open seat.
+lobby-ready-button = Ready
+lobby-unready-button = Not ready
+lobby-starts-when = The game starts when every seat is taken and every player is ready.
+# How a connection goes ($ms: its round trip in milliseconds).
+route-direct = Connected directly, round trip { $ms } ms
+route-relay = Connected through a relay, round trip { $ms } ms
+
+## The table's chat
+
+chat-title = Table chat
+chat-title-lines = Table chat ({ $count })
+chat-say = Say
+
+## Hosting a table
+
+host-title = Hosting { $game }
+host-give-invite = Give your friends this invite (they paste it into "Join a table"):
+host-copy = Copy the invite
+host-copy-more = For a friend who lost it: paste it to them
+host-new-invite = New invite
+host-new-invite-more = The invite given so far stops letting anyone in; those at the table stay
+host-watchers = Others may watch
+host-reach-anywhere = Anyone with the invite can reach this table from anywhere: no router setup. Only they can.
+host-reach-network = No relay answers (see Settings): only machines on this network can reach the table.
+host-waiting-friend = waiting for a friend
+host-here = here
+host-kick = Ask to leave
+host-start = Start the game
+host-all-ready = Everyone is here and ready.
+host-start-when = The game can start when every open seat is taken and every player is ready.
+host-close = Close the table
+host-is-away = { $name } is away.
+host-cover = Let a bot play for now
+host-uncover = Wait for them instead
+host-release = Give { $name }'s seats to a new machine
+host-release-more = For a player who lost their Mogland folder: the next machine that joins as { $name } takes the seats
+host-news-covered = A bot plays for { $name } until they are back
+host-news-waits = The table waits for { $name }
+host-again = Hosting this table again: { $names } { $count ->
+   *[other] can
+} join again with the invite you gave before (the Table chat shows it too)
+host-again-failed = The online table could not open again ({ $error }): it goes on here
+chat-title-away = Table chat · { $count } away

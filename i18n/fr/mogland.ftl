@@ -268,3 +268,77 @@ bar-undo = Annuler
 bar-undo-more = Reprendre le dernier coup de { $name } (Ctrl+Z)
 bar-skip = Passer ▶▶
 bar-skip-more = Tout montrer d’un coup
+
+
+## Rejoindre une table
+
+join-title = Rejoindre une table
+join-invite = L’invitation de l’hôte (collez-la : elle commence par mogland-)
+join-name = Votre nom (la table l’affiche à votre place)
+join-name-missing = tapez votre nom : la table l’affiche à votre place
+join-only-watch = Seulement regarder (sans place)
+join-join = Rejoindre
+join-knocking = On frappe à la table…
+join-back = Retour
+lobby-table-of = Une table de { $game }
+lobby-variants = Variantes : { $variants }
+lobby-seat = Place { $number }
+lobby-open = libre
+lobby-sit = S’asseoir ici
+lobby-bot-at-host = robot { $level } chez l’hôte
+lobby-at-host = à l’écran de l’hôte
+lobby-away = pas là
+lobby-ready = prêt
+lobby-not-ready = pas encore prêt
+lobby-you = vous, { $state }
+lobby-stand = Se lever
+lobby-watchers = Spectateurs : { $names }
+lobby-you-watch = Vous regardez : la partie s’affiche ici quand l’hôte la lance.
+lobby-pick = Choisissez une place libre.
+lobby-ready-button = Prêt
+lobby-unready-button = Pas prêt
+lobby-starts-when = La partie commence quand toutes les places sont prises et que tous les joueurs sont prêts.
+route-direct = Connecté directement, aller-retour { $ms } ms
+route-relay = Connecté par un relais, aller-retour { $ms } ms
+
+## La discussion de la table
+
+chat-title = Discussion de la table
+chat-title-lines = Discussion de la table ({ $count })
+chat-say = Dire
+
+
+## Héberger une table
+
+host-title = { $game } hébergé ici
+host-give-invite = Donnez cette invitation à vos amis (ils la collent dans « Rejoindre une table ») :
+host-copy = Copier l’invitation
+host-copy-more = Pour un ami qui l’a perdue : collez-la-lui
+host-new-invite = Nouvelle invitation
+host-new-invite-more = L’invitation donnée jusqu’ici ne laisse plus entrer personne ; ceux qui sont à la table restent
+host-watchers = D’autres peuvent regarder
+host-reach-anywhere = Quiconque a l’invitation peut rejoindre cette table de n’importe où, sans réglage du routeur. Eux seuls le peuvent.
+host-reach-network = Aucun relais ne répond (voir Paramètres) : seules les machines de ce réseau peuvent rejoindre la table.
+host-waiting-friend = on attend un ami
+host-here = ici
+host-kick = Demander de partir
+host-start = Lancer la partie
+host-all-ready = Tout le monde est là et prêt.
+host-start-when = La partie peut commencer quand chaque place libre est prise et que chaque joueur est prêt.
+host-close = Fermer la table
+host-is-away = { $name } n’est pas là.
+host-cover = Laisser un robot jouer en attendant
+host-uncover = L’attendre plutôt
+host-release = Donner les places de { $name } à une nouvelle machine
+host-release-more = Pour un joueur qui a perdu son dossier Mogland : la prochaine machine qui rejoint sous le nom de { $name } prend les places
+host-news-covered = Un robot joue pour { $name } jusqu’à son retour
+host-news-waits = La table attend { $name }
+host-again = La table est de nouveau hébergée : { $names } { $count ->
+    [one] peut
+   *[other] peuvent
+} revenir avec l’invitation donnée avant (la discussion de la table l’affiche aussi)
+host-again-failed = La table en ligne n’a pas pu rouvrir ({ $error }) : elle continue ici
+chat-title-away = Discussion de la table · { $count ->
+    [one] { $count } absent
+   *[other] { $count } absents
+}

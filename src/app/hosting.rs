@@ -8,6 +8,9 @@ use crate::app::style;
 use crate::app::unfinished::{Kind, Slot};
 use crate::app::{Notices, Screen, setup, table};
 use crate::audio::{PlaySound, Sound};
+use crate::games::texts;
+use crate::lang;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::host::{Host, Outbox, Place};
@@ -138,8 +141,8 @@ fn actions(world: &mut World) {
                 host.cover(world, g, level);
                 let name = host.guests.get(g).map_or(String::new(), |g| g.name.clone());
                 host.news.push(match level {
-                    Some(_) => format!("A bot plays for {name} until they are back"),
-                    None => format!("The table waits for {name}"),
+                    Some(_) => tr!("host-news-covered", name = name.as_str()),
+                    None => tr!("host-news-waits", name = name.as_str()),
                 });
             }
             HostAction::Say => {
@@ -240,128 +243,144 @@ fn lobby_ui(
             .and_then(|g| g.client)
             .and_then(|c| peers.get(c).ok())
             .and_then(|p| p.route())
-            .map(|r| r.to_string())
+            .map(|r| crate::app::online::route_text(&r))
     };
     let mut root = style::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
         // With the invite the lobby is taller than the window at a large interface size.
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(style::GAP_XL);
-            ui.label(
-                egui::RichText::new(format!("Hosting {}", host.rules.info().name))
-                    .size(style::HEADING)
-                    .strong(),
-            );
-            ui.add_space(style::GAP);
-            let invite = Invite::new(server.addr(), host.secret);
-            ui.label("Give your friends this invite (they paste it into \"Join a table\"):");
-            let mut text = invite.to_string();
-            ui.add(
-                egui::TextEdit::multiline(&mut text)
-                    .desired_width(520.0)
-                    .desired_rows(3)
-                    .font(egui::TextStyle::Monospace),
-            );
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
-                if ui.button("Copy the invite").clicked() {
-                    actions.write(HostAction::Copy);
-                }
-                if ui
-                    .button("New invite")
-                    .on_hover_text("The invite given so far stops letting anyone in; those at the table stay")
-                    .clicked()
-                {
-                    actions.write(HostAction::NewInvite);
-                }
-                let mut watchers = host.watchers_allowed;
-                if ui.checkbox(&mut watchers, "Others may watch").changed() {
-                    actions.write(HostAction::Watchers(watchers));
-                }
-            });
-            let relayed = invite.host.relay_urls().next().is_some();
-            ui.label(
-                egui::RichText::new(if relayed {
-                    "Anyone with the invite can reach this table from anywhere: no router setup. Only they can."
-                } else {
-                    "No relay answers (see Settings): only machines on this network can reach the table."
-                })
-                .size(style::SMALL)
-                .color(style::INK_SOFT),
-            );
-            ui.add_space(style::GAP_M);
-            let lobby = host.lobby_for(None);
-            style::centered_card(ui, 560.0, |ui| {
-                        egui::Grid::new("host-lobby").spacing([16.0, 8.0]).show(ui, |ui| {
-                            for (i, seat) in lobby.seats.iter().enumerate() {
-                                ui.label(format!("Seat {}", i + 1));
-                                match seat.holder {
-                                    Holder::Open => {
-                                        ui.label(egui::RichText::new("open").italics());
-                                        ui.label("waiting for a friend");
-                                    }
-                                    Holder::Bot(level) => {
-                                        ui.label(&seat.name);
-                                        ui.label(format!("Bot: {}", level.label()));
-                                    }
-                                    Holder::Host => {
-                                        ui.label(&seat.name);
-                                        ui.label("here");
-                                    }
-                                    Holder::Guest { ready, away, .. } => {
-                                        ui.label(egui::RichText::new(&seat.name).strong());
-                                        ui.horizontal(|ui| {
-                                            ui.label(match (away, ready) {
-                                                (true, _) => "away",
-                                                (false, true) => "ready",
-                                                (false, false) => "not ready yet",
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(style::GAP_XL);
+                    ui.label(
+                        egui::RichText::new(tr!("host-title", game = host.rules.info().name))
+                            .size(style::HEADING)
+                            .strong(),
+                    );
+                    ui.add_space(style::GAP);
+                    let invite = Invite::new(server.addr(), host.secret);
+                    ui.label(tr!("host-give-invite"));
+                    let mut text = invite.to_string();
+                    ui.add(
+                        egui::TextEdit::multiline(&mut text)
+                            .desired_width(520.0)
+                            .desired_rows(3)
+                            .font(egui::TextStyle::Monospace),
+                    );
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+                        if ui.button(tr!("host-copy")).clicked() {
+                            actions.write(HostAction::Copy);
+                        }
+                        if ui
+                            .button(tr!("host-new-invite"))
+                            .on_hover_text(tr!("host-new-invite-more"))
+                            .clicked()
+                        {
+                            actions.write(HostAction::NewInvite);
+                        }
+                        let mut watchers = host.watchers_allowed;
+                        if ui.checkbox(&mut watchers, tr!("host-watchers")).changed() {
+                            actions.write(HostAction::Watchers(watchers));
+                        }
+                    });
+                    let relayed = invite.host.relay_urls().next().is_some();
+                    ui.label(
+                        egui::RichText::new(if relayed {
+                            tr!("host-reach-anywhere")
+                        } else {
+                            tr!("host-reach-network")
+                        })
+                        .size(style::SMALL)
+                        .color(style::INK_SOFT),
+                    );
+                    ui.add_space(style::GAP_M);
+                    let lobby = host.lobby_for(None);
+                    style::centered_card(ui, 560.0, |ui| {
+                        egui::Grid::new("host-lobby")
+                            .spacing([16.0, 8.0])
+                            .show(ui, |ui| {
+                                for (i, seat) in lobby.seats.iter().enumerate() {
+                                    let number: usize = i + 1;
+                                    ui.label(tr!("lobby-seat", number = number));
+                                    match seat.holder {
+                                        Holder::Open => {
+                                            ui.label(
+                                                egui::RichText::new(tr!("lobby-open")).italics(),
+                                            );
+                                            ui.label(tr!("host-waiting-friend"));
+                                        }
+                                        Holder::Bot(level) => {
+                                            ui.label(&seat.name);
+                                            ui.label(tr!(
+                                                "bot-label",
+                                                level = texts::bot_level(level)
+                                            ));
+                                        }
+                                        Holder::Host => {
+                                            ui.label(&seat.name);
+                                            ui.label(tr!("host-here"));
+                                        }
+                                        Holder::Guest { ready, away, .. } => {
+                                            ui.label(egui::RichText::new(&seat.name).strong());
+                                            ui.horizontal(|ui| {
+                                                ui.label(match (away, ready) {
+                                                    (true, _) => tr!("lobby-away"),
+                                                    (false, true) => tr!("lobby-ready"),
+                                                    (false, false) => tr!("lobby-not-ready"),
+                                                });
+                                                let g = host
+                                                    .guests
+                                                    .iter()
+                                                    .position(|g| g.name == seat.name);
+                                                if let Some(route) = g.and_then(route) {
+                                                    ui.label(
+                                                        egui::RichText::new(route)
+                                                            .size(style::SMALL),
+                                                    );
+                                                }
+                                                if let Some(g) = g
+                                                    && ui.button(tr!("host-kick")).clicked()
+                                                {
+                                                    actions.write(HostAction::Kick(g));
+                                                }
                                             });
-                                            let g = host.guests.iter().position(|g| g.name == seat.name);
-                                            if let Some(route) = g.and_then(route) {
-                                                ui.label(egui::RichText::new(route).size(style::SMALL));
-                                            }
-                                            if let Some(g) = g
-                                                && ui.button("Ask to leave").clicked()
-                                            {
-                                                actions.write(HostAction::Kick(g));
-                                            }
-                                        });
+                                        }
                                     }
+                                    ui.end_row();
                                 }
-                                ui.end_row();
-                            }
-                        });
+                            });
+                    });
+                    if !lobby.watchers.is_empty() {
+                        ui.label(tr!("lobby-watchers", names = lobby.watchers.join(", ")));
+                    }
+                    ui.add_space(style::GAP_M);
+                    let ready = host.can_start();
+                    if style::big_button(ui, ready, &tr!("host-start")) {
+                        sounds.write(PlaySound(Sound::Meow));
+                        actions.write(HostAction::Start);
+                    }
+                    ui.label(
+                        egui::RichText::new(if ready {
+                            tr!("host-all-ready")
+                        } else {
+                            tr!("host-start-when")
+                        })
+                        .size(style::SMALL)
+                        .color(style::INK_SOFT),
+                    );
+                    ui.add_space(style::GAP_M);
+                    for line in host.news.iter().rev().take(4) {
+                        ui.label(egui::RichText::new(line).size(style::SMALL));
+                    }
+                    ui.add_space(style::GAP_L);
+                    if style::wide_button(ui, &tr!("host-close")) {
+                        actions.write(HostAction::Close);
+                    }
+                    style::problems(ui, &notices.0);
+                });
             });
-            if !lobby.watchers.is_empty() {
-                ui.label(format!("Watching: {}", lobby.watchers.join(", ")));
-            }
-            ui.add_space(style::GAP_M);
-            let ready = host.can_start();
-            if style::big_button(ui, ready, "Start the game") {
-                sounds.write(PlaySound(Sound::Meow));
-                actions.write(HostAction::Start);
-            }
-            ui.label(
-                egui::RichText::new(if ready {
-                    "Everyone is here and ready."
-                } else {
-                    "The game can start when every open seat is taken and every player is ready."
-                })
-                .size(style::SMALL)
-                .color(style::INK_SOFT),
-            );
-            ui.add_space(style::GAP_M);
-            for line in host.news.iter().rev().take(4) {
-                ui.label(egui::RichText::new(line).size(style::SMALL));
-            }
-            ui.add_space(style::GAP_L);
-            if style::wide_button(ui, "Close the table") {
-                actions.write(HostAction::Close);
-            }
-            style::problems(ui, &notices.0);
-        });
-        });
     });
     Ok(())
 }
@@ -385,10 +404,9 @@ fn table_ui(
         .enumerate()
         .filter(|(g, guest)| guest.client.is_none() && !host.seats_of(*g).is_empty())
         .collect();
-    let title = match (away.len(), host.chat.len()) {
-        (0, 0) => "Table chat".to_owned(),
-        (0, n) => format!("Table chat ({n})"),
-        (a, _) => format!("Table chat · {a} away"),
+    let title = match away.len() {
+        0 => crate::app::online::chat_title(host.chat.len()),
+        a => tr!("chat-title-away", count = a),
     };
     let mut said = None;
     crate::app::online::chat_window(
@@ -396,32 +414,29 @@ fn table_ui(
         &title,
         |ui| {
             if ui
-                .button("Copy the invite")
-                .on_hover_text("For a friend who lost it: paste it to them")
+                .button(tr!("host-copy"))
+                .on_hover_text(tr!("host-copy-more"))
                 .clicked()
             {
                 actions.write(HostAction::Copy);
             }
             for (g, guest) in &away {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("{} is away.", guest.name));
+                    ui.label(tr!("host-is-away", name = guest.name.as_str()));
                     if guest.covered.is_none() {
-                        if ui.button("Let a bot play for now").clicked() {
+                        if ui.button(tr!("host-cover")).clicked() {
                             actions.write(HostAction::Cover(
                                 *g,
                                 Some(mogland_rules::core::BotLevel::Normal),
                             ));
                         }
-                    } else if ui.button("Wait for them instead").clicked() {
+                    } else if ui.button(tr!("host-uncover")).clicked() {
                         actions.write(HostAction::Cover(*g, None));
                     }
                     if guest.key.is_some()
                         && ui
-                            .button(format!("Give {}'s seats to a new machine", guest.name))
-                            .on_hover_text(format!(
-                                "For a player who lost their Mogland folder: the next machine that joins as {} takes the seats",
-                                guest.name
-                            ))
+                            .button(tr!("host-release", name = guest.name.as_str()))
+                            .on_hover_text(tr!("host-release-more", name = guest.name.as_str()))
                             .clicked()
                     {
                         actions.write(HostAction::Release(*g));
@@ -520,19 +535,20 @@ pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::Ga
         Ok(host) => {
             let names: Vec<String> = host.guests.iter().map(|g| g.name.clone()).collect();
             world.insert_resource(host);
-            let who = match names.as_slice() {
-                [one] => format!("{one} can join again"),
-                _ => format!("{} can join again", names.join(" and ")),
-            };
-            world.resource_mut::<Notices>().0.push(format!(
-                "Hosting this table again: {who} with the invite you gave before (the Table chat shows it too)"
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let count = names.len();
+            world.resource_mut::<Notices>().0.push(tr!(
+                "host-again",
+                names = lang::and_list(&names),
+                count = count
             ));
             true
         }
         Err(e) => {
-            world.resource_mut::<Notices>().0.push(format!(
-                "The online table could not open again ({e}): it goes on here"
-            ));
+            world
+                .resource_mut::<Notices>()
+                .0
+                .push(tr!("host-again-failed", error = e.to_string()));
             false
         }
     }

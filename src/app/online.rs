@@ -8,6 +8,9 @@ use crate::app::table::{self, LastRefusal};
 use crate::app::{Notices, Screen};
 use crate::audio::{PlaySound, Sound};
 use crate::games::RulesStep;
+use crate::games::texts;
+use crate::lang;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::guest::{End, Guest};
@@ -158,7 +161,7 @@ fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
     let name = mogland_net::protocol::clean_name(&form.name);
     let result = (|| {
         if name.is_empty() {
-            return Err("type your name: the table shows it at your seat".to_owned());
+            return Err(tr!("join-name-missing"));
         }
         let invite: mogland_net::invite::Invite = form.invite.parse()?;
         let me = crate::settings::online_identity(world)?;
@@ -304,138 +307,177 @@ fn join_ui(
     let mut root = style::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
         // At a large interface size the page (a lobby most of all) is taller than the window.
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(style::GAP_XL);
-            ui.label(egui::RichText::new("Join a table").size(style::HEADING).strong());
-            ui.add_space(style::GAP_L);
-            match guest.as_deref() {
-                None => {
-                    ui.label("The host's invite (paste it: it starts with mogland-)");
-                    ui.add(
-                        egui::TextEdit::multiline(&mut form.invite)
-                            .desired_width(480.0)
-                            .desired_rows(3)
-                            .font(egui::TextStyle::Monospace),
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(style::GAP_XL);
+                    ui.label(
+                        egui::RichText::new(tr!("join-title"))
+                            .size(style::HEADING)
+                            .strong(),
                     );
-                    ui.add_space(style::GAP);
-                    ui.label("Your name (the table shows it at your seat)");
-                    ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(360.0));
-                    ui.add_space(style::GAP);
-                    ui.checkbox(&mut form.watch, "Only watch (no seat)");
-                    ui.add_space(style::GAP_M);
-                    if style::primary_button(ui, "Join") || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                        knock_now = true;
-                    }
-                }
-                Some(guest) => match &guest.lobby {
-                    None => {
-                        ui.label("Knocking at the table…");
-                        ui.spinner();
-                    }
-                    Some(lobby) => {
-                        let mine = lobby.yours();
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "A table of {}",
-                                mogland_rules::games::name_of(lobby.game)
-                            ))
-                            .size(style::SUBHEADING),
-                        );
-                        if !lobby.variants.is_empty() {
-                            ui.label(format!("Variants: {}", lobby.variants.join(", ")));
-                        }
-                        if let Some(route) = client.as_ref().and_then(|c| c.route()) {
-                            ui.label(
-                                egui::RichText::new(format!("Connected {route}"))
-                                    .size(style::SMALL)
-                                    .color(style::INK_SOFT),
+                    ui.add_space(style::GAP_L);
+                    match guest.as_deref() {
+                        None => {
+                            ui.label(tr!("join-invite"));
+                            ui.add(
+                                egui::TextEdit::multiline(&mut form.invite)
+                                    .desired_width(480.0)
+                                    .desired_rows(3)
+                                    .font(egui::TextStyle::Monospace),
                             );
+                            ui.add_space(style::GAP);
+                            ui.label(tr!("join-name"));
+                            ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(360.0));
+                            ui.add_space(style::GAP);
+                            ui.checkbox(&mut form.watch, tr!("join-only-watch"));
+                            ui.add_space(style::GAP_M);
+                            if style::primary_button(ui, &tr!("join-join"))
+                                || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                            {
+                                knock_now = true;
+                            }
                         }
-                        ui.add_space(style::GAP_M);
-                        style::centered_card(ui, 520.0, |ui| {
-                        egui::Grid::new("lobby").spacing([16.0, 8.0]).show(ui, |ui| {
-                            for (i, seat) in lobby.seats.iter().enumerate() {
-                                let id = mogland_rules::core::SeatId(i as u8);
-                                ui.label(format!("Seat {}", id.number()));
-                                match seat.holder {
-                                    Holder::Open => {
-                                        ui.label(egui::RichText::new("open").italics());
-                                        if !guest.hello.watch && ui.button("Sit here").clicked() {
-                                            send.push(ToHost::Sit(id));
-                                        }
-                                    }
-                                    Holder::Bot(level) => {
-                                        ui.label(&seat.name);
-                                        ui.label(format!("{level:?} bot at the host"));
-                                    }
-                                    Holder::Host => {
-                                        ui.label(&seat.name);
-                                        ui.label("at the host's screen");
-                                    }
-                                    Holder::Guest { ready, away, .. } => {
-                                        ui.label(egui::RichText::new(&seat.name).strong());
-                                        let state = match (away, ready) {
-                                            (true, _) => "away",
-                                            (false, true) => "ready",
-                                            (false, false) => "not ready yet",
-                                        };
-                                        if seat.yours {
-                                            ui.horizontal(|ui| {
-                                                ui.label(format!("you, {state}"));
-                                                if ui.button("Stand up").clicked() {
-                                                    send.push(ToHost::Stand(id));
+                        Some(guest) => match &guest.lobby {
+                            None => {
+                                ui.label(tr!("join-knocking"));
+                                ui.spinner();
+                            }
+                            Some(lobby) => {
+                                let mine = lobby.yours();
+                                ui.label(
+                                    egui::RichText::new(tr!(
+                                        "lobby-table-of",
+                                        game = mogland_rules::games::name_of(lobby.game)
+                                    ))
+                                    .size(style::SUBHEADING),
+                                );
+                                if !lobby.variants.is_empty() {
+                                    ui.label(tr!(
+                                        "lobby-variants",
+                                        variants =
+                                            texts::variant_names(lobby.game, &lobby.variants)
+                                    ));
+                                }
+                                if let Some(route) = client.as_ref().and_then(|c| c.route()) {
+                                    ui.label(
+                                        egui::RichText::new(route_text(&route))
+                                            .size(style::SMALL)
+                                            .color(style::INK_SOFT),
+                                    );
+                                }
+                                ui.add_space(style::GAP_M);
+                                style::centered_card(ui, 520.0, |ui| {
+                                    egui::Grid::new("lobby")
+                                        .spacing([16.0, 8.0])
+                                        .show(ui, |ui| {
+                                            for (i, seat) in lobby.seats.iter().enumerate() {
+                                                let id = mogland_rules::core::SeatId(i as u8);
+                                                ui.label(tr!("lobby-seat", number = id.number()));
+                                                match seat.holder {
+                                                    Holder::Open => {
+                                                        ui.label(
+                                                            egui::RichText::new(tr!("lobby-open"))
+                                                                .italics(),
+                                                        );
+                                                        if !guest.hello.watch
+                                                            && ui.button(tr!("lobby-sit")).clicked()
+                                                        {
+                                                            send.push(ToHost::Sit(id));
+                                                        }
+                                                    }
+                                                    Holder::Bot(level) => {
+                                                        ui.label(&seat.name);
+                                                        ui.label(tr!(
+                                                            "lobby-bot-at-host",
+                                                            level = texts::bot_level(level)
+                                                        ));
+                                                    }
+                                                    Holder::Host => {
+                                                        ui.label(&seat.name);
+                                                        ui.label(tr!("lobby-at-host"));
+                                                    }
+                                                    Holder::Guest { ready, away, .. } => {
+                                                        ui.label(
+                                                            egui::RichText::new(&seat.name)
+                                                                .strong(),
+                                                        );
+                                                        let state = match (away, ready) {
+                                                            (true, _) => tr!("lobby-away"),
+                                                            (false, true) => tr!("lobby-ready"),
+                                                            (false, false) => {
+                                                                tr!("lobby-not-ready")
+                                                            }
+                                                        };
+                                                        if seat.yours {
+                                                            ui.horizontal(|ui| {
+                                                                ui.label(tr!(
+                                                                    "lobby-you",
+                                                                    state = state
+                                                                ));
+                                                                if ui
+                                                                    .button(tr!("lobby-stand"))
+                                                                    .clicked()
+                                                                {
+                                                                    send.push(ToHost::Stand(id));
+                                                                }
+                                                            });
+                                                        } else {
+                                                            ui.label(state);
+                                                        }
+                                                    }
                                                 }
-                                            });
-                                        } else {
-                                            ui.label(state);
-                                        }
+                                                ui.end_row();
+                                            }
+                                        });
+                                });
+                                ui.add_space(style::GAP_M);
+                                if !lobby.watchers.is_empty() {
+                                    ui.label(tr!(
+                                        "lobby-watchers",
+                                        names = lobby.watchers.join(", ")
+                                    ));
+                                }
+                                if guest.hello.watch {
+                                    ui.label(tr!("lobby-you-watch"));
+                                } else if mine.is_empty() {
+                                    ui.label(tr!("lobby-pick"));
+                                } else {
+                                    let ready = lobby.seats.iter().any(|s| {
+                                        s.yours
+                                            && matches!(s.holder, Holder::Guest { ready: true, .. })
+                                    });
+                                    let label = if ready {
+                                        tr!("lobby-unready-button")
+                                    } else {
+                                        tr!("lobby-ready-button")
+                                    };
+                                    if style::primary_button(ui, &label) {
+                                        send.push(ToHost::Ready(!ready));
+                                    }
+                                    ui.label(
+                                        egui::RichText::new(tr!("lobby-starts-when"))
+                                            .size(style::SMALL)
+                                            .color(style::INK_SOFT),
+                                    );
+                                }
+                                if !guest.chat.is_empty() {
+                                    ui.add_space(style::GAP_M);
+                                    for (from, text) in guest.chat.iter().rev().take(5) {
+                                        ui.label(format!("{from}: {text}"));
                                     }
                                 }
-                                ui.end_row();
                             }
-                        });
-                        });
-                        ui.add_space(style::GAP_M);
-                        if !lobby.watchers.is_empty() {
-                            ui.label(format!("Watching: {}", lobby.watchers.join(", ")));
-                        }
-                        if guest.hello.watch {
-                            ui.label("You are watching: the game shows here when the host starts it.");
-                        } else if mine.is_empty() {
-                            ui.label("Pick an open seat.");
-                        } else {
-                            let ready = lobby.seats.iter().any(|s| {
-                                s.yours && matches!(s.holder, Holder::Guest { ready: true, .. })
-                            });
-                            let label = if ready { "Not ready" } else { "Ready" };
-                            if style::primary_button(ui, label) {
-                                send.push(ToHost::Ready(!ready));
-                            }
-                            ui.label(
-                                egui::RichText::new(
-                                    "The game starts when every seat is taken and every player is ready.",
-                                )
-                                .size(style::SMALL)
-                                .color(style::INK_SOFT),
-                            );
-                        }
-                        if !guest.chat.is_empty() {
-                            ui.add_space(style::GAP_M);
-                            for (from, text) in guest.chat.iter().rev().take(5) {
-                                ui.label(format!("{from}: {text}"));
-                            }
-                        }
+                        },
                     }
-                },
-            }
-            ui.add_space(style::GAP_L);
-            if style::wide_button(ui, "Back") {
-                back = true;
-            }
-            style::problems(ui, &notices.0);
-        });
-        });
+                    ui.add_space(style::GAP_L);
+                    if style::wide_button(ui, &tr!("join-back")) {
+                        back = true;
+                    }
+                    style::problems(ui, &notices.0);
+                });
+            });
     });
     if knock_now {
         sounds.write(PlaySound(Sound::MenuClick));
@@ -460,10 +502,7 @@ fn chat_ui(
     mut out: MessageWriter<ToHost>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let title = match guest.chat.len() {
-        0 => "Table chat".to_owned(),
-        n => format!("Table chat ({n})"),
-    };
+    let title = chat_title(guest.chat.len());
     chat_window(
         ctx,
         &title,
@@ -475,6 +514,24 @@ fn chat_ui(
         },
     );
     Ok(())
+}
+
+/// "Table chat", with how many lines it holds.
+pub fn chat_title(lines: usize) -> String {
+    match lines {
+        0 => tr!("chat-title"),
+        n => tr!("chat-title-lines", count = n),
+    }
+}
+
+/// How a connection goes, in words: "direct, round trip 1.0 ms".
+pub fn route_text(route: &mogland_net::Route) -> String {
+    let rtt = lang::decimal(route.rtt.as_secs_f64() * 1000.0, 1);
+    if route.direct {
+        tr!("route-direct", ms = rtt)
+    } else {
+        tr!("route-relay", ms = rtt)
+    }
 }
 
 /// The folded chat window both ends of an online table show: `above` draws first (the host's
@@ -513,7 +570,7 @@ pub fn chat_window(
                         .char_limit(mogland_net::protocol::CHAT_MAX),
                 );
                 let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button("Say").clicked() || enter) && !line.trim().is_empty() {
+                if (ui.button(tr!("chat-say")).clicked() || enter) && !line.trim().is_empty() {
                     say(std::mem::take(line));
                 }
             });

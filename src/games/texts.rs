@@ -82,6 +82,19 @@ pub fn variant(game: GameId, v: &VariantInfo) -> (String, String) {
     (label, help)
 }
 
+/// The names of variants given by key (an online table's lobby), as `variant` names them.
+pub fn variant_names(game: GameId, keys: &[String]) -> String {
+    let variants = mogland_rules::games::find(game).map_or(&[][..], |g| g.info().variants);
+    let names: Vec<String> = keys
+        .iter()
+        .map(|k| match variants.iter().find(|v| v.key == k.as_str()) {
+            Some(v) => variant(game, v).0,
+            None => k.clone(),
+        })
+        .collect();
+    names.join(", ")
+}
+
 /// A bot level's name.
 pub fn bot_level(level: BotLevel) -> String {
     match level {
