@@ -56,7 +56,7 @@ impl Entry {
             .iter()
             .filter_map(|w| self.seats.get(*w).map(|s| s.0.as_str()))
             .collect();
-        names.join(" and ")
+        crate::lang::and_list(&names)
     }
 }
 

@@ -342,3 +342,55 @@ host-again = Dieser Tisch wird wieder gehostet: { $names } { $count ->
 } mit der früheren Einladung wieder beitreten (der Tisch-Chat zeigt sie auch)
 host-again-failed = Der Online-Tisch konnte nicht wieder öffnen ({ $error }): Er geht hier weiter
 chat-title-away = Tisch-Chat · { $count } weg
+
+
+## Spielen lernen
+
+tutorial-title = { $game } spielen lernen
+tutorial-begin = Los geht’s
+tutorial-step = Spielen lernen · Schritt { $number } von { $total } · { $idea }
+tutorial-plays-on = Spielen lernen · die Partie geht weiter
+tutorial-leave = Verlassen
+tutorial-leave-more = Zurück zum Menü; „Fortsetzen“ nimmt die Anleitung wieder auf
+tutorial-rules = Regeln
+tutorial-rules-more = Die Regelseite
+tutorial-watch = Schau den anderen beim Spielen zu …
+
+## Verlauf
+
+history-title = Verlauf
+history-count = { $count ->
+    [one] { $count } beendete Partie
+   *[other] { $count } beendete Partien
+}
+history-back = Zurück zum Menü
+history-show = Zeigen
+history-every-game = Alle Spiele
+history-open-file = Eine Datei öffnen
+history-watch-file = Ansehen
+history-empty = Noch keine beendete Partie: Jede zu Ende gespielte Partie wird hier aufbewahrt.
+history-won = { $count ->
+    [one] { $names } hat gewonnen
+   *[other] { $names } haben gewonnen
+}
+history-actions = { $count ->
+    [one] { $count } Aktion
+   *[other] { $count } Aktionen
+}
+history-watch = Ansehen
+history-export = Exportieren
+history-delete = Löschen
+history-delete-sure = Endgültig löschen
+history-records = Bilanz
+history-no-records = Gewonnene und gespielte Partien jedes Spielers erscheinen hier, sobald jemand eine Partie beendet hat (Bots führen keine Bilanz).
+history-bot-seat = { $name } (Bot: { $level })
+history-against = { $won } von { $played } gegen Bots ({ $level })
+history-record = { $name } bei { $game }: { $won } von { $played } gewonnen
+history-record-bots = { $name } bei { $game }: { $won } von { $played } gewonnen; { $against }
+history-unreadable = { $count ->
+    [one] { $count } Datei im Verlaufsordner ist keine Partie, die dieses Mogland lesen kann; sie bleibt, wie sie ist: { $files }
+   *[other] { $count } Dateien im Verlaufsordner sind keine Partien, die dieses Mogland lesen kann; sie bleiben, wie sie sind: { $files }
+}
+history-exported = Exportiert nach { $path }
+history-export-failed = Konnte nicht exportiert werden: { $error }
+history-open-failed = { $path } konnte nicht geöffnet werden: { $error }

@@ -343,3 +343,53 @@ host-again = Hosting this table again: { $names } { $count ->
 } join again with the invite you gave before (the Table chat shows it too)
 host-again-failed = The online table could not open again ({ $error }): it goes on here
 chat-title-away = Table chat · { $count } away
+
+## Learn to play
+
+tutorial-title = Learn to play { $game }
+tutorial-begin = Begin
+tutorial-step = Learn to play · step { $number } of { $total } · { $idea }
+tutorial-plays-on = Learn to play · the game plays on
+tutorial-leave = Leave
+tutorial-leave-more = Back to the menu; "Continue" picks the tutorial up again
+tutorial-rules = Rules
+tutorial-rules-more = The rules page
+tutorial-watch = Watch the others play…
+
+## History
+
+history-title = History
+history-count = { $count ->
+    [one] { $count } finished game
+   *[other] { $count } finished games
+}
+history-back = Back to the menu
+history-show = Show
+history-every-game = Every game
+history-open-file = Open a file
+history-watch-file = Watch it
+history-empty = No finished game yet: every game played to its end is kept here.
+history-won = { $count ->
+   *[other] { $names } won
+}
+history-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+history-watch = Watch
+history-export = Export
+history-delete = Delete
+history-delete-sure = Delete it for good
+history-records = Records
+history-no-records = Each player's games won and played show here once people have finished a game (bots keep no record).
+history-bot-seat = { $name } ({ $level } bot)
+history-against = { $won } of { $played } against { $level } bots
+history-record = { $name } at { $game }: won { $won } of { $played }
+history-record-bots = { $name } at { $game }: won { $won } of { $played }; { $against }
+history-unreadable = { $count ->
+    [one] { $count } file in the history folder is not a game this Mogland can read; it is left as it is: { $files }
+   *[other] { $count } files in the history folder are not games this Mogland can read; they are left as they are: { $files }
+}
+history-exported = Exported to { $path }
+history-export-failed = Could not export it: { $error }
+history-open-failed = Could not open { $path }: { $error }

@@ -342,3 +342,55 @@ chat-title-away = Discussion de la table · { $count ->
     [one] { $count } absent
    *[other] { $count } absents
 }
+
+
+## Apprendre à jouer
+
+tutorial-title = Apprendre à jouer à { $game }
+tutorial-begin = Commencer
+tutorial-step = Apprendre à jouer · étape { $number } sur { $total } · { $idea }
+tutorial-plays-on = Apprendre à jouer · la partie continue
+tutorial-leave = Quitter
+tutorial-leave-more = Retour au menu ; « Continuer » reprend le tutoriel
+tutorial-rules = Règles
+tutorial-rules-more = La page des règles
+tutorial-watch = Regardez les autres jouer…
+
+## Historique
+
+history-title = Historique
+history-count = { $count ->
+    [one] { $count } partie terminée
+   *[other] { $count } parties terminées
+}
+history-back = Retour au menu
+history-show = Afficher
+history-every-game = Tous les jeux
+history-open-file = Ouvrir un fichier
+history-watch-file = La regarder
+history-empty = Aucune partie terminée pour l’instant : chaque partie jouée jusqu’au bout est gardée ici.
+history-won = { $count ->
+    [one] { $names } a gagné
+   *[other] { $names } ont gagné
+}
+history-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+history-watch = Regarder
+history-export = Exporter
+history-delete = Supprimer
+history-delete-sure = La supprimer pour de bon
+history-records = Palmarès
+history-no-records = Les parties gagnées et jouées de chaque joueur s’affichent ici une fois qu’une partie est terminée (les robots n’ont pas de palmarès).
+history-bot-seat = { $name } (robot { $level })
+history-against = { $won } sur { $played } contre des robots { $level }
+history-record = { $name } à { $game } : { $won } gagnées sur { $played }
+history-record-bots = { $name } à { $game } : { $won } gagnées sur { $played } ; { $against }
+history-unreadable = { $count ->
+    [one] { $count } fichier du dossier de l’historique n’est pas une partie que ce Mogland sait lire ; il est laissé tel quel : { $files }
+   *[other] { $count } fichiers du dossier de l’historique ne sont pas des parties que ce Mogland sait lire ; ils sont laissés tels quels : { $files }
+}
+history-exported = Exportée vers { $path }
+history-export-failed = Impossible de l’exporter : { $error }
+history-open-failed = Impossible d’ouvrir { $path } : { $error }

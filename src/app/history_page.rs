@@ -5,8 +5,10 @@
 use crate::app::replay::{self, Back};
 use crate::app::style;
 use crate::app::{Go, Screen};
+use crate::games::texts;
 use crate::history::{Entry, History, Listing, records};
 use crate::settings::Paths;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_rules::core::{GameId, SeatKind};
@@ -54,10 +56,11 @@ fn load(world: &mut World) {
     let mut page = world.resource_mut::<HistoryPage>();
     page.confirm = None;
     if !listing.unreadable.is_empty() {
-        page.note = Some(format!(
-            "{} file(s) in the history folder are not games this Mogland can read; they are left as they are: {}",
-            listing.unreadable.len(),
-            listing.unreadable.join("; ")
+        let count = listing.unreadable.len();
+        page.note = Some(tr!(
+            "history-unreadable",
+            count = count,
+            files = listing.unreadable.join("; ")
         ));
     }
     page.listing = listing;
@@ -95,8 +98,8 @@ fn act(world: &mut World) {
             HistoryAction::Export(file) => {
                 let to = world.resource::<Paths>().exports.join(&file);
                 Some(match h.export(&file, &to) {
-                    Ok(()) => format!("Exported to {}", to.display()),
-                    Err(e) => format!("Could not export it: {e}"),
+                    Ok(()) => tr!("history-exported", path = to.display().to_string()),
+                    Err(e) => tr!("history-export-failed", error = e.to_string()),
                 })
             }
             HistoryAction::Delete(file) => {
@@ -110,7 +113,13 @@ fn act(world: &mut World) {
                     .file_name()
                     .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
                 std::fs::read_to_string(&path)
-                    .map_err(|e| format!("Could not open {path}: {e}"))
+                    .map_err(|e| {
+                        tr!(
+                            "history-open-failed",
+                            path = path.as_str(),
+                            error = e.to_string()
+                        )
+                    })
                     .and_then(|text| replay::open(world, &text, Back::History, name))
                     .err()
             }
@@ -124,7 +133,11 @@ fn act(world: &mut World) {
 fn seat_line(name: &str, kind: SeatKind) -> String {
     match kind {
         SeatKind::Human => name.to_owned(),
-        SeatKind::Bot(level) => format!("{name} ({} bot)", level.label()),
+        SeatKind::Bot(level) => tr!(
+            "history-bot-seat",
+            name = name,
+            level = texts::bot_level(level)
+        ),
     }
 }
 
@@ -138,16 +151,13 @@ fn page(
     let mut root = style::screen(ctx, "history");
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("History").size(style::HEADING));
+            ui.label(egui::RichText::new(tr!("history-title")).size(style::HEADING));
             ui.add_space(style::GAP_L);
             let count = page.listing.entries.len();
-            ui.label(format!(
-                "{count} finished game{}",
-                if count == 1 { "" } else { "s" }
-            ));
+            ui.label(tr!("history-count", count = count));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .button(egui::RichText::new("Back to the menu").size(style::BUTTON))
+                    .button(egui::RichText::new(tr!("history-back")).size(style::BUTTON))
                     .clicked()
                 {
                     go.write(Go::Menu);
@@ -155,15 +165,15 @@ fn page(
             });
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Show");
+            ui.label(tr!("history-show"));
             let shown = page
                 .filter
-                .map_or("Every game".to_owned(), mogland_rules::games::name_of);
+                .map_or_else(|| tr!("history-every-game"), mogland_rules::games::name_of);
             egui::ComboBox::from_id_salt("history-filter")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     if ui
-                        .selectable_label(page.filter.is_none(), "Every game")
+                        .selectable_label(page.filter.is_none(), tr!("history-every-game"))
                         .clicked()
                     {
                         page.filter = None;
@@ -179,14 +189,17 @@ fn page(
                     }
                 });
             ui.add_space(style::GAP_L);
-            ui.label("Open a file");
+            ui.label(tr!("history-open-file"));
             ui.add(
                 egui::TextEdit::singleline(&mut page.path)
                     .hint_text("/path/to/a-game.ron")
                     .desired_width(300.0),
             );
             if ui
-                .add_enabled(!page.path.trim().is_empty(), egui::Button::new("Watch it"))
+                .add_enabled(
+                    !page.path.trim().is_empty(),
+                    egui::Button::new(tr!("history-watch-file")),
+                )
                 .clicked()
             {
                 out.write(HistoryAction::OpenFile);
@@ -205,7 +218,7 @@ fn page(
             .cloned()
             .collect();
         if page.listing.entries.is_empty() {
-            ui.label("No finished game yet: every game played to its end is kept here.");
+            ui.label(tr!("history-empty"));
         }
         let confirm = page.confirm.clone();
         let list_height = (ui.available_height() * 0.62).max(160.0);
@@ -225,16 +238,25 @@ fn page(
                             let seats: Vec<String> =
                                 e.seats.iter().map(|(n, k)| seat_line(n, *k)).collect();
                             ui.label(seats.join(", "));
-                            ui.label(format!("{} won", e.winner_names()));
-                            ui.label(format!("{} actions", e.actions));
-                            if ui.button("Watch").clicked() {
+                            let winners: usize = e.winners.len();
+                            ui.label(tr!(
+                                "history-won",
+                                names = e.winner_names(),
+                                count = winners
+                            ));
+                            ui.label(tr!("history-actions", count = e.actions));
+                            if ui.button(tr!("history-watch")).clicked() {
                                 out.write(HistoryAction::Watch(e.file.clone()));
                             }
-                            if ui.button("Export").clicked() {
+                            if ui.button(tr!("history-export")).clicked() {
                                 out.write(HistoryAction::Export(e.file.clone()));
                             }
                             let sure = confirm.as_deref() == Some(e.file.as_str());
-                            let label = if sure { "Delete it for good" } else { "Delete" };
+                            let label = if sure {
+                                tr!("history-delete-sure")
+                            } else {
+                                tr!("history-delete")
+                            };
                             if ui.button(label).clicked() {
                                 if sure {
                                     out.write(HistoryAction::Delete(e.file.clone()));
@@ -247,10 +269,10 @@ fn page(
                     });
             });
         ui.separator();
-        ui.label(egui::RichText::new("Records").size(style::SUBHEADING));
+        ui.label(egui::RichText::new(tr!("history-records")).size(style::SUBHEADING));
         let records = records(&page.listing.entries);
         if records.is_empty() {
-            ui.label("Each player's games won and played show here once people have finished a game (bots keep no record).");
+            ui.label(tr!("history-no-records"));
         }
         egui::ScrollArea::vertical()
             .id_salt("history-records")
@@ -264,17 +286,34 @@ fn page(
                             .against
                             .iter()
                             .map(|(level, (played, won))| {
-                                format!("{won} of {played} against {} bots", level.label())
+                                let (won, played): (usize, usize) = (*won, *played);
+                                tr!(
+                                    "history-against",
+                                    won = won,
+                                    played = played,
+                                    level = texts::bot_level(*level)
+                                )
                             })
                             .collect();
-                        ui.label(format!(
-                            "{name} at {}: won {} of {}{}{}",
-                            mogland_rules::games::name_of(game),
-                            r.won,
-                            r.played,
-                            if against.is_empty() { "" } else { "; " },
-                            against.join(", ")
-                        ));
+                        let game = mogland_rules::games::name_of(game);
+                        ui.label(if against.is_empty() {
+                            tr!(
+                                "history-record",
+                                name = name.as_str(),
+                                game = game,
+                                won = r.won,
+                                played = r.played
+                            )
+                        } else {
+                            tr!(
+                                "history-record-bots",
+                                name = name.as_str(),
+                                game = game,
+                                won = r.won,
+                                played = r.played,
+                                against = against.join(", ")
+                            )
+                        });
                     }
                 }
             });

@@ -12,6 +12,7 @@ use crate::app::table::{ActiveTable, Turn, TurnSeen};
 use crate::app::{Go, Notices, Screen};
 use crate::games::RulesStep;
 use crate::levels::{LevelAsset, LevelLibrary, LevelSources};
+use crate::tr;
 use crate::view::kit::bar::TableArea;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -203,9 +204,9 @@ fn panel(
         egui::Modal::new(egui::Id::new("tutorial-welcome")).show(ctx, |ui| {
             ui.set_max_width(520.0);
             ui.label(
-                egui::RichText::new(format!(
-                    "Learn to play {}",
-                    mogland_rules::games::parse(&tutorial.def.game)
+                egui::RichText::new(tr!(
+                    "tutorial-title",
+                    game = mogland_rules::games::parse(&tutorial.def.game)
                         .map_or(tutorial.def.game.as_str(), |g| g.info().name)
                 ))
                 .size(style::SUBHEADING)
@@ -214,7 +215,7 @@ fn panel(
             ui.add_space(style::GAP);
             ui.label(egui::RichText::new(&tutorial.def.welcome).size(style::BODY));
             ui.add_space(style::GAP_M);
-            begin = style::primary_button(ui, "Begin");
+            begin = style::primary_button(ui, &tr!("tutorial-begin"));
         });
         if begin {
             tutorial.welcomed = true;
@@ -238,27 +239,31 @@ fn panel(
             ui.horizontal(|ui| {
                 ui.label(
                     egui::RichText::new(match step {
-                        Some(s) => format!(
-                            "Learn to play · step {} of {total} · {}",
-                            tutorial.step + 1,
-                            s.idea
-                        ),
-                        None => "Learn to play · the game plays on".to_string(),
+                        Some(s) => {
+                            let number: usize = tutorial.step + 1;
+                            tr!(
+                                "tutorial-step",
+                                number = number,
+                                total = total,
+                                idea = s.idea.as_str()
+                            )
+                        }
+                        None => tr!("tutorial-plays-on"),
                     })
                     .color(style::ACCENT)
                     .strong(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .small_button("Leave")
-                        .on_hover_text("Back to the menu; \"Continue\" picks the tutorial up again")
+                        .small_button(tr!("tutorial-leave"))
+                        .on_hover_text(tr!("tutorial-leave-more"))
                         .clicked()
                     {
                         go.write(Go::Menu);
                     }
                     if ui
-                        .small_button("Rules")
-                        .on_hover_text("The rules page")
+                        .small_button(tr!("tutorial-rules"))
+                        .on_hover_text(tr!("tutorial-rules-more"))
                         .clicked()
                     {
                         pause.rules = true;
@@ -272,7 +277,7 @@ fn panel(
                 }
                 Some(_) => {
                     ui.label(
-                        egui::RichText::new("Watch the others play…")
+                        egui::RichText::new(tr!("tutorial-watch"))
                             .italics()
                             .color(style::INK_SOFT),
                     );

@@ -136,7 +136,7 @@ fn a_damaged_file_is_refused_with_a_sentence_and_nothing_in_the_history_is_lost(
         page.note
             .as_deref()
             .unwrap_or("")
-            .contains("left as they are"),
+            .contains("is left as it is"),
         "{:?}",
         page.note
     );
