@@ -139,6 +139,12 @@ pub fn choose(language: Language) {
     );
 }
 
+/// `MOGLAND_LANGUAGE=de` (or `fr`, `en`): that language whatever the setting says, for
+/// pictures and tests of one language.
+pub fn from_env() -> Option<Language> {
+    Language::of_locale(&std::env::var("MOGLAND_LANGUAGE").ok()?)
+}
+
 /// `MOGLAND_PSEUDO=1`: every message accented and 40 % longer (the pseudo-locale), to find
 /// text that is not translated (it stays plain) and text that overflows its box.
 pub fn pseudo() -> bool {
@@ -221,7 +227,9 @@ pub fn plugin(app: &mut App) {
 }
 
 fn follow_setting(settings: Res<crate::settings::Settings>, mut first: Local<bool>) {
-    let wanted = settings.language.unwrap_or_else(Language::of_system);
+    let wanted = from_env()
+        .or(settings.language)
+        .unwrap_or_else(Language::of_system);
     // The first time even English is loaded again: the pseudo-locale's transform goes on there.
     if wanted != current() || !*first {
         *first = true;

@@ -106,7 +106,8 @@ pub fn headless_app(paths: Paths, sources: levels::LevelSources) -> App {
         },
     ))
     .add_message::<audio::PlaySound>()
-    // English whatever the machine's language: the tests read what the screens say.
+    // English whatever the machine's language (unless MOGLAND_LANGUAGE says otherwise): the
+    // tests read what the screens say.
     .insert_resource(Settings {
         language: Some(lang::Language::English),
         ..default()

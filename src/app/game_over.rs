@@ -63,8 +63,9 @@ fn game_over_ui(
                 });
         });
     egui::CentralPanel::default().show(&mut root, |ui| {
-        // A long table of standings pushes the buttons down: they scroll into view.
-        egui::ScrollArea::vertical()
+        // A long table of standings pushes the buttons down: they scroll into view. A wide one
+        // (Grand Prrrrix's figures, in a longer language) scrolls sideways.
+        egui::ScrollArea::both()
             .id_salt("game-over-left")
             .auto_shrink([false, false])
             .show(ui, |ui| {

@@ -469,3 +469,26 @@ fn names_in_a_seats_colour_read_on_paper() {
     // The Grey Cat and the light seat colours are darkened; the dark ones are kept.
     assert!((2..11).contains(&darkened), "{darkened} darkened");
 }
+
+/// French and German are longer than English: every reach test above again in each, in a
+/// process of its own (the language is the whole program's, and the other tests read English).
+#[test]
+fn every_page_is_reachable_in_french_and_german() {
+    for (var, value) in [("MOGLAND_LANGUAGE", "fr"), ("MOGLAND_LANGUAGE", "de")] {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "reach::",
+                "--skip",
+                "reach::every_page_is_reachable_in_french",
+            ])
+            .env(var, value)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains("test result: ok. 13 passed"),
+            "with {var}={value}:\n{text}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

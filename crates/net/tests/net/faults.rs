@@ -383,6 +383,11 @@ fn a_client_takes_back_its_action_under_the_local_rule_and_every_client_is_sent_
     let rules = rules("catastrophes");
     let mut online = Online::new(setup(rules, 2, 4), vec![Place::Open, Place::Open]);
     online.join("Felix", BotLevel::Easy);
+    // Felix sits first, so he plays first: joining at once, Rosa's machine could win the race
+    // to seat 1, and the table would wait for her from the start.
+    online.until(Duration::from_secs(10), "Felix seated", |o| {
+        !o.guest(0).seats().is_empty()
+    });
     let b = online.join("Rosa", BotLevel::Easy);
     // Rosa's machine plays nothing by itself: the table waits for her.
     online.guests[b]
