@@ -325,11 +325,9 @@ fn lobby_ui(
                                         Holder::Guest { ready, away, .. } => {
                                             ui.label(egui::RichText::new(&seat.name).strong());
                                             ui.horizontal(|ui| {
-                                                ui.label(match (away, ready) {
-                                                    (true, _) => tr!("lobby-away"),
-                                                    (false, true) => tr!("lobby-ready"),
-                                                    (false, false) => tr!("lobby-not-ready"),
-                                                });
+                                                ui.label(crate::app::online::seat_state(
+                                                    away, ready,
+                                                ));
                                                 let g = host
                                                     .guests
                                                     .iter()

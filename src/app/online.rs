@@ -403,13 +403,7 @@ fn join_ui(
                                                             egui::RichText::new(&seat.name)
                                                                 .strong(),
                                                         );
-                                                        let state = match (away, ready) {
-                                                            (true, _) => tr!("lobby-away"),
-                                                            (false, true) => tr!("lobby-ready"),
-                                                            (false, false) => {
-                                                                tr!("lobby-not-ready")
-                                                            }
-                                                        };
+                                                        let state = seat_state(away, ready);
                                                         if seat.yours {
                                                             ui.horizontal(|ui| {
                                                                 ui.label(tr!(
@@ -514,6 +508,15 @@ fn chat_ui(
         },
     );
     Ok(())
+}
+
+/// A guest's seat in a lobby: away, ready or not ready yet.
+pub fn seat_state(away: bool, ready: bool) -> String {
+    match (away, ready) {
+        (true, _) => tr!("lobby-away"),
+        (false, true) => tr!("lobby-ready"),
+        (false, false) => tr!("lobby-not-ready"),
+    }
 }
 
 /// "Table chat", with how many lines it holds.
