@@ -105,20 +105,15 @@ impl Language {
             .find_map(|l| Language::of_locale(&l.to_string()))
             .unwrap_or(Language::English)
     }
-
-    fn from_index(i: u8) -> Language {
-        Language::ALL
-            .get(i as usize)
-            .copied()
-            .unwrap_or(Language::English)
-    }
 }
 
+/// The language in use, as its place in `Language::ALL` (the order it is declared in).
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
 /// The language the messages are in now.
 pub fn current() -> Language {
-    Language::from_index(CURRENT.load(Ordering::Relaxed))
+    let i = CURRENT.load(Ordering::Relaxed) as usize;
+    Language::ALL.get(i).copied().unwrap_or(Language::English)
 }
 
 /// Every message from now on is in `language` (English where it lacks one).
