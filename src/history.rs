@@ -5,7 +5,7 @@
 //! file is ever removed because of it. Nothing here touches the window.
 
 use mogland_rules::core::save::{self, SaveHead, write_atomic};
-use mogland_rules::core::{BotLevel, GameId, SeatKind};
+use mogland_rules::core::{BotLevel, GameId, SeatKind, Text};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -26,7 +26,9 @@ pub struct Entry {
     pub winners: Vec<usize>,
     pub scores: Vec<i64>,
     pub actions: usize,
-    pub summary: String,
+    /// Older index files hold an English sentence.
+    #[serde(deserialize_with = "Text::or_words")]
+    pub summary: Text,
 }
 
 impl Entry {
@@ -144,7 +146,7 @@ impl History {
 
     fn read_entry(&self, file: &str) -> Result<Entry, String> {
         let text = std::fs::read_to_string(self.dir.join(file)).map_err(|e| e.to_string())?;
-        let (head, actions) = save::read_head(&text).map_err(|e| e.to_string())?;
+        let (head, actions) = save::read_head(&text).map_err(|e| crate::lang::say(&e.text()))?;
         Entry::from_head(file.to_owned(), &head, actions)
             .ok_or_else(|| "a save of a game under way, not a finished game".to_owned())
     }
@@ -164,7 +166,7 @@ impl History {
 
     /// Keeps a finished game (`kept`: its kept-game text). Returns its file's name.
     pub fn keep(&self, kept: &str) -> Result<String, String> {
-        let (head, _) = save::read_head(kept).map_err(|e| e.to_string())?;
+        let (head, _) = save::read_head(kept).map_err(|e| crate::lang::say(&e.text()))?;
         let finished = head
             .kept
             .as_ref()

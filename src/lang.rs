@@ -6,9 +6,11 @@
 //! message missing from another language falls back to.
 
 use bevy::prelude::*;
+use fluent_bundle::{FluentArgs, FluentValue};
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::unic_langid::LanguageIdentifier;
-use i18n_embed::{DesktopLanguageRequester, LanguageLoader};
+use i18n_embed::{DesktopLanguageRequester, I18nAssets, LanguageLoader};
+use mogland_rules::core::{Arg, Text};
 use rust_embed::RustEmbed;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -19,11 +21,41 @@ use std::sync::atomic::{AtomicU8, Ordering};
 #[folder = "i18n/"]
 pub struct Texts;
 
+/// A language's messages as one: its `mogland.ftl` (the app's, which `fl!` checks) and then
+/// its other files (the rules' messages, a file per game), which a test checks against the
+/// rules' code.
+struct AllFiles;
+
+impl I18nAssets for AllFiles {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        let Some((folder, _)) = file_path.split_once('/') else {
+            return Vec::new();
+        };
+        let mut others: Vec<String> = Texts::iter()
+            .filter(|name| {
+                name.starts_with(&format!("{folder}/"))
+                    && name.ends_with(".ftl")
+                    && name != file_path
+            })
+            .map(|name| name.into_owned())
+            .collect();
+        others.sort();
+        std::iter::once(file_path.to_owned())
+            .chain(others)
+            .filter_map(|name| Texts::get(&name).map(|f| f.data))
+            .collect()
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String>> {
+        Box::new(Texts::iter().map(|name| name.into_owned()))
+    }
+}
+
 /// Every message, in the language chosen last (English until one is).
 pub static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
     let loader: FluentLanguageLoader = fluent_language_loader!();
     loader
-        .load_fallback_language(&Texts)
+        .load_fallback_language(&AllFiles)
         .expect("the English messages are compiled in and checked at compile time");
     set_up(&loader);
     loader
@@ -34,7 +66,7 @@ pub static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
 pub fn loader(language: Language) -> Result<FluentLanguageLoader, String> {
     let loader: FluentLanguageLoader = fluent_language_loader!();
     loader
-        .load_languages(&Texts, &[language.id()])
+        .load_languages(&AllFiles, &[language.id()])
         .map_err(|e| format!("the {} messages cannot be loaded: {e}", language.code()))?;
     set_up(&loader);
     Ok(loader)
@@ -56,6 +88,36 @@ macro_rules! tr {
     ($($arg:tt)*) => {
         i18n_embed_fl::fl!($crate::lang::LOADER, $($arg)*)
     };
+}
+
+/// What the rules said, in the player's language: a refusal's rule and detail, a prompt, a log
+/// line, a hint's reason, how a game ended.
+pub fn say(text: &Text) -> String {
+    say_with(&LOADER, text)
+}
+
+/// [`say`] with a loader of its own (tests of each language).
+pub fn say_with(loader: &FluentLanguageLoader, text: &Text) -> String {
+    match text {
+        Text::Verbatim(words) => words.clone(),
+        Text::Message { id, args } => {
+            let mut fluent = FluentArgs::new();
+            for (name, value) in args {
+                let value = match value {
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Name(s) => FluentValue::from(s.as_str()),
+                    Arg::Text(t) => FluentValue::from(say_with(loader, t)),
+                };
+                fluent.set(name.as_ref(), value);
+            }
+            loader.get_args_fluent(id, Some(&fluent))
+        }
+    }
+}
+
+/// A label the rules name by its message id (a score's unit, a chart's clock).
+pub fn label(id: &str) -> String {
+    LOADER.get(id)
 }
 
 /// The languages Mogland is written in.
@@ -120,7 +182,7 @@ pub fn current() -> Language {
 pub fn choose(language: Language) {
     // A language that cannot be loaded (it cannot: the files are compiled in and a test loads
     // each) leaves the one before.
-    if let Err(e) = LOADER.load_languages(&Texts, &[language.id()]) {
+    if let Err(e) = LOADER.load_languages(&AllFiles, &[language.id()]) {
         warn!("the {} messages could not be loaded: {e}", language.code());
         return;
     }

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use clap::{Parser, Subcommand};
 use mogland::app::Screen;
+use mogland::lang;
 use mogland::levels::shipped::SHIPPED;
 use mogland::screenshot::ScreenshotPlan;
 use mogland::settings::Paths;
@@ -58,6 +59,7 @@ impl NetArgs {
             .clone()
             .unwrap_or_else(|| mogland::settings::relays(&settings));
         mogland::settings::identity(&paths, &relays, settings.direct && !self.relay_only)
+            .map_err(|e| lang::say(&e))
     }
 }
 
@@ -159,6 +161,13 @@ enum Command {
         /// Ask for a hint at the human's decision and photograph it.
         #[arg(long)]
         hint: bool,
+        /// At the human's decision, try this action (RON, as in a tutorial file) and
+        /// photograph the table's refusal.
+        #[arg(long)]
+        refuse: Option<String>,
+        /// Open the rules page over the table at the human's decision.
+        #[arg(long)]
+        rules: bool,
         /// Animations at once (a whole game to its game-over screen quickly).
         #[arg(long)]
         instant: bool,
@@ -400,6 +409,9 @@ fn main() -> ExitCode {
             (rotate, trace, compare_variants),
         ) {
             Ok(report) => {
+                for (i, line) in report.trace.iter().enumerate() {
+                    println!("{:>4}. {}", i + 1, lang::say(line));
+                }
                 println!("{report}");
                 ExitCode::SUCCESS
             }
@@ -420,6 +432,8 @@ fn main() -> ExitCode {
             ui_scale,
             learn,
             hint,
+            refuse,
+            rules,
             instant,
             out,
         } => screenshot(
@@ -427,8 +441,8 @@ fn main() -> ExitCode {
             seed,
             players,
             actions,
-            (setup, pause, hint, instant),
-            (humans, learn),
+            (setup, pause, hint, instant, rules),
+            (humans, learn, refuse),
             (size, ui_scale),
             out,
         ),
@@ -675,13 +689,14 @@ fn serve(
     if resume {
         let found = slot.resume(|text, _| Ok(text.to_owned()));
         for refused in &found.refused {
-            eprintln!("mogland serve: {refused}");
+            eprintln!("mogland serve: {}", lang::say(refused));
         }
         let save = found
             .table
             .ok_or_else(|| format!("no saved table in {}", slot.dir.display()))?;
-        let served = mogland_net::headless::serve(Table::Saved(save), &hosting, say)?;
-        println!("{}", served.outcome.summary);
+        let served =
+            mogland_net::headless::serve(Table::Saved(save), &hosting, mogland::lang::say, say)?;
+        println!("{}", lang::say(&served.outcome.summary));
         return Ok(());
     }
     let game = game.ok_or("which game? --game G (or --continue)")?;
@@ -712,8 +727,13 @@ fn serve(
         seed: seed.unwrap_or_else(GameRng::entropy_seed),
         level: shipped_level(rules)?,
     };
-    let served = mogland_net::headless::serve(Table::New(Box::new(setup), places), &hosting, say)?;
-    println!("{}", served.outcome.summary);
+    let served = mogland_net::headless::serve(
+        Table::New(Box::new(setup), places),
+        &hosting,
+        mogland::lang::say,
+        say,
+    )?;
+    println!("{}", lang::say(&served.outcome.summary));
     Ok(())
 }
 
@@ -727,11 +747,12 @@ fn join(
 ) -> Result<(), String> {
     let level = BotLevel::parse(bot)
         .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal, hard or expert"))?;
-    let invite: mogland_net::invite::Invite = invite.parse()?;
+    let invite: mogland_net::invite::Invite = invite.parse().map_err(|e| lang::say(&e))?;
     let me = net.identity()?;
-    let joined = mogland_net::headless::join(&invite, name, level, chat, &me, &mut |line| {
-        println!("{line}")
-    })?;
+    let joined =
+        mogland_net::headless::join(&invite, name, level, chat, &me, lang::say, &mut |line| {
+            println!("{line}")
+        })?;
     println!(
         "The game is over; the table shown here was the host's (digest {}): {} updates, {} bytes",
         &joined.digest[..16],
@@ -746,9 +767,12 @@ fn join(
 
 /// `mogland watch`: a watcher at a table on another machine.
 fn watch(invite: &str, name: &str, net: &NetArgs) -> Result<(), String> {
-    let invite: mogland_net::invite::Invite = invite.parse()?;
+    let invite: mogland_net::invite::Invite = invite.parse().map_err(|e| lang::say(&e))?;
     let me = net.identity()?;
-    let digest = mogland_net::headless::watch(&invite, name, &me, &mut |line| println!("{line}"))?;
+    let digest =
+        mogland_net::headless::watch(&invite, name, &me, mogland::lang::say, &mut |line| {
+            println!("{line}")
+        })?;
     println!(
         "The game is over; the table shown here was the host's (digest {})",
         &digest[..16.min(digest.len())]
@@ -863,7 +887,7 @@ fn ladder(
 fn replay(file: &std::path::Path, summary: bool) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let game = mogland_rules::core::save::peek_game(&text).map_err(|e| e.to_string())?;
+    let game = mogland_rules::core::save::peek_game(&text).map_err(|e| lang::say(&e.text()))?;
     let rules = mogland_rules::games::find(game).ok_or_else(|| {
         format!(
             "this Mogland cannot play {}",
@@ -871,7 +895,7 @@ fn replay(file: &std::path::Path, summary: bool) -> Result<ExitCode, String> {
         )
     })?;
     // Checked here with no window: a file that does not replay says so in one line.
-    let track = rules.open_replay(&text)?;
+    let track = rules.open_replay(&text).map_err(|e| lang::say(&e.text()))?;
     if !summary {
         if let Err(e) = mogland::display::check() {
             return Err(e.to_string());
@@ -911,10 +935,10 @@ fn replay(file: &std::path::Path, summary: bool) -> Result<ExitCode, String> {
             tick = Some(step.tick);
             println!("-- {clock} {}", step.tick);
         }
-        println!("{:>4}. {}", i + 1, step.line);
+        println!("{:>4}. {}", i + 1, lang::say(&step.line));
     }
     match track.result() {
-        Some(o) => println!("{}", o.summary),
+        Some(o) => println!("{}", lang::say(&o.summary)),
         None => println!(
             "(the game is not over: {} actions so far)",
             track.steps().len()
@@ -1071,8 +1095,8 @@ fn screenshot(
     seed: Option<u64>,
     players: usize,
     actions: usize,
-    (setup, pause, hint, instant): (bool, bool, bool, bool),
-    (humans, learn): (usize, Option<usize>),
+    (setup, pause, hint, instant, rules): (bool, bool, bool, bool, bool),
+    (humans, learn, refuse): (usize, Option<usize>, Option<String>),
     (size, ui_scale): ((u32, u32), Option<f32>),
     out: PathBuf,
 ) -> ExitCode {
@@ -1128,6 +1152,8 @@ fn screenshot(
         pause_during_playback: pause,
         learn,
         hint,
+        refuse,
+        rules_page: rules,
     };
     let mut app = mogland::game_app(Paths::from_env());
     let mut windows = app.world_mut().query::<&mut Window>();
@@ -1191,10 +1217,10 @@ fn tutorial(game: &str, file: Option<PathBuf>, show: bool) -> Result<(), String>
             println!(
                 "ok: {} steps. Next the learner is asked: {}",
                 steps.len(),
-                next.asked
+                lang::say(&next.asked)
             );
             for (ron, words) in next.options {
-                println!("  {ron:<40} {words}");
+                println!("  {ron:<40} {}", lang::say(&words));
             }
         }
     }

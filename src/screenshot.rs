@@ -29,6 +29,11 @@ pub struct ScreenshotPlan {
     pub learn: Option<(GameId, usize)>,
     /// Ask for a hint at the human's decision, and photograph it.
     pub hint: bool,
+    /// At the human's decision, try this action (as RON, as a tutorial step is written): the
+    /// table refuses it, naming the rule, and the refusal is photographed.
+    pub refuse: Option<String>,
+    /// Open the rules page over the table at the human's decision, and photograph it.
+    pub rules_page: bool,
 }
 
 #[derive(Resource, Default)]
@@ -41,6 +46,59 @@ struct Progress {
     saved_at: Option<u32>,
     humans_seated: bool,
     hint_asked: bool,
+    refusal_tried: bool,
+    rules_opened: bool,
+}
+
+/// What is asked for at the human's decision (a hint, a refusal, the rules page), one after
+/// the other; true once all of it is on show.
+fn asked_for_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> bool {
+    hint_shown(world, plan, p) && refusal_shown(world, plan, p) && rules_page_shown(world, plan, p)
+}
+
+/// With `--refuse`: the human asked tries the action, and the table refuses it.
+fn refusal_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> bool {
+    let Some(action) = &plan.refuse else {
+        return true;
+    };
+    if !p.refusal_tried {
+        p.refusal_tried = true;
+        let t = world.resource::<ActiveTable>().clone();
+        let seat = world
+            .resource::<Turn>()
+            .asked
+            .as_ref()
+            .and_then(|a| a.seats.iter().copied().find(|s| t.is_human(*s)));
+        if let Some(seat) = seat {
+            // Sent as a guided game's step would be, with nothing left expected: the table
+            // checks it as any action of the seat's.
+            match t.rules.expect(world, seat, action) {
+                Ok(()) => {
+                    t.rules.take_expected(world, seat);
+                    t.rules.clear_expected(world);
+                }
+                Err(e) => warn!("screenshot: --refuse {action}: {e}"),
+            }
+        }
+        return false;
+    }
+    world
+        .resource::<crate::app::table::LastRefusal>()
+        .0
+        .is_some()
+}
+
+/// With `--rules`: the pause menu's rules page over the table.
+fn rules_page_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> bool {
+    if plan.rules_page && !p.rules_opened {
+        p.rules_opened = true;
+        world
+            .resource_mut::<NextState<PlayState>>()
+            .set(PlayState::Paused);
+        world.resource_mut::<crate::app::pause::PauseMenu>().rules = true;
+        return false;
+    }
+    true
 }
 
 /// With `--hint`: asks for one once the picture would be ready, and says when it is on show.
@@ -98,7 +156,7 @@ fn drive(world: &mut World) {
                 }
                 false
             } else {
-                settled && step >= wanted && hint_shown(world, &plan, &mut p)
+                settled && step >= wanted && asked_for_shown(world, &plan, &mut p)
             }
         }
         (None, _) => p.frames > 40,
@@ -138,7 +196,7 @@ fn drive(world: &mut World) {
                 } else {
                     human_to_act
                 };
-                wanted && settled && hint_shown(world, &plan, &mut p)
+                wanted && settled && asked_for_shown(world, &plan, &mut p)
                     || t.rules.outcome(world).is_some()
             }
         }

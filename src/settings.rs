@@ -1,9 +1,10 @@
 //! Where Mogland keeps things, and the player's settings (volumes, ambience, animation speed,
 //! UI scale, window mode, undo), persisted between runs in the user's config folder.
 
+use crate::tr;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, VideoModeSelection, WindowMode};
-use mogland_rules::core::BotLevel;
+use mogland_rules::core::{BotLevel, Text};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -271,18 +272,16 @@ fn apply_expert_time(settings: Res<Settings>, mut applied: Local<Option<u64>>) {
 /// Who this machine is online: its key (kept in the data folder, made on first use), `relays`
 /// as the settings write them, whether it connects directly, and the certificate authority
 /// `MOGLAND_RELAY_CA` names (DER), if any.
-pub fn identity(
-    paths: &Paths,
-    relays: &str,
-    direct: bool,
-) -> Result<mogland_net::Identity, String> {
+pub fn identity(paths: &Paths, relays: &str, direct: bool) -> Result<mogland_net::Identity, Text> {
     let key = mogland_net::invite::installation_key(&paths.key)?;
     let relay_ca = match std::env::var_os("MOGLAND_RELAY_CA") {
         Some(path) => Some(std::fs::read(&path).map_err(|e| {
-            format!(
-                "cannot read the relay's certificate {}: {e}",
-                std::path::Path::new(&path).display()
-            )
+            let file = std::path::Path::new(&path).display().to_string();
+            Text::Verbatim(tr!(
+                "settings-relay-ca-unreadable",
+                file = file,
+                error = e.to_string()
+            ))
         })?),
         None => None,
     };
@@ -300,7 +299,7 @@ pub fn relays(settings: &Settings) -> String {
 }
 
 /// [`identity`] from the app's paths and settings.
-pub fn online_identity(world: &bevy::prelude::World) -> Result<mogland_net::Identity, String> {
+pub fn online_identity(world: &bevy::prelude::World) -> Result<mogland_net::Identity, Text> {
     let settings = world.resource::<Settings>();
     identity(
         world.resource::<Paths>(),

@@ -7,7 +7,7 @@ use crate::app::style;
 use crate::app::table::FinishedTable;
 use crate::app::{Go, Screen};
 use crate::audio::{PlaySound, Sound};
-use crate::lang;
+use crate::lang::{self, label, say};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -94,7 +94,7 @@ fn game_over_ui(
                         .color(style::ACCENT),
                 );
                 // Why the game ended, and how a tie was broken.
-                ui.label(egui::RichText::new(&done.outcome.summary).size(style::BODY));
+                ui.label(egui::RichText::new(say(&done.outcome.summary)).size(style::BODY));
                 ui.add_space(style::GAP_M);
                 standings(ui, &done);
                 ui.add_space(style::GAP_L);
@@ -170,9 +170,10 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(egui::RichText::new(style::capitalised(done.score_label)).strong());
+            ui.label(egui::RichText::new(style::capitalised(&label(done.score_label))).strong());
             for &f in &extra {
-                ui.label(egui::RichText::new(style::capitalised(done.history.names[f])).strong());
+                let name = label(done.history.names[f]);
+                ui.label(egui::RichText::new(style::capitalised(&name)).strong());
             }
             ui.label("");
             ui.end_row();
@@ -234,12 +235,13 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
     // The x-axis: a row of numbers, then the clock's name under it.
     let row = text_size(ui, "0".into()).y;
     let x_axis = row * 2.25 + 2.0;
+    let clock = label(h.clock);
     for (f, name) in h.names.iter().enumerate() {
         ui.label(
             egui::RichText::new(tr!(
                 "over-chart",
-                figure = style::capitalised(name),
-                clock = h.clock
+                figure = style::capitalised(&label(name)),
+                clock = clock.as_str()
             ))
             .strong()
             .size(style::BODY),
@@ -280,7 +282,7 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
             .include_y(high)
             .custom_x_axes(vec![
                 AxisHints::new_x()
-                    .label(h.clock)
+                    .label(clock.as_str())
                     .formatter(|mark, _| whole(mark))
                     .min_thickness(x_axis),
             ])
@@ -352,7 +354,7 @@ fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
                 );
             }
             ui.end_row();
-            for (i, (label, points)) in done.sheet.iter().enumerate() {
+            for (i, (row, points)) in done.sheet.iter().enumerate() {
                 // The last row is the total.
                 let last = i + 1 == done.sheet.len();
                 let text = |t: String| {
@@ -362,7 +364,7 @@ fn sheet(ui: &mut egui::Ui, done: &FinishedTable) {
                         egui::RichText::new(t).small()
                     }
                 };
-                ui.label(text(label.clone()));
+                ui.label(text(say(row)));
                 for p in points {
                     ui.label(text(if *p == 0 && !last {
                         "–".into()

@@ -15,12 +15,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::host::{Host, Outbox, Place};
 use mogland_net::invite::{DoorKeys, Invite};
-use mogland_net::protocol::{DEFAULT_PORT, Holder};
+use mogland_net::protocol::{DEFAULT_PORT, Holder, Said};
 use mogland_net::transport::{Peer, Server};
-use mogland_rules::core::{GameId, SeatKind};
+use mogland_rules::core::{GameId, SeatKind, Text};
 
 /// What the lobby's buttons ask for.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum HostAction {
     Start,
     Kick(usize),
@@ -28,7 +28,7 @@ pub enum HostAction {
     /// A bot plays the seats of guest `.0` while it is away (`None`: the table waits).
     Cover(usize, Option<mogland_rules::core::BotLevel>),
     /// A line for the table's chat, from the first player at this screen.
-    Say,
+    Say(Said),
     /// A new secret: the invite given so far lets nobody else in.
     NewInvite,
     /// Others may watch (or not).
@@ -91,16 +91,18 @@ pub fn open(world: &mut World) {
         ),
         Err(e) => world
             .resource_mut::<Notices>()
-            .0
-            .push(format!("The table could not open: {e}")),
+            .words(tr!("notice-table-could-not-open", error = e)),
     }
 }
 
 /// Opens this machine's endpoint: the usual port, or any free one if another table already has
 /// it (the invite says which).
+/// Why not, in the player's words.
 fn listen(world: &mut World) -> Result<(), String> {
-    let me = crate::settings::online_identity(world)?;
-    mogland_net::listen(world, &me, DEFAULT_PORT).or_else(|_| mogland_net::listen(world, &me, 0))
+    let me = crate::settings::online_identity(world).map_err(|e| lang::say(&e))?;
+    mogland_net::listen(world, &me, DEFAULT_PORT)
+        .or_else(|_| mogland_net::listen(world, &me, 0))
+        .map_err(|e| lang::say(&e))
 }
 
 fn actions(world: &mut World) {
@@ -129,8 +131,7 @@ fn actions(world: &mut World) {
                 }
                 Err(e) => world
                     .resource_mut::<Notices>()
-                    .0
-                    .push(format!("The table could not start: {e}")),
+                    .words(tr!("notice-table-could-not-start", error = e)),
             },
             HostAction::Kick(g) => {
                 let mut out = Outbox::default();
@@ -140,32 +141,26 @@ fn actions(world: &mut World) {
             HostAction::Cover(g, level) => {
                 host.cover(world, g, level);
                 let name = host.guests.get(g).map_or(String::new(), |g| g.name.clone());
-                host.news.push(match level {
+                host.news.push(Text::Verbatim(match level {
                     Some(_) => tr!("host-news-covered", name = name.as_str()),
                     None => tr!("host-news-waits", name = name.as_str()),
-                });
+                }));
             }
-            HostAction::Say => {
-                let text = mogland_net::protocol::clean_chat(&world.resource::<ChatLine>().0);
-                world.resource_mut::<ChatLine>().0.clear();
+            HostAction::Say(said) => {
                 let from = host
                     .seats
                     .iter()
                     .position(|p| *p == Place::Here)
                     .and_then(|i| host.setup.seats.get(i))
                     .map_or_else(|| "Host".to_owned(), |s| s.name.clone());
-                if !text.is_empty() {
-                    host.chat.push((from.clone(), text.clone()));
+                if let Some(text) = said.text() {
+                    let line = mogland_net::protocol::ChatLine::said(&from, text);
                     let mut out = Outbox::default();
                     for client in host.guests.iter().filter_map(|g| g.client) {
-                        out.send(
-                            client,
-                            mogland_net::protocol::ToGuest::Chat {
-                                from: from.clone(),
-                                text: text.clone(),
-                            },
-                        );
+                        out.send(client, mogland_net::protocol::ToGuest::Chat(line.clone()));
                     }
+                    host.chat.push(line);
+                    host.trim_chat();
                     mogland_net::host::post(world, out);
                 }
             }
@@ -370,13 +365,13 @@ fn lobby_ui(
                     );
                     ui.add_space(style::GAP_M);
                     for line in host.news.iter().rev().take(4) {
-                        ui.label(egui::RichText::new(line).size(style::SMALL));
+                        ui.label(egui::RichText::new(lang::say(line)).size(style::SMALL));
                     }
                     ui.add_space(style::GAP_L);
                     if style::wide_button(ui, &tr!("host-close")) {
                         actions.write(HostAction::Close);
                     }
-                    style::problems(ui, &notices.0);
+                    style::problems(ui, &notices.lines());
                 });
             });
     });
@@ -446,9 +441,8 @@ fn table_ui(
         &mut line.0,
         |text| said = Some(text),
     );
-    if let Some(text) = said {
-        line.0 = text;
-        actions.write(HostAction::Say);
+    if let Some(said) = said {
+        actions.write(HostAction::Say(said));
     }
     Ok(())
 }
@@ -535,7 +529,7 @@ pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::Ga
             world.insert_resource(host);
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let count = names.len();
-            world.resource_mut::<Notices>().0.push(tr!(
+            world.resource_mut::<Notices>().words(tr!(
                 "host-again",
                 names = lang::and_list(&names),
                 count = count
@@ -545,8 +539,7 @@ pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::Ga
         Err(e) => {
             world
                 .resource_mut::<Notices>()
-                .0
-                .push(tr!("host-again-failed", error = e.to_string()));
+                .words(tr!("host-again-failed", error = e.to_string()));
             false
         }
     }

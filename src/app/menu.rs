@@ -153,7 +153,7 @@ fn menu_ui(
                     // the window's edge.
                     if !notices.0.is_empty() {
                         ui.add_space(style::GAP_M);
-                        style::problems(ui, &notices.0);
+                        style::problems(ui, &notices.lines());
                     }
                     ui.add_space(gap);
                     if *learning {

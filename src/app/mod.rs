@@ -36,9 +36,22 @@ pub enum Screen {
     History,
 }
 
-/// A short message shown on the next screen (a refused save, a table that failed to start).
+/// A short message shown on the next screen (a refused save, a table that failed to start):
+/// the rules' and the network's texts, put in words when shown.
 #[derive(Resource, Default, Debug)]
-pub struct Notices(pub Vec<String>);
+pub struct Notices(pub Vec<mogland_rules::core::Text>);
+
+impl Notices {
+    /// A notice in the app's own words (`tr!`: already in the player's language).
+    pub fn words(&mut self, words: String) {
+        self.0.push(mogland_rules::core::Text::Verbatim(words));
+    }
+
+    /// Each notice as the player reads it.
+    pub fn lines(&self) -> Vec<String> {
+        self.0.iter().map(crate::lang::say).collect()
+    }
+}
 
 /// What a screen's buttons ask for. Buttons, tests and the screenshot command all send these.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,7 +112,7 @@ fn navigate(world: &mut World) {
                             None => hosting::open(world),
                         }
                     }
-                    Err(e) => world.resource_mut::<Notices>().0.push(e),
+                    Err(e) => world.resource_mut::<Notices>().words(e),
                 }
             }
             Go::Menu => next(Screen::Menu),
@@ -122,7 +135,7 @@ fn navigate(world: &mut World) {
                 world.resource_mut::<Notices>().0.clear();
                 match setup::table_from_form(world) {
                     Ok(t) => start_asking(world, t),
-                    Err(e) => world.resource_mut::<Notices>().0.push(e),
+                    Err(e) => world.resource_mut::<Notices>().words(e),
                 }
             }
             Go::StartAnew => match world.remove_resource::<setup::ReplaceAsked>() {

@@ -14,8 +14,9 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::guest::{End, Guest};
-use mogland_net::protocol::{Holder, ToHost};
+use mogland_net::protocol::{ChatLine, Holder, Said, ToHost};
 use mogland_net::{NetPlugin, NetSet};
+use mogland_rules::core::Text;
 
 /// What the join form holds, kept between visits.
 #[derive(Resource, Clone, Debug)]
@@ -161,7 +162,7 @@ fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
     let name = mogland_net::protocol::clean_name(&form.name);
     let result = (|| {
         if name.is_empty() {
-            return Err(tr!("join-name-missing"));
+            return Err(Text::Verbatim(tr!("join-name-missing")));
         }
         let invite: mogland_net::invite::Invite = form.invite.parse()?;
         let me = crate::settings::online_identity(world)?;
@@ -458,8 +459,8 @@ fn join_ui(
                                 }
                                 if !guest.chat.is_empty() {
                                     ui.add_space(style::GAP_M);
-                                    for (from, text) in guest.chat.iter().rev().take(5) {
-                                        ui.label(format!("{from}: {text}"));
+                                    for line in guest.chat.iter().rev().take(5) {
+                                        ui.label(chat_line(line));
                                     }
                                 }
                             }
@@ -469,7 +470,7 @@ fn join_ui(
                     if style::wide_button(ui, &tr!("join-back")) {
                         back = true;
                     }
-                    style::problems(ui, &notices.0);
+                    style::problems(ui, &notices.lines());
                 });
             });
     });
@@ -510,6 +511,16 @@ fn chat_ui(
     Ok(())
 }
 
+/// A line of the table's chat as this player reads it: "Ada: good game", or the table's own
+/// news ("Bert is watching").
+pub fn chat_line(line: &ChatLine) -> String {
+    let text = lang::say(&line.text);
+    match &line.from {
+        Some(from) => tr!("chat-line", name = from.as_str(), text = text),
+        None => text,
+    }
+}
+
 /// A guest's seat in a lobby: away, ready or not ready yet.
 pub fn seat_state(away: bool, ready: bool) -> String {
     match (away, ready) {
@@ -544,9 +555,9 @@ pub fn chat_window(
     ctx: &egui::Context,
     title: &str,
     above: impl FnOnce(&mut egui::Ui),
-    lines: &[(String, String)],
+    lines: &[ChatLine],
     line: &mut String,
-    mut say: impl FnMut(String),
+    mut say: impl FnMut(Said),
 ) {
     egui::Window::new(egui::RichText::new(title).size(style::BODY))
         .id(egui::Id::new("table-chat"))
@@ -556,13 +567,13 @@ pub fn chat_window(
         .default_width(300.0)
         .show(ctx, |ui| {
             above(ui);
-            for (from, text) in lines.iter().rev().take(6).rev() {
-                ui.label(format!("{from}: {text}"));
+            for said in lines.iter().rev().take(6).rev() {
+                ui.label(chat_line(said));
             }
             ui.horizontal_wrapped(|ui| {
-                for phrase in mogland_net::protocol::QUICK_PHRASES {
-                    if ui.button(phrase).clicked() {
-                        say(phrase.to_owned());
+                for (i, phrase) in mogland_net::protocol::QUICK_PHRASES.iter().enumerate() {
+                    if ui.button(lang::label(phrase)).clicked() {
+                        say(Said::Phrase(i as u8));
                     }
                 }
             });
@@ -574,7 +585,7 @@ pub fn chat_window(
                 );
                 let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if (ui.button(tr!("chat-say")).clicked() || enter) && !line.trim().is_empty() {
-                    say(std::mem::take(line));
+                    say(Said::Words(std::mem::take(line)));
                 }
             });
         });

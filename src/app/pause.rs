@@ -125,7 +125,7 @@ fn pause_ui(
                 });
             });
             crate::games::rules_page_ui(ui, t.game(), |ui| {
-                ui.label(reflow(crate::games::rules_page(t.game())));
+                ui.label(reflow(&crate::games::rules_page(t.game())));
             });
         });
         pause.rules = open;

@@ -8,6 +8,8 @@ use crate::app::Screen;
 use crate::app::style;
 use crate::app::table::{self, TableChanged, ViewBusy};
 use crate::games::RulesStep;
+use crate::lang::say;
+use crate::tr;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
@@ -96,16 +98,17 @@ pub fn sides(setup: &mogland_rules::core::TableSetup, over: bool) -> Vec<Side> {
 /// Opens `text` (a kept game, a save, a file) at its first action. A file that does not
 /// replay to the table it recorded is refused, with why, and nothing is shown.
 pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<(), String> {
-    let game = save::peek_game(text).map_err(|e| format!("This game cannot be watched: {e}"))?;
+    let game =
+        save::peek_game(text).map_err(|e| tr!("replay-cannot-watch", error = say(&e.text())))?;
     let rules = crate::games::rules(game).ok_or_else(|| {
-        format!(
-            "{} cannot be watched in this version of Mogland",
-            mogland_rules::games::name_of(game)
+        tr!(
+            "replay-game-unknown",
+            game = mogland_rules::games::name_of(game)
         )
     })?;
     let mut track = rules
         .open_replay(text)
-        .map_err(|e| format!("This game cannot be watched: {e}"))?;
+        .map_err(|e| tr!("replay-cannot-watch", error = say(&e.text())))?;
     let over = track.result().is_some();
     let setup = track.setup().clone();
     // A game under way is watched from a side that shows no hidden card to the wrong person.
@@ -163,7 +166,7 @@ fn open_pending(world: &mut World) {
         return;
     };
     if let Err(e) = open(world, &p.text, p.back, p.title) {
-        world.resource_mut::<crate::app::Notices>().0.push(e);
+        world.resource_mut::<crate::app::Notices>().words(e);
     }
 }
 
@@ -184,11 +187,14 @@ pub fn watch_finished(world: &mut World) {
             world,
             &text,
             Back::History,
-            format!("{}, just now", mogland_rules::games::name_of(title)),
+            tr!(
+                "replay-title-just-now",
+                game = mogland_rules::games::name_of(title)
+            ),
         )
     });
     if let Err(e) = opened {
-        world.resource_mut::<crate::app::Notices>().0.push(e);
+        world.resource_mut::<crate::app::Notices>().words(e);
     }
 }
 
@@ -202,7 +208,7 @@ pub fn watch_game_so_far(world: &mut World) {
     world.insert_resource(OpenLater {
         text,
         back: Back::Game,
-        title: format!("{} so far", table.rules.info().name),
+        title: tr!("replay-title-so-far", game = table.rules.info().name),
     });
     NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
 }
@@ -343,8 +349,11 @@ fn stop(world: &mut World) {
 
 fn side_name(setup: &mogland_rules::core::TableSetup, side: Side) -> String {
     match side {
-        Side::Public => "Anyone at the table (no hands)".into(),
-        Side::Seat(s) => format!("{}'s side", setup.seats[s.index()].name),
+        Side::Public => tr!("replay-side-public"),
+        Side::Seat(s) => tr!(
+            "replay-side-seat",
+            name = setup.seats[s.index()].name.as_str()
+        ),
     }
 }
 
@@ -365,7 +374,7 @@ fn panel(
         track.at(),
         track.steps(),
         track.clock(),
-        track.result().map(|o| o.summary.clone()),
+        track.result().map(|o| crate::lang::say(&o.summary)),
         &mut wanted,
     );
     out.write_batch(wanted);
@@ -384,9 +393,12 @@ fn draw(
 ) {
     let n = steps.len();
     let over = result.is_some();
+    // The game's clock is a message id; a game with no rounds or turns counts actions.
+    let ticks = clock != "clock-action";
+    let clock = crate::lang::label(clock);
     // Over the board's top left corner (the hand below and the scores at the right stay clear);
     // it can be dragged aside or folded.
-    egui::Window::new("Replay")
+    egui::Window::new(tr!("replay-title"))
         .id(egui::Id::new("replay-panel"))
         .default_pos([158.0, 78.0])
         .default_width(290.0)
@@ -397,19 +409,24 @@ fn draw(
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(at > 0, egui::Button::new("⏮"))
-                    .on_hover_text("The deal")
+                    .on_hover_text(tr!("replay-start-more"))
                     .clicked()
                 {
                     out.push(ReplayAction::Seek(0));
                 }
                 if ui
                     .add_enabled(at > 0, egui::Button::new("◀"))
-                    .on_hover_text("One action back")
+                    .on_hover_text(tr!("replay-back-more"))
                     .clicked()
                 {
                     out.push(ReplayAction::Seek(at - 1));
                 }
-                let label = if w.playing { "⏸ Pause" } else { "▶ Play" };
+                // The sign, then the word.
+                let label = if w.playing {
+                    format!("⏸ {}", tr!("replay-pause"))
+                } else {
+                    format!("▶ {}", tr!("replay-play"))
+                };
                 if ui
                     .add_enabled(at < n || w.playing, egui::Button::new(label))
                     .clicked()
@@ -418,14 +435,14 @@ fn draw(
                 }
                 if ui
                     .add_enabled(at < n, egui::Button::new("▶|"))
-                    .on_hover_text("One action on")
+                    .on_hover_text(tr!("replay-forward-more"))
                     .clicked()
                 {
                     out.push(ReplayAction::Forward);
                 }
                 if ui
                     .add_enabled(at < n, egui::Button::new("⏭"))
-                    .on_hover_text("The end")
+                    .on_hover_text(tr!("replay-end-more"))
                     .clicked()
                 {
                     out.push(ReplayAction::Seek(n));
@@ -433,11 +450,11 @@ fn draw(
             });
             // The round or turn of the next action (of the last, at the end).
             let place = match steps.get(at).or(steps.last()) {
-                _ if at == 0 => "the deal".to_owned(),
-                Some(s) if clock != "action" => format!("{clock} {}", s.tick),
-                _ => format!("action {at}"),
+                _ if at == 0 => tr!("replay-at-deal"),
+                Some(s) if ticks => tr!("replay-at-tick", clock = clock.as_str(), tick = s.tick),
+                _ => tr!("replay-at-action", number = at),
             };
-            ui.label(format!("Action {at} of {n} · {place}"));
+            ui.label(tr!("replay-position", at = at, total = n, place = place));
             let mut pos = at;
             ui.spacing_mut().slider_width = 260.0;
             if ui
@@ -448,17 +465,19 @@ fn draw(
             }
             ui.horizontal(|ui| {
                 ui.spacing_mut().slider_width = 110.0;
-                ui.label("Speed");
+                ui.label(tr!("replay-speed"));
                 let mut per_second = 1.0 / w.delay;
+                // After the number, a space apart.
+                let unit = format!(" {}", tr!("replay-per-second"));
                 if ui
-                    .add(egui::Slider::new(&mut per_second, 0.25..=4.0).suffix(" actions/s"))
+                    .add(egui::Slider::new(&mut per_second, 0.25..=4.0).suffix(unit))
                     .changed()
                 {
                     out.push(ReplayAction::Delay(1.0 / per_second));
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Seen by");
+                ui.label(tr!("replay-seen-by"));
                 egui::ComboBox::from_id_salt("replay-side")
                     .selected_text(side_name(setup, w.side))
                     .show_ui(ui, |ui| {
@@ -473,34 +492,39 @@ fn draw(
                     });
             });
             if !over {
-                ui.label(
-                    egui::RichText::new(
-                        "The game is under way: no player's hidden cards are shown (yours only when you are the one player at this screen).",
-                    )
-                        .size(style::SMALL),
-                );
+                ui.label(egui::RichText::new(tr!("replay-under-way")).size(style::SMALL));
             }
-            ui.collapsing(format!("Go to a {clock}, or an action"), |ui| {
+            ui.collapsing(tr!("replay-go-to", clock = clock.as_str()), |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(220.0)
                     .show(ui, |ui| {
                         let mut last_tick = None;
                         for (i, s) in steps.iter().enumerate() {
-                            if last_tick != Some(s.tick) && clock != "action" {
+                            if last_tick != Some(s.tick) && ticks {
                                 last_tick = Some(s.tick);
                                 if ui
                                     .selectable_label(
                                         false,
-                                        egui::RichText::new(format!("— {} {} —", clock, s.tick))
-                                            .strong(),
+                                        egui::RichText::new(tr!(
+                                            "replay-tick",
+                                            clock = clock.as_str(),
+                                            tick = s.tick
+                                        ))
+                                        .strong(),
                                     )
                                     .clicked()
                                 {
                                     out.push(ReplayAction::Seek(i));
                                 }
                             }
-                            let name = &setup.seats[s.seat.index()].name;
-                            let line = format!("{}. {}: {}", i + 1, name, s.line);
+                            let name = setup.seats[s.seat.index()].name.as_str();
+                            let number = i + 1;
+                            let line = tr!(
+                                "replay-step",
+                                number = number,
+                                name = name,
+                                line = crate::lang::say(&s.line)
+                            );
                             let current = i + 1 == at;
                             let r = ui.selectable_label(current, line);
                             if current {
@@ -517,9 +541,9 @@ fn draw(
             }
             ui.add_space(4.0);
             let back = match w.back {
-                Back::History => "Close (back to the history)",
-                Back::Menu => "Close",
-                Back::Game => "Close (back to your game)",
+                Back::History => tr!("replay-close-history"),
+                Back::Menu => tr!("replay-close"),
+                Back::Game => tr!("replay-close-game"),
             };
             if ui.button(back).clicked() {
                 out.push(ReplayAction::Close);

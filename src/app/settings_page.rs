@@ -191,7 +191,7 @@ fn settings_ui(
                             );
                             let more = match mogland_net::Relays::parse(&edited.relays) {
                                 Ok(_) => tr!("settings-relays-more"),
-                                Err(e) => e,
+                                Err(e) => crate::lang::say(&e),
                             };
                             ui.add(egui::Label::new(egui::RichText::new(more).small()).wrap());
                         });

@@ -250,7 +250,7 @@ fn setup_ui(
                 }
             }
         });
-        style::problems(ui, &notices.0);
+        style::problems(ui, &notices.lines());
         ui.add_space(8.0);
     });
     // The games take less of a narrow window (a large interface size): the seats need it.

@@ -7,12 +7,15 @@ use crate::app::unfinished::{self, Kind, Slot};
 use crate::app::{Notices, Screen};
 use crate::games::RulesStep;
 use crate::settings::{Paths, Settings};
+use crate::tr;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use mogland_rules::core::hotseat::{Viewer, viewer};
 use mogland_rules::core::registry::{Asked, HintLine, History};
 
-use mogland_rules::core::{GameId, GameRules, Outcome, Refused, SeatId, SeatKind, TableSetup};
+use mogland_rules::core::{
+    GameId, GameRules, Outcome, Refusal, Refused, SeatId, SeatKind, TableSetup, Text,
+};
 
 /// The table being played.
 #[derive(Resource, Clone)]
@@ -94,7 +97,7 @@ pub struct FinishedTable {
     /// True when the lowest score wins.
     pub lower_wins: bool,
     /// The game's scoring sheet, row by row, when it has one.
-    pub sheet: Vec<(String, Vec<i64>)>,
+    pub sheet: Vec<(Text, Vec<i64>)>,
     /// The game from its deal to its end, for the charts.
     pub history: History,
     /// Each seat's colour and title as the game showed them (Grand Prrrrix: the cat).
@@ -121,7 +124,7 @@ pub struct UndoRequest(pub SeatId);
 /// The last refusal, for the prompt bar: the rule that refused and why (and the number of
 /// actions taken when it came).
 #[derive(Resource, Default, Debug)]
-pub struct LastRefusal(pub Option<String>, usize);
+pub struct LastRefusal(pub Option<Refusal>, usize);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewBusy>()
@@ -153,10 +156,10 @@ pub fn plugin(app: &mut App) {
 /// player why it could not.
 pub fn start_new(world: &mut World, setup: TableSetup, kind: Kind) {
     let Some(rules) = crate::games::rules(setup.game) else {
-        world.resource_mut::<Notices>().0.push(format!(
-            "{} cannot be played in this version of Mogland",
-            mogland_rules::games::name_of(setup.game)
-        ));
+        let game = mogland_rules::games::name_of(setup.game);
+        world
+            .resource_mut::<Notices>()
+            .words(tr!("notice-not-playable", game = game));
         return;
     };
     match rules.start(world, &setup) {
@@ -171,8 +174,7 @@ pub fn start_new(world: &mut World, setup: TableSetup, kind: Kind) {
         }
         Err(e) => world
             .resource_mut::<Notices>()
-            .0
-            .push(format!("The table could not start: {e}")),
+            .words(tr!("notice-table-could-not-start", error = e)),
     }
 }
 
@@ -184,8 +186,7 @@ pub fn continue_newest(world: &mut World) {
         Some(u) => continue_saved(world, u.slot),
         None => world
             .resource_mut::<Notices>()
-            .0
-            .push("There is no unfinished game to continue".into()),
+            .words(tr!("notice-nothing-to-continue")),
     }
 }
 
@@ -197,14 +198,12 @@ pub fn continue_saved(world: &mut World, slot: Slot) {
         .save_slot(world.resource::<Paths>())
         .resume(|text, game| {
             let rules = crate::games::rules(game).ok_or_else(|| {
-                format!(
-                    "{} cannot be played in this version",
-                    mogland_rules::games::name_of(game)
-                )
+                let game = mogland_rules::games::name_of(game);
+                Text::Verbatim(tr!("notice-not-playable", game = game))
             })?;
             rules.resume(world, text).map_err(|e| {
                 rules.end(world);
-                e.to_string()
+                e.text()
             })?;
             Ok(rules)
         });
@@ -381,7 +380,7 @@ fn refusals(world: &mut World, reader: &mut SystemState<MessageReader<Refused>>)
         last.1 = n;
     }
     if let Some(r) = refused {
-        last.0 = Some(r.refusal.to_string());
+        last.0 = Some(r.refusal);
     }
 }
 
@@ -488,10 +487,12 @@ fn undo(world: &mut World) {
                 // The log changed under the count: save it again whatever its length.
                 world.resource_mut::<SavedCount>().0 = usize::MAX;
                 world.write_message(TableChanged {
-                    note: line.map(|l| format!("Taken back: {l}")),
+                    // An app's message in the log: drawn in the language of the moment, as the
+                    // rules' lines are.
+                    note: line.map(|l| Text::message("log-taken-back", vec![("line", l.into())])),
                 });
             }
-            Err(r) => world.resource_mut::<LastRefusal>().0 = Some(r.to_string()),
+            Err(r) => world.resource_mut::<LastRefusal>().0 = Some(r),
         }
     }
 }
@@ -500,7 +501,7 @@ fn undo(world: &mut World) {
 /// playing back.
 #[derive(Message, Clone, Debug)]
 pub struct TableChanged {
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 /// The undo setting applies at once to the table in play.
@@ -540,8 +541,7 @@ fn autosave(world: &mut World) {
         warn!("autosave failed: {e}");
         world
             .resource_mut::<Notices>()
-            .0
-            .push(format!("Autosave failed: {e}"));
+            .words(tr!("notice-autosave-failed", error = e.to_string()));
     }
 }
 
@@ -551,6 +551,7 @@ fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) -> Op
     let history = crate::history::History::new(world.resource::<Paths>().history.clone());
     let kept = rules
         .keep(save, &crate::history::now_utc())
+        .map_err(|e| crate::lang::say(&e.text()))
         .and_then(|text| history.keep(&text));
     match kept {
         Ok(file) => Some(file),
@@ -558,8 +559,7 @@ fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) -> Op
             warn!("a finished game was not kept: {e}");
             world
                 .resource_mut::<Notices>()
-                .0
-                .push(format!("This game could not be kept in the history: {e}"));
+                .words(tr!("notice-not-kept", error = e));
             None
         }
     }

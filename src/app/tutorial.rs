@@ -92,10 +92,10 @@ fn is_tutorial(setup: &TableSetup, def: &TutorialDef) -> bool {
 /// Starts a game's tutorial from its first step.
 pub fn start(world: &mut World, game: GameId) {
     let Some(def) = tutorial_of(world, game) else {
-        world.resource_mut::<Notices>().0.push(format!(
-            "{} has no tutorial in this version of Mogland",
-            mogland_rules::games::name_of(game)
-        ));
+        let game = mogland_rules::games::name_of(game);
+        world
+            .resource_mut::<Notices>()
+            .words(tr!("notice-no-tutorial", game = game));
         return;
     };
     match tutorial_table(world, game, &def) {
@@ -106,7 +106,7 @@ pub fn start(world: &mut World, game: GameId) {
                 world.insert_resource(Tutorial::new(def));
             }
         }
-        Err(e) => world.resource_mut::<Notices>().0.push(e),
+        Err(e) => world.resource_mut::<Notices>().words(e),
     }
 }
 
@@ -171,8 +171,7 @@ fn follow(world: &mut World) {
                 warn!("tutorial: {why}");
                 world
                     .resource_mut::<Notices>()
-                    .0
-                    .push(format!("The tutorial's next step cannot be used: {why}"));
+                    .words(tr!("notice-tutorial-step", error = why));
                 let len = world.resource::<Tutorial>().def.steps.len();
                 world.resource_mut::<Tutorial>().step = len;
                 table.rules.clear_expected(world);

@@ -17,7 +17,8 @@ pub struct GameView {
     pub id: GameId,
     /// Adds the game's scene, panels and playback.
     pub plugin: fn(&mut App),
-    /// The pause menu's rules page.
+    /// The pause menu's rules page: its file's name in each language's folder of
+    /// `assets/rules/` ("cat_attack" for `assets/rules/fr/cat_attack.md`).
     pub rules_page: &'static str,
     /// Who starts and in what order seats play, for the setup screen (the rule, as the rules
     /// apply it).
@@ -68,11 +69,23 @@ pub fn seat_look(
         .unwrap_or_else(|| (table.colour(seat), table.name(seat).to_string()))
 }
 
-pub fn rules_page(id: GameId) -> &'static str {
-    VIEWS
-        .iter()
-        .find(|v| v.id == id)
-        .map_or("", |v| v.rules_page)
+/// The rules pages, a folder per language (compiled in).
+#[derive(rust_embed::RustEmbed)]
+#[folder = "assets/rules/"]
+struct RulesPages;
+
+/// A game's rules page in the player's language (English where that language has none).
+pub fn rules_page(id: GameId) -> String {
+    rules_page_in(id, crate::lang::current())
+        .or_else(|| rules_page_in(id, crate::lang::Language::English))
+        .unwrap_or_default()
+}
+
+/// A game's rules page in `language`, if it is written in it.
+pub fn rules_page_in(id: GameId, language: crate::lang::Language) -> Option<String> {
+    let view = VIEWS.iter().find(|v| v.id == id)?;
+    let file = RulesPages::get(&format!("{}/{}.md", language.code(), view.rules_page))?;
+    String::from_utf8(file.data.into_owned()).ok()
 }
 
 /// Shows a game's rules page (`body`) in a scroll area of its own, which opens at its top:

@@ -3,6 +3,7 @@
 //! may turn the view a little (right-drag), zoom (mouse wheel) and reset it (R or Home).
 
 use crate::app::style::UiZoom;
+use crate::tr;
 use crate::view::BoardCamera;
 use crate::view::frame::fit;
 use crate::view::kit::bar::BoardArea;
@@ -143,14 +144,14 @@ fn view_keys(
                     ui.horizontal(|ui| {
                         if !view.is_reset()
                             && ui
-                                .button("Reset view")
-                                .on_hover_text("Put the board back as it was (R or Home)")
+                                .button(tr!("camera-reset"))
+                                .on_hover_text(tr!("camera-reset-more"))
                                 .clicked()
                         {
                             view.reset();
                         }
                         ui.label(
-                            egui::RichText::new("Right-drag: turn · Wheel: zoom · R: reset")
+                            egui::RichText::new(tr!("camera-keys"))
                                 .small()
                                 .color(crate::app::style::PAPER),
                         );

@@ -165,8 +165,22 @@ impl TestApp {
     pub fn paths(&self) -> Paths {
         paths(self.home.path())
     }
+    /// The table's log as the player reads it, newest first.
+    pub fn log(&self) -> Vec<String> {
+        log_words(self.world())
+    }
     /// The folder a table of `game` played at this screen is autosaved in.
     pub fn saves_of(&self, game: mogland_rules::core::GameId) -> PathBuf {
         mogland::app::unfinished::Slot::local(game).dir(&self.paths())
     }
+}
+
+/// The table's log in `world` as the player reads it, newest first.
+pub fn log_words(world: &World) -> Vec<String> {
+    world
+        .resource::<mogland::view::kit::log::GameLog>()
+        .0
+        .iter()
+        .map(mogland::lang::say)
+        .collect()
 }

@@ -298,7 +298,6 @@ fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_g
     use crate::screens::actions_in;
     use mogland::app::setup::SetupForm;
     use mogland::app::table::ViewBusy;
-    use mogland::view::kit::log::GameLog;
     const PLAYED: usize = 10;
     for game in mogland::games::playable() {
         let id = game.info().id;
@@ -320,9 +319,6 @@ fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_g
             },
             50,
         );
-        let log = |t: &TestApp| -> Vec<String> {
-            t.world().resource::<GameLog>().0.iter().cloned().collect()
-        };
         let settle = |t: &mut TestApp| {
             t.app.update();
             t.until(|w| !w.resource::<ViewBusy>().0, 2_000);
@@ -331,16 +327,16 @@ fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_g
         settle(&mut t);
         assert_eq!(track_at(&t), 0, "{id}");
         assert!(
-            log(&t).is_empty(),
+            t.log().is_empty(),
             "{id}: the deal has no log: {:?}",
-            log(&t)
+            t.log()
         );
         // Played from the deal one action at a time, each shown to its end: the log at each.
         let mut logs = vec![Vec::new()];
         for _ in 0..PLAYED {
             t.world_mut().write_message(ReplayAction::Forward);
             settle(&mut t);
-            logs.push(log(&t));
+            logs.push(t.log());
         }
         assert_eq!(track_at(&t), PLAYED, "{id}");
         assert!(!logs[PLAYED].is_empty(), "{id}: nothing was told");
@@ -348,18 +344,18 @@ fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_g
         // To the end (its log is longer), then back to each point: the log played to there.
         t.world_mut().write_message(ReplayAction::Seek(end));
         settle(&mut t);
-        assert!(log(&t).len() >= logs[PLAYED].len(), "{id}");
+        assert!(t.log().len() >= logs[PLAYED].len(), "{id}");
         for k in (0..=PLAYED).rev() {
             t.world_mut().write_message(ReplayAction::Seek(k));
             settle(&mut t);
             assert_eq!(track_at(&t), k, "{id}");
-            assert_eq!(log(&t), logs[k], "{id}: the log after a jump to action {k}");
+            assert_eq!(t.log(), logs[k], "{id}: the log after a jump to action {k}");
         }
         // Playing on from a jump adds that action's lines, once.
         t.world_mut().write_message(ReplayAction::Seek(PLAYED - 1));
         settle(&mut t);
         t.world_mut().write_message(ReplayAction::Forward);
         settle(&mut t);
-        assert_eq!(log(&t), logs[PLAYED], "{id}: a step on after a jump");
+        assert_eq!(t.log(), logs[PLAYED], "{id}: a step on after a jump");
     }
 }

@@ -2,6 +2,7 @@
 //! formats without an error or a Unicode isolation mark; every message is used by the code. fl! already refuses, when the
 //! game compiles, an id or argument name the English file lacks.
 
+use crate::fluent_arguments::{arguments, selected_on};
 use fluent_syntax::ast;
 use mogland::lang::{self, Language, Texts};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -9,20 +10,35 @@ use std::path::Path;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// Each message of a language's file, with the names of the arguments it reads.
+/// Each message of a language's app file (`mogland.ftl`), with the names of the arguments it
+/// reads.
 fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
-    let path = format!("{}/mogland.ftl", language.code());
-    let file = Texts::get(&path).unwrap_or_else(|| panic!("i18n/{path} is missing"));
+    messages_in(&format!("{}/mogland.ftl", language.code()))
+}
+
+/// Each message of a language's other files: the rules' (the rules crate's tests check their
+/// ids and arguments against the rules' code).
+fn rules_messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    let app = format!("{}/mogland.ftl", language.code());
+    let mut found = BTreeMap::new();
+    for path in Texts::iter().filter(|p| {
+        p.starts_with(&format!("{}/", language.code())) && p.ends_with(".ftl") && **p != *app
+    }) {
+        found.extend(messages_in(&path));
+    }
+    found
+}
+
+/// Each message of the file at `path` (under `i18n/`).
+fn messages_in(path: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let file = Texts::get(path).unwrap_or_else(|| panic!("i18n/{path} is missing"));
     let text = std::str::from_utf8(&file.data).unwrap();
     let resource = fluent_syntax::parser::parse(text)
         .unwrap_or_else(|(_, errors)| panic!("i18n/{path} does not parse: {errors:?}"));
     let mut found = BTreeMap::new();
     for entry in resource.body {
         if let ast::Entry::Message(m) = entry {
-            let mut args = BTreeSet::new();
-            if let Some(value) = &m.value {
-                arguments(value, &mut args);
-            }
+            let args = m.value.as_ref().map(arguments).unwrap_or_default();
             assert!(
                 found.insert(m.id.name.to_owned(), args).is_none(),
                 "i18n/{path} has {} twice",
@@ -31,36 +47,6 @@ fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     found
-}
-
-fn arguments(pattern: &ast::Pattern<&str>, args: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_arguments(expression, args);
-        }
-    }
-}
-
-fn expression_arguments(expression: &ast::Expression<&str>, args: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            inline_arguments(selector, args);
-            for v in variants {
-                arguments(&v.value, args);
-            }
-        }
-        ast::Expression::Inline(inline) => inline_arguments(inline, args),
-    }
-}
-
-fn inline_arguments(inline: &ast::InlineExpression<&str>, args: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            args.insert(id.name.to_owned());
-        }
-        ast::InlineExpression::Placeable { expression } => expression_arguments(expression, args),
-        _ => {}
-    }
 }
 
 #[test]
@@ -154,11 +140,49 @@ fn every_message_formats_in_every_language_without_an_error_or_an_isolation_mark
                 "{}: {id} has isolation marks: {text:?}",
                 language.code()
             );
-            // Every argument but a count shows (a count may only choose the words).
-            for name in names.iter().filter(|n| *n != "count") {
+            // Every argument but a count shows (a count may only choose the words), and but a
+            // key the language chooses its words by (a colour).
+            let keys = selected_on_in(language, id);
+            for name in names.iter().filter(|n| *n != "count" && !keys.contains(*n)) {
                 assert!(
                     text.contains("Ada"),
                     "{}: {id} does not show its {name}: {text:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_of_the_rules_formats_in_every_language_without_an_error() {
+    let english = rules_messages(Language::English);
+    assert!(english.len() > 20, "{} rules messages", english.len());
+    for language in Language::ALL {
+        let loader = lang::loader(language).unwrap();
+        assert_eq!(
+            rules_messages(language).keys().collect::<Vec<_>>(),
+            english.keys().collect::<Vec<_>>(),
+            "{} has the rules' messages English has",
+            language.code()
+        );
+        for (id, names) in &english {
+            // Whether an argument is a number or a name, the code decides: a number formats
+            // as either.
+            for value in [1, 2, 5] {
+                let args: HashMap<&str, fluent_bundle::FluentValue> = names
+                    .iter()
+                    .map(|n| (n.as_str(), fluent_bundle::FluentValue::from(value)))
+                    .collect();
+                let text = loader.get_args_concrete(id, args);
+                assert!(
+                    !text.trim().is_empty() && !text.contains("No localization"),
+                    "{}: {id} gives {text:?}",
+                    language.code()
+                );
+                assert!(
+                    !text.contains(['\u{2068}', '\u{2069}', '{', '}']),
+                    "{}: {id} has isolation marks or an unknown reference: {text:?}",
                     language.code()
                 );
             }
@@ -188,4 +212,42 @@ fn decimals_and_percentages_are_written_as_the_language_writes_them() {
         ),
         "85\u{a0}% tient dans cette fenêtre"
     );
+}
+
+/// The arguments message `id` of `language` chooses its words by (`{ $colour -> … }`).
+fn selected_on_in(language: Language, id: &str) -> BTreeSet<String> {
+    let path = format!("{}/mogland.ftl", language.code());
+    let file = Texts::get(&path).unwrap();
+    let text = std::str::from_utf8(&file.data).unwrap();
+    let resource = fluent_syntax::parser::parse(text).unwrap();
+    resource
+        .body
+        .iter()
+        .find_map(|entry| match entry {
+            ast::Entry::Message(m) if m.id.name == id => m.value.as_ref().map(selected_on),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// Every game's rules page is written in every language, paragraph for paragraph; a
+/// translation adds one, its footer (a faithful paraphrase, not an official translation).
+#[test]
+fn every_rules_page_is_in_every_language_paragraph_for_paragraph() {
+    let paragraphs = |t: &str| t.split("\n\n").filter(|p| !p.trim().is_empty()).count();
+    for game in mogland::games::playable() {
+        let id = game.info().id;
+        let english = mogland::games::rules_page_in(id, Language::English).expect("English");
+        for language in Language::ALL {
+            let page = mogland::games::rules_page_in(id, language)
+                .unwrap_or_else(|| panic!("{id} has no rules page in {}", language.code()));
+            let footer = usize::from(language != Language::English);
+            assert_eq!(
+                paragraphs(&page),
+                paragraphs(&english) + footer,
+                "{id} in {}",
+                language.code()
+            );
+        }
+    }
 }

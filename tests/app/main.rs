@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+#[path = "../../crates/rules/tests/shared/fluent_arguments.rs"]
+mod fluent_arguments;
+
 mod command_line;
 mod common;
 mod figures;
@@ -21,6 +24,7 @@ mod reach;
 mod screens;
 mod seats;
 mod sounds;
+mod spoken_games;
 mod table;
 mod tutorial;
 mod unfinished;

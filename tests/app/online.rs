@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use mogland::app::online::{JoinAction, JoinForm};
 use mogland::app::table::ActiveTable;
 use mogland::app::{Go, Screen};
-use mogland::view::kit::log::GameLog;
 use mogland_net::guest::Guest;
 use mogland_net::headless::{Hosting, Table, host_app};
 use mogland_net::host::{Host, Place};
@@ -16,7 +15,7 @@ use mogland_net::protocol::ToHost;
 use mogland_net::{Identity, Relays, SecretKey};
 use mogland_rules::core::net::Mirror;
 use mogland_rules::core::{
-    Act, BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup,
+    Act, BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup, Text,
 };
 use mogland_rules::games::catastrophes::{CatastrophesAction, INFO};
 
@@ -140,7 +139,7 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
             "the host applies her action and the table comes back"
         );
     }
-    let log = &t.world().resource::<GameLog>().0;
+    let log = t.log();
     assert!(
         log.iter().any(|l| l.contains("Ada") && l.contains("draw")),
         "the view logged her draw from the host's events: {log:?}"
@@ -405,7 +404,7 @@ fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_noth
     for _ in 0..5 {
         t.app.update();
     }
-    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    let notices = &t.world().resource::<mogland::app::Notices>().lines();
     assert!(
         notices
             .iter()
@@ -431,7 +430,7 @@ fn when_the_host_s_machine_goes_quiet_the_friend_reads_why_at_the_menu() {
         20_000,
     );
     t.app.update();
-    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    let notices = &t.world().resource::<mogland::app::Notices>().lines();
     assert!(
         notices
             .iter()
@@ -538,7 +537,7 @@ fn when_a_window_host_quits_to_its_menu_the_friend_s_window_reads_why() {
     for _ in 0..5 {
         t.app.update();
     }
-    let notices = &t.world().resource::<mogland::app::Notices>().0;
+    let notices = &t.world().resource::<mogland::app::Notices>().lines();
     assert!(
         notices
             .iter()
@@ -686,20 +685,22 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
         assert!(frames < 20_000, "the game gets going");
     }
     t.world_mut()
-        .write_message(ToHost::Chat("back in a minute".into()));
+        .write_message(ToHost::Chat(mogland_net::protocol::Said::Words(
+            "back in a minute".into(),
+        )));
     while !host
         .world()
         .resource::<Host>()
         .chat
         .iter()
-        .any(|(_, l)| l == "back in a minute")
+        .any(|l| l.text == Text::Verbatim("back in a minute".into()))
     {
         step(&mut host, &mut t);
         frames += 1;
         assert!(frames < 30_000, "the host hears her");
     }
     // She leaves (the window's "Leave the table").
-    let before: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+    let before = t.log();
     assert!(!before.is_empty());
     t.go(Go::Menu);
     assert!(t.world().get_resource::<Guest>().is_none());
@@ -729,7 +730,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
     }
     // The log as she left it (its view was still playing it back: her bot plays on the table
     // the host sent), under what happened since; the log keeps its last 40 lines.
-    let after: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+    let after = t.log();
     let rebuilt = (0..after.len()).any(|k| {
         let n = (after.len() - k).min(before.len());
         after[k..k + n] == before[..n] && n >= before.len().min(10)
@@ -740,7 +741,10 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
     );
     let chat = &t.world().resource::<Guest>().chat;
     assert!(
-        chat.contains(&("Ada".to_owned(), "back in a minute".to_owned())),
+        chat.contains(&mogland_net::protocol::ChatLine::said(
+            "Ada",
+            Text::Verbatim("back in a minute".into())
+        )),
         "the chat comes back: {chat:?}"
     );
     // Her bot plays on (its chair at this mirror, and this machine's seat).

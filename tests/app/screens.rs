@@ -176,7 +176,7 @@ fn a_damaged_autosave_is_refused_and_the_previous_one_resumed() {
         Screen::Playing,
         "the previous good save is resumed"
     );
-    let notices = t.world().resource::<Notices>().0.join("\n");
+    let notices = t.world().resource::<Notices>().lines().join("\n");
     assert!(
         notices.contains("damaged"),
         "the refusal names the problem: {notices}"
@@ -206,7 +206,7 @@ fn a_game_this_version_cannot_play_does_not_start() {
     t.go(Go::NewTable);
     t.go(Go::Start);
     assert_eq!(t.screen(), Screen::Setup);
-    let notices = t.world().resource::<Notices>().0.join(" ");
+    let notices = t.world().resource::<Notices>().lines().join(" ");
     assert!(notices.contains("cannot be played"), "{notices}");
 }
 
@@ -266,7 +266,6 @@ pub fn check_pieces_settle(
 #[test]
 fn the_log_after_continue_is_the_log_before_in_every_game() {
     use mogland::app::table::ViewBusy;
-    use mogland::view::kit::log::GameLog;
     for game in mogland::games::playable() {
         let id = game.info().id;
         let mut t = crate::common::app_with_scene();
@@ -291,7 +290,7 @@ fn the_log_after_continue_is_the_log_before_in_every_game() {
         }
         t.until(quiet, 20_000);
         t.app.update();
-        let before: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+        let before = t.log();
         let n = actions_taken(&t);
         assert!(!before.is_empty(), "{id}: the log is empty before leaving");
         t.go(Go::Menu);
@@ -300,7 +299,7 @@ fn the_log_after_continue_is_the_log_before_in_every_game() {
         assert_eq!(actions_taken(&t), n, "{id}");
         t.until(|w| !w.resource::<ViewBusy>().0, 2_000);
         t.app.update();
-        let after: Vec<String> = t.world().resource::<GameLog>().0.iter().cloned().collect();
+        let after = t.log();
         assert_eq!(after, before, "{id}: the log after Continue differs");
     }
 }
@@ -365,7 +364,6 @@ fn a_rules_page_opens_at_its_top_whatever_page_was_read_before() {
 #[test]
 fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
     use bevy::prelude::Messages;
-    use mogland::view::kit::log::GameLog;
     use mogland_rules::games::catastrophes::CatastrophesEvent;
     let mut nothing = 0;
     let mut lines = std::collections::BTreeSet::new();
@@ -386,7 +384,7 @@ fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
                     nothing += 1;
                 }
             }
-            lines.extend(w.resource::<GameLog>().0.iter().cloned());
+            lines.extend(crate::common::log_words(w));
             if t.screen() == Screen::GameOver {
                 break;
             }

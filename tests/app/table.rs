@@ -250,11 +250,8 @@ fn a_take_back_on_the_pass_screen_waits_for_its_player_behind_their_own_screen()
         t.app.update();
     }
     let log = t.world().resource::<GameLog>();
-    let taken: Vec<&String> = log
-        .0
-        .iter()
-        .filter(|l| l.starts_with("Taken back"))
-        .collect();
+    let taken: Vec<&mogland_rules::core::Text> =
+        log.0.iter().filter(|l| l.is("log-taken-back")).collect();
     assert_eq!(taken.len(), 1, "{:?}", log.0);
 }
 
@@ -352,7 +349,7 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
         Screen::Playing,
         "the previous good save resumes"
     );
-    let notices = t.world().resource::<Notices>().0.join("\n");
+    let notices = t.world().resource::<Notices>().lines().join("\n");
     assert!(
         notices.contains("rules version 7") && notices.contains("kept as"),
         "{notices}"
@@ -512,7 +509,10 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
         .0
         .clone();
     assert!(
-        refusal.as_deref().is_some_and(|r| r.contains("rule")),
+        refusal
+            .as_ref()
+            .and_then(|r| r.rule.id())
+            .is_some_and(|id| id.starts_with("ca-rule-")),
         "a drop off the glowing spaces is refused with its rule: {refusal:?}"
     );
     assert_eq!(ca::position(t.world()).cat(me).space, start);
@@ -544,7 +544,10 @@ fn a_refusal_stays_until_the_player_acts_again_and_a_bots_is_not_shown() {
     t.app.update();
     let shown = t.world().resource::<LastRefusal>().0.clone();
     assert!(
-        shown.as_deref().is_some_and(|r| r.contains("rule")),
+        shown
+            .as_ref()
+            .and_then(|r| r.rule.id())
+            .is_some_and(|id| id.starts_with("cx-rule-")),
         "{shown:?}"
     );
     // It stays while nothing happens...

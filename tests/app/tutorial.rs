@@ -78,8 +78,8 @@ fn at_the_table_the_step_glows_no_other_move_is_taken_and_the_step_moves_on() {
         .resource::<LastRefusal>()
         .0
         .clone()
-        .unwrap_or_default();
-    assert!(refusal.contains("Learn to play"), "{refusal}");
+        .expect("refused");
+    assert!(refusal.rule.is("rule-tutorial-one-move"), "{refusal}");
     assert_eq!(t.world().resource::<Tutorial>().step, 0);
     // The step's own move is taken, and the tutorial moves on.
     t.world_mut().write_message(Act {

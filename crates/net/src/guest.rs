@@ -3,23 +3,24 @@
 //! its own seats, and once the game is over replays the host's save to check that what it was
 //! shown was the host's table.
 
-use crate::protocol::{Hello, Lobby, ToGuest, ToHost};
+use crate::protocol::{ChatLine, Hello, Lobby, ToGuest, ToHost};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mogland_rules::core::net::Mirror;
-use mogland_rules::core::{BotLevel, GameRules, SeatId};
+use mogland_rules::core::{BotLevel, GameRules, Refusal, SeatId, Text};
+use mogland_rules::text;
 
 /// How a client's time at a table ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum End {
     /// The host would not seat it, and said why.
-    Refused(String),
+    Refused(Text),
     /// The host went away (quit, crashed, or the network failed).
-    Lost(String),
+    Lost(Text),
     /// The game ended and the table shown here was the host's: the save's digest.
     Over { digest: String },
     /// The game ended but the check failed (a fault, never expected).
-    Failed(String),
+    Failed(Text),
 }
 
 /// This machine's place at an online table.
@@ -34,9 +35,9 @@ pub struct Guest {
     pub lobby: Option<Lobby>,
     pub rules: Option<&'static dyn GameRules>,
     pub end: Option<End>,
-    pub chat: Vec<(String, String)>,
+    pub chat: Vec<ChatLine>,
     /// The host's last refusal of one of its actions, and how many there were.
-    pub refused: Option<String>,
+    pub refused: Option<Refusal>,
     pub refusals: u32,
     /// Updates and bytes of the table received, and how many were fresh (the views start
     /// again from the table: an undo, a rejoin).
@@ -126,22 +127,18 @@ pub fn lost(mut guest: Option<ResMut<Guest>>) {
     if let Some(guest) = guest.as_deref_mut()
         && guest.end.is_none()
     {
-        guest.end = Some(End::Lost(host_left(guest.lobby.as_ref()).into()));
+        guest.end = Some(End::Lost(host_left(guest.lobby.as_ref())));
     }
 }
 
 /// What a client is told when its host went away (it quit, crashed or the network failed; a
 /// client cannot tell which): once the game has started, the host keeps the table, and its
 /// players take their seats back by name when it opens it again.
-pub fn host_left(lobby: Option<&Lobby>) -> &'static str {
+pub fn host_left(lobby: Option<&Lobby>) -> Text {
     match lobby {
-        Some(lobby) if lobby.started && !lobby.yours().is_empty() => {
-            "The host left the table; it is saved on their machine: when they open it again, join with their invite from this machine (your seat is kept for it)."
-        }
-        Some(_) => "The host closed the table (they left, or the connection was lost).",
-        None => {
-            "The host went away before you were seated (they left, or the connection was lost)."
-        }
+        Some(lobby) if lobby.started && !lobby.yours().is_empty() => text!("net-end-host-left"),
+        Some(_) => text!("net-end-host-closed"),
+        None => text!("net-end-host-gone"),
     }
 }
 
@@ -154,23 +151,22 @@ pub fn receive(world: &mut World) {
     let mut out = Vec::new();
     for message in incoming {
         match message {
-            ToGuest::Refused(why) => guest.end = Some(End::Refused(why)),
+            // Another version's refusal, in English words.
+            ToGuest::Refused(why) => guest.end = Some(End::Refused(Text::Verbatim(why))),
+            ToGuest::TurnedAway(why) => guest.end = Some(End::Refused(why)),
             ToGuest::Closing(why) => guest.end = Some(End::Lost(why)),
             ToGuest::Lobby(lobby) => {
                 guest.rules = mogland_rules::games::find(lobby.game);
                 if guest.rules.is_none() {
-                    guest.end = Some(End::Refused(format!(
-                        "This Mogland cannot play {}",
-                        mogland_rules::games::name_of(lobby.game)
+                    guest.end = Some(End::Refused(text!(
+                        "net-end-cannot-play",
+                        game = mogland_rules::games::name_of(lobby.game)
                     )));
                 }
                 if guest.auto_sit && !lobby.started {
                     match (lobby.yours().is_empty(), lobby.open().first()) {
                         (true, Some(seat)) => out.push(ToHost::Sit(*seat)),
-                        (true, None) => {
-                            guest.end =
-                                Some(End::Refused("Every seat at this table is taken".into()))
-                        }
+                        (true, None) => guest.end = Some(End::Refused(text!("net-end-full"))),
                         (false, _) => {
                             let mine = lobby.seats.iter().find(|s| s.yours);
                             let ready = mine.is_some_and(|s| {
@@ -232,14 +228,14 @@ pub fn receive(world: &mut World) {
                 guest.refused = Some(why);
                 guest.refusals += 1;
             }
-            ToGuest::Chat { from, text } => guest.chat.push((from, text)),
+            ToGuest::Chat(line) => guest.chat.push(line),
             ToGuest::Over { save } => {
                 let Some(rules) = guest.rules else {
                     continue;
                 };
                 guest.end = Some(match rules.net_check(world, &save, &guest.seats()) {
                     Ok(digest) => End::Over { digest },
-                    Err(e) => End::Failed(e),
+                    Err(e) => End::Failed(text!("net-end-check-failed", why = e)),
                 });
                 guest.over_save = Some(save);
             }
@@ -332,14 +328,11 @@ fn knock(world: &World, guest: &mut Guest) {
     match (knocking, guest.knocking) {
         (true, None) => guest.knocking = Some(now),
         (true, Some(t)) if now - t > CONNECT_TIMEOUT => {
-            guest.end = Some(End::Lost(
-                if state == Some(ClientState::Connecting) {
-                    "No table answered: check the invite, and ask the host whether their table is still open"
-                } else {
-                    "The table let this machine in but never answered: it may be busy or full; try again in a moment"
-                }
-                .into(),
-            ));
+            guest.end = Some(End::Lost(if state == Some(ClientState::Connecting) {
+                text!("net-end-no-answer")
+            } else {
+                text!("net-end-never-answered")
+            }));
         }
         (false, _) => guest.knocking = None,
         _ => {}

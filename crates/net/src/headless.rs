@@ -10,7 +10,8 @@ use crate::{Identity, NetPlugin, NetSet};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use mogland_rules::core::save::SaveSlot;
-use mogland_rules::core::{BotLevel, Outcome, TableSetup, run_rules};
+use mogland_rules::core::{BotLevel, Outcome, TableSetup, Text, run_rules};
+use mogland_rules::text;
 use std::time::{Duration, Instant};
 
 /// An app with every game's rules and the network, and no window.
@@ -44,13 +45,13 @@ pub struct Hosting {
 }
 
 /// A host with no window for `table`.
-pub fn host_app(table: Table, hosting: &Hosting) -> Result<App, String> {
+pub fn host_app(table: Table, hosting: &Hosting) -> Result<App, Text> {
     let mut app = base_app();
     let mut host = match table {
         Table::New(setup, places) => {
             let rules = mogland_rules::games::find(setup.game)
-                .ok_or_else(|| format!("no game {}", setup.game))?;
-            Host::new(rules, *setup, places)?
+                .ok_or_else(|| Text::Verbatim(format!("no game {}", setup.game)))?;
+            Host::new(rules, *setup, places).map_err(Text::Verbatim)?
         }
         Table::Saved(save) => {
             let mut host = Host::resume(app.world_mut(), &save)?;
@@ -129,7 +130,7 @@ fn auto_start(world: &mut World) {
     }
     let mut host = world.remove_resource::<Host>().expect("checked");
     if let Err(e) = host.start(world) {
-        host.news.push(format!("The table could not start: {e}"));
+        host.news.push(text!("net-news-could-not-start", why = e));
     }
     world.insert_resource(host);
 }
@@ -141,7 +142,7 @@ pub fn guest_app(
     name: &str,
     bot: Option<BotLevel>,
     me: &Identity,
-) -> Result<App, String> {
+) -> Result<App, Text> {
     let mut app = base_app();
     let mut guest = Guest::new(name, bot, bot.is_some());
     guest.hello.watch = bot.is_none();
@@ -168,8 +169,16 @@ pub struct Served {
 const RELAY_WAIT: Duration = Duration::from_secs(5);
 
 /// Hosts a table with no window until its game ends, telling `say` what happens.
-pub fn serve(table: Table, hosting: &Hosting, say: &mut dyn FnMut(&str)) -> Result<Served, String> {
-    let mut app = host_app(table, hosting)?;
+/// How the console puts the rules' messages in words (the app's language).
+pub type Words = fn(&Text) -> String;
+
+pub fn serve(
+    table: Table,
+    hosting: &Hosting,
+    words: Words,
+    say: &mut dyn FnMut(&str),
+) -> Result<Served, String> {
+    let mut app = host_app(table, hosting).map_err(|e| words(&e))?;
     if hosting.me.relays != crate::Relays::Off {
         app.world()
             .resource::<crate::transport::Server>()
@@ -196,14 +205,14 @@ pub fn serve(table: Table, hosting: &Hosting, say: &mut dyn FnMut(&str)) -> Resu
         let host = world.resource::<Host>();
         let rules = host.rules;
         for line in &host.news[said..] {
-            say(line);
+            say(&words(line));
         }
         for line in host.log_since(logged) {
             say(&format!("(host) {line}"));
         }
         (said, logged) = (host.news.len(), host.logged);
         if host.started && world.contains_resource::<mogland_rules::core::Table>() {
-            if let Some(line) = take_line(world, rules) {
+            if let Some(line) = take_line(world, rules, words) {
                 say(&line);
             }
             if let Some(outcome) = rules.outcome(world) {
@@ -223,6 +232,7 @@ pub fn serve(table: Table, hosting: &Hosting, say: &mut dyn FnMut(&str)) -> Resu
 fn take_line(
     world: &mut World,
     rules: &'static dyn mogland_rules::core::GameRules,
+    words: Words,
 ) -> Option<String> {
     #[derive(Resource, Default)]
     struct Said(usize);
@@ -234,7 +244,12 @@ fn take_line(
     world.resource_mut::<Said>().0 = n;
     let seat = rules.last_actor(world)?;
     let line = rules.describe_last(world)?;
-    Some(format!("{:>4}. seat {}: {line}", n, seat.number()))
+    Some(format!(
+        "{:>4}. seat {}: {}",
+        n,
+        seat.number(),
+        words(&line)
+    ))
 }
 
 /// What `mogland join` reports of a finished game.
@@ -255,10 +270,11 @@ pub fn join(
     bot: BotLevel,
     chat: Option<&str>,
     me: &Identity,
+    words: Words,
     say: &mut dyn FnMut(&str),
 ) -> Result<Joined, String> {
     let knocked = Instant::now();
-    let mut app = guest_app(invite, name, Some(bot), me)?;
+    let mut app = guest_app(invite, name, Some(bot), me).map_err(|e| words(&e))?;
     say(&format!("Knocking as {name}"));
     let mut seated = false;
     let mut routed = false;
@@ -277,15 +293,16 @@ pub fn join(
                 knocked.elapsed().as_secs_f64()
             ));
             if let Some(text) = chat {
-                app.world_mut()
-                    .write_message(crate::protocol::ToHost::Chat(text.to_owned()));
+                app.world_mut().write_message(crate::protocol::ToHost::Chat(
+                    crate::protocol::Said::Words(text.to_owned()),
+                ));
             }
         }
         if !routed && let Some(route) = route(app.world()) {
             routed = true;
             say(&format!("Connected: {route}"));
         }
-        if let Some(end) = ended(&mut app) {
+        if let Some(end) = ended(&mut app, words) {
             if let Some(route) = route(app.world()) {
                 say(&format!("At the end: {route}"));
             }
@@ -312,12 +329,10 @@ fn route(world: &World) -> Option<crate::Route> {
 
 /// How a client's time at the table ended, if it has: the digest of the game it was shown, or
 /// why not.
-fn ended(app: &mut App) -> Option<Result<String, String>> {
+fn ended(app: &mut App, words: Words) -> Option<Result<String, String>> {
     Some(match app.world().resource::<Guest>().end.clone()? {
         End::Over { digest } => Ok(digest),
-        End::Refused(why) => Err(format!("refused: {why}")),
-        End::Lost(why) => Err(why),
-        End::Failed(why) => Err(format!("the game ended but {why}")),
+        End::Refused(why) | End::Lost(why) | End::Failed(why) => Err(words(&why)),
     })
 }
 
@@ -328,9 +343,10 @@ pub fn watch(
     invite: &Invite,
     name: &str,
     me: &Identity,
+    words: Words,
     say: &mut dyn FnMut(&str),
 ) -> Result<String, String> {
-    let mut app = guest_app(invite, name, None, me)?;
+    let mut app = guest_app(invite, name, None, me).map_err(|e| words(&e))?;
     say(&format!("Knocking as {name}, to watch"));
     let (mut shown, mut chat, mut routed) = (0, 0, false);
     loop {
@@ -341,8 +357,11 @@ pub fn watch(
         }
         let world = app.world();
         let guest = world.resource::<Guest>();
-        for (from, text) in &guest.chat[chat..] {
-            say(&format!("{from}: {text}"));
+        for line in &guest.chat[chat..] {
+            match &line.from {
+                Some(from) => say(&format!("{from}: {}", words(&line.text))),
+                None => say(&words(&line.text)),
+            }
         }
         chat = guest.chat.len();
         if let (Some(rules), Some(lobby), Some(mirror)) = (
@@ -359,19 +378,19 @@ pub fn watch(
                         .iter()
                         .filter_map(|s| lobby.seats.get(s.index()).map(|l| l.name.as_str()))
                         .collect();
-                    format!("{} asked: {}", who.join(", "), asked.prompt)
+                    format!("{} asked: {}", who.join(", "), words(&asked.prompt))
                 }
                 None => "no one is asked".into(),
             };
             say(&format!("{:>4}. {line}", mirror.actions));
         }
-        if let Some(end) = ended(&mut app) {
+        if let Some(end) = ended(&mut app, words) {
             let world = app.world();
             let guest = world.resource::<Guest>();
             if let (Some(rules), Ok(_)) = (guest.rules, &end)
                 && let Some(outcome) = rules.outcome(world)
             {
-                say(&outcome.summary);
+                say(&words(&outcome.summary));
             }
             crate::close(app.world_mut());
             return end;

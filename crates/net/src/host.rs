@@ -11,13 +11,16 @@
 
 use crate::invite::{Secret, new_secret};
 use crate::protocol::{
-    CHAT_BACKLOG, CHAT_KEEP, Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost, clean_chat,
-    clean_name, refuse,
+    CHAT_BACKLOG, CHAT_KEEP, ChatLine, Hello, Holder, Lobby, LobbySeat, ToGuest, ToHost,
+    clean_name, other_protocol, refuse,
 };
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use mogland_rules::core::hotseat::bots_to_answer;
-use mogland_rules::core::{BotLevel, CAT_NAMES, GameRules, Refused, SeatId, SeatKind, TableSetup};
+use mogland_rules::core::{
+    BotLevel, CAT_NAMES, GameRules, Refusal, Refused, SeatId, SeatKind, TableSetup, Text,
+};
+use mogland_rules::text;
 
 /// What sits in a seat of an online table, at the host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,14 +99,14 @@ pub struct Host {
     pub guests: Vec<Guest>,
     pub started: bool,
     /// Lines for whoever watches the host (the console of `mogland serve`, the lobby screen).
-    pub news: Vec<String>,
+    pub news: Vec<Text>,
     /// Every message the host refused or dropped, and why: for whoever runs it (`mogland
     /// serve` prints each line, the window's log has them too). The last [`LOG_KEEP`] lines.
     pub log: Vec<String>,
     /// How many lines the log has had, the trimmed ones included.
     pub logged: usize,
-    /// The table's chat: (who, what), the last [`CHAT_KEEP`] lines.
-    pub chat: Vec<(String, String)>,
+    /// The table's chat, the last [`CHAT_KEEP`] lines.
+    pub chat: Vec<ChatLine>,
     /// The secret the invite carries: nobody without it gets in.
     pub secret: Secret,
     /// Whoever holds the invite may watch.
@@ -155,16 +158,16 @@ impl Host {
     /// The online table a host saved, dealt again from `save` into `world`, already started:
     /// its bots sit where they sat, and every other seat waits, away, for the player of that
     /// name to come back.
-    pub fn resume(world: &mut World, save: &str) -> Result<Self, String> {
-        let game = mogland_rules::core::save::peek_game(save).map_err(|e| e.to_string())?;
+    pub fn resume(world: &mut World, save: &str) -> Result<Self, Text> {
+        let game = mogland_rules::core::save::peek_game(save).map_err(|e| e.text())?;
         let rules = mogland_rules::games::find(game).ok_or_else(|| {
-            format!(
-                "this Mogland cannot play {}",
-                mogland_rules::games::name_of(game)
+            text!(
+                "net-refused-cannot-play-host",
+                game = mogland_rules::games::name_of(game)
             )
         })?;
-        rules.resume(world, save).map_err(|e| e.to_string())?;
-        Self::resumed(world, rules, &[])
+        rules.resume(world, save).map_err(|e| e.text())?;
+        Self::resumed(world, rules, &[]).map_err(Text::Verbatim)
     }
 
     /// The online table already resumed in `world`, opened again: bots sit where they sat,
@@ -199,10 +202,10 @@ impl Host {
         let mut host = Self::new(rules, setup, seats)?;
         host.guests = guests;
         host.started = true;
-        host.news.push(format!(
-            "The game of {} is back after {} actions: waiting for its players",
-            rules.info().name,
-            rules.actions_taken(world)
+        host.news.push(text!(
+            "net-news-resumed",
+            game = rules.info().name,
+            count = rules.actions_taken(world)
         ));
         Ok(host)
     }
@@ -210,8 +213,7 @@ impl Host {
     /// A new secret: the invite given so far lets nobody else in (those at the table stay).
     pub fn new_invite(&mut self) {
         self.secret = new_secret();
-        self.news
-            .push("A new invite: the one given before no longer lets anyone in".into());
+        self.news.push(text!("net-news-new-invite"));
     }
 
     /// Gives guest `g`'s seats to the next machine that comes by its name (a player who lost
@@ -225,9 +227,7 @@ impl Host {
         }
         guest.key = None;
         let name = guest.name.clone();
-        self.news.push(format!(
-            "{name}'s seats go to the next machine that joins as {name}"
-        ));
+        self.news.push(text!("net-news-released", name = name));
     }
 
     /// The key of each guest who holds one, by name: kept beside a hosted table's save, so
@@ -302,8 +302,11 @@ impl Host {
             };
             let free = CAT_NAMES.iter().find(|n| !used(n));
             let renamed = free.map_or_else(|| format!("{name} (bot)"), |n| (*n).to_owned());
-            self.news
-                .push(format!("The bot called {name} is now {renamed}"));
+            self.news.push(text!(
+                "net-news-bot-renamed",
+                name = name,
+                renamed = &renamed
+            ));
             self.setup.seats[seat].name = renamed;
             self.lobby_dirty = true;
         }
@@ -413,7 +416,7 @@ impl Host {
         }
         self.lobby_dirty = true;
         self.news
-            .push(format!("The game of {} begins", self.rules.info().name));
+            .push(text!("net-news-begins", game = self.rules.info().name));
         Ok(())
     }
 
@@ -439,10 +442,7 @@ impl Host {
             return;
         };
         if let Some(client) = guest.client {
-            out.send(
-                client,
-                ToGuest::Refused("The host asked you to leave the table".into()),
-            );
+            out.send(client, ToGuest::TurnedAway(text!("net-refused-kicked")));
             out.disconnect.push(client);
         }
         if !self.started {
@@ -452,7 +452,7 @@ impl Host {
                 }
             }
         }
-        self.news.push(format!("{} was asked to leave", guest.name));
+        self.news.push(text!("net-news-kicked", name = &guest.name));
         self.guests[g].client = None;
         self.lobby_dirty = true;
     }
@@ -546,7 +546,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         if let ToHost::Act { seat, .. } = msg
             && now_and_then
         {
-            let why = "Too many messages: this one was dropped".to_owned();
+            let why = Refusal::new(text!("net-rule-table"), text!("net-refused-too-many"));
             out.send(client, ToGuest::ActRefused { seat, why });
         }
         return;
@@ -559,7 +559,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
     if guest.watching && !matches!(msg, ToHost::Chat(_) | ToHost::Hello(_)) {
         host.note(format!("{name} watches: dropped {}", msg.kind()));
         if let ToHost::Act { seat, .. } | ToHost::Undo(seat) = msg {
-            let why = "You are watching this table: you hold no seat".to_owned();
+            let why = Refusal::new(text!("net-rule-table"), text!("net-refused-watching"));
             out.send(client, ToGuest::ActRefused { seat, why });
         }
         return;
@@ -570,7 +570,7 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
             if host.seats.get(seat.index()) == Some(&Place::Open) {
                 host.seats[seat.index()] = Place::Guest(g);
                 host.news
-                    .push(format!("{name} sits in seat {}", seat.number()));
+                    .push(text!("net-news-sits", name = &name, seat = seat.number()));
                 host.lobby_dirty = true;
             }
         }
@@ -589,11 +589,19 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         }
         ToHost::Act { seat, action } => {
             let refusal = if !host.started {
-                Some("The game has not started".to_owned())
+                Some(Refusal::new(
+                    text!("net-rule-table"),
+                    text!("net-refused-not-started"),
+                ))
             } else if host.seats.get(seat.index()) != Some(&Place::Guest(g)) {
-                Some(format!("Seat {} is not yours", seat.number()))
+                Some(not_yours(seat))
             } else {
-                host.rules.net_act(world, seat, &action).err()
+                host.rules.net_act(world, seat, &action).err().map(|e| {
+                    Refusal::new(
+                        text!("net-rule-table"),
+                        text!("net-refused-not-an-action", why = e),
+                    )
+                })
             };
             if let Some(why) = refusal {
                 host.note(format!(
@@ -605,14 +613,13 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
         }
         ToHost::Undo(seat) => {
             let result = if host.started && host.seats.get(seat.index()) == Some(&Place::Guest(g)) {
-                host.rules.undo(world, seat).map_err(|r| r.to_string())
+                host.rules.undo(world, seat)
             } else {
-                Err(format!("Seat {} is not yours", seat.number()))
+                Err(not_yours(seat))
             };
             match result {
                 Ok(()) => {
-                    host.news
-                        .push(format!("{name} takes back their last action"));
+                    host.news.push(text!("net-news-takes-back", name = &name));
                     for guest in &mut host.guests {
                         guest.synced = false;
                     }
@@ -626,21 +633,16 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
                 }
             }
         }
-        ToHost::Chat(text) => {
-            let text = clean_chat(&text);
-            if !text.is_empty() {
-                host.news.push(format!("{name} says: {text}"));
-                host.chat.push((name.clone(), text.clone()));
-                host.trim_chat();
+        ToHost::Chat(said) => {
+            if let Some(text) = said.text() {
+                host.news
+                    .push(text!("net-news-says", name = &name, text = &text));
+                let line = ChatLine::said(&name, text);
                 for other in host.guests.iter().filter_map(|g| g.client) {
-                    out.send(
-                        other,
-                        ToGuest::Chat {
-                            from: name.clone(),
-                            text: text.clone(),
-                        },
-                    );
+                    out.send(other, ToGuest::Chat(line.clone()));
                 }
+                host.chat.push(line);
+                host.trim_chat();
             }
         }
     }
@@ -650,16 +652,28 @@ fn handle(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, 
 /// its seats.
 fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, hello: Hello) {
     // Every refusal is a line of the news, for whoever hosts.
-    let mut turn_away = |host: &mut Host, name: &str, why: String| {
-        host.news.push(format!("Refused {name}: {why}"));
-        out.send(client, ToGuest::Refused(why));
+    let mut turn_away = |host: &mut Host, name: &str, why: Text| {
+        host.news
+            .push(text!("net-news-refused", name = name, why = &why));
+        out.send(client, ToGuest::TurnedAway(why));
         out.disconnect.push(client);
     };
     let mut name = clean_name(&hello.name);
-    // The secret first: a machine without the invite learns nothing of the table.
+    // A machine of another protocol first, in the one message every version reads (and in
+    // English: its messages may not have our ids). It learns our version, nothing of the table.
+    if let Some(why) = other_protocol(&hello) {
+        host.news.push(text!(
+            "net-news-refused",
+            name = &name,
+            why = Text::Verbatim(why.clone())
+        ));
+        out.send(client, ToGuest::Refused(why));
+        out.disconnect.push(client);
+        return;
+    }
+    // The secret next: a machine without the invite learns nothing of the table.
     if hello.secret != host.secret {
-        let why = "This invite is not this table's, or the host has made a new one since: ask them for the current invite".to_owned();
-        turn_away(host, &name, why);
+        turn_away(host, &name, text!("net-refused-invite"));
         return;
     }
     if let Some(why) = refuse(&hello, host.setup.game) {
@@ -681,9 +695,9 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         }
         let guest = &host.guests[g];
         let back = if guest.watching {
-            format!("{} watches again", guest.name)
+            text!("net-news-watches-again", name = &guest.name)
         } else {
-            format!("{} is back", guest.name)
+            text!("net-news-back", name = &guest.name)
         };
         host.news.push(back);
         host.cover(world, g, None);
@@ -695,24 +709,17 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
     }
     if hello.watch {
         if !host.watchers_allowed {
-            let why = "This table does not allow watchers".to_owned();
-            turn_away(host, &name, why);
+            turn_away(host, &name, text!("net-refused-no-watchers"));
             return;
         }
         if host.guests.iter().any(|g| g.name == name) {
             name = format!("{name} (watching)");
         }
-        host.news.push(format!("{name} watches the table"));
+        host.news.push(text!("net-news-watches", name = &name));
         // The players see who watches in their chat too.
-        let line = (String::from("Table"), format!("{name} is watching"));
+        let line = ChatLine::table(text!("net-chat-watching", name = &name));
         for other in host.guests.iter().filter_map(|g| g.client) {
-            out.send(
-                other,
-                ToGuest::Chat {
-                    from: line.0.clone(),
-                    text: line.1.clone(),
-                },
-            );
+            out.send(other, ToGuest::Chat(line.clone()));
         }
         host.chat.push(line);
         host.guests.push(Guest {
@@ -740,28 +747,25 @@ fn welcome(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity,
         // their name.
         Some(g) if host.guests[g].key.is_none() && !host.guests[g].watching => {
             host.guests[g].key = Some(key);
-            host.news.push(format!("{name} is back"));
+            host.news.push(text!("net-news-back", name = &name));
             host.cover(world, g, None);
             g
         }
         _ if host.started => {
             // The same sentence whoever is asked for: a stranger learns nothing of the seats.
-            let why = "The game has started and this machine holds no seat at it".to_owned();
-            turn_away(host, &name, why);
+            turn_away(host, &name, text!("net-refused-started"));
             return;
         }
         Some(_) => {
-            let why = format!("Someone called {name} is already at this table: pick another name");
-            turn_away(host, &name, why);
+            turn_away(host, &name, text!("net-refused-name-taken", name = &name));
             return;
         }
         None if taken => {
-            let why = format!("Someone called {name} is already at this table: pick another name");
-            turn_away(host, &name, why);
+            turn_away(host, &name, text!("net-refused-name-taken", name = &name));
             return;
         }
         None => {
-            host.news.push(format!("{name} joins the table"));
+            host.news.push(text!("net-news-joins", name = &name));
             host.guests.push(Guest {
                 key: Some(key),
                 ready: false,
@@ -786,14 +790,8 @@ fn admit(world: &mut World, host: &mut Host, out: &mut Outbox, client: Entity, g
     world.entity_mut(client).insert(AuthorizedClient);
     // The last lines of the table's chat, as if it had been there.
     let from = host.chat.len().saturating_sub(CHAT_BACKLOG);
-    for (from, text) in &host.chat[from..] {
-        out.send(
-            client,
-            ToGuest::Chat {
-                from: from.clone(),
-                text: text.clone(),
-            },
-        );
+    for line in &host.chat[from..] {
+        out.send(client, ToGuest::Chat(line.clone()));
     }
 }
 
@@ -852,11 +850,12 @@ pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>)
     let name = host.guests[g].name.clone();
     host.guests[g].client = None;
     if host.guests[g].watching {
-        host.news.push(format!("{name} stops watching"));
+        host.news
+            .push(text!("net-news-stops-watching", name = &name));
     } else if host.over_sent {
-        host.news.push(format!("{name} left"));
+        host.news.push(text!("net-news-left", name = &name));
     } else if host.started {
-        host.news.push(format!("{name} is away: the table waits"));
+        host.news.push(text!("net-news-away", name = &name));
     } else {
         for p in &mut host.seats {
             if *p == Place::Guest(g) {
@@ -864,7 +863,7 @@ pub fn left(remove: On<Remove, ConnectedClient>, mut host: Option<ResMut<Host>>)
             }
         }
         host.guests[g].ready = false;
-        host.news.push(format!("{name} left"));
+        host.news.push(text!("net-news-left", name = &name));
     }
     host.lobby_dirty = true;
 }
@@ -888,7 +887,7 @@ pub fn send(world: &mut World) {
                 client,
                 ToGuest::ActRefused {
                     seat: r.seat,
-                    why: r.refusal.to_string(),
+                    why: r.refusal.clone(),
                 },
             );
         }
@@ -1012,4 +1011,12 @@ pub fn play_bots(world: &mut World) {
             reply(world);
         }
     }
+}
+
+/// A guest acted for a seat it does not hold.
+fn not_yours(seat: SeatId) -> Refusal {
+    Refusal::new(
+        text!("net-rule-table"),
+        text!("net-refused-not-your-seat", seat = seat.number()),
+    )
 }

@@ -3,6 +3,8 @@
 //! installation's own key, kept in its data folder: who it is at every table.
 
 use iroh::{EndpointAddr, SecretKey};
+use mogland_rules::core::Text;
+use mogland_rules::text;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -47,54 +49,55 @@ impl std::fmt::Display for Invite {
 }
 
 impl std::str::FromStr for Invite {
-    type Err = String;
+    type Err = Text;
 
     /// An invite as pasted: spaces and line breaks a chat put in are ignored.
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, Text> {
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         if text.is_empty() {
-            return Err("paste the invite the host gave you (it starts with mogland-)".into());
+            return Err(text!("net-invite-empty"));
         }
         let Some(body) = text
             .get(..PREFIX.len())
             .filter(|p| p.eq_ignore_ascii_case(PREFIX))
             .map(|_| &text[PREFIX.len()..])
         else {
-            return Err("this is not a Mogland invite: an invite starts with mogland-".into());
+            return Err(text!("net-invite-not-one"));
         };
-        let cut = "this invite is cut short or mistyped: copy it again, whole";
         let bytes = data_encoding::BASE32_NOPAD
             .decode(body.to_uppercase().as_bytes())
-            .map_err(|_| cut.to_owned())?;
+            .map_err(|_| text!("net-invite-cut"))?;
         match postcard::from_bytes::<(u8, Invite)>(&bytes) {
             Ok((LAYOUT, invite)) => Ok(invite),
-            Ok(_) => Err("this invite comes from another version of Mogland".into()),
+            Ok(_) => Err(text!("net-invite-other-version")),
             Err(_) if bytes.first().is_some_and(|l| *l != LAYOUT) => {
-                Err("this invite comes from another version of Mogland".into())
+                Err(text!("net-invite-other-version"))
             }
-            Err(_) => Err(cut.into()),
+            Err(_) => Err(text!("net-invite-cut")),
         }
     }
 }
 
 /// This installation's key, kept in `path`; made there the first time. A file that cannot be
 /// read is never replaced: the seats this machine holds belong to the key in it.
-pub fn installation_key(path: &Path) -> Result<SecretKey, String> {
+pub fn installation_key(path: &Path) -> Result<SecretKey, Text> {
+    let file = path.display().to_string();
     match std::fs::read_to_string(path) {
-        Ok(text) => text.trim().parse::<SecretKey>().map_err(|e| {
-            format!(
-                "{} is not a Mogland key ({e}): move it away to make a new one (the seats this machine holds at tables under way will then need the host to give them back)",
-                path.display()
-            )
-        }),
+        Ok(text) => text
+            .trim()
+            .parse::<SecretKey>()
+            .map_err(|e| text!("net-key-not-one", file = &file, why = e.to_string())),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let key = SecretKey::generate();
-            write_key(path, &key).map_err(|e| {
-                format!("cannot keep this machine's key in {}: {e}", path.display())
-            })?;
+            write_key(path, &key)
+                .map_err(|e| text!("net-key-cannot-keep", file = &file, why = e.to_string()))?;
             Ok(key)
         }
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => Err(text!(
+            "net-key-cannot-read",
+            file = &file,
+            why = e.to_string()
+        )),
     }
 }
 

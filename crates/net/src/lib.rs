@@ -13,6 +13,7 @@ pub mod transport;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use invite::Invite;
+use mogland_rules::core::Text;
 use protocol::{ToGuest, ToHost};
 use std::net::{IpAddr, Ipv4Addr, UdpSocket};
 use std::sync::Arc;
@@ -108,7 +109,7 @@ pub struct Identity {
 }
 
 /// Opens this machine's table to others, on UDP `port` (0: any free port).
-pub fn listen(world: &mut World, me: &Identity, port: u16) -> Result<(), String> {
+pub fn listen(world: &mut World, me: &Identity, port: u16) -> Result<(), Text> {
     let server = transport::Server::open(world, me, port)?;
     world.insert_resource(server);
     Ok(())
@@ -124,7 +125,7 @@ pub fn invite(world: &World) -> Option<Invite> {
 
 /// Knocks at the table of `invite`; the [`guest::Guest`] (inserted first) says hello with its
 /// secret.
-pub fn connect(world: &mut World, me: &Identity, invite: &Invite) -> Result<(), String> {
+pub fn connect(world: &mut World, me: &Identity, invite: &Invite) -> Result<(), Text> {
     if let Some(mut guest) = world.get_resource_mut::<guest::Guest>() {
         guest.hello.secret = invite.secret.to_vec();
     }

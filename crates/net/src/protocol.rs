@@ -7,12 +7,14 @@
 //! why it was refused, and a host still reads who is knocking.
 
 use bevy::prelude::*;
-use mogland_rules::core::{BotLevel, GameId, SeatId};
+use mogland_rules::core::{BotLevel, GameId, Refusal, SeatId, Text};
+use mogland_rules::{text, text_id};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever these messages change (2: `ToGuest::Story`; 3: over iroh, with the
-/// invite's secret, watchers).
-pub const PROTOCOL: u32 = 3;
+/// invite's secret, watchers; 4: refusals, news and chat lines as message ids, which each
+/// machine puts in its own language).
+pub const PROTOCOL: u32 = 4;
 /// The port a host listens on unless told otherwise (any other free one if it is taken: the
 /// invite says which).
 pub const DEFAULT_PORT: u16 = 27475;
@@ -23,8 +25,14 @@ pub const CHAT_MAX: usize = 200;
 /// back.
 pub const CHAT_KEEP: usize = 200;
 pub const CHAT_BACKLOG: usize = 20;
-/// The quick phrases the chat line offers.
-pub const QUICK_PHRASES: [&str; 4] = ["good game", "your turn", "one moment", "well played"];
+/// The quick phrases the chat line offers: message ids, so each player reads them in their
+/// own language. A guest may send these ids and its own words, nothing else.
+pub const QUICK_PHRASES: [&str; 4] = [
+    text_id!("net-chat-good-game"),
+    text_id!("net-chat-your-turn"),
+    text_id!("net-chat-one-moment"),
+    text_id!("net-chat-well-played"),
+];
 
 /// A client to the host.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,7 +52,33 @@ pub enum ToHost {
     },
     /// Take back this seat's last action, under the same rule as at a local table.
     Undo(SeatId),
-    Chat(String),
+    Chat(Said),
+}
+
+/// What a player says in the chat: their own words, or one of the [`QUICK_PHRASES`] (by its
+/// place), which every reader reads in their own language. Not a `Text`: what a machine that
+/// has not shown the invite yet may send is read before it is refused, and a `Text` nests
+/// without limit (a deep one would overflow the host's stack while it is read).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Said {
+    Words(String),
+    Phrase(u8),
+}
+
+impl Said {
+    /// The line as the table shows it: the words cleaned, a phrase as its message; `None` for
+    /// an empty line or a phrase there is none of.
+    pub fn text(&self) -> Option<Text> {
+        match self {
+            Said::Words(words) => {
+                let words = clean_chat(words);
+                (!words.is_empty()).then_some(Text::Verbatim(words))
+            }
+            Said::Phrase(i) => QUICK_PHRASES
+                .get(usize::from(*i))
+                .map(|id| Text::message(id, Vec::new())),
+        }
+    }
 }
 
 impl ToHost {
@@ -95,7 +129,8 @@ impl Hello {
 /// The host to a client.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToGuest {
-    /// The client may not join, in a sentence; the host disconnects it next.
+    /// A client of another protocol may not join: the versions, in an English sentence (its
+    /// messages may lack our ids). The host disconnects it next.
     Refused(String),
     /// The table's seats as this client sees them.
     Lobby(Lobby),
@@ -103,18 +138,40 @@ pub enum ToGuest {
     /// rules encode it.
     Table(Vec<u8>),
     /// One of this client's actions was refused: the rule, and why.
-    ActRefused { seat: SeatId, why: String },
-    /// A line of the table's chat, or news from the host ("Ada is away").
-    Chat { from: String, text: String },
+    ActRefused { seat: SeatId, why: Refusal },
+    /// A line of the table's chat.
+    Chat(ChatLine),
     /// The game is over: its whole save (setup, seed and log), which a client replays to check
     /// that the table it was shown is the host's.
     Over { save: String },
-    /// The host is closing the table.
-    Closing(String),
+    /// The host is closing the table, and why.
+    Closing(Text),
     /// The game so far, for a player who came back to it: an update (as `Table`, never fresh)
     /// whose events are every event since the deal as its seats may see them, and whose table
     /// is the one just sent afresh. Its views rebuild their log from it, as after "Continue".
     Story(Vec<u8>),
+    /// The client may not join (or was asked to leave), and why; the host disconnects it next.
+    TurnedAway(Text),
+}
+
+/// A line of the table's chat: a player's, or the table's own news ("Ada is watching").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// Who said it; `None`: the table.
+    pub from: Option<String>,
+    pub text: Text,
+}
+
+impl ChatLine {
+    pub fn said(from: &str, text: Text) -> Self {
+        Self {
+            from: Some(from.to_owned()),
+            text,
+        }
+    }
+    pub fn table(text: Text) -> Self {
+        Self { from: None, text }
+    }
 }
 
 /// The table before and during play, as one client sees it.
@@ -195,32 +252,38 @@ pub fn clean_chat(text: &str) -> String {
     text.trim().to_owned()
 }
 
-/// Why `hello` cannot join a table of `game` here, in a sentence naming both versions.
-pub fn refuse(hello: &Hello, game: GameId) -> Option<String> {
+/// Why a machine whose `hello` speaks another protocol (or is another Mogland) cannot join, in
+/// an English sentence naming both versions: the one refusal every version can read.
+pub fn other_protocol(hello: &Hello) -> Option<String> {
     let ours = Hello::ours("");
-    if hello.protocol != ours.protocol || hello.mogland != ours.mogland {
-        return Some(format!(
+    (hello.protocol != ours.protocol || hello.mogland != ours.mogland).then(|| {
+        format!(
             "This table runs Mogland {} (protocol {}) and you run Mogland {} (protocol {}): both must run the same version",
             ours.mogland, ours.protocol, hello.mogland, hello.protocol
-        ));
-    }
-    let mine = ours
-        .rules
-        .iter()
-        .find(|(g, _)| g == game.as_str())
-        .map(|r| r.1);
-    let theirs = hello
-        .rules
-        .iter()
-        .find(|(g, _)| g == game.as_str())
-        .map(|r| r.1);
-    let name = mogland_rules::games::name_of(game);
-    match (mine, theirs) {
+        )
+    })
+}
+
+/// Why a machine of this version, whose `hello` this is, cannot play a table of `game` here.
+pub fn refuse(hello: &Hello, game: GameId) -> Option<Text> {
+    let ours = Hello::ours("");
+    let rules_of = |hello: &Hello| {
+        hello
+            .rules
+            .iter()
+            .find(|(g, _)| g == game.as_str())
+            .map(|r| r.1)
+    };
+    let game = mogland_rules::games::name_of(game);
+    match (rules_of(&ours), rules_of(hello)) {
         (Some(a), Some(b)) if a == b => None,
-        (Some(a), Some(b)) => Some(format!(
-            "This table plays {name} rules version {a} and you have version {b}: both must have the same rules"
+        (Some(ours), Some(theirs)) => Some(text!(
+            "net-refused-rules-version",
+            game = game,
+            ours = ours,
+            theirs = theirs
         )),
-        (_, None) => Some(format!("Your Mogland cannot play {name}")),
-        (None, _) => Some(format!("This host cannot play {name}")),
+        (_, None) => Some(text!("net-refused-cannot-play-yours", game = game)),
+        (None, _) => Some(text!("net-refused-cannot-play-host", game = game)),
     }
 }

@@ -14,6 +14,8 @@ use bevy_replicon::shared::backend::connected_client::{NetworkId, NetworkIdMap};
 use bytes::Bytes;
 use iroh::endpoint::{Connection, ConnectionError, ReadExactError, RecvStream, SendStream, VarInt};
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayConfig, RelayMap, RelayMode, RelayUrl};
+use mogland_rules::core::Text;
+use mogland_rules::text;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -50,19 +52,19 @@ pub enum Relays {
 
 impl Relays {
     /// "public", "none", or relay URLs separated by spaces or commas.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    pub fn parse(text: &str) -> Result<Self, Text> {
         let text = text.trim();
         match text.to_lowercase().as_str() {
             "" | "public" | "default" => return Ok(Self::Public),
             "none" | "off" => return Ok(Self::Off),
             _ => {}
         }
-        let urls: Result<Vec<RelayUrl>, String> = text
+        let urls: Result<Vec<RelayUrl>, Text> = text
             .split([',', ' '])
             .filter(|u| !u.is_empty())
             .map(|u| {
                 u.parse::<RelayUrl>()
-                    .map_err(|e| format!("{u} is not a relay's address ({e}): write it like https://relay.example.org"))
+                    .map_err(|e| text!("net-relay-not-one", address = u, why = e.to_string()))
             })
             .collect();
         Ok(Self::Own(urls?))
@@ -112,7 +114,7 @@ enum Event {
         bytes: Bytes,
     },
     /// A connection ended, and why.
-    Gone { peer: u64, why: String },
+    Gone { peer: u64, why: Text },
 }
 
 /// What the ECS tells one connection.
@@ -156,13 +158,13 @@ impl Link {
         port: u16,
         accept: bool,
         wake: Option<crate::Waker>,
-    ) -> Result<(Self, Inbox), String> {
+    ) -> Result<(Self, Inbox), Text> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .thread_name("mogland-net")
             .enable_all()
             .build()
-            .map_err(|e| format!("cannot start the network: {e}"))?;
+            .map_err(|e| text!("net-cannot-start", why = e.to_string()))?;
         let mut builder = Endpoint::builder(iroh::endpoint::presets::Minimal)
             .secret_key(me.key.clone())
             .relay_mode(me.relays.mode());
@@ -179,11 +181,11 @@ impl Link {
         if port != 0 {
             builder = builder
                 .bind_addr((Ipv4Addr::UNSPECIFIED, port))
-                .map_err(|e| format!("cannot listen on port {port}: {e}"))?;
+                .map_err(|e| text!("net-cannot-listen", port = port, why = e.to_string()))?;
         }
         let endpoint = runtime
             .block_on(builder.bind())
-            .map_err(|e| format!("cannot open the network (port {port}): {e}"))?;
+            .map_err(|e| text!("net-cannot-open", port = port, why = e.to_string()))?;
         let (tx, inbox) = mpsc::channel(INBOX);
         let woken = wake.is_some();
         Ok((
@@ -258,7 +260,7 @@ async fn run(conn: Connection, peer: u64, channels: usize, inbox: Inbox, writers
 }
 
 /// Reads every stream the peer opens until the connection ends; returns why it ended.
-async fn read(conn: &Connection, peer: u64, channels: usize, inbox: &Inbox) -> String {
+async fn read(conn: &Connection, peer: u64, channels: usize, inbox: &Inbox) -> Text {
     let mut streams = tokio::task::JoinSet::new();
     loop {
         tokio::select! {
@@ -351,14 +353,14 @@ async fn write(conn: Connection, mut queue: mpsc::UnboundedReceiver<Out>) {
     conn.close(VarInt::from_u32(0), b"closed");
 }
 
-/// Why a connection ended, in words.
-fn ended(e: ConnectionError) -> String {
+/// Why a connection ended.
+fn ended(e: ConnectionError) -> Text {
     match e {
         ConnectionError::ApplicationClosed(_) | ConnectionError::LocallyClosed => {
-            "the connection was closed".into()
+            text!("net-conn-closed")
         }
-        ConnectionError::TimedOut => "the other machine stopped answering".into(),
-        e => format!("the connection was lost ({e})"),
+        ConnectionError::TimedOut => text!("net-conn-timed-out"),
+        e => text!("net-conn-lost", why = e.to_string()),
     }
 }
 
@@ -419,7 +421,7 @@ pub struct Server {
 
 impl Server {
     /// Opens this machine's endpoint on UDP `port` (0: any), accepting Mogland connections.
-    pub fn open(world: &World, me: &crate::Identity, port: u16) -> Result<Self, String> {
+    pub fn open(world: &World, me: &crate::Identity, port: u16) -> Result<Self, Text> {
         let wake = world.get_resource::<crate::Waker>().cloned();
         let (link, inbox) = Link::bind(me, port, true, wake)?;
         let channels = world.resource::<RepliconChannels>().client_channels().len();
@@ -491,31 +493,32 @@ pub struct Client {
     link: Link,
     conn: Option<(Connection, mpsc::UnboundedSender<Out>)>,
     /// Why the connection could not be made, or ended.
-    pub failure: Option<String>,
+    pub failure: Option<Text>,
 }
 
 impl Client {
     /// Opens this machine's endpoint and dials `host`.
-    pub fn dial(world: &World, me: &crate::Identity, host: EndpointAddr) -> Result<Self, String> {
+    pub fn dial(world: &World, me: &crate::Identity, host: EndpointAddr) -> Result<Self, Text> {
         let wake = world.get_resource::<crate::Waker>().cloned();
         let (link, inbox) = Link::bind(me, 0, false, wake)?;
         let channels = world.resource::<RepliconChannels>().server_channels().len();
         let endpoint = link.endpoint.clone();
         let writers = link.writers.clone();
         link.runtime().spawn(async move {
-            let conn = match tokio::time::timeout(CONNECT_WITHIN, endpoint.connect(host, ALPN)).await {
-                Ok(Ok(conn)) => conn,
-                Ok(Err(e)) => {
-                    let why = format!("Could not reach the table: {e}");
-                    inbox.push(Event::Gone { peer: 0, why }).await;
-                    return;
-                }
-                Err(_) => {
-                    let why = "No table answered within 10 seconds: check the invite, and ask the host whether their table is still open".into();
-                    inbox.push(Event::Gone { peer: 0, why }).await;
-                    return;
-                }
-            };
+            let conn =
+                match tokio::time::timeout(CONNECT_WITHIN, endpoint.connect(host, ALPN)).await {
+                    Ok(Ok(conn)) => conn,
+                    Ok(Err(e)) => {
+                        let why = text!("net-conn-unreachable", why = e.to_string());
+                        inbox.push(Event::Gone { peer: 0, why }).await;
+                        return;
+                    }
+                    Err(_) => {
+                        let why = text!("net-end-no-answer");
+                        inbox.push(Event::Gone { peer: 0, why }).await;
+                        return;
+                    }
+                };
             run(conn, 0, channels, inbox, writers).await;
         });
         Ok(Self {

@@ -2,10 +2,11 @@
 //! (the suit's icon and value in the corners, its picture large), the six foods as small
 //! pictures and a cat's lives as hearts, all from the kit's icons.
 
+use crate::tr;
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, StrokeKind, Vec2, vec2};
-use mogland_rules::games::cat_attack::{Food, Suit, card_name, spaces};
+use mogland_rules::games::cat_attack::{Food, Suit, card_name};
 use mogland_rules::levels::cat_attack::MogCard;
 
 pub const SIZE: Vec2 = Vec2::new(74.0, 104.0);
@@ -39,7 +40,9 @@ fn card_face(card: MogCard) -> CardFace {
         .icon(icon)
         .picture(icon)
         // A suit card's caption is its suit (the value is in the corner); a picture card's, its name.
-        .footer(Suit::of(card).map_or_else(|| card_name(card), |s| s.name().to_string()));
+        .footer(
+            Suit::of(card).map_or_else(|| card_name(card), |s| tr!("ca-ui-suit", suit = s.key())),
+        );
     match card {
         MogCard::Cat(v) | MogCard::Bird(v) | MogCard::Mouse(v) => face.corner(v.to_string()),
         _ => face,
@@ -48,28 +51,15 @@ fn card_face(card: MogCard) -> CardFace {
 
 /// What a Mog card does (its tooltip), as the rules page says it.
 pub fn describe(card: MogCard) -> String {
+    // The card's name, as printed (not translated), leads.
+    let name = card_name(card);
     match card {
-        MogCard::Cat(v) => format!("Cat {v}: move your cat {}, by exact count.", spaces(v)),
-        MogCard::Bird(v) => format!(
-            "Bird {v}: move any bird {}. Birds jump over anything but never stop on a \
-             Home or on another critter. Also a suit for cat fights.",
-            spaces(v)
-        ),
-        MogCard::Mouse(v) => format!(
-            "Mouse {v}: move any mouse {}. Mice jump over anything but never stop on a \
-             Home or on another critter. Also a suit for cat fights.",
-            spaces(v)
-        ),
-        MogCard::SpeedyCat => "Speedy Cat: roll the die three times, moving after each roll, \
-             then take your normal roll."
-            .into(),
-        MogCard::CatAttack => "Cat Attack: jump onto a cat, bird or mouse no more than six \
-             spaces away (a cat at Home is safe)."
-            .into(),
-        MogCard::CatBurglar => "Cat Burglar: jump onto a shop's burglar paw-print (open or \
-             closed) and take its item, or onto a Home within six spaces and raid its larder. \
-             End your turn in that garden or Home and you lose a life."
-            .into(),
+        MogCard::Cat(v) => tr!("ca-ui-card-cat", card = name, count = v),
+        MogCard::Bird(v) => tr!("ca-ui-card-bird", card = name, count = v),
+        MogCard::Mouse(v) => tr!("ca-ui-card-mouse", card = name, count = v),
+        MogCard::SpeedyCat => tr!("ca-ui-card-speedy-cat", card = name),
+        MogCard::CatAttack => tr!("ca-ui-card-cat-attack", card = name),
+        MogCard::CatBurglar => tr!("ca-ui-card-cat-burglar", card = name),
     }
 }
 
@@ -131,7 +121,7 @@ pub fn curiosity(ui: &mut egui::Ui, text: &str, width: f32) {
     let p = ui.painter_at(rect.expand(8.0));
     let face = CardFace::new(Color32::from_rgb(112, 64, 160))
         .icon(Icon::Question)
-        .band("Curiosity")
+        .band(tr!("ca-ui-curiosity"))
         .text(text);
     card::face(&p, rect, &face, CardState::PLAIN);
 }

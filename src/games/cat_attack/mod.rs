@@ -24,7 +24,7 @@ use mogland_rules::games::cat_attack::INFO;
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
-    rules_page: include_str!("../../../assets/rules/cat_attack.md"),
+    rules_page: "cat_attack",
     seat_look: None,
 };
 

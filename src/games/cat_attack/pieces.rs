@@ -18,9 +18,9 @@ use crate::view::motion;
 use crate::view::seats::{self, Marker};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
-use mogland_rules::core::SeatId;
+use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
-    CatAttackEvent, Critter, Food, Perch, Position, Space, card_name,
+    CatAttack, CatAttackEvent, Critter, Food, Perch, Position, Space, card_name,
 };
 use mogland_rules::levels::cat_attack::{Board as BoardDef, ShopKind};
 
@@ -407,7 +407,7 @@ pub(super) fn follow_events(
     show.card_up = (show.card_up - time.delta_secs() * settings.speed().min(1.0)).max(0.0);
     let skipping = skip.read().count() > 0;
     let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
-        let (line, sound) = tell(e, &table, &seen.pos, &seen.obs.curiosity_texts, &mut show);
+        let sound = sound(e, &mut show);
         // A card drawn in a replay skipped over (Continue) is in the log, not held up.
         if !animate && matches!(e, CatAttackEvent::CuriosityDrawn { .. }) {
             show.card_up = 0.0;
@@ -418,8 +418,8 @@ pub(super) fn follow_events(
             }
             walk(&mut commands, e, &seen.pos, &layout, &cats, &critters, &car);
         }
-        if let Some(l) = line {
-            log.push(l);
+        if let Some(line) = CatAttack::tell(&table.setup, e) {
+            log.push(line);
         }
         hold(e)
     };
@@ -543,30 +543,19 @@ fn walk(
     }
 }
 
-/// The log line and sound of an event; the die, the card and the fight go on show.
-fn tell(
-    e: &CatAttackEvent,
-    table: &ActiveTable,
-    pos: &Position,
-    curiosity: &[mogland_rules::levels::cat_attack::CuriosityLine],
-    show: &mut Show,
-) -> (Option<String>, Option<Sound>) {
+/// The sound of an event; the die, the card and the fight go on show (the log's line comes
+/// from the rules: `CatAttack::tell`).
+fn sound(e: &CatAttackEvent, show: &mut Show) -> Option<Sound> {
     use CatAttackEvent as E;
-    let name = |s: &SeatId| table.name(*s).to_string();
-    let at = |s: &Space| pos.board.name(*s).to_string();
-    let mut sound = None;
-    let line = match e {
-        E::Played { seat, card } => {
-            sound = Some(Sound::CardFlip);
+    match e {
+        E::Played { seat, .. } => {
             spend_roll(show, *seat);
             if show.fight.as_ref().is_some_and(|f| f.loser.is_some()) {
                 show.fight = None;
             }
-            Some(format!("{} plays {}", name(seat), card_name(*card)))
+            Some(Sound::CardFlip)
         }
         E::FirstRoll { rolls, first } => {
-            // "Felix 5, Jeremy 5, Ada 2; Felix and Jeremy roll again: 6, 3. Felix starts."
-            sound = Some(Sound::DiceRoll);
             if let Some(v) = rolls
                 .last()
                 .and_then(|r| r.iter().find(|(s, _)| s == first))
@@ -574,120 +563,29 @@ fn tell(
                 show.die = Some((*first, v.1));
                 show.tumbling = 0.6;
             }
-            let rounds: Vec<String> = rolls
-                .iter()
-                .enumerate()
-                .map(|(k, round)| {
-                    let each: Vec<String> = round
-                        .iter()
-                        .map(|(s, v)| format!("{} {v}", name(s)))
-                        .collect();
-                    if k == 0 {
-                        each.join(", ")
-                    } else {
-                        format!("roll again: {}", each.join(", "))
-                    }
-                })
-                .collect();
-            Some(format!(
-                "Who starts? {}. {} rolled highest and starts",
-                rounds.join("; "),
-                name(first)
-            ))
+            Some(Sound::DiceRoll)
         }
         E::Rolled { seat, value } => {
-            sound = Some(Sound::DiceRoll);
             show.die = Some((*seat, *value));
             show.tumbling = 0.6;
-            Some(format!("{} rolls {value}", name(seat)))
+            Some(Sound::DiceRoll)
         }
-        E::Moved { seat, path } => Some(format!(
-            "{} moves to {}",
-            name(seat),
-            path.last().map(at).unwrap_or_default()
-        )),
-        E::CritterMoved { critter, path, .. } => Some(format!(
-            "A {} scurries to {}",
-            critter.name(),
-            path.last().map(at).unwrap_or_default()
-        )),
-        E::Caught { seat, critter } => {
-            sound = Some(Sound::Squeak);
-            Some(format!("{} catches a {}!", name(seat), critter.name()))
-        }
-        E::Bought { seat, food } => {
-            sound = Some(Sound::Sip);
-            Some(format!("{} takes {}", name(seat), food.name()))
-        }
-        E::Attacked { by, victim } => {
-            sound = Some(Sound::Hiss);
-            Some(format!("{} attacks {}!", name(by), name(victim)))
-        }
-        E::LostLives { seat, lives, why } => Some(format!(
-            "{} loses {} ({why})",
-            name(seat),
-            if *lives == 1 {
-                "a life".to_string()
-            } else {
-                format!("{lives} lives")
-            }
-        )),
-        E::SentHome { seat } => Some(format!("{} goes home", name(seat))),
-        E::Retired { seat } => {
-            sound = Some(Sound::Meow);
-            Some(format!(
-                "{} has lost its ninth life and retires",
-                name(seat)
-            ))
-        }
-        E::RaidDeclined { by, victim } => Some(format!(
-            "{} leaves {}'s larder alone",
-            name(by),
-            name(victim)
-        )),
-        E::Raided { by, victim, food } => {
-            sound = Some(Sound::Hiss);
-            Some(format!(
-                "{} raids {}'s larder for {}",
-                name(by),
-                name(victim),
-                food.name()
-            ))
-        }
-        E::Swapped { by, from } => Some(format!("{} swaps a card with {}", name(by), name(from))),
+        E::Caught { .. } => Some(Sound::Squeak),
+        E::Bought { .. } => Some(Sound::Sip),
+        E::Attacked { .. } | E::Raided { .. } => Some(Sound::Hiss),
+        E::Retired { .. } | E::Won { .. } => Some(Sound::Meow),
         E::CuriosityDrawn { seat, card } => {
-            sound = Some(Sound::CardFlip);
             show.curiosity = Some((*seat, *card));
             show.card_up = 2.4;
-            // The card's words in the log too: it stays readable after the card is put away.
-            match curiosity.get(*card as usize) {
-                Some(line) => Some(format!(
-                    "{} draws a Curiosity card: \"{}\"",
-                    name(seat),
-                    line.text
-                )),
-                None => Some(format!("{} draws a Curiosity card", name(seat))),
-            }
+            Some(Sound::CardFlip)
         }
-        E::ShopToggled { shop, open } => Some(format!(
-            "{} {}",
-            crate::app::style::capitalised(shop.name()),
-            if *open { "opens" } else { "closes" }
-        )),
-        E::CarDrove { path } => {
-            sound = Some(Sound::Car);
-            Some(format!(
-                "The car drives to {}",
-                path.last().map(at).unwrap_or_default()
-            ))
-        }
+        E::CarDrove { .. } => Some(Sound::Car),
         E::FightDeclared {
             attacker,
             defender,
             suit,
         } => {
             spend_roll(show, *attacker);
-            sound = Some(Sound::Hiss);
             show.fight = Some(Fight {
                 attacker: *attacker,
                 defender: *defender,
@@ -695,47 +593,30 @@ fn tell(
                 plays: Vec::new(),
                 loser: None,
             });
-            Some(format!(
-                "Cat fight! {} takes on {} in {} cards",
-                name(attacker),
-                name(defender),
-                suit.name()
-            ))
+            Some(Sound::Hiss)
         }
         E::FightCard { seat, card } => {
             if let Some(f) = &mut show.fight {
                 f.plays.push((*seat, card_name(*card)));
             }
-            Some(format!("{} throws in {}", name(seat), card_name(*card)))
+            None
         }
         E::FightLost { seat } => {
-            sound = Some(Sound::Hiss);
             if let Some(f) = &mut show.fight {
                 f.loser = Some(*seat);
             }
-            Some(format!("{} loses the fight", name(seat)))
+            Some(Sound::Hiss)
         }
-        E::SixCat {
-            seat,
-            victim,
-            critter,
-        } => Some(format!(
-            "{} lays out a Six Cat: {}'s {} vanishes from the larder",
-            name(seat),
-            name(victim),
-            critter.name()
-        )),
-        E::Escaped { seat, critter } => Some(format!(
-            "{}'s {} escapes and runs home",
-            name(seat),
-            critter.name()
-        )),
-        E::Won { seat } => {
-            sound = Some(Sound::Meow);
-            Some(format!("{} wins!", name(seat)))
-        }
-    };
-    (line, sound)
+        E::Moved { .. }
+        | E::CritterMoved { .. }
+        | E::LostLives { .. }
+        | E::SentHome { .. }
+        | E::RaidDeclined { .. }
+        | E::Swapped { .. }
+        | E::ShopToggled { .. }
+        | E::SixCat { .. }
+        | E::Escaped { .. } => None,
+    }
 }
 
 /// Bots wait while pieces move and events are on show.

@@ -11,6 +11,8 @@ use super::scene::{Layout, Seen};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang::say;
+use crate::tr;
 use crate::view::BoardCamera;
 use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::hand::{self, HandLayout};
@@ -21,7 +23,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
 use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{
-    CatAttackAction, CatAttackPrompt, Critter, Food, Perch, Suit, card_name, spaces,
+    CatAttackAction, CatAttackPrompt, Food, Perch, Suit, card_name, shop_key,
 };
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
@@ -95,7 +97,7 @@ pub fn panel(
                     if let Some(card) = seen.obs.last_curiosity
                         && let Some(line) = seen.obs.curiosity_texts.get(card as usize)
                     {
-                        ui.label(egui::RichText::new("Last Curiosity card").small());
+                        ui.label(egui::RichText::new(tr!("ca-ui-last-curiosity")).small());
                         cards::curiosity(ui, &line.text, PANEL_WIDTH - 40.0);
                         ui.separator();
                     }
@@ -137,7 +139,7 @@ pub fn panel(
             .show(&ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.label(
-                        egui::RichText::new(format!("{} draws a Curiosity card", table.name(seat)))
+                        egui::RichText::new(tr!("ca-ui-draws-curiosity", name = table.name(seat)))
                             .strong(),
                     );
                     cards::curiosity(ui, &seen.obs.curiosity_texts[card as usize].text, 320.0);
@@ -159,52 +161,50 @@ pub fn panel(
     Ok(())
 }
 
-/// The roof over a critter's nest, as the prompt names it.
-fn nest_name(c: Critter) -> &'static str {
-    match c {
-        Critter::Bird => "bird-house",
-        Critter::Mouse => "mouse-hole",
-    }
-}
-
 /// A piece the player may pick, named by where it stands: "the mouse on Mill Lane 3", "a bird
 /// from the bird-house roof".
 fn pick_name(seen: &Seen, table: &ActiveTable, p: Pick) -> String {
     match p {
-        Pick::Cat => "your cat".to_string(),
+        Pick::Cat => tr!("ca-ui-pick-cat"),
         Pick::Critter(c, id) => match seen.pos.perch(c, id) {
-            Perch::Nest => format!("a {} from the {} roof", c.name(), nest_name(c)),
-            Perch::On(s) => format!("the {} on {}", c.name(), seen.pos.board.name(s)),
-            Perch::Larder(v) => format!("the {} in {}'s larder", c.name(), table.name(v)),
+            Perch::Nest => tr!("ca-ui-pick-roof", critter = c.key()),
+            Perch::On(s) => tr!(
+                "ca-ui-pick-on",
+                critter = c.key(),
+                space = seen.pos.board.name(s)
+            ),
+            Perch::Larder(v) => tr!(
+                "ca-ui-pick-in-larder",
+                critter = c.key(),
+                name = table.name(v)
+            ),
         },
-        Pick::Larder(v) => format!("{}'s larder", table.name(v)),
+        Pick::Larder(v) => tr!("ca-ui-pick-larder", name = table.name(v)),
     }
 }
 
 /// Each cat: its colour and name, nine lives as hearts, cards in hand, and its larder.
 fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
     let pos = &seen.pos;
-    ui.label(egui::RichText::new(format!("Round {}", seen.obs.turn.round)).small());
+    ui.label(egui::RichText::new(tr!("ca-ui-round", number = seen.obs.turn.round)).small());
     // Who started, and the roll that decided it (the rules keep every round of it).
     if let Some(last) = seen.obs.first_rolls.0.last() {
         let first = seen.obs.turn.first;
         let rolls: Vec<String> = last
             .iter()
-            .map(|(s, v)| format!("{} {v}", table.name(*s)))
+            .map(|&(s, v)| tr!("ca-ui-first-roll", name = table.name(s), roll = v))
             .collect();
-        let how = if seen.obs.first_rolls.0.len() > 1 {
-            "won the roll-off after a tie"
+        let rolls = rolls.join(", ");
+        let started = if seen.obs.first_rolls.0.len() > 1 {
+            tr!(
+                "ca-ui-started-after-tie",
+                name = table.name(first),
+                rolls = rolls
+            )
         } else {
-            "rolled highest"
+            tr!("ca-ui-started", name = table.name(first), rolls = rolls)
         };
-        ui.label(
-            egui::RichText::new(format!(
-                "{} started: {how} ({})",
-                table.name(first),
-                rolls.join(", ")
-            ))
-            .small(),
-        );
+        ui.label(egui::RichText::new(started).small());
     }
     for c in &pos.cats {
         let colour = style::colour(table.colour(c.seat));
@@ -232,16 +232,14 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
             }
             ui.label(name);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(
-                    egui::RichText::new(format!("{} cards", seen.obs.hand_sizes[c.seat.index()]))
-                        .small(),
-                );
+                let count = seen.obs.hand_sizes[c.seat.index()];
+                ui.label(egui::RichText::new(tr!("ca-ui-hand-size", count = count)).small());
             });
         });
         ui.horizontal(|ui| {
             ui.add_space(16.0);
             if c.retired {
-                ui.label(egui::RichText::new("retired: its larder is up for grabs").small());
+                ui.label(egui::RichText::new(tr!("ca-ui-retired")).small());
             } else {
                 let (r, resp) =
                     ui.allocate_exact_size(vec2(9.0 * 13.0, 14.0), egui::Sense::hover());
@@ -249,7 +247,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                     let at = r.left_center() + vec2(6.5 + 13.0 * k as f32, 0.0);
                     cards::heart(ui.painter(), at, 12.0, k < c.lives);
                 }
-                resp.on_hover_text(format!("{} lives left", c.lives));
+                resp.on_hover_text(tr!("ca-ui-lives-left", count = c.lives));
             }
         });
         ui.horizontal(|ui| {
@@ -258,7 +256,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
             for f in Food::ALL {
                 let (r, resp) = ui.allocate_exact_size(vec2(24.0, 22.0), egui::Sense::hover());
                 cards::food(ui.painter(), r, f, larder.has(f));
-                resp.on_hover_text(f.name());
+                resp.on_hover_text(say(&f.text()));
             }
         });
     }
@@ -273,14 +271,21 @@ fn shops(ui: &mut egui::Ui, seen: &Seen) {
                 ui.horizontal(|ui| {
                     let (r, _) = ui.allocate_exact_size(vec2(20.0, 18.0), egui::Sense::hover());
                     cards::food(ui.painter(), r, Food::of_shop(s.kind), true);
-                    ui.label(crate::app::style::capitalised(s.kind.name()));
+                    ui.label(tr!("ca-ui-shop", shop = shop_key(s.kind)));
                 });
                 if s.open {
-                    ui.label(egui::RichText::new("open").color(Color32::from_rgb(40, 130, 60)));
+                    ui.label(
+                        egui::RichText::new(tr!("ca-ui-shop-open"))
+                            .color(Color32::from_rgb(40, 130, 60)),
+                    );
                 } else {
-                    ui.label(egui::RichText::new("closed").color(style::WARN).strong());
+                    ui.label(
+                        egui::RichText::new(tr!("ca-ui-shop-closed"))
+                            .color(style::WARN)
+                            .strong(),
+                    );
                 }
-                ui.label(egui::RichText::new(format!("{} left", s.stock)).small());
+                ui.label(egui::RichText::new(tr!("ca-ui-shop-stock", count = s.stock)).small());
                 ui.end_row();
             }
         });
@@ -304,23 +309,16 @@ fn controls(
         Some(CatAttackPrompt::PlayCard) => {
             let playable = legal.iter().any(|a| matches!(a, CatAttackAction::Play(_)));
             if playable {
-                heading(ui, "Play a Mog card: click it in your hand.");
+                heading(ui, &tr!("ca-ui-play-card"));
             } else {
-                heading(
-                    ui,
-                    "None of your cards can be played: click one to discard it.",
-                );
+                heading(ui, &tr!("ca-ui-discard-card"));
             }
             fight_form(ui, seen, choice, table, out);
             for a in legal {
                 if let CatAttackAction::SixCat(c) = a
                     && ui
-                        .button(format!("Lay out a Six Cat of {}", c.plural()))
-                        .on_hover_text(format!(
-                            "Six {} cards: magic a {} out of another cat's larder and move it six spaces",
-                            c.suit().name(),
-                            c.name()
-                        ))
+                        .button(tr!("ca-ui-six-cat", critter = c.key()))
+                        .on_hover_text(tr!("ca-ui-six-cat-more", critter = c.key()))
                         .clicked()
                 {
                     out.push(a.clone());
@@ -328,10 +326,10 @@ fn controls(
             }
         }
         Some(CatAttackPrompt::Roll) => {
-            heading(ui, "Roll the die and move your cat.");
+            heading(ui, &tr!("ca-ui-roll-and-move"));
             if ui
                 .add(
-                    egui::Button::new(egui::RichText::new("Roll the die").size(22.0))
+                    egui::Button::new(egui::RichText::new(tr!("ca-ui-roll")).size(22.0))
                         .min_size(vec2(200.0, 40.0)),
                 )
                 .clicked()
@@ -348,35 +346,18 @@ fn controls(
             heading(
                 ui,
                 &match p {
-                    CatAttackPrompt::MoveCat => format!(
-                        "Move your cat exactly {}: drag it to a glowing space, or click one.",
-                        spaces(steps)
-                    ),
-                    CatAttackPrompt::MoveCritter(c) => format!(
-                        "Move a {} exactly {}: drag a glowing {} (on the board, or \
-                         waiting on the {} roof) to a glowing space.",
-                        c.name(),
-                        spaces(steps),
-                        c.name(),
-                        nest_name(c)
-                    ),
-                    CatAttackPrompt::Pounce => {
-                        "Cat Attack: click (or drag your cat onto) a glowing cat, bird or mouse."
-                            .into()
+                    CatAttackPrompt::MoveCat => tr!("ca-ui-move-cat", count = steps),
+                    CatAttackPrompt::MoveCritter(c) => {
+                        tr!("ca-ui-move-critter", critter = c.key(), count = steps)
                     }
-                    CatAttackPrompt::Burgle => {
-                        "Cat Burglar: click (or drag your cat onto) a glowing paw-print or Home."
-                            .into()
-                    }
-                    CatAttackPrompt::SixCat(c) => format!(
-                        "Six Cat: pick the larder the {} vanishes from (a glowing doormat), then where it goes.",
-                        c.name()
-                    ),
+                    CatAttackPrompt::Pounce => tr!("ca-ui-pounce"),
+                    CatAttackPrompt::Burgle => tr!("ca-ui-burgle"),
+                    CatAttackPrompt::SixCat(c) => tr!("ca-ui-six-cat-pick", critter = c.key()),
                     _ => String::new(),
                 },
             );
             if !input.routes.is_empty() {
-                ui.label("More than one way leads there. Which way?");
+                ui.label(tr!("ca-ui-which-way"));
                 input.route_hover = None;
                 let b = &seen.pos.board;
                 for (k, way) in input.routes.clone().iter().enumerate() {
@@ -384,7 +365,8 @@ fn controls(
                         .iter()
                         .map(|s| b.name(*s))
                         .collect();
-                    let label = format!("{}. via {}", k + 1, via.join(", "));
+                    let number = k + 1;
+                    let label = tr!("ca-ui-via", number = number, spaces = via.join(", "));
                     let resp = ui.button(label);
                     if resp.hovered() {
                         input.route_hover = Some(k);
@@ -393,7 +375,7 @@ fn controls(
                         out.push(way.action.clone());
                     }
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("ca-ui-cancel")).clicked() {
                     input.routes.clear();
                 }
             }
@@ -409,7 +391,7 @@ fn controls(
                 _ => true,
             });
             if picks.len() > 1 {
-                ui.label(egui::RichText::new("Or choose here:").small());
+                ui.label(egui::RichText::new(tr!("ca-ui-or-choose")).small());
                 ui.horizontal_wrapped(|ui| {
                     for p in picks {
                         let label = pick_name(seen, table, p);
@@ -425,13 +407,7 @@ fn controls(
             }
         }
         Some(CatAttackPrompt::Raid { victim }) => {
-            heading(
-                ui,
-                &format!(
-                    "Raid? Take one item from {}'s larder, or take nothing:",
-                    table.name(victim)
-                ),
-            );
+            heading(ui, &tr!("ca-ui-raid", name = table.name(victim)));
             ui.horizontal_wrapped(|ui| {
                 for a in legal {
                     if let CatAttackAction::Raid(f) = a {
@@ -455,10 +431,7 @@ fn controls(
                             );
                         }
                         cards::food(ui.painter(), r.shrink(4.0), *f, true);
-                        let tip = format!(
-                            "Take the {}: still in this garden when your turn ends, a raider loses two lives",
-                            f.name()
-                        );
+                        let tip = tr!("ca-ui-raid-take", food = say(&f.text()));
                         if resp.on_hover_text(tip).clicked() {
                             out.push(a.clone());
                         }
@@ -466,15 +439,13 @@ fn controls(
                 }
             });
             if legal.contains(&CatAttackAction::NoRaid) {
-                let mut label = egui::RichText::new("Take nothing");
+                let mut label = egui::RichText::new(tr!("ca-ui-take-nothing"));
                 if hinted == Some(&CatAttackAction::NoRaid) {
                     label = label.strong().color(style::ACCENT);
                 }
                 if ui
                     .button(label)
-                    .on_hover_text(
-                        "Stealing is a choice: a cat that takes nothing risks no lives for it",
-                    )
+                    .on_hover_text(tr!("ca-ui-take-nothing-more"))
                     .clicked()
                 {
                     out.push(CatAttackAction::NoRaid);
@@ -482,22 +453,10 @@ fn controls(
             }
         }
         Some(CatAttackPrompt::Swap { from }) => {
-            heading(
-                ui,
-                &format!(
-                    "You see {}'s hand: take one card and give one back.",
-                    table.name(from)
-                ),
-            );
+            heading(ui, &tr!("ca-ui-swap", name = table.name(from)));
         }
         Some(CatAttackPrompt::FightDiscard(suit)) => {
-            heading(
-                ui,
-                &format!(
-                    "Cat fight: discard a {} card from your hand (picture cards cannot fight).",
-                    suit.name()
-                ),
-            );
+            heading(ui, &tr!("ca-ui-fight-discard", suit = suit.key()));
         }
         _ => {}
     }
@@ -522,7 +481,7 @@ fn fight_form(
     if options.is_empty() {
         return;
     }
-    ui.label(egui::RichText::new("Or declare a cat fight on a cat within six spaces:").small());
+    ui.label(egui::RichText::new(tr!("ca-ui-declare-fight")).small());
     let mut targets: Vec<SeatId> = options.iter().map(|o| o.0).collect();
     targets.dedup();
     if choice.fight_target.is_none_or(|t| !targets.contains(&t)) {
@@ -537,9 +496,10 @@ fn fight_form(
     if choice.fight_suit.is_none_or(|s| !suits.contains(&s)) {
         choice.fight_suit = suits.first().copied();
     }
-    // Read as a sentence: "Fight [Jeremy] in [Mouse] cards [Fight!]".
+    // Read as a sentence: "Fight [Jeremy] in [Mouse cards] [Fight!]" (the suit's list names
+    // the cards, so that each language puts its words round the two lists).
     ui.horizontal_wrapped(|ui| {
-        ui.label("Fight");
+        ui.label(tr!("ca-ui-fight-target"));
         egui::ComboBox::from_id_salt("fight-target")
             .selected_text(table.name(target))
             .show_ui(ui, |ui| {
@@ -547,21 +507,25 @@ fn fight_form(
                     ui.selectable_value(&mut choice.fight_target, Some(*t), table.name(*t));
                 }
             });
-        ui.label("in");
+        ui.label(tr!("ca-ui-fight-in"));
         egui::ComboBox::from_id_salt("fight-suit")
-            .selected_text(choice.fight_suit.map_or("", |s| s.name()))
+            .selected_text(choice.fight_suit.map_or_else(String::new, suit_cards))
             .show_ui(ui, |ui| {
                 for s in &suits {
-                    ui.selectable_value(&mut choice.fight_suit, Some(*s), s.name());
+                    ui.selectable_value(&mut choice.fight_suit, Some(*s), suit_cards(*s));
                 }
             });
-        ui.label("cards");
         if let Some(suit) = choice.fight_suit
-            && ui.button("Fight!").clicked()
+            && ui.button(tr!("ca-ui-fight-button")).clicked()
         {
             out.push(CatAttackAction::DeclareFight { target, suit });
         }
     });
+}
+
+/// A suit's cards, as the fight's list of suits names them ("Mouse cards").
+fn suit_cards(suit: Suit) -> String {
+    tr!("ca-ui-fight-suit", suit = suit.key())
 }
 
 /// The hand along the bottom: the cards that may be used now are raised.
@@ -576,7 +540,7 @@ fn hand_row(
     let hand = &seen.obs.hand;
     let Some(me) = seen.me else { return };
     ui.label(
-        egui::RichText::new(format!("{}'s hand (only you see it)", table.name(me)))
+        egui::RichText::new(tr!("ca-ui-hand", name = table.name(me)))
             .small()
             .color(style::ink_of(style::colour(table.colour(me)))),
     );
@@ -657,15 +621,11 @@ fn swap(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_width(500.0);
                 ui.label(
-                    egui::RichText::new(format!("{}'s hand: only you see it", table.name(from)))
-                        .strong(),
+                    egui::RichText::new(tr!("ca-ui-their-hand", name = table.name(from))).strong(),
                 );
                 ui.label(match choice.take {
-                    None => "Click the card you take.".to_string(),
-                    Some(c) => format!(
-                        "You take {}. Now click the card you give, in your hand below.",
-                        card_name(c)
-                    ),
+                    None => tr!("ca-ui-swap-take"),
+                    Some(c) => tr!("ca-ui-swap-give", card = card_name(c)),
                 });
                 ui.allocate_ui(vec2(500.0, cards::SIZE.y + 24.0), |ui| {
                     let layout = HandLayout {
@@ -688,10 +648,10 @@ fn swap(
                     }
                 });
                 ui.horizontal(|ui| {
-                    if ui.button("Keep my hand").clicked() {
+                    if ui.button(tr!("ca-ui-keep-hand")).clicked() {
                         out.push(CatAttackAction::KeepHand);
                     }
-                    if choice.take.is_some() && ui.button("Take another").clicked() {
+                    if choice.take.is_some() && ui.button(tr!("ca-ui-take-another")).clicked() {
                         choice.take = None;
                     }
                 });
@@ -714,12 +674,16 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                         .strong()
                 };
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Cat fight").strong().color(style::WARN));
+                    ui.label(
+                        egui::RichText::new(tr!("ca-ui-fight"))
+                            .strong()
+                            .color(style::WARN),
+                    );
                     ui.label(name(f.attacker));
-                    ui.label("vs");
+                    ui.label(tr!("ca-ui-versus"));
                     ui.label(name(f.defender));
                 });
-                ui.label(format!("in {} cards", f.suit.name()));
+                ui.label(tr!("ca-ui-fight-in-suit", suit = f.suit.key()));
                 for (seat, card) in &f.plays {
                     ui.horizontal(|ui| {
                         ui.label(name(*seat));
@@ -729,11 +693,8 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                 match f.loser {
                     Some(l) => {
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{} cannot answer and loses",
-                                table.name(l)
-                            ))
-                            .strong(),
+                            egui::RichText::new(tr!("ca-ui-fight-lost", name = table.name(l)))
+                                .strong(),
                         );
                     }
                     None => {
@@ -741,7 +702,7 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                             to_play, ..
                         }) = seen.obs.turn.steps.last()
                         {
-                            ui.label(format!("{} to answer…", table.name(*to_play)));
+                            ui.label(tr!("ca-ui-fight-to-answer", name = table.name(*to_play)));
                         }
                     }
                 }
@@ -786,8 +747,12 @@ fn die(
                 dice::die(ui, face, style::colour(table.colour(seat)), 60.0);
                 if !tumbling {
                     ui.label(
-                        egui::RichText::new(format!("{} rolled {value}", table.name(seat)))
-                            .strong(),
+                        egui::RichText::new(tr!(
+                            "ca-ui-rolled",
+                            name = table.name(seat),
+                            value = value
+                        ))
+                        .strong(),
                     );
                 }
             });
@@ -813,7 +778,7 @@ fn labels(
     for shop in ShopKind::ALL {
         put(
             layout.shop_site(b, shop) + Vec3::Y * 2.6,
-            crate::app::style::capitalised(shop.name()),
+            tr!("ca-ui-shop", shop = shop_key(shop)),
             style::INK,
         );
     }
@@ -827,7 +792,7 @@ fn labels(
             .iter()
             .map(|c| {
                 if c.retired {
-                    format!("{} (retired)", table.name(c.seat))
+                    tr!("ca-ui-house-retired", name = table.name(c.seat))
                 } else {
                     table.name(c.seat).to_string()
                 }

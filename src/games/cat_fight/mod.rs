@@ -20,7 +20,7 @@ use mogland_rules::games::cat_fight::INFO;
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
-    rules_page: include_str!("../../../assets/rules/cat_fight.md"),
+    rules_page: "cat_fight",
     seat_look: None,
 };
 

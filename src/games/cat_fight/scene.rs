@@ -463,12 +463,11 @@ pub(super) fn follow_events(
         replay.0.push(e.clone());
     }
     let mut play = |e: &CatFightEvent, sounds: Option<&mut MessageWriter<PlaySound>>| {
-        let (line, sound) = tell(e, &table, &mut show);
-        if let (Some(s), Some(out)) = (sound, sounds) {
+        if let (Some(s), Some(out)) = (sound(e, &mut show), sounds) {
             out.write(PlaySound(s));
         }
-        if let Some(l) = line {
-            log.push(l);
+        if let Some(line) = CatFight::tell(&table.setup, e) {
+            log.push(line);
         }
         hold(e)
     };
@@ -482,112 +481,25 @@ pub(super) fn follow_events(
     }
 }
 
-/// The log line and sound of an event; fight dice go on show.
-fn tell(
-    e: &CatFightEvent,
-    table: &ActiveTable,
-    show: &mut Show,
-) -> (Option<String>, Option<Sound>) {
-    let name = |s: &SeatId| table.name(*s).to_string();
-    let mut sound = None;
-    let line = match e {
+/// The sound of an event; fight dice go on show (the log's line comes from the rules).
+fn sound(e: &CatFightEvent, show: &mut Show) -> Option<Sound> {
+    match e {
         CatFightEvent::TurnBegan { .. } => {
             show.dice = None;
             None
         }
-        CatFightEvent::Entered {
-            seat,
-            square,
-            facing,
-        } => Some(format!(
-            "{} enters at {}, facing {}",
-            name(seat),
-            square_name(*square),
-            facing.name()
-        )),
-        CatFightEvent::Moved {
-            seat,
-            to,
-            facing,
-            diverted,
-            ..
-        } => Some(if *diverted {
-            format!("{} spots catnip on the way!", name(seat))
-        } else {
-            format!(
-                "{} moves to {}, facing {}",
-                name(seat),
-                square_name(*to),
-                facing.name()
-            )
-        }),
-        CatFightEvent::Turned { seat, facing } => {
-            Some(format!("{} turns {}", name(seat), facing.name()))
+        CatFightEvent::CatnipPlaced { .. } | CatFightEvent::CatnipFired { .. } => {
+            Some(Sound::Catnip)
         }
-        CatFightEvent::Passed { seat } => Some(format!("{} waits", name(seat))),
-        CatFightEvent::BlockerPlaced { seat, square } => Some(format!(
-            "{} puts a blocker on {}",
-            name(seat),
-            square_name(*square)
-        )),
-        CatFightEvent::CatnipPlaced { seat, square } => {
-            sound = Some(Sound::Catnip);
-            Some(format!(
-                "{} puts down catnip at {}",
-                name(seat),
-                square_name(*square)
-            ))
-        }
-        CatFightEvent::CatnipFired { drawn, .. } => {
-            sound = Some(Sound::Catnip);
-            let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
-            let verb = if who.len() == 1 { "rushes" } else { "rush" };
-            Some(format!("Catnip! {} {verb} to it", who.join(", ")))
-        }
-        CatFightEvent::FightStarted { seats, .. } => {
-            sound = Some(Sound::Hiss);
-            let who: Vec<String> = seats.iter().map(name).collect();
-            Some(format!("Catfight: {}", who.join(" vs ")))
-        }
+        CatFightEvent::FightStarted { .. } => Some(Sound::Hiss),
         CatFightEvent::FightRolled { seats, dice } => {
-            sound = Some(Sound::DiceRoll);
             show.dice = Some((seats.clone(), dice.clone()));
-            let rolls: Vec<String> = seats
-                .iter()
-                .zip(dice)
-                .map(|(s, d)| format!("{} {d}", name(s)))
-                .collect();
-            Some(format!("Dice: {}", rolls.join(", ")))
+            Some(Sound::DiceRoll)
         }
-        CatFightEvent::Sacrificed { seat, .. } => {
-            Some(format!("{} gives up a cream to fight on", name(seat)))
-        }
-        CatFightEvent::FightWon {
-            winner, extra_turn, ..
-        } => {
-            sound = Some(Sound::Meow);
-            Some(format!(
-                "{} wins the fight{}",
-                name(winner),
-                if *extra_turn {
-                    " and takes another turn"
-                } else {
-                    ""
-                }
-            ))
-        }
-        CatFightEvent::Sipped { seat, .. } => {
-            sound = Some(Sound::Sip);
-            Some(format!("{} sips a cream", name(seat)))
-        }
-        CatFightEvent::SaucerRemoved { walled_in, .. } => Some(if *walled_in {
-            "A saucer walled in by blockers is taken away".to_string()
-        } else {
-            "An empty saucer is taken away".to_string()
-        }),
-        CatFightEvent::GameEnded { .. } => Some("The game is over: creams are revealed".into()),
-    };
-    (line, sound)
+        CatFightEvent::FightWon { .. } => Some(Sound::Meow),
+        CatFightEvent::Sipped { .. } => Some(Sound::Sip),
+        _ => None,
+    }
 }
 
 /// Bots wait while pieces glide and fresh dice are on show.

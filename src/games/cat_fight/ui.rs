@@ -7,6 +7,8 @@ use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, at, square_name};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang::say;
+use crate::tr;
 use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::labels::BoardLabels;
 use crate::view::kit::{dice, log};
@@ -243,7 +245,7 @@ fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool, glow: Option<Dir
                                 Color32::from_rgb(190, 180, 165)
                             };
                             paint_arrow(p, rect, d, ink);
-                            if on && resp.on_hover_text(d.name()).clicked() {
+                            if on && resp.on_hover_text(say(&d.text())).clicked() {
                                 picked = Some(d);
                             }
                         }
@@ -295,15 +297,15 @@ pub fn panel(
         .resizable(false)
         .show(&mut root, |ui| {
             let obs = &seen.obs;
-            ui.label(egui::RichText::new(format!("Turn {}", obs.turn.number)).small());
+            ui.label(egui::RichText::new(tr!("cf-ui-turn", number = obs.turn.number)).small());
             egui::Grid::new("stocks")
                 .num_columns(4)
                 .spacing([10.0, 4.0])
                 .show(ui, |ui| {
                     ui.label("");
-                    ui.label(egui::RichText::new("cream").small());
-                    ui.label(egui::RichText::new("blockers").small());
-                    ui.label(egui::RichText::new("catnip").small());
+                    ui.label(egui::RichText::new(tr!("cf-ui-cream")).small());
+                    ui.label(egui::RichText::new(tr!("cf-ui-blockers")).small());
+                    ui.label(egui::RichText::new(tr!("cf-ui-catnip")).small());
                     ui.end_row();
                     for (i, seat) in table.setup.seats.iter().enumerate() {
                         crate::view::seats::label(
@@ -316,7 +318,11 @@ pub fn panel(
                         let st = obs.stocks.seats[i];
                         ui.label(obs.cream_counts[i].to_string());
                         ui.label(st.blockers.to_string());
-                        ui.label(if st.catnip_used { "used" } else { "ready" });
+                        ui.label(if st.catnip_used {
+                            tr!("cf-ui-catnip-used")
+                        } else {
+                            tr!("cf-ui-catnip-ready")
+                        });
                         ui.end_row();
                     }
                 });
@@ -324,21 +330,21 @@ pub fn panel(
                 && !obs.own_creams.is_empty()
             {
                 let vals: Vec<String> = obs.own_creams.iter().map(|(_, v)| v.to_string()).collect();
-                ui.label(format!(
-                    "{}'s creams: {} (only you see these)",
-                    name(me),
-                    vals.join(", ")
+                ui.label(tr!(
+                    "cf-ui-own-creams",
+                    name = name(me),
+                    values = vals.join(", ")
                 ));
             }
-            ui.checkbox(&mut show.sight, "Show every cat's line of sight")
-                .on_hover_text("Or hover a cat's square");
+            ui.checkbox(&mut show.sight, tr!("cf-ui-sight"))
+                .on_hover_text(tr!("cf-ui-sight-more"));
             ui.separator();
             if my_turn {
                 controls(ui, &seen, &mut input, hinted, &mut send);
             }
             if let Some((seats, rolled)) = &show.dice {
                 ui.separator();
-                ui.label(egui::RichText::new("Fight dice").strong());
+                ui.label(egui::RichText::new(tr!("cf-ui-fight-dice")).strong());
                 let rolls: Vec<_> = seats
                     .iter()
                     .zip(rolled)
@@ -421,11 +427,11 @@ fn controls(
     match seen.phase {
         Some(Phase::Fight(_)) => {
             ui.label(
-                egui::RichText::new("You lost the roll!")
+                egui::RichText::new(tr!("cf-ui-lost"))
                     .strong()
                     .color(style::WARN),
             );
-            ui.label("Give up a cream to force a reroll, or leave the board.");
+            ui.label(tr!("cf-ui-lost-more"));
             for a in legal {
                 if let CatFightAction::SacrificeCream(id) = a {
                     let v = obs
@@ -433,28 +439,26 @@ fn controls(
                         .iter()
                         .find(|(c, _)| c == id)
                         .map_or(0, |(_, v)| *v);
-                    if ui.button(format!("Sacrifice a cream worth {v}")).clicked() {
+                    if ui.button(tr!("cf-ui-sacrifice", value = v)).clicked() {
                         send(*a, input);
                     }
                 }
             }
-            if ui.button("Accept defeat").clicked() {
+            if ui.button(tr!("cf-ui-accept-defeat")).clicked() {
                 send(CatFightAction::AcceptDefeat, input);
             }
         }
         Some(Phase::Face(_)) => {
-            ui.label(egui::RichText::new("You won the fight! Turn to face:").strong());
+            ui.label(egui::RichText::new(tr!("cf-ui-won")).strong());
             if let Some(d) = arrow_ring(ui, |d| legal.contains(&CatFightAction::Face(d)), glow) {
                 send(CatFightAction::Face(d), input);
             }
         }
         Some(Phase::Finish(_)) => {
-            ui.label(egui::RichText::new("Your cat has acted.").strong());
-            ui.label(
-                "Click a glowing square to drop your catnip now (every cat that can see it rushes there), or end your turn and keep it.",
-            );
+            ui.label(egui::RichText::new(tr!("cf-ui-acted")).strong());
+            ui.label(tr!("cf-ui-acted-more"));
             if ui
-                .button(egui::RichText::new("End turn").size(20.0))
+                .button(egui::RichText::new(tr!("cf-ui-end-turn")).size(20.0))
                 .clicked()
             {
                 send(CatFightAction::EndTurn, input);
@@ -463,56 +467,51 @@ fn controls(
         _ => {
             if let Some(p) = input.pending {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Which way will your cat face on {}?",
-                        square_name(p.square)
-                    ))
-                    .strong(),
+                    egui::RichText::new(tr!("cf-ui-which-way", square = square_name(p.square)))
+                        .strong(),
                 );
                 if let Some(d) = arrow_ring(ui, |d| legal.contains(&p.action(d)), glow) {
                     send(p.action(d), input);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("cf-ui-cancel")).clicked() {
                     input.pending = None;
                 }
             } else if !enter_squares(legal).is_empty() {
-                ui.label("Your cat is off the board: click a glowing blue square to enter.");
+                ui.label(tr!("cf-ui-enter"));
             } else {
                 ui.horizontal(|ui| {
-                    ui.selectable_value(&mut input.mode, Mode::Move, "Move");
+                    ui.selectable_value(&mut input.mode, Mode::Move, tr!("cf-ui-mode-move"));
                     let can_block = !blocker_squares(legal).is_empty();
                     ui.add_enabled_ui(can_block, |ui| {
-                        ui.selectable_value(&mut input.mode, Mode::Blocker, "Place blocker")
+                        ui.selectable_value(
+                            &mut input.mode,
+                            Mode::Blocker,
+                            tr!("cf-ui-mode-blocker"),
+                        )
                     });
                     let can_nip = !catnip_squares(legal).is_empty();
                     ui.add_enabled_ui(can_nip, |ui| {
-                        ui.selectable_value(&mut input.mode, Mode::Catnip, "Catnip")
+                        ui.selectable_value(&mut input.mode, Mode::Catnip, tr!("cf-ui-mode-catnip"))
                     });
                 });
                 ui.label(
                     egui::RichText::new(match input.mode {
-                        Mode::Move => {
-                            "Click a glowing square to move there (onto a cat: a catfight)."
-                        }
-                        Mode::Blocker => {
-                            "Click a square for a blocker (never on blue). Then move, sip or turn in place."
-                        }
-                        Mode::Catnip => {
-                            "Click a square for your catnip: every cat that can see it rushes there."
-                        }
+                        Mode::Move => tr!("cf-ui-mode-move-more"),
+                        Mode::Blocker => tr!("cf-ui-mode-blocker-more"),
+                        Mode::Catnip => tr!("cf-ui-mode-catnip-more"),
                     })
                     .small(),
                 );
-                if legal.contains(&CatFightAction::Sip) && ui.button("Sip cream").clicked() {
+                if legal.contains(&CatFightAction::Sip) && ui.button(tr!("cf-ui-sip")).clicked() {
                     send(CatFightAction::Sip, input);
                 }
                 // Turning where it stands is the cat's whole move (an unwatched cat, or one
                 // whose watchers are blocked, need not walk).
                 if legal.iter().any(|a| matches!(a, CatFightAction::Face(_))) {
                     let text = if move_squares(legal).is_empty() {
-                        "Your cat cannot move: turn it where it stands."
+                        tr!("cf-ui-turn-only")
                     } else {
-                        "Or stay put and turn your cat:"
+                        tr!("cf-ui-turn-instead")
                     };
                     ui.label(egui::RichText::new(text).small());
                     // Only a hint to turn in place rings an arrow here, not a move's facing.
@@ -526,7 +525,7 @@ fn controls(
                         send(CatFightAction::Face(d), input);
                     }
                 }
-                if legal.contains(&CatFightAction::Pass) && ui.button("Wait a turn").clicked() {
+                if legal.contains(&CatFightAction::Pass) && ui.button(tr!("cf-ui-wait")).clicked() {
                     send(CatFightAction::Pass, input);
                 }
             }

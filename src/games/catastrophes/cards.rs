@@ -2,6 +2,7 @@
 //! top-right, as printed; the push on the Mischief scale in the middle (up for mischief and
 //! tricks, down for cuddles) over the kind's picture, and the kind's name below.
 
+use crate::tr;
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
 use bevy_egui::egui::{self, Color32, Pos2, Rect, Vec2};
@@ -25,11 +26,11 @@ fn kind_icon(kind: CardKind) -> Icon {
     }
 }
 
-pub fn kind_name(kind: CardKind) -> &'static str {
+pub fn kind_name(kind: CardKind) -> String {
     match kind {
-        CardKind::Mischief => "Mischief",
-        CardKind::Trick => "Trick",
-        CardKind::Cuddle => "Cuddle",
+        CardKind::Mischief => tr!("cx-ui-kind-mischief"),
+        CardKind::Trick => tr!("cx-ui-kind-trick"),
+        CardKind::Cuddle => tr!("cx-ui-kind-cuddle"),
     }
 }
 
@@ -52,19 +53,9 @@ fn card_face(card: Card) -> CardFace {
 pub fn describe(card: Card) -> String {
     let v = card.value;
     match card.kind {
-        CardKind::Mischief => format!(
-            "Mischief {v}: when revealed, pushes the mischief scale up {v}. Landing on or \
-             crossing 10, 15 or 20 costs the cat it lies in front of 1, 2 or 3 punishment \
-             points. Still in your hand at the end, it costs you {v}."
-        ),
-        CardKind::Trick => format!(
-            "Trick {v}: pushes the mischief scale up {v} like mischief, but tricks are \
-             resolved before every other card. Still in your hand at the end, it costs you {v}."
-        ),
-        CardKind::Cuddle => format!(
-            "Cuddle {v}: pulls the mischief scale down {v}; going back below 15 or 10 \
-             forgives the cat it lies in front of 2 or 1 points."
-        ),
+        CardKind::Mischief => tr!("cx-ui-card-mischief", value = v),
+        CardKind::Trick => tr!("cx-ui-card-trick", value = v),
+        CardKind::Cuddle => tr!("cx-ui-card-cuddle", value = v),
     }
 }
 

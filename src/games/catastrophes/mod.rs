@@ -17,7 +17,7 @@ use mogland_rules::games::catastrophes::INFO;
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
-    rules_page: include_str!("../../../assets/rules/catastrophes.md"),
+    rules_page: "catastrophes",
     seat_look: None,
 };
 

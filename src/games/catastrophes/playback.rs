@@ -9,9 +9,9 @@ use crate::settings::Settings;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
-use mogland_rules::core::SeatId;
+use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::catastrophes::{
-    Card, Cat, CatastrophesEvent, MischiefScale, PunishReason,
+    Card, Cat, Catastrophes, CatastrophesEvent, MischiefScale,
 };
 
 /// What the table shows while a reveal plays, instead of the rules' (already final) state.
@@ -31,8 +31,8 @@ pub struct Shown {
     pub round: u32,
 }
 
-/// A change of punishment points as the log and the seat's label show it: "+2", "−1"; `None`
-/// for no change (a cuddle on a seat with no points), which is shown as no change at all.
+/// A change of punishment points as it floats over the seat: "+2", "−1"; `None` for no
+/// change (a cuddle on a seat with no points), which is shown as no change at all.
 pub fn points_change(delta: i32) -> Option<String> {
     match delta {
         0 => None,
@@ -70,14 +70,6 @@ impl Playback {
 
 pub fn reset(mut pb: ResMut<Playback>) {
     *pb = Playback::default();
-}
-
-fn name(table: &ActiveTable, seat: SeatId) -> String {
-    table
-        .setup
-        .seats
-        .get(seat.index())
-        .map_or_else(|| format!("Seat {}", seat.0 + 1), |s| s.name.clone())
 }
 
 /// Takes the rules' new events into the queue; after an undo, starts again from the table.
@@ -157,7 +149,8 @@ pub fn advance(
     busy.0 = pb.playing();
 }
 
-/// Applies one step to what is shown; returns how long to dwell on it (at speed 1).
+/// Applies one step to what is shown and logs its line (`Catastrophes::tell`); returns how
+/// long to dwell on it (at speed 1).
 fn play(
     pb: &mut Playback,
     ev: &CatastrophesEvent,
@@ -171,41 +164,15 @@ fn play(
             out.write(PlaySound(s));
         }
     };
-    let mut log = |_: &mut Playback, line: String| game_log.push(line);
+    if let Some(line) = Catastrophes::tell(&table.setup, ev) {
+        game_log.push(line);
+    }
     match ev {
-        CatastrophesEvent::CardPlaced { by, target } => {
+        CatastrophesEvent::CardPlaced { .. } => {
             sound(Sound::CardFlip);
-            let line = if by == target {
-                format!(
-                    "{} puts a card face down in front of themselves",
-                    name(table, *by)
-                )
-            } else {
-                format!(
-                    "{} puts a card face down in front of {}",
-                    name(table, *by),
-                    name(table, *target)
-                )
-            };
-            log(pb, line);
             0.15
         }
-        CatastrophesEvent::CardsDrawn { seat, count } => {
-            let cards = if *count == 1 {
-                "a card".to_string()
-            } else {
-                format!("{count} cards")
-            };
-            log(pb, format!("{} draws {cards}", name(table, *seat)));
-            0.15
-        }
-        CatastrophesEvent::Passed { seat } => {
-            log(
-                pb,
-                format!("{} has nothing to do and passes", name(table, *seat)),
-            );
-            0.15
-        }
+        CatastrophesEvent::CardsDrawn { .. } | CatastrophesEvent::Passed { .. } => 0.15,
         CatastrophesEvent::Revealed { seat, by, .. } => {
             let sh = pb.shown.get_or_insert_with(|| Shown {
                 scale: pb.synced_scale as f32,
@@ -231,7 +198,6 @@ fn play(
                 sh.face_up[seat.index()] = Some((*card, by));
             }
             sound(Sound::CardFlip);
-            log(pb, format!("{}'s {card}", name(table, *seat)));
             0.5
         }
         CatastrophesEvent::ScaleMoved { from, to } => {
@@ -245,51 +211,20 @@ fn play(
                 sh.scale = 0.0;
                 sh.scale_target = 0.0;
             }
-            log(pb, "The token reached 20 and goes back to 0".into());
             0.6
         }
-        CatastrophesEvent::Ineffective { seat, .. } => {
-            log(
-                pb,
-                format!(
-                    "{}'s cuddle does nothing: the token is on 0",
-                    name(table, *seat)
-                ),
-            );
-            0.5
-        }
+        CatastrophesEvent::Ineffective { .. } => 0.5,
         CatastrophesEvent::Punished {
-            seat,
-            delta,
-            total,
-            reason,
+            seat, delta, total, ..
         } => {
             if let Some(sh) = &mut pb.shown {
                 sh.punishment[seat.index()] = *total;
             }
-            let spaces_n = |n: u8| format!("{n} space{}", if n == 1 { "" } else { "s" });
-            let why = match reason {
-                PunishReason::Threshold(t) => format!("crossed {t}"),
-                PunishReason::WildCatsPast { threshold, spaces } => {
-                    format!("Wild Cats: {} past {threshold}", spaces_n(*spaces))
-                }
-                PunishReason::Forgiven(t) => format!("cuddled back to {t} or below"),
-                PunishReason::WildCatsBelow { threshold, spaces } => {
-                    format!("Wild Cats: {} below {threshold}", spaces_n(*spaces))
-                }
-                PunishReason::CardsInHand => "cards left in hand".into(),
-            };
-            let who = name(table, *seat);
             // A cuddle forgives a seat that has no points left: nothing changes, so nothing
-            // floats over the seat and the log says so in words (never "−0").
+            // floats over the seat (the log's line says so in words, never "−0").
             let Some(text) = points_change(*delta) else {
-                log(
-                    pb,
-                    format!("{who} has no punishment points to lose ({why})"),
-                );
                 return 0.4;
             };
-            log(pb, format!("{who} {text} ({why})"));
             pb.flashes.push(Flash {
                 seat: *seat,
                 text,
@@ -299,25 +234,12 @@ fn play(
             sound(if *delta > 0 { Sound::Hiss } else { Sound::Meow });
             0.8
         }
-        CatastrophesEvent::RoundEnded {
-            round,
-            next_first_player,
-        } => {
+        CatastrophesEvent::RoundEnded { .. } => {
             if let Some(sh) = &mut pb.shown {
                 sh.resolving = None;
             }
-            log(
-                pb,
-                format!(
-                    "Round {round} ends; {} takes the first-player token",
-                    name(table, *next_first_player)
-                ),
-            );
             1.2
         }
-        CatastrophesEvent::GameEnded { .. } => {
-            log(pb, "The game is over".into());
-            1.2
-        }
+        CatastrophesEvent::GameEnded { .. } => 1.2,
     }
 }

@@ -7,6 +7,7 @@ use super::playback::Playback;
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::tr;
 use crate::view::kit::card;
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::log::{self, GameLog};
@@ -141,12 +142,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
         Clicked::Dropped(..) => {}
         Clicked::Seat(target) => match selected {
             Some(card) if my_turn => act(world, CatastrophesAction::Place { card, target }),
-            _ => {
-                world.resource_mut::<Selection>().hint = Some(
-                    "Choose a card from your hand first, then the seat to put it in front of."
-                        .into(),
-                )
-            }
+            _ => world.resource_mut::<Selection>().hint = Some(tr!("cx-ui-choose-card-first")),
         },
         Clicked::Draw(count) => act(world, CatastrophesAction::Draw { count }),
         Clicked::Pass => act(world, CatastrophesAction::Pass),
@@ -154,11 +150,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
 }
 
 fn points(n: u32) -> String {
-    if n == 1 {
-        "1 point".into()
-    } else {
-        format!("{n} points")
-    }
+    tr!("cx-ui-points", count = n)
 }
 
 struct View<'a> {
@@ -195,28 +187,28 @@ impl View<'_> {
         ui.horizontal(|ui| {
             // While a reveal plays, the round being revealed (the rules are on the next).
             let round = self.pb.shown.as_ref().map_or(self.obs.round, |sh| sh.round);
-            ui.label(format!("Round {round}"));
+            ui.label(tr!("cx-ui-round", number = round));
             ui.separator();
-            ui.label(format!("Draw pile: {} cards", self.obs.draw_pile));
+            ui.label(tr!("cx-ui-draw-pile", count = self.obs.draw_pile));
             ui.separator();
-            ui.label(format!(
-                "First player: {}",
-                self.name(self.obs.first_player)
+            ui.label(tr!(
+                "cx-ui-first-player",
+                name = self.name(self.obs.first_player)
             ));
             if self.obs.wild_cats {
                 ui.separator();
-                ui.label(egui::RichText::new("Wild Cats").color(style::ACCENT));
+                ui.label(egui::RichText::new(tr!("variant-wild-cats")).color(style::ACCENT));
             }
             if self.pb.playing() {
                 ui.separator();
-                ui.label(egui::RichText::new("Cards are revealed…").strong());
+                ui.label(egui::RichText::new(tr!("cx-ui-revealing")).strong());
             }
         });
     }
 
     /// The mischief scale: 0 at the bottom, 20 at the top, thresholds marked.
     fn scale(&self, ui: &mut egui::Ui) {
-        ui.vertical_centered(|ui| ui.label(egui::RichText::new("Mischief").strong()));
+        ui.vertical_centered(|ui| ui.label(egui::RichText::new(tr!("cx-ui-mischief")).strong()));
         let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
         let p = ui.painter_at(rect);
         let top = rect.top() + 20.0;
@@ -275,8 +267,8 @@ impl View<'_> {
 
     /// The score tracker: each cat's cube at its punishment points, hand sizes, and the log.
     fn scores(&self, ui: &mut egui::Ui, game_log: &GameLog) {
-        ui.label(egui::RichText::new("Punishment points").strong());
-        ui.label(egui::RichText::new("Lowest at the end wins. 20 ends the game.").small());
+        ui.label(egui::RichText::new(tr!("cx-ui-punishment")).strong());
+        ui.label(egui::RichText::new(tr!("cx-ui-punishment-more")).small());
         let seats = self.obs.seats();
         for i in 0..seats {
             let s = SeatId(i as u8);
@@ -295,9 +287,8 @@ impl View<'_> {
                         .strong(),
                 );
                 ui.label(format!("{pts}"));
-                ui.label(
-                    egui::RichText::new(format!("· {} in hand", self.obs.hand_sizes[i])).small(),
-                );
+                let count = self.obs.hand_sizes[i];
+                ui.label(egui::RichText::new(tr!("cx-ui-in-hand", count = count)).small());
             });
             // The cube on a 0..20 track.
             let (r, _) =
@@ -498,20 +489,20 @@ impl View<'_> {
     ) {
         let Some(me) = self.me else {
             let text = if self.table.setup.humans() == 0 {
-                "Every seat is a bot: sit back and watch (Escape for the menu)."
+                tr!("cx-ui-all-bots")
             } else {
-                "Hands stay hidden while another player acts."
+                tr!("cx-ui-hands-hidden")
             };
             ui.centered_and_justified(|ui| ui.label(text));
             return;
         };
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(format!("{}'s hand", self.name(me))).strong());
+            ui.label(egui::RichText::new(tr!("cx-ui-hand", name = self.name(me))).strong());
             let can = |a: CatastrophesAction| self.my_turn && self.obs.legal.contains(&a);
             if ui
                 .add_enabled(
                     can(CatastrophesAction::Draw { count: 1 }),
-                    egui::Button::new("Draw 1"),
+                    egui::Button::new(tr!("cx-ui-draw", count = 1u8)),
                 )
                 .clicked()
             {
@@ -520,7 +511,7 @@ impl View<'_> {
             if ui
                 .add_enabled(
                     can(CatastrophesAction::Draw { count: 2 }),
-                    egui::Button::new("Draw 2"),
+                    egui::Button::new(tr!("cx-ui-draw", count = 2u8)),
                 )
                 .clicked()
             {
@@ -528,8 +519,8 @@ impl View<'_> {
             }
             if can(CatastrophesAction::Pass)
                 && ui
-                    .button("Pass")
-                    .on_hover_text("No card in hand and nothing left to draw")
+                    .button(tr!("cx-ui-pass"))
+                    .on_hover_text(tr!("cx-ui-pass-more"))
                     .clicked()
             {
                 *clicked = Some(Clicked::Pass);
@@ -538,9 +529,9 @@ impl View<'_> {
             let say = if let Some(h) = hint {
                 Some(egui::RichText::new(h).color(style::WARN))
             } else if self.my_turn && self.selected.is_some() {
-                Some("Now click the seat to put it in front of (glowing seats may take it).".into())
+                Some(tr!("cx-ui-click-seat").into())
             } else if self.my_turn && !self.obs.hand.is_empty() {
-                Some("Drag a card onto a seat, or click it, then the seat.".into())
+                Some(tr!("cx-ui-drag-card").into())
             } else {
                 None
             };
@@ -582,7 +573,7 @@ impl View<'_> {
             p.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                "No cards: you must draw",
+                tr!("cx-ui-no-cards"),
                 FontId::proportional(18.0),
                 style::INK,
             );

@@ -26,7 +26,7 @@ use mogland_rules::games::grand_prrrrix::INFO;
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
-    rules_page: include_str!("../../../assets/rules/grand_prrrrix.md"),
+    rules_page: "grand_prrrrix",
     seat_look: Some(seat_look),
 };
 
@@ -42,7 +42,7 @@ fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
     let byte = |v: f32| (v * 255.0).round() as u8;
     Some((
         [byte(fur.red), byte(fur.green), byte(fur.blue)],
-        format!("{} ({name})", cat.kind.name()),
+        crate::tr!("gp-ui-seat", cat = cat.kind.name(), name = name),
     ))
 }
 

@@ -15,8 +15,8 @@ use crate::view::motion;
 use crate::view::seats::Marker;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
-use mogland_rules::core::SeatId;
-use mogland_rules::games::grand_prrrrix::{GpEvent, Miaow, Spat, State};
+use mogland_rules::core::{Game, SeatId};
+use mogland_rules::games::grand_prrrrix::{GpEvent, GrandPrrrrix, Miaow, Spat, State};
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
 #[derive(Component)]
@@ -177,15 +177,15 @@ pub(super) fn follow_events(
     show.last_spat_up = (show.last_spat_up - time.delta_secs()).max(0.0);
     let skipping = skip.read().count() > 0;
     let mut play = |e: &GpEvent, animate: bool| -> f32 {
-        let (line, sound) = tell(e, &table, &seen.state, &mut show);
+        let sound = sound(e, &mut show);
         if animate {
             if let Some(s) = sound {
                 sounds.write(PlaySound(s));
             }
             walk(&mut commands, e, &seen.state, &layout, &cats);
         }
-        if let Some(l) = line {
-            log.push(l);
+        if let Some(line) = GrandPrrrrix::tell(&table.setup, e) {
+            log.push(line);
         }
         hold(e)
     };
@@ -262,129 +262,47 @@ fn walk(
     }
 }
 
-/// The log line and sound of an event; the card, the spat and the found object go on show.
-fn tell(
-    e: &GpEvent,
-    table: &ActiveTable,
-    state: &State,
-    show: &mut Show,
-) -> (Option<String>, Option<Sound>) {
+/// The sound of an event; the card, the spat and the found object go on show (the log's line
+/// comes from the rules: `GrandPrrrrix::tell`).
+fn sound(e: &GpEvent, show: &mut Show) -> Option<Sound> {
     use GpEvent as E;
-    let name = |s: &SeatId| table.name(*s).to_string();
-    let m = &*state.board;
-    let mut sound = None;
-    let line = match e {
+    match e {
         E::TurnCard { seat, card, bonus } => {
-            sound = Some(Sound::CardFlip);
             show.card = Some((*seat, *card, *bonus));
             show.flipping = 0.6;
             show.spat = None;
-            Some(format!(
-                "Turn card: {} — {}{}",
-                card.cat.name(),
-                m.room_name(card.room),
-                if *bonus {
-                    ", and it starts there: one space more"
-                } else {
-                    ""
-                }
-            ))
+            Some(Sound::CardFlip)
         }
-        E::Moved { seat, path, cost } => Some(format!(
-            "{} moves {} space{} to {} ({cost} energy)",
-            name(seat),
-            path.len(),
-            if path.len() == 1 { "" } else { "s" },
-            path.last().map(|s| m.describe(*s)).unwrap_or_default()
-        )),
         E::SpatBegins { attacker, defender } => {
-            sound = Some(Sound::Hiss);
             show.spat = Some(Spat::new(*attacker, *defender));
-            Some(format!(
-                "Cat spat! {} takes on {}",
-                name(attacker),
-                name(defender)
-            ))
+            Some(Sound::Hiss)
         }
-        E::Retreated { seat, to } => {
+        E::Retreated { .. } => {
             show.spat = None;
-            Some(format!(
-                "{} retreats to {} (1 energy)",
-                name(seat),
-                m.describe(*to)
-            ))
+            None
         }
         E::Rolled(spat) => {
-            sound = Some(Sound::DiceRoll);
             show.spat = Some(spat.clone());
             show.tumbling = 0.7;
             show.last_spat = Some(spat.clone());
             show.last_spat_up = LAST_SPAT_SHOWN;
-            let s = spat.scores().unwrap_or([0, 0]);
-            let ties = spat.rolls.len().saturating_sub(1);
-            Some(format!(
-                "{} {} against {}{} — {} wins",
-                name(&spat.attacker),
-                s[0],
-                s[1],
-                match ties {
-                    0 => String::new(),
-                    1 => " after a tie".into(),
-                    n => format!(" after {n} ties"),
-                },
-                spat.winner.map(|w| name(&w)).unwrap_or_default()
-            ))
+            Some(Sound::DiceRoll)
         }
-        E::Pushed { seat, to } => Some(format!("{} is pushed to {}", name(seat), m.describe(*to))),
-        E::Took { seat, to } => Some(format!("{} takes {}", name(seat), m.describe(*to))),
-        E::Napping { seat } => Some(format!(
-            "{} curls up for a nap at {}",
-            name(seat),
-            m.describe(state.cat(*seat).at)
-        )),
-        E::Rested { seat, gain: 0 } => {
-            Some(format!("{} wakes up, its energy already full", name(seat)))
-        }
-        E::Rested { seat, gain } => {
-            Some(format!("{} wakes up with {gain} more energy", name(seat)))
-        }
-        E::RestLost { seat } => Some(format!("{}'s nap is spoilt: no energy for it", name(seat))),
-        E::Ate { seat, gain } => {
-            sound = Some(Sound::Sip);
-            Some(format!("{} eats: {gain} more energy", name(seat)))
-        }
-        E::Coin { seat, .. } => {
-            sound = Some(Sound::Squeak);
-            Some(format!("{} takes a coin from the Toy Mouse", name(seat)))
-        }
+        E::Ate { .. } => Some(Sound::Sip),
+        E::Coin { .. } => Some(Sound::Squeak),
         E::Opened { seat, found } => {
-            sound = Some(Sound::CardFlip);
             show.found = Some((*seat, *found));
             show.found_up = 1.5;
-            Some(format!(
-                "{} opens the Present: {}",
-                name(seat),
-                found.name()
-            ))
+            Some(Sound::CardFlip)
         }
-        E::Passage { seat } => {
-            sound = Some(Sound::Meow);
-            Some(format!("{} takes the secret passage home", name(seat)))
-        }
-        E::Visited { seat, done } => {
-            sound = Some(Sound::Meow);
-            Some(format!(
-                "Purr! {} has done {done} of {}",
-                name(seat),
-                state.layout.length()
-            ))
-        }
-        E::Won { seat } => {
-            sound = Some(Sound::Meow);
-            Some(format!("{} wins the Grand Prrrrix!", name(seat)))
-        }
-    };
-    (line, sound)
+        E::Passage { .. } | E::Visited { .. } | E::Won { .. } => Some(Sound::Meow),
+        E::Moved { .. }
+        | E::Pushed { .. }
+        | E::Took { .. }
+        | E::Napping { .. }
+        | E::Rested { .. }
+        | E::RestLost { .. } => None,
+    }
 }
 
 /// Bots wait while cats move and events are on show.

@@ -11,6 +11,7 @@ use super::scene::{Layout, Seen, fur, room_colour};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::tr;
 use crate::view::BoardCamera;
 use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::labels::{BoardLabels, TAG_FAINT};
@@ -39,11 +40,6 @@ fn egui_colour(c: Color) -> Color32 {
 fn fur32(kind: CatKind) -> Color32 {
     egui_colour(fur(kind))
 }
-
-/// The spat rule in a sentence, for the buttons' hover.
-const SPAT_HELP: &str = "Cats spat when one moves next to another: beside it, through an open \
-    side (not diagonally, not through a wall). Both add their bonuses and roll a die; the \
-    winner pushes the loser.";
 
 /// Who a seat is in this game: its cat first, named and in its own fur (the player's cat is
 /// what moves on the board), then the player's name beside the seat's shape, in the same fur.
@@ -147,7 +143,7 @@ pub fn panel(
             .show(&ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.label(
-                        egui::RichText::new(format!("{} opens the Present…", table.name(seat)))
+                        egui::RichText::new(tr!("gp-ui-opens-present", name = table.name(seat)))
                             .strong(),
                     );
                     ui.label(egui::RichText::new(object_title(found)).size(22.0));
@@ -162,12 +158,12 @@ pub fn panel(
     Ok(())
 }
 
-fn object_title(o: Object) -> &'static str {
+fn object_title(o: Object) -> String {
     match o {
-        Object::ToyMouse => "The Toy Mouse",
-        Object::FoodBowl => "The Food Bowl",
-        Object::Pillow => "The Pillow",
-        Object::Present => "The Present card: your choice!",
+        Object::ToyMouse => tr!("gp-ui-found-toy-mouse"),
+        Object::FoodBowl => tr!("gp-ui-found-food-bowl"),
+        Object::Pillow => tr!("gp-ui-found-pillow"),
+        Object::Present => tr!("gp-ui-found-present"),
     }
 }
 
@@ -259,51 +255,32 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
         };
         let r = miaow_card(ui, s, card, vec2(92.0, 120.0), squash);
         ui.interact(r, ui.id().with("turn-card"), egui::Sense::hover())
-            .on_hover_text(format!(
-                "The Turn Order card: the {} moves now. A cat starting its move in the {} moves \
-                 one space more (2 free, 3 for 1, 4 for 3, 5 for 6).",
-                card.cat.name(),
-                s.board.room_name(card.room)
+            .on_hover_text(tr!(
+                "gp-ui-turn-card-more",
+                cat = card.cat.name(),
+                room = s.board.room_name(card.room)
             ));
         ui.vertical(|ui| {
             // Wrapped within the panel: a long cat's name must not widen it.
             ui.set_max_width(ui.available_width());
-            ui.label(egui::RichText::new(format!("Turn {}", s.turn.number)).small());
-            ui.label(egui::RichText::new(format!("The {} moves", card.cat.name())).strong());
+            ui.label(egui::RichText::new(tr!("gp-ui-turn", number = s.turn.number)).small());
+            ui.label(egui::RichText::new(tr!("gp-ui-cat-moves", cat = card.cat.name())).strong());
             // Whose cat it is, in its own fur (wrapped: the card leaves little room).
             ui.label(
-                egui::RichText::new(format!("{}'s cat", table.name(seat)))
+                egui::RichText::new(tr!("gp-ui-whose-cat", name = table.name(seat)))
                     .color(fur32(s.cat(seat).kind)),
             );
             let room = s.board.room_name(card.room);
             if bonus {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "It started in the {room}: one space more this turn (2 free, 5 at most)"
-                    ))
-                    .color(style::ACCENT),
+                    egui::RichText::new(tr!("gp-ui-room-bonus", room = room)).color(style::ACCENT),
                 );
             } else {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "A cat starting its move in the {room} would go one space further"
-                    ))
-                    .small(),
-                )
-                .on_hover_text(
-                    "The room on a Turn Order card gives its cat a bonus: starting the move \
-                     there, it moves one space more than normal (2 spaces free, 3 for 1 energy, \
-                     4 for 3, 5 for 6).",
-                );
+                ui.label(egui::RichText::new(tr!("gp-ui-room-no-bonus", room = room)).small())
+                    .on_hover_text(tr!("gp-ui-room-no-bonus-more"));
             }
             let left = s.deck.draw.len();
-            ui.label(
-                egui::RichText::new(format!(
-                    "{left} card{} to come before the reshuffle",
-                    if left == 1 { "" } else { "s" }
-                ))
-                .small(),
-            );
+            ui.label(egui::RichText::new(tr!("gp-ui-cards-to-come", count = left)).small());
         });
     });
 }
@@ -323,49 +300,47 @@ fn controls(
         Some(GpPrompt::Move { moved, max }) => {
             if legal.iter().any(|a| matches!(a, GpAction::Move { .. })) {
                 ui.label(if input.picked {
-                    "Click a glowing square: the number is its energy cost.".to_string()
+                    tr!("gp-ui-click-square")
                 } else {
-                    format!(
-                        "Click your cat (the {}, your shape on its tag) to pick it up, then a glowing square.",
-                        s.cat(s.turn.seat).kind.name()
-                    )
+                    tr!("gp-ui-click-cat", cat = s.cat(s.turn.seat).kind.name())
                 });
             }
+            let (moved, max) = (*moved, *max);
+            let energy = s.cat(s.turn.seat).energy;
             ui.label(
-                egui::RichText::new(format!(
-                    "{} of {max} spaces used · {} energy",
-                    moved,
-                    s.cat(s.turn.seat).energy
+                egui::RichText::new(tr!(
+                    "gp-ui-spaces-used",
+                    moved = moved,
+                    max = max,
+                    energy = energy
                 ))
                 .small(),
             );
             if legal.contains(&GpAction::Stay) {
                 let label = match s.stay_effect() {
-                    Stay::Rest => "Rest here (+3 energy next turn)",
-                    Stay::Play => "Play with the Toy Mouse (take a coin)",
-                    Stay::Eat => "Eat at the Food Bowl (+5 energy)",
-                    Stay::Open => "Open the Present",
-                    Stay::Wait => "Stay put",
-                    Stay::Stop => "End the turn here",
+                    Stay::Rest => tr!("gp-ui-stay-rest"),
+                    Stay::Play => tr!("gp-ui-stay-play"),
+                    Stay::Eat => tr!("gp-ui-stay-eat"),
+                    Stay::Open => tr!("gp-ui-stay-open"),
+                    Stay::Wait => tr!("gp-ui-stay-wait"),
+                    Stay::Stop => tr!("gp-ui-stay-stop"),
                 };
                 if ui.button(label).clicked() {
                     out.push(GpAction::Stay);
                 }
             }
             if legal.iter().any(|a| matches!(a, GpAction::Spat { .. })) {
-                ui.label(
-                    "A cat beside yours (not diagonally) glows: click it, or a button, to spat it.",
-                );
+                ui.label(tr!("gp-ui-spat-hint"));
             }
             for a in legal {
                 if let GpAction::Spat { cat } = a
                     && ui
-                        .button(format!(
-                            "Spat the {} ({}) where you stand",
-                            s.cat(*cat).kind.name(),
-                            name(*cat)
+                        .button(tr!(
+                            "gp-ui-spat-here",
+                            cat = s.cat(*cat).kind.name(),
+                            name = name(*cat)
                         ))
-                        .on_hover_text(SPAT_HELP)
+                        .on_hover_text(tr!("gp-ui-spat-more"))
                         .clicked()
                 {
                     out.push(a.clone());
@@ -373,16 +348,15 @@ fn controls(
             }
         }
         Some(GpPrompt::Choose) => {
-            ui.label(
-                "Cats beside yours (not diagonally) glow: spat them one at a time, in the order \
-                 you like: click one, or a button.",
-            );
+            ui.label(tr!("gp-ui-choose-hint"));
             for a in legal {
                 let label = match a {
-                    GpAction::Spat { cat } => {
-                        format!("Spat the {} ({})", s.cat(*cat).kind.name(), name(*cat))
-                    }
-                    GpAction::Decline => "Leave them be".to_string(),
+                    GpAction::Spat { cat } => tr!(
+                        "gp-ui-spat",
+                        cat = s.cat(*cat).kind.name(),
+                        name = name(*cat)
+                    ),
+                    GpAction::Decline => tr!("gp-ui-leave-them"),
                     _ => continue,
                 };
                 if ui.button(label).clicked() {
@@ -391,45 +365,39 @@ fn controls(
             }
         }
         Some(GpPrompt::Retreat { attacker }) => {
-            ui.label(format!(
-                "{} attacks! Click a glowing square to retreat (1 energy), or:",
-                name(*attacker)
-            ));
-            if ui.button("Stand and fight").clicked() {
+            ui.label(tr!("gp-ui-retreat", name = name(*attacker)));
+            if ui.button(tr!("gp-ui-stand")).clicked() {
                 out.push(GpAction::Stand);
             }
         }
         Some(GpPrompt::Bonus { .. }) => {
-            ui.label("Choose your bonuses in the spat panel.");
+            ui.label(tr!("gp-ui-bonus-hint"));
         }
         Some(GpPrompt::Push { loser }) => {
             if legal.contains(&GpAction::Push {
                 to: None,
                 take: false,
             }) {
-                ui.label(format!("{} has nowhere to be pushed.", name(*loser)));
-                if ui.button("Carry on").clicked() {
+                ui.label(tr!("gp-ui-push-nowhere", name = name(*loser)));
+                if ui.button(tr!("gp-ui-carry-on")).clicked() {
                     out.push(GpAction::Push {
                         to: None,
                         take: false,
                     });
                 }
             } else {
-                ui.label(format!(
-                    "You won! Click a glowing square to push {} there.",
-                    name(*loser)
-                ));
-                ui.checkbox(&mut input.take, "…and take the square it leaves");
+                ui.label(tr!("gp-ui-push", name = name(*loser)));
+                ui.checkbox(&mut input.take, tr!("gp-ui-push-take"));
             }
         }
         Some(GpPrompt::Present) => {
-            ui.label("The Present card! What did you find?");
+            ui.label(tr!("gp-ui-present"));
             for a in legal {
                 let label = match a {
-                    GpAction::Find(Object::ToyMouse) => "The Toy Mouse (a coin)",
-                    GpAction::Find(Object::FoodBowl) => "The Food Bowl (+5 energy)",
-                    GpAction::Find(Object::Pillow) => "The Pillow (+3 energy next turn)",
-                    GpAction::Passage => "The secret passage home",
+                    GpAction::Find(Object::ToyMouse) => tr!("gp-ui-find-toy-mouse"),
+                    GpAction::Find(Object::FoodBowl) => tr!("gp-ui-find-food-bowl"),
+                    GpAction::Find(Object::Pillow) => tr!("gp-ui-find-pillow"),
+                    GpAction::Passage => tr!("gp-ui-find-passage"),
                     _ => continue,
                 };
                 if ui.button(label).clicked() {
@@ -473,11 +441,13 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                 vec2(r.width() * c.energy as f32 / max, r.height()),
             );
             p.rect_filled(fill, 3.0, Color32::from_rgb(230, 170, 40));
-            resp.on_hover_text(format!("{} energy of at most {}", c.energy, max));
-            let mut text = format!("{} energy", c.energy);
-            if c.rest_due > 0 {
-                text.push_str(&format!(" (+{} due)", c.rest_due));
-            }
+            let most = s.options.max_energy;
+            resp.on_hover_text(tr!("gp-ui-energy-of", energy = c.energy, most = most));
+            let text = if c.rest_due > 0 {
+                tr!("gp-ui-energy-due", energy = c.energy, due = c.rest_due)
+            } else {
+                tr!("gp-ui-energy", energy = c.energy)
+            };
             ui.label(egui::RichText::new(text).small());
             // The two Purr cards it may still spend.
             for k in 0..2u8 {
@@ -494,22 +464,21 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                     egui::Stroke::new(1.0, if spare { style::INK } else { Color32::GRAY }),
                     egui::StrokeKind::Inside,
                 );
-                resp.on_hover_text("A Purr card to spend in a spat (+2)");
+                resp.on_hover_text(tr!("gp-ui-purr-more"));
             }
-            ui.label(
-                egui::RichText::new(format!("{}/{} rooms", c.done, s.layout.length())).small(),
-            );
+            let rooms = s.layout.length();
+            ui.label(egui::RichText::new(tr!("gp-ui-rooms", done = c.done, rooms = rooms)).small());
             if c.coin {
                 let (r, resp) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(r.center(), 6.5, Color32::from_rgb(212, 175, 55));
-                resp.on_hover_text("A Toy Mouse coin: +1 in its next spat");
+                resp.on_hover_text(tr!("gp-ui-coin-more"));
             }
             if c.resting {
-                ui.label(egui::RichText::new("resting").small().italics());
+                ui.label(egui::RichText::new(tr!("gp-ui-resting")).small().italics());
             }
             if c.ate {
-                ui.label(egui::RichText::new("just ate").small().italics());
+                ui.label(egui::RichText::new(tr!("gp-ui-ate")).small().italics());
             }
         });
     }
@@ -557,13 +526,13 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
                     }
                 }
                 let r = miaow_card(ui, s, *card, vec2(w, LAYOUT_HEIGHT - 26.0), 1.0);
+                let number = i + 1;
                 ui.interact(r, ui.id().with(("race-card", i)), egui::Sense::hover())
-                    .on_hover_text(format!(
-                        "Room {} of the race: the {}. End a turn there after the rooms before it. \
-                         Its colour band is the {}'s: a home room, +2 to that cat in a spat there.",
-                        i + 1,
-                        s.board.room_name(card.room),
-                        card.cat.name()
+                    .on_hover_text(tr!(
+                        "gp-ui-race-card-more",
+                        number = number,
+                        room = s.board.room_name(card.room),
+                        cat = card.cat.name()
                     ));
                 // The racer's next room, framed: the card its next turn must end in.
                 let cat = s.cat(racer(seen));
@@ -586,7 +555,7 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
         if s.layout.home_stretch {
             ui.vertical(|ui| {
                 ui.allocate_exact_size(vec2(w, 14.0), egui::Sense::hover());
-                ui.label(egui::RichText::new("…then home to your own cushion").small());
+                ui.label(egui::RichText::new(tr!("gp-ui-home-stretch")).small());
             });
         }
     });
@@ -624,7 +593,7 @@ fn labels(
         if next.contains(&r) {
             tags.put_clear_of(
                 mid + Vec3::Y * 0.1,
-                format!("Next: {}", m.room_name(r)),
+                tr!("gp-ui-next-room", room = m.room_name(r)),
                 15.0,
                 style::INK,
                 NEXT,
@@ -651,12 +620,7 @@ fn labels(
             if input.hovered == Some(t.square) {
                 put(
                     at + Vec3::new(0.0, 0.1, -0.75),
-                    format!(
-                        "{} space{}, {} energy",
-                        way.spaces,
-                        if way.spaces == 1 { "" } else { "s" },
-                        way.cost
-                    ),
+                    tr!("gp-ui-way", count = way.spaces, cost = way.cost),
                     15.0,
                     Color32::from_rgba_unmultiplied(255, 236, 150, 245),
                 );
@@ -711,7 +675,11 @@ fn spat_panel(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_width(400.0);
-                ui.label(egui::RichText::new("Cat spat!").size(20.0).strong());
+                ui.label(
+                    egui::RichText::new(tr!("gp-ui-spat-title"))
+                        .size(20.0)
+                        .strong(),
+                );
                 ui.columns(2, |cols| {
                     for (i, col) in cols.iter_mut().enumerate() {
                         side(col, s, &spat, i, table);
@@ -729,38 +697,53 @@ fn spat_panel(
 fn side(ui: &mut egui::Ui, s: &State, spat: &Spat, i: usize, table: &ActiveTable) {
     let seats = [spat.attacker, spat.defender];
     let (me, them) = (seats[i], seats[1 - i]);
+    let who = if i == 0 {
+        tr!("gp-ui-attacker", name = table.name(me))
+    } else {
+        tr!("gp-ui-defender", name = table.name(me))
+    };
     ui.label(
-        egui::RichText::new(format!(
-            "{} ({})",
-            table.name(me),
-            if i == 0 { "attacker" } else { "defender" }
-        ))
-        .color(fur32(s.cat(me).kind))
-        .strong(),
+        egui::RichText::new(who)
+            .color(fur32(s.cat(me).kind))
+            .strong(),
     );
     if spat.rolls.is_empty() {
+        // The rules name these bonuses by their message ids.
         for (what, v) in s.standing_bonus(me, them) {
-            ui.label(egui::RichText::new(format!("+{v} {what}")).small());
+            let bonus = crate::lang::label(what);
+            ui.label(
+                egui::RichText::new(tr!("gp-ui-standing-bonus", plus = v, bonus = bonus)).small(),
+            );
         }
         match spat.bonus[i] {
             Some(b) => {
                 if b.purr {
-                    ui.label(egui::RichText::new("+2 Purr card").small());
+                    ui.label(egui::RichText::new(tr!("gp-ui-purr-bonus")).small());
                 }
                 if b.threes > 0 {
+                    let energy = 3 * b.threes;
                     ui.label(
-                        egui::RichText::new(format!("+{} for {} energy", b.threes, 3 * b.threes))
-                            .small(),
+                        egui::RichText::new(tr!(
+                            "gp-ui-energy-bonus",
+                            plus = b.threes,
+                            energy = energy
+                        ))
+                        .small(),
                     );
                 }
-                ui.label(egui::RichText::new("committed").small().italics());
+                ui.label(
+                    egui::RichText::new(tr!("gp-ui-committed"))
+                        .small()
+                        .italics(),
+                );
             }
             None => {
-                ui.label(egui::RichText::new("deciding…").small().italics());
+                ui.label(egui::RichText::new(tr!("gp-ui-deciding")).small().italics());
             }
         }
     } else {
-        ui.label(format!("+{} in all", spat.adds[i]));
+        let plus = spat.adds[i];
+        ui.label(tr!("gp-ui-in-all", plus = plus));
     }
 }
 
@@ -785,18 +768,19 @@ fn dice_row(ui: &mut egui::Ui, state: &State, spat: &Spat, show: &Show, now: f32
                 dice::die(ui, face, colours[i], if last { 44.0 } else { 26.0 });
             }
             if !last {
-                ui.label(egui::RichText::new("tie").small());
+                ui.label(egui::RichText::new(tr!("gp-ui-tie")).small());
             }
             ui.add_space(8.0);
         }
     });
     if !tumbling && let (Some(scores), Some(w)) = (spat.scores(), spat.winner) {
+        let [attacker, defender] = scores;
         ui.label(
-            egui::RichText::new(format!(
-                "{} against {}: the {} wins",
-                scores[0],
-                scores[1],
-                state.cat(w).kind.name()
+            egui::RichText::new(tr!(
+                "gp-ui-spat-result",
+                attacker = attacker,
+                defender = defender,
+                cat = state.cat(w).kind.name()
             ))
             .strong(),
         );
@@ -816,20 +800,21 @@ fn bonus_picker(
     let max_threes = open.iter().map(|b| b.threes).max().unwrap_or(0);
     draft.threes = draft.threes.min(max_threes);
     draft.purr &= can_purr;
-    ui.label("Your bonuses, before the dice:");
+    ui.label(tr!("gp-ui-your-bonuses"));
     ui.add_enabled(
         can_purr,
-        egui::Checkbox::new(&mut draft.purr, "Spend a Purr card (+2)"),
+        egui::Checkbox::new(&mut draft.purr, tr!("gp-ui-spend-purr")),
     );
     ui.horizontal(|ui| {
-        ui.label("Energy:");
+        ui.label(tr!("gp-ui-energy-slider"));
         ui.add_enabled(
             max_threes > 0,
             egui::Slider::new(&mut draft.threes, 0..=max_threes).show_value(false),
         );
-        ui.label(format!("+{} for {} energy", draft.threes, 3 * draft.threes));
+        let (plus, energy) = (draft.threes, 3 * draft.threes);
+        ui.label(tr!("gp-ui-energy-bonus", plus = plus, energy = energy));
     });
-    if ui.button("Commit").clicked() {
+    if ui.button(tr!("gp-ui-commit")).clicked() {
         out.push(GpAction::Bonus(Bonus {
             purr: draft.purr,
             threes: draft.threes,

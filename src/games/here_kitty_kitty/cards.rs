@@ -2,6 +2,7 @@
 //! printed) and icon on a band across the top, the card's name, then its text; a small tab for
 //! a card tucked under a property.
 
+use crate::tr;
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
 use bevy_egui::egui::{self, Color32, Rect, Vec2};
@@ -17,11 +18,12 @@ pub fn type_colour(kind: CardType) -> Color32 {
     }
 }
 
-pub fn type_name(kind: CardType) -> &'static str {
+/// The type's name, on the card's band, in the player's language.
+pub fn type_name(kind: CardType) -> String {
     match kind {
-        CardType::Instant => "Instant",
-        CardType::Standard => "Standard",
-        CardType::Defensive => "Defensive",
+        CardType::Instant => tr!("hkk-ui-type-instant"),
+        CardType::Standard => tr!("hkk-ui-type-standard"),
+        CardType::Defensive => tr!("hkk-ui-type-defensive"),
     }
 }
 

@@ -23,7 +23,7 @@ use mogland_rules::games::here_kitty_kitty::INFO;
 pub static VIEW: GameView = GameView {
     id: INFO.id,
     plugin,
-    rules_page: include_str!("../../../assets/rules/here_kitty_kitty.md"),
+    rules_page: "here_kitty_kitty",
     seat_look: None,
 };
 

@@ -1,19 +1,21 @@
 //! What happened, one step at a time. The rules resolve an action in one go and report each
 //! step as an `HkkEvent`; here they are played back with the shared playback: every cat flies
 //! from zone to zone, a played card is shown, a drawn Instant is shown large to everyone, a
-//! block is announced, with a sound and a log line each. While it plays the table shows its own
-//! copy of the cats (`Show::cats`), which the events move; once it is over that copy must equal
-//! the rules' (a difference is kept in `drift` for the tests, then the table is re-read).
+//! block is announced, with a sound each and the rules' line for it in the log
+//! (`HereKittyKitty::tell`). While it plays the table shows its own copy of the cats
+//! (`Show::cats`), which the events move; once it is over that copy must equal the rules' (a
+//! difference is kept in `drift` for the tests, then the table is re-read).
 
 use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
+use crate::lang::say;
 use crate::settings::Settings;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
-use mogland_rules::core::SeatId;
+use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::here_kitty_kitty::{
-    Book, CardId, Cats, Colour, HkkEvent, Neighborhood, Play, Property,
+    Book, CardId, Cats, Colour, HereKittyKitty, HkkEvent, Neighborhood, Property,
 };
 use mogland_rules::levels::here_kitty_kitty::Zone;
 
@@ -125,7 +127,7 @@ pub fn advance(
     hood: Option<Res<Neighborhood>>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
-    let (Some(book), Some(hood)) = (book, hood) else {
+    let (Some(_), Some(hood)) = (book, hood) else {
         return;
     };
     let show = &mut *show;
@@ -137,7 +139,6 @@ pub fn advance(
     let mut tell = Teller {
         show,
         table: &table,
-        book: &book,
         log: &mut log,
     };
     if skip.read().count() > 0 {
@@ -192,40 +193,10 @@ fn feature_time(f: &Feature) -> f32 {
 struct Teller<'a> {
     show: &'a mut Show,
     table: &'a ActiveTable,
-    book: &'a Book,
     log: &'a mut GameLog,
 }
 
 impl Teller<'_> {
-    fn name(&self, s: SeatId) -> String {
-        self.table.name(s).to_string()
-    }
-    fn card(&self, c: CardId) -> String {
-        self.book.card(c).name.clone()
-    }
-    fn place(&self, (seat, zone): Place) -> String {
-        match seat {
-            Some(s) if zone != Zone::Neighborhood => format!("{}'s {}", self.name(s), zone.name()),
-            _ => "the Neighborhood".into(),
-        }
-    }
-    fn play_line(&self, play: &Play) -> String {
-        match play.target {
-            Some(t) if t == play.player => format!(
-                "{} plays {} on their own Property",
-                self.name(play.player),
-                self.card(play.card)
-            ),
-            Some(t) => format!(
-                "{} plays {} on {}",
-                self.name(play.player),
-                self.card(play.card),
-                self.name(t)
-            ),
-            None => format!("{} plays {}", self.name(play.player), self.card(play.card)),
-        }
-    }
-
     /// The cat in flight arrives.
     fn land(&mut self) {
         if let Some(f) = self.show.flight.take()
@@ -236,7 +207,6 @@ impl Teller<'_> {
     }
 
     fn banner(&mut self, line: String, bad: bool) {
-        self.log.push(line.clone());
         self.show.feature = Some((Feature::Banner { line, bad }, 0.0));
     }
 
@@ -247,24 +217,20 @@ impl Teller<'_> {
                 out.write(PlaySound(s));
             }
         };
+        // The rules' line for the event: the log puts it in words when drawn, a card or banner
+        // shows it now, in the player's language.
+        let told = HereKittyKitty::tell(&self.table.setup, e);
+        let line = told.as_ref().map(say).unwrap_or_default();
+        if let Some(t) = told {
+            self.log.push(t);
+        }
         match e {
-            HkkEvent::TurnBegan { seat, number } => {
-                self.log
-                    .push(format!("— Turn {number}: {} —", self.name(*seat)));
-                0.1
-            }
+            HkkEvent::TurnBegan { .. } => 0.1,
             HkkEvent::CatMoved { colour, from, to } => {
                 self.land();
                 if let Some(c) = self.show.cats.as_mut().and_then(|c| c.at(*from)) {
                     c.take(*colour);
                 }
-                let a = if *colour == Colour::Orange { "An" } else { "A" };
-                self.log.push(format!(
-                    "{a} {} cat goes from {} to {}",
-                    colour.name(),
-                    self.place(*from),
-                    self.place(*to)
-                ));
                 self.show.flight = Some(Flight {
                     colour: *colour,
                     from: *from,
@@ -275,11 +241,6 @@ impl Teller<'_> {
                 FLIGHT + 0.05
             }
             HkkEvent::Played { play, shown } => {
-                let mut line = self.play_line(play);
-                if play.copy {
-                    line = format!("{line} (a Copy Cat's copy)");
-                }
-                self.log.push(line.clone());
                 sound(Sound::CardFlip);
                 self.show.feature = Some((
                     Feature::Card {
@@ -291,100 +252,33 @@ impl Teller<'_> {
                 ));
                 1.0
             }
-            HkkEvent::Discarded { seat, cards } => {
-                let names: Vec<String> = cards.iter().map(|c| self.card(*c)).collect();
-                self.log.push(format!(
-                    "{} discards {}",
-                    self.name(*seat),
-                    names.join(", ")
-                ));
+            HkkEvent::Discarded { .. } => {
                 sound(Sound::CardFlip);
                 0.4
             }
-            HkkEvent::Tucked { seat, card } => {
-                self.log.push(format!(
-                    "{} stays tucked under {}'s Property",
-                    self.card(*card),
-                    self.name(*seat)
-                ));
-                0.3
-            }
-            HkkEvent::Untucked { seat, card } => {
-                self.log.push(format!(
-                    "{} leaves {}'s Property for the discards",
-                    self.card(*card),
-                    self.name(*seat)
-                ));
-                0.3
-            }
-            HkkEvent::Blocked { by, card, play } => {
+            HkkEvent::Tucked { .. } | HkkEvent::Untucked { .. } => 0.3,
+            HkkEvent::Blocked { .. } | HkkEvent::Insured { .. } | HkkEvent::Napped { .. } => {
                 sound(Sound::Hiss);
-                let line = format!(
-                    "{} blocks {}'s {} with {}!",
-                    self.name(*by),
-                    self.name(play.player),
-                    self.card(play.card),
-                    self.card(*card)
-                );
                 self.banner(line, true);
                 1.4
             }
-            HkkEvent::Insured { seat, play } => {
-                sound(Sound::Hiss);
-                let line = format!(
-                    "{}'s Pet Insurance cancels {}'s {}",
-                    self.name(*seat),
-                    self.name(play.player),
-                    self.card(play.card)
-                );
-                self.banner(line, true);
-                1.4
-            }
-            HkkEvent::Napped { by, mover } => {
-                sound(Sound::Hiss);
-                let line = format!(
-                    "{} plays Catnap: {}'s cat stays where it is",
-                    self.name(*by),
-                    self.name(*mover)
-                );
-                self.banner(line, true);
-                1.4
-            }
-            HkkEvent::Cool { seat, card } => {
-                let line = format!(
-                    "{} is One Cool Cat: {} does not touch them",
-                    self.name(*seat),
-                    self.card(*card)
-                );
+            HkkEvent::Cool { .. } => {
                 self.banner(line, false);
                 1.0
             }
-            HkkEvent::Copied { by, play } => {
+            HkkEvent::Copied { .. } => {
                 sound(Sound::CardFlip);
-                let line = format!(
-                    "{} copies {}'s {} with Copy Cat",
-                    self.name(*by),
-                    self.name(play.player),
-                    self.card(play.card)
-                );
                 self.banner(line, false);
                 1.0
             }
-            HkkEvent::LandedOnFeet { seat } => {
-                let line = format!("{} lands on their feet", self.name(*seat));
+            HkkEvent::LandedOnFeet { .. } => {
                 self.banner(line, false);
                 0.8
             }
             HkkEvent::Drew { .. } => 0.05,
-            HkkEvent::InstantDrawn { seat, card } => {
+            HkkEvent::InstantDrawn { card, .. } => {
                 sound(Sound::CardFlip);
                 sound(Sound::Catnip);
-                let line = format!(
-                    "{} draws an Instant: {}",
-                    self.name(*seat),
-                    self.card(*card)
-                );
-                self.log.push(line.clone());
                 self.show.feature = Some((
                     Feature::Card {
                         card: *card,
@@ -395,32 +289,15 @@ impl Teller<'_> {
                 ));
                 2.2
             }
-            HkkEvent::Revived { seat, card } => {
-                self.log.push(format!(
-                    "{} takes {} back from the discards",
-                    self.name(*seat),
-                    self.card(*card)
-                ));
+            HkkEvent::Revived { .. } => {
                 sound(Sound::CardFlip);
                 0.5
             }
-            HkkEvent::FinalRound { by } => {
-                let line = format!(
-                    "{} drew the last card: the final round begins",
-                    self.name(*by)
-                );
+            HkkEvent::FinalRound { .. } => {
                 self.banner(line, false);
                 1.6
             }
-            HkkEvent::GameEnded { winners } => {
-                let names: Vec<String> = winners.iter().map(|s| self.name(*s)).collect();
-                let wins = if names.len() == 1 {
-                    "wins"
-                } else {
-                    "share the win"
-                };
-                self.log
-                    .push(format!("The game is over: {} {wins}", names.join(" and ")));
+            HkkEvent::GameEnded { .. } => {
                 sound(Sound::Meow);
                 1.0
             }

@@ -10,6 +10,8 @@ use super::playback::{Feature, Place, Show, ShownCats};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang::say;
+use crate::tr;
 use crate::view::kit::card::{self, CardState};
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::icons;
@@ -22,9 +24,9 @@ use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2,
     vec2,
 };
-use mogland_rules::core::{Act, Game, SeatId, Suggested};
+use mogland_rules::core::{Act, Arg, Game, SeatId, Suggested, Text};
 use mogland_rules::games::here_kitty_kitty::{
-    CardId, Cats, Colour, HereKittyKitty, HkkAction, HkkObservation, Play, Step, Way, WindowKind,
+    CardId, Cats, Colour, HereKittyKitty, HkkAction, HkkObservation, Play, Step, WindowKind,
     properties, scoring,
 };
 use mogland_rules::levels::here_kitty_kitty::{CardType, Zone};
@@ -249,7 +251,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     let prompt = turn
         .asked
         .as_ref()
-        .map(|a| a.prompt.clone())
+        .map(|a| crate::lang::say(&a.prompt))
         .unwrap_or_default();
     let mut board_rect = None;
     let mut only_mine =
@@ -298,8 +300,11 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
                 ui.separator();
                 log::panel(ui, world.resource::<GameLog>());
             });
+        // At least the cards' height; taller when the line above the cards wraps (a long
+        // prompt, a language that says it at length), so the cards stay in the window.
         egui::Panel::bottom("hkk-hand")
-            .exact_size(HAND_HEIGHT)
+            .min_size(HAND_HEIGHT)
+            .resizable(false)
             .show(&mut root, |ui| v.hand(ui, &mut input, &prompt, &mut out));
         let board = egui::CentralPanel::default()
             .frame(egui::Frame::NONE)
@@ -372,22 +377,6 @@ impl TableView<'_> {
     fn legal(&self) -> &[HkkAction] {
         if self.my_turn { &self.obs.legal } else { &[] }
     }
-    /// "you" for the seat looking, else the name.
-    fn who(&self, s: SeatId) -> String {
-        if Some(s) == self.me {
-            "you".into()
-        } else {
-            self.name(s).to_string()
-        }
-    }
-    /// "your" for the seat looking, else the name's possessive ("Ada's").
-    fn whose(&self, s: SeatId) -> String {
-        if Some(s) == self.me {
-            "your".into()
-        } else {
-            format!("{}'s", self.name(s))
-        }
-    }
     fn glow(&self) -> Color32 {
         let pulse = 0.5 + 0.5 * (self.time * 5.0).sin();
         Color32::from_rgba_unmultiplied(255, 215, 70, (130.0 + 120.0 * pulse) as u8)
@@ -396,31 +385,23 @@ impl TableView<'_> {
     /// Turn, actions left, the pile and the final round, under the prompt bar.
     fn info(&self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label(format!("Turn {}", self.obs.turn_number));
+            ui.label(tr!("hkk-ui-turn", number = self.obs.turn_number));
             ui.separator();
             ui.label(
-                egui::RichText::new(format!("{} to play", self.name(self.obs.turn_seat)))
+                egui::RichText::new(tr!("hkk-ui-to-play", name = self.name(self.obs.turn_seat)))
                     .color(style::ink_of(self.colour(self.obs.turn_seat)))
                     .strong(),
             );
-            ui.label(format!(
-                "{} action{} left",
-                self.obs.actions_left,
-                if self.obs.actions_left == 1 { "" } else { "s" }
-            ));
+            ui.label(tr!("hkk-ui-actions-left", count = self.obs.actions_left));
             ui.separator();
-            ui.label(format!("Draw pile: {} cards", self.obs.draw_pile));
-            ui.label(format!("Hand limit {}", self.obs.rules.hand));
+            ui.label(tr!("hkk-ui-draw-pile", count = self.obs.draw_pile));
+            ui.label(tr!("hkk-ui-hand-limit", limit = self.obs.rules.hand));
             if let Some(left) = self.obs.final_turns {
                 ui.separator();
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Final round: {} more turn{} after this one",
-                        left,
-                        if left == 1 { "" } else { "s" }
-                    ))
-                    .color(style::WARN)
-                    .strong(),
+                    egui::RichText::new(tr!("hkk-ui-final-round", count = left))
+                        .color(style::WARN)
+                        .strong(),
                 );
             }
         });
@@ -428,13 +409,13 @@ impl TableView<'_> {
 
     /// The scoring sheet, live: the rulebook's rows, a column per player; hovering a cell says
     /// where its points come from.
-    fn sheet(&self, ui: &mut egui::Ui, rows: &[(String, Vec<i64>)], cols: &[scoring::Column]) {
-        ui.label(egui::RichText::new("Scoring sheet").strong());
+    fn sheet(&self, ui: &mut egui::Ui, rows: &[(Text, Vec<i64>)], cols: &[scoring::Column]) {
+        ui.label(egui::RichText::new(tr!("hkk-ui-sheet")).strong());
         ui.label(
             egui::RichText::new(if self.obs.game_over {
-                "Final scores"
+                tr!("hkk-ui-sheet-final")
             } else {
-                "If the game ended now · hover a number for why"
+                tr!("hkk-ui-sheet-now")
             })
             .small(),
         );
@@ -469,7 +450,7 @@ impl TableView<'_> {
                             } else {
                                 egui::RichText::new(short).small()
                             });
-                            l.on_hover_text(label);
+                            l.on_hover_text(say(label));
                             for (i, p) in pts.iter().enumerate() {
                                 let text = if *p == 0 && !total {
                                     "–".to_string()
@@ -494,9 +475,9 @@ impl TableView<'_> {
     fn hand(&self, ui: &mut egui::Ui, input: &mut Input, prompt: &str, out: &mut Vec<HkkAction>) {
         let Some(me) = self.me else {
             let text = if self.table.setup.humans() == 0 {
-                "Every seat is a bot: sit back and watch (Escape for the menu)."
+                tr!("hkk-ui-all-bots")
             } else {
-                "Hands stay hidden while another player acts."
+                tr!("hkk-ui-hands-hidden")
             };
             ui.centered_and_justified(|ui| ui.label(text));
             return;
@@ -504,7 +485,7 @@ impl TableView<'_> {
         let on_turn = self.my_turn && matches!(self.obs.steps.last(), Some(Step::Action));
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                egui::RichText::new(format!("{}'s hand", self.name(me)))
+                egui::RichText::new(tr!("hkk-ui-hand", name = self.name(me)))
                     .strong()
                     .color(self.colour(me)),
             );
@@ -520,7 +501,10 @@ impl TableView<'_> {
                     |a| matches!(a, HkkAction::Play { card: c, target: None, .. } if *c == card),
                 );
                 if untargeted || (def.kind != CardType::Instant && !def.effect.targets()) {
-                    if ui.button(format!("Play {}", def.name)).clicked() {
+                    if ui
+                        .button(tr!("hkk-ui-play", card = def.name.as_str()))
+                        .clicked()
+                    {
                         out.push(HkkAction::Play {
                             card,
                             target: None,
@@ -528,7 +512,7 @@ impl TableView<'_> {
                         });
                     }
                 } else {
-                    ui.label("Now click a glowing Property to play it on.");
+                    ui.label(tr!("hkk-ui-click-property"));
                 }
             }
             if on_turn {
@@ -538,19 +522,22 @@ impl TableView<'_> {
                     chosen.sort();
                     let n = chosen.len();
                     if ui
-                        .add_enabled(n > 0, egui::Button::new(format!("Discard {n} chosen")))
+                        .add_enabled(
+                            n > 0,
+                            egui::Button::new(tr!("hkk-ui-discard-chosen", count = n)),
+                        )
                         .clicked()
                     {
                         out.push(HkkAction::Discard(chosen));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("hkk-ui-cancel")).clicked() {
                         input.discarding = false;
                         input.discards.clear();
                     }
                 } else if !self.obs.hand.is_empty()
                     && ui
-                        .button("Discard…")
-                        .on_hover_text("One action: discard as many cards as you choose")
+                        .button(tr!("hkk-ui-discard"))
+                        .on_hover_text(tr!("hkk-ui-discard-more"))
                         .clicked()
                 {
                     input.discarding = true;
@@ -560,9 +547,11 @@ impl TableView<'_> {
             let in_window = matches!(self.obs.steps.last(), Some(Step::Window { .. }));
             for a in self.legal() {
                 let (label, help) = match a {
-                    HkkAction::Pass if !in_window => ("Pass", "Nothing else is possible"),
-                    HkkAction::Stop => ("Stop here", "A card's numbers are maximums"),
-                    HkkAction::Aim { target: None, .. } => ("Use the copy", "Copy Cat"),
+                    HkkAction::Pass if !in_window => (tr!("hkk-ui-pass"), tr!("hkk-ui-pass-more")),
+                    HkkAction::Stop => (tr!("hkk-ui-stop"), tr!("hkk-ui-stop-more")),
+                    HkkAction::Aim { target: None, .. } => {
+                        (tr!("hkk-ui-use-copy"), tr!("hkk-ui-use-copy-more"))
+                    }
                     _ => continue,
                 };
                 if ui.button(label).on_hover_text(help).clicked() {
@@ -572,7 +561,7 @@ impl TableView<'_> {
             if let Some(h) = &input.hint {
                 ui.label(egui::RichText::new(h).color(style::WARN));
             } else if input.discarding {
-                ui.label("Click the cards to discard.");
+                ui.label(tr!("hkk-ui-click-discards"));
             }
         });
         let marked = input.discards.clone();
@@ -592,7 +581,11 @@ impl TableView<'_> {
             !input.discarding,
             |(_, card)| {
                 let def = self.obs.card(*card);
-                Some(format!("{}: {}", def.name, def.text))
+                Some(tr!(
+                    "hkk-ui-card-hover",
+                    card = def.name.as_str(),
+                    text = def.text.as_str()
+                ))
             },
             |p, r, (i, card), up| cards::face(p, r, self.obs.card(*card), up, marked.contains(i)),
         );
@@ -645,7 +638,7 @@ impl TableView<'_> {
         p.text(
             lay.pile.center_bottom() + vec2(0.0, 4.0),
             Align2::CENTER_TOP,
-            format!("{} to draw", self.obs.draw_pile),
+            tr!("hkk-ui-to-draw", count = self.obs.draw_pile),
             FontId::proportional(13.0),
             Color32::WHITE,
         );
@@ -655,7 +648,7 @@ impl TableView<'_> {
             p.text(
                 r.center_bottom() + vec2(0.0, 4.0),
                 Align2::CENTER_TOP,
-                format!("{} discarded", self.obs.discard.len()),
+                tr!("hkk-ui-discarded", count = self.obs.discard.len()),
                 FontId::proportional(13.0),
                 Color32::WHITE,
             );
@@ -679,7 +672,7 @@ impl TableView<'_> {
         p.text(
             lay.hood.center_top() + vec2(0.0, 3.0),
             Align2::CENTER_TOP,
-            format!("Neighborhood · {} cats", cats.hood.total()),
+            tr!("hkk-ui-neighborhood", count = cats.hood.total()),
             FontId::proportional(13.0),
             style::INK,
         );
@@ -725,12 +718,14 @@ impl TableView<'_> {
                 },
                 self.colour(seat),
             );
-            let title = format!(
-                "{}{} · {} in hand",
-                if to_play { "» " } else { "" },
-                self.name(seat),
-                self.obs.hand_sizes[s]
-            );
+            let held = self.obs.hand_sizes[s];
+            let title = tr!("hkk-ui-property", name = self.name(seat), count = held);
+            // The seat to play is marked (a sign, the same in every language).
+            let title = if to_play {
+                format!("» {title}")
+            } else {
+                title
+            };
             // The seat's marker on a paper disc, then its name: seats apart by shape as well.
             let mark = header.left_center() + vec2(12.0, 0.0);
             p.circle_filled(mark, 9.0, style::CARD);
@@ -745,16 +740,14 @@ impl TableView<'_> {
             for z in ZONES {
                 let zr = lay.zone(seat, z);
                 p.rect_filled(zr, CornerRadius::same(5), zone_fill(z));
+                let in_zone = cats
+                    .zones
+                    .get(s)
+                    .map_or(0, |c| c[z.slot().unwrap_or(0)].total());
                 p.text(
                     zr.left_top() + vec2(4.0, 1.0),
                     Align2::LEFT_TOP,
-                    format!(
-                        "{} {}",
-                        z.name(),
-                        cats.zones
-                            .get(s)
-                            .map_or(0, |c| c[z.slot().unwrap_or(0)].total())
-                    ),
+                    tr!("hkk-ui-zone", zone = zone_key(z), count = in_zone),
                     FontId::proportional(11.0),
                     style::INK,
                 );
@@ -942,13 +935,11 @@ impl TableView<'_> {
 
     fn why_not_cat(&self, place: Place) -> String {
         match place {
-            (Some(s), _) if Some(s) != self.me => {
-                "A cat on another player's Property is moved only by its owner, or by cards.".into()
-            }
+            (Some(s), _) if Some(s) != self.me => tr!("hkk-ui-why-not-rival"),
             _ if !matches!(self.obs.steps.last(), Some(Step::Action)) => {
-                "That cat is not one you can use for what you are asked now.".into()
+                tr!("hkk-ui-why-not-asked")
             }
-            _ => "That cat cannot move now.".into(),
+            _ => tr!("hkk-ui-why-not-now"),
         }
     }
 
@@ -976,7 +967,7 @@ impl TableView<'_> {
                 to: to.1,
             });
         } else {
-            input.hint = Some("That cat cannot go there: the glowing zones can take it.".into());
+            input.hint = Some(tr!("hkk-ui-cannot-go-there"));
             input.cat = None;
         }
     }
@@ -1053,7 +1044,7 @@ impl TableView<'_> {
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new("Which one?").strong());
+                    ui.label(egui::RichText::new(tr!("hkk-ui-which-one")).strong());
                     for a in input.options.clone() {
                         let label = match &a {
                             HkkAction::Play {
@@ -1064,27 +1055,21 @@ impl TableView<'_> {
                             | HkkAction::Aim {
                                 shift: Some(way),
                                 target: Some(s),
-                            } => format!(
-                                "One of {} Cats steps {} ({}; {} which Cat)",
-                                self.whose(*s),
-                                way.name(),
-                                match way {
-                                    Way::In => "towards the House",
-                                    Way::Out => "towards the Neighborhood",
-                                },
+                            } => {
+                                // The owner of the Property chooses which Cat: "you" or by name.
                                 if Some(*s) == self.me {
-                                    "you choose".to_string()
+                                    tr!("hkk-ui-nudge-own", way = way.name())
                                 } else {
-                                    format!("{} chooses", self.name(*s))
+                                    tr!("hkk-ui-nudge", way = way.name(), name = self.name(*s))
                                 }
-                            ),
+                            }
                             other => format!("{other:?}"),
                         };
                         if ui.button(label).clicked() {
                             out.push(a.clone());
                         }
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("hkk-ui-cancel")).clicked() {
                         input.options.clear();
                     }
                 });
@@ -1098,7 +1083,7 @@ impl TableView<'_> {
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new("The discard pile: take one back").strong());
+                    ui.label(egui::RichText::new(tr!("hkk-ui-revive")).strong());
                     ui.set_max_width(board.width() - 60.0);
                     ui.horizontal_wrapped(|ui| {
                         let mut shown: Vec<CardId> = Vec::new();
@@ -1157,72 +1142,76 @@ impl TableView<'_> {
                 }
                 v
             });
-        // "block with Kibble?", or, holding no card that answers it, "you hold nothing that
-        // blocks it".
-        let list = holding.join(" or ");
-        let ask = |question: &str, nothing: &str| {
-            if holding.is_empty() {
-                format!("you hold nothing that {nothing}")
+        // What happened, then what the seat may do about it: "block with Catnap or Tuna?", or,
+        // holding no card that answers it, "you hold nothing that blocks it".
+        let list = holding
+            .iter()
+            .map(|name| name.to_string())
+            .reduce(|first, last| tr!("hkk-ui-or", first = first, last = last))
+            .unwrap_or_default();
+        let none = holding.is_empty();
+        let block = || {
+            if none {
+                tr!("hkk-ui-ask-block-none")
             } else {
-                format!("{question} with {list}?")
+                tr!("hkk-ui-ask-block", cards = list.as_str())
             }
         };
-        let (line, card) = match kind {
-            WindowKind::Block(play) => (
-                format!("{}: {}", self.play_line(play), ask("block", "blocks it")),
-                Some(play.card),
-            ),
+        let (event, question, card) = match kind {
+            WindowKind::Block(play) => (self.play_line(play), block(), Some(play.card)),
             WindowKind::Move {
                 mover,
                 from,
                 to,
                 colour,
             } => (
-                format!(
-                    "{} moves a {} cat from {} to {}: {}",
-                    self.name(*mover),
-                    colour.name(),
-                    from.name(),
-                    if *to == Zone::Neighborhood {
-                        "the Neighborhood"
-                    } else {
-                        to.name()
-                    },
-                    ask("block", "blocks it")
+                tr!(
+                    "hkk-ui-event-move",
+                    player = self.name(*mover),
+                    colour = colour.name(),
+                    from = zone_key(*from),
+                    to = zone_key(*to)
                 ),
+                block(),
                 None,
             ),
             WindowKind::Instant { card, drawer } => (
-                format!(
-                    "{} drew {}: {}",
-                    self.name(*drawer),
-                    self.card_name(*card),
-                    ask("keep it off you", "keeps it off you")
+                tr!(
+                    "hkk-ui-event-instant",
+                    player = self.name(*drawer),
+                    card = self.card_name(*card)
                 ),
+                if none {
+                    tr!("hkk-ui-ask-keep-off-none")
+                } else {
+                    tr!("hkk-ui-ask-keep-off", cards = list.as_str())
+                },
                 Some(*card),
             ),
             WindowKind::Copy(play) => (
-                format!(
-                    "{} played {}: {}",
-                    self.name(play.player),
-                    self.card_name(play.card),
-                    ask("copy it (no action)", "copies it")
+                tr!(
+                    "hkk-ui-event-copy",
+                    player = self.name(play.player),
+                    card = self.card_name(play.card)
                 ),
+                if none {
+                    tr!("hkk-ui-ask-copy-none")
+                } else {
+                    tr!("hkk-ui-ask-copy", cards = list.as_str())
+                },
                 Some(play.card),
             ),
             WindowKind::Land { after } => (
-                format!(
-                    "{} drew up: {}",
-                    self.name(*after),
-                    if holding.is_empty() {
-                        "you hold nothing to play now".to_string()
-                    } else {
-                        format!("{list}?")
-                    }
-                ),
+                tr!("hkk-ui-event-land", player = self.name(*after)),
+                if none {
+                    tr!("hkk-ui-ask-land-none")
+                } else {
+                    tr!("hkk-ui-ask-land", cards = list.as_str())
+                },
                 None,
             ),
         };
+        let line = tr!("hkk-ui-window-line", event = event, question = question);
         egui::Area::new(egui::Id::new("hkk-window"))
             .fixed_pos(board.center_top() + vec2(-230.0, 16.0))
             .order(egui::Order::Foreground)
@@ -1243,15 +1232,18 @@ impl TableView<'_> {
                                 for a in &answers {
                                     let label = match a {
                                         HkkAction::Block(c) => {
-                                            format!("Block with {}", self.card_name(*c))
+                                            tr!("hkk-ui-block-with", card = self.card_name(*c))
                                         }
-                                        HkkAction::Copy(_) => "Copy it with Copy Cat".to_string(),
-                                        HkkAction::Land { colour, from, .. } => format!(
-                                            "Land on Your Feet: a {} cat from your {} to your {}",
-                                            colour.name(),
-                                            from.name(),
-                                            from.inward().map_or("House", |z| z.name())
-                                        ),
+                                        HkkAction::Copy(_) => tr!("hkk-ui-copy-with"),
+                                        HkkAction::Land { colour, from, .. } => {
+                                            let to = from.inward().unwrap_or(Zone::House);
+                                            tr!(
+                                                "hkk-ui-land",
+                                                colour = colour.name(),
+                                                from = zone_key(*from),
+                                                to = zone_key(to)
+                                            )
+                                        }
                                         other => format!("{other:?}"),
                                     };
                                     if ui.button(egui::RichText::new(label).size(17.0)).clicked() {
@@ -1259,20 +1251,13 @@ impl TableView<'_> {
                                     }
                                 }
                                 if self.obs.legal.contains(&HkkAction::Pass)
-                                    && ui.button("Let it go").clicked()
+                                    && ui.button(tr!("hkk-ui-let-go")).clicked()
                                 {
                                     out.push(HkkAction::Pass);
                                 }
                                 if let Some(only) = only_mine {
-                                    ui.checkbox(
-                                        only,
-                                        "This game, ask me only about cards played on me",
-                                    )
-                                    .on_hover_text(
-                                        "A rival's card on its own Property, and a rival \
-                                         moving its own cats, are let go for you. Cards played \
-                                         on you, Instants and Copy Cat are still asked.",
-                                    );
+                                    ui.checkbox(only, tr!("hkk-ui-only-mine"))
+                                        .on_hover_text(tr!("hkk-ui-only-mine-more"));
                                 }
                             });
                         });
@@ -1280,17 +1265,25 @@ impl TableView<'_> {
             });
     }
 
+    /// Who plays what on whom ("on you" for the seat looking).
     fn play_line(&self, play: &Play) -> String {
-        let on = match play.target {
-            Some(t) if t == play.player => " on their own Property".to_string(),
-            Some(t) => format!(" on {}", self.who(t)),
-            None => String::new(),
-        };
-        format!(
-            "{} plays {}{on}",
-            self.name(play.player),
-            self.card_name(play.card)
-        )
+        let player = self.name(play.player);
+        let card = self.card_name(play.card);
+        match play.target {
+            Some(t) if t == play.player => {
+                tr!("hkk-ui-event-play-own", player = player, card = card)
+            }
+            Some(t) if Some(t) == self.me => {
+                tr!("hkk-ui-event-play-on-you", player = player, card = card)
+            }
+            Some(t) => tr!(
+                "hkk-ui-event-play-on",
+                player = player,
+                card = card,
+                target = self.name(t)
+            ),
+            None => tr!("hkk-ui-event-play", player = player, card = card),
+        }
     }
 
     /// The card just played, a drawn Instant (large, to everyone), or a block.
@@ -1406,74 +1399,100 @@ fn sheet_width(table: &ActiveTable) -> f32 {
     (128.0 + cols).clamp(300.0, 460.0)
 }
 
-fn short_label(label: &str) -> String {
-    let l = label
-        .replace("5 pts for each Cat in House", "House ×5")
-        .replace("3 pts for each Cat on Porch", "Porch ×3")
-        .replace("0 pts for each Cat in Yard", "Yard ×0")
-        .replace("5 pts for 5+ ", "5+ ")
-        .replace("5 pts for 1 of each colour", "1 of each colour")
-        .replace("3 pts for most ", "Most ")
-        .replace(" (tie = 3 pts each)", "")
-        .replace("10 pts for 1 colour in House", "1 colour in House")
-        .replace(
-            "2 pts for Best in Show (most Cats on Porch)",
-            "Best in Show",
-        );
-    l.replace(" Cats", "")
+/// A zone as the messages select it (`{ $zone -> [yard] … }`), as the rules' messages do.
+fn zone_key(zone: Zone) -> &'static str {
+    match zone {
+        Zone::Neighborhood => "neighborhood",
+        Zone::Yard => "yard",
+        Zone::Porch => "porch",
+        Zone::House => "house",
+    }
+}
+
+/// The sheet's row, short (the panel is narrow): its whole line is its hover text.
+fn short_label(row: &Text) -> String {
+    let colour = row_colour(row).map_or("", |c| c.name());
+    match row.id().unwrap_or_default() {
+        "hkk-score-house" => tr!("hkk-sheet-house"),
+        "hkk-score-porch" => tr!("hkk-sheet-porch"),
+        "hkk-score-yard" => tr!("hkk-sheet-yard"),
+        "hkk-score-five" => tr!("hkk-sheet-five", colour = colour),
+        "hkk-score-each-colour" => tr!("hkk-sheet-each-colour"),
+        "hkk-score-most" => tr!("hkk-sheet-most", colour = colour),
+        "hkk-score-one-colour-house" => tr!("hkk-sheet-one-colour-house"),
+        "hkk-score-best-in-show" => tr!("hkk-sheet-best-in-show"),
+        _ => say(row),
+    }
+}
+
+/// The colour a row of the sheet counts, if it counts one.
+fn row_colour(row: &Text) -> Option<Colour> {
+    let Some(Arg::Name(key)) = row.arg("colour") else {
+        return None;
+    };
+    Colour::ALL.into_iter().find(|c| c.name() == key)
 }
 
 /// Where a cell's points come from.
 fn explain(
     row: usize,
-    label: &str,
+    label: &Text,
     col: &scoring::Column,
     obs: &HkkObservation,
     seat: usize,
 ) -> String {
     let [yard, porch, house] = obs.zones[seat];
     let all = yard.plus(&porch).plus(&house);
+    // "2 black, 1 orange".
     let colours = |c: &Cats| {
         Colour::ALL
             .iter()
             .filter(|&&k| c.of(k) > 0)
-            .map(|&k| format!("{} {}", c.of(k), k.name()))
+            .map(|&k| tr!("hkk-ui-why-colour", count = c.of(k), colour = k.name()))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    // "No Cats in the House", "1 Cat on the Porch × 3 = 3 (1 Orange)".
-    let zone_row = |cats: &Cats, place: &str, each: u32| match cats.total() {
-        0 => format!("No Cats {place}"),
-        n => format!(
-            "{n} Cat{} {place} × {each} = {} ({})",
-            if n == 1 { "" } else { "s" },
-            n * each,
-            colours(cats)
-        ),
-    };
     match row {
-        0 => zone_row(&house, "in the House", 5),
-        1 => zone_row(&porch, "on the Porch", 3),
-        2 => match yard.total() {
-            0 => "No Cats in the Yard (they would score nothing)".to_string(),
-            1 => "1 Cat in the Yard scores nothing".to_string(),
-            n => format!("{n} Cats in the Yard score nothing"),
+        // "No Cats in the House", "1 Cat on the Porch × 3 = 3 (1 orange)".
+        0 => match house.total() {
+            0 => tr!("hkk-ui-why-house-none"),
+            n => {
+                let points = n * 5;
+                tr!(
+                    "hkk-ui-why-house",
+                    count = n,
+                    points = points,
+                    colours = colours(&house)
+                )
+            }
         },
-        _ if label == "Total" => format!(
-            "{} points · {} Cats on the Property · most of one colour: {} (the tie-breaks)",
-            col.total, col.cats, col.most_of_one
+        1 => match porch.total() {
+            0 => tr!("hkk-ui-why-porch-none"),
+            n => {
+                let points = n * 3;
+                tr!(
+                    "hkk-ui-why-porch",
+                    count = n,
+                    points = points,
+                    colours = colours(&porch)
+                )
+            }
+        },
+        2 => match yard.total() {
+            0 => tr!("hkk-ui-why-yard-none"),
+            n => tr!("hkk-ui-why-yard", count = n),
+        },
+        _ if label.is("hkk-score-total") => tr!(
+            "hkk-ui-why-total",
+            points = col.total,
+            cats = col.cats,
+            most = col.most_of_one
         ),
         _ => {
-            if let Some(c) = Colour::ALL
-                .iter()
-                .find(|c| label.contains(&format!(" {} ", c.name())))
-            {
+            if let Some(c) = row_colour(label).as_ref() {
                 let n = all.of(*c);
-                if label.starts_with("5 pts") {
-                    format!(
-                        "{n} {} Cats on the Property (5 or more score 5, once)",
-                        c.name()
-                    )
+                if label.is("hkk-score-five") {
+                    tr!("hkk-ui-why-five", count = n, colour = c.name())
                 } else {
                     let best = (0..obs.seats())
                         .map(|i| {
@@ -1482,27 +1501,22 @@ fn explain(
                         })
                         .max()
                         .unwrap_or(0);
-                    format!(
-                        "{n} {} Cats; the most anyone has is {best} (every tied player scores)",
-                        c.name()
-                    )
+                    tr!("hkk-ui-why-most", count = n, colour = c.name(), best = best)
                 }
-            } else if label.contains("each colour") {
-                format!("Colours on the Property: {}", colours(&all))
-            } else if label.contains("1 colour in House") {
-                format!(
-                    "The House holds {}",
-                    if house.total() == 0 {
-                        "no Cats".to_string()
-                    } else {
-                        colours(&house)
-                    }
-                )
+            } else if label.is("hkk-score-each-colour") {
+                tr!("hkk-ui-why-each-colour", colours = colours(&all))
+            } else if label.is("hkk-score-one-colour-house") {
+                if house.total() == 0 {
+                    tr!("hkk-ui-why-one-colour-house-none")
+                } else {
+                    tr!("hkk-ui-why-one-colour-house", colours = colours(&house))
+                }
             } else {
                 let best = obs.zones.iter().map(|z| z[1].total()).max().unwrap_or(0);
-                format!(
-                    "{} Cats on the Porch; the most on any Porch is {best} (ties all score)",
-                    porch.total()
+                tr!(
+                    "hkk-ui-why-best-in-show",
+                    count = porch.total(),
+                    best = best
                 )
             }
         }

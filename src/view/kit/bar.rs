@@ -11,13 +11,14 @@ use crate::app::style;
 use crate::app::table::{
     ActiveTable, HintRequest, HintShown, LastRefusal, Turn, UndoRequest, ViewBusy,
 };
+use crate::lang::say;
 use crate::tr;
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::protocol::Holder;
-use mogland_rules::core::SeatId;
 use mogland_rules::core::hotseat::Viewer;
+use mogland_rules::core::{Refusal, SeatId};
 
 /// The window below the prompt bar, where the table's own panels go (egui points).
 #[derive(Resource, Default, Clone, Copy, Debug)]
@@ -163,6 +164,7 @@ pub fn status(
             count = count
         );
     }
+    let prompt = crate::lang::say(&asked.prompt);
     match turn.viewer {
         Some(Viewer::PassTo(s)) => tr!("bar-pass-to", name = table.name(s)),
         Some(Viewer::Seat(me)) if asked.seats.contains(&me) => {
@@ -172,16 +174,12 @@ pub fn status(
                 tr!(
                     "bar-asked-also",
                     name = table.name(me),
-                    prompt = asked.prompt.as_str(),
+                    prompt = prompt,
                     others = names(table, &others),
                     count = count
                 )
             } else {
-                tr!(
-                    "bar-asked",
-                    name = table.name(me),
-                    prompt = asked.prompt.as_str()
-                )
+                tr!("bar-asked", name = table.name(me), prompt = prompt)
             }
         }
         _ => {
@@ -255,7 +253,6 @@ fn bar(
                 let away = Away::at(online.0.as_deref(), online.1.as_deref());
                 status(&table, &turn, &thinking, busy.0, &away)
             };
-            ui.label(egui::RichText::new(line).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 // The pause menu (rules, settings, quit) by mouse as well as by Escape.
                 if ui
@@ -293,6 +290,11 @@ fn bar(
                 {
                     skip.write(SkipPlayback);
                 }
+                // The line takes what the buttons leave, wrapping onto a second line where a
+                // language says it at length, so no button is pushed out of the window.
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(egui::RichText::new(line).strong()).wrap());
+                });
             });
         });
     });
@@ -325,12 +327,12 @@ fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::Hi
                 .show(ui, |ui| {
                     ui.set_max_width((below.width() * 0.4).max(240.0));
                     ui.label(
-                        egui::RichText::new(tr!("bar-hint-line", action = h.action.as_str()))
+                        egui::RichText::new(tr!("bar-hint-line", action = say(&h.action)))
                             .color(style::GOOD)
                             .strong(),
                     );
                     if let Some(why) = &h.reason {
-                        ui.label(egui::RichText::new(why).color(style::INK));
+                        ui.label(egui::RichText::new(say(why)).color(style::INK));
                     }
                 });
         });
@@ -339,7 +341,9 @@ fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::Hi
 /// The refusal floats at the foot of the table, over whatever is there: it moves nothing when
 /// it comes or goes. (At the top it covered the hint beside it, and a cat the board's framing
 /// put near the top.)
-fn refusal_note(ctx: &egui::Context, below: egui::Rect, text: &str) {
+fn refusal_note(ctx: &egui::Context, below: egui::Rect, refusal: &Refusal) {
+    let (detail, rule) = (say(&refusal.detail), say(&refusal.rule));
+    let text = tr!("bar-refusal", detail = detail, rule = rule);
     egui::Area::new(egui::Id::new("refusal-note"))
         .order(egui::Order::Foreground)
         .interactable(false)
@@ -352,7 +356,7 @@ fn refusal_note(ctx: &egui::Context, below: egui::Rect, text: &str) {
                 .show(ui, |ui| {
                     ui.set_max_width((below.width() * 0.6).max(240.0));
                     ui.label(
-                        egui::RichText::new(style::capitalised(text))
+                        egui::RichText::new(style::capitalised(&text))
                             .color(style::WARN)
                             .strong(),
                     );

@@ -45,7 +45,14 @@ pub fn show<C>(
     tip: impl Fn(&C) -> Option<String>,
     face: impl Fn(&egui::Painter, Rect, &C, bool),
 ) -> HandPick {
-    let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+    // The room left, but never less than a card's height (and the few points a card sits
+    // below the middle): a panel that grows with what it holds makes room for the cards
+    // when the line above them wraps.
+    let room = egui::vec2(
+        ui.available_width(),
+        ui.available_height().max(layout.card.y + 12.0),
+    );
+    let (rect, _) = ui.allocate_exact_size(room, Sense::hover());
     let p = ui.painter_at(rect.expand(14.0));
     let n = cards.len();
     let step =

@@ -3,18 +3,23 @@
 
 use crate::app::Screen;
 use crate::app::table::TableChanged;
+use crate::lang::say;
+use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;
+use mogland_rules::core::Text;
 use std::collections::VecDeque;
 
 /// Lines kept.
 const KEEP: usize = 40;
 
+/// The lines are the rules' messages, put in words when drawn: a language chosen mid-game
+/// rewrites the whole log.
 #[derive(Resource, Default, Debug)]
-pub struct GameLog(pub VecDeque<String>);
+pub struct GameLog(pub VecDeque<Text>);
 
 impl GameLog {
-    pub fn push(&mut self, line: impl Into<String>) {
+    pub fn push(&mut self, line: impl Into<Text>) {
         self.0.push_front(line.into());
         self.0.truncate(KEEP);
     }
@@ -39,13 +44,13 @@ fn note_changes(mut changed: MessageReader<TableChanged>, mut log: ResMut<GameLo
 
 /// The log as a scrolling list, under a heading.
 pub fn panel(ui: &mut egui::Ui, log: &GameLog) {
-    ui.label(egui::RichText::new("What happened").strong());
+    ui.label(egui::RichText::new(tr!("log-heading")).strong());
     egui::ScrollArea::vertical()
         .id_salt("game-log")
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for line in &log.0 {
-                ui.label(egui::RichText::new(line).small());
+                ui.label(egui::RichText::new(say(line)).small());
             }
         });
 }

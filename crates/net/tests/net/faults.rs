@@ -5,9 +5,9 @@ use crate::support::*;
 use bevy::prelude::*;
 use mogland_net::guest::End;
 use mogland_net::host::Place;
-use mogland_net::protocol::ToHost;
+use mogland_net::protocol::{ChatLine, Said, ToHost};
 use mogland_rules::core::net::encode;
-use mogland_rules::core::{BotLevel, SeatId};
+use mogland_rules::core::{BotLevel, SeatId, Text};
 use mogland_rules::games::catastrophes::CatastrophesAction;
 use std::time::Duration;
 
@@ -54,6 +54,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     let Some(End::Refused(why)) = online.end(0) else {
         panic!("refused, not {:?}", online.end(0));
     };
+    let why = plain(&why);
     let ours = rules("catastrophes").info().rules_version;
     assert!(
         why.contains(&format!("version {ours}")) && why.contains(&format!("version {}", ours + 1)),
@@ -72,6 +73,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     let Some(End::Refused(why)) = online.end(1) else {
         panic!("refused, not {:?}", online.end(1));
     };
+    let why = plain(&why);
     assert!(
         why.contains("0.0.1") && why.contains(env!("CARGO_PKG_VERSION")),
         "{why}"
@@ -87,6 +89,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     let Some(End::Refused(why)) = online.end(3) else {
         panic!("refused, not {:?}", online.end(3));
     };
+    let why = plain(&why);
     assert!(
         why.contains("Someone called Tom is already at this table"),
         "{why}"
@@ -145,7 +148,7 @@ fn a_client_killed_mid_game_comes_back_at_once_with_its_key() {
     mogland_net::vanish(rosa.world_mut());
     online.join("Rosa", BotLevel::Easy);
     online.until(Duration::from_secs(20), "Rosa back", |o| {
-        o.host().news.iter().any(|n| n == "Rosa is back")
+        o.host().news.iter().any(|n| plain(n) == "Rosa is back")
     });
     finish(&mut online);
     drop(rosa);
@@ -166,9 +169,12 @@ fn a_client_back_at_a_game_under_way_is_told_the_game_so_far_and_the_chat() {
     });
     online.guests[0]
         .world_mut()
-        .write_message(ToHost::Chat("good luck, Rosa".into()));
+        .write_message(ToHost::Chat(Said::Words("good luck, Rosa".into())));
     online.until(Duration::from_secs(20), "the chat line", |o| {
-        o.guest(1).chat.iter().any(|(_, t)| t == "good luck, Rosa")
+        o.guest(1)
+            .chat
+            .iter()
+            .any(|l| l.text == Text::Verbatim("good luck, Rosa".into()))
     });
     online.leaves(1, "Rosa");
     let g = online.join("Rosa", BotLevel::Easy);
@@ -188,10 +194,10 @@ fn a_client_back_at_a_game_under_way_is_told_the_game_so_far_and_the_chat() {
     assert_eq!(online.guest(g).stories, 1);
     assert_eq!(online.guest(0).stories, 0, "Felix never left");
     assert!(
-        online
-            .guest(g)
-            .chat
-            .contains(&("Felix".to_owned(), "good luck, Rosa".to_owned())),
+        online.guest(g).chat.contains(&ChatLine::said(
+            "Felix",
+            Text::Verbatim("good luck, Rosa".into())
+        )),
         "the chat so far: {:?}",
         online.guest(g).chat
     );
@@ -260,7 +266,7 @@ fn garbage_foreign_seats_out_of_turn_and_floods_are_refused_and_the_game_goes_on
     for i in 0..500 {
         online.guests[1]
             .world_mut()
-            .write_message(ToHost::Chat(format!("spam {i}")));
+            .write_message(ToHost::Chat(Said::Words(format!("spam {i}"))));
     }
     online.step();
     online.step();
@@ -340,7 +346,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
             .end
             .clone();
         assert!(
-            matches!(&end, Some(End::Lost(why)) if why.contains("saved on their machine") && why.contains("invite")),
+            matches!(&end, Some(End::Lost(why)) if plain(why).contains("saved on their machine") && plain(why).contains("invite")),
             "the client is told the host keeps the table and how to come back: {end:?}"
         );
     }
@@ -367,7 +373,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
         o.end(stranger).is_some()
     });
     assert!(
-        matches!(online.end(stranger), Some(End::Refused(ref why)) if why.contains("holds no seat")),
+        matches!(online.end(stranger), Some(End::Refused(ref why)) if plain(why).contains("holds no seat")),
         "{:?}",
         online.end(stranger)
     );
@@ -458,7 +464,7 @@ fn a_guest_named_like_a_bot_gets_in_and_the_bot_takes_another_name() {
         "{bot}"
     );
     assert!(
-        online.host().news.iter().any(|n| n.contains("now")),
+        online.host().news.iter().any(|n| plain(n).contains("now")),
         "{:?}",
         online.host().news
     );
@@ -523,5 +529,6 @@ fn a_table_that_lets_a_machine_in_but_never_answers_ends_the_join_with_a_sentenc
     let Some(End::Lost(why)) = online.end(0) else {
         panic!("lost, not {:?}", online.end(0));
     };
+    let why = plain(&why);
     assert!(why.contains("never answered"), "{why}");
 }

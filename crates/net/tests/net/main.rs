@@ -2,6 +2,10 @@
 //! stepped in turn, each with its own endpoint; some go through a relay running in this
 //! process.
 
+#[path = "../../../rules/tests/shared/english.rs"]
+#[allow(dead_code)]
+mod english;
+
 mod door;
 mod faults;
 mod games;

@@ -14,6 +14,11 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// A text as an English player reads it: a message in words, a player's own words as they are.
+pub fn plain(text: &mogland_rules::core::Text) -> String {
+    crate::english::read(text)
+}
+
 pub fn rules(game: &str) -> &'static dyn GameRules {
     mogland_rules::games::GAMES
         .iter()

@@ -1,7 +1,7 @@
 //! Bots: a bot sees only its seat's observation and answers with one of the legal actions
 //! listed in it, before its deadline.
 
-use crate::core::{Game, GameRng, Observe, SeatId};
+use crate::core::{Game, GameRng, Observe, SeatId, Text};
 use std::time::{Duration, Instant};
 
 /// When a bot must have answered. Bots check it between steps of their search and answer with
@@ -33,7 +33,7 @@ pub trait Bot<G: Game>: Send + Sync {
     /// Why this bot would take `action` (one of `obs.legal()`), in a short phrase drawn from
     /// what it weighed ("catches the mouse: your larder lacks one"), for a player's hint.
     /// `None` when it has nothing to say beyond the action itself.
-    fn reason(&self, _obs: &G::Observation, _action: &G::Action) -> Option<String> {
+    fn reason(&self, _obs: &G::Observation, _action: &G::Action) -> Option<Text> {
         None
     }
 }

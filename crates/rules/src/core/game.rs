@@ -3,7 +3,8 @@
 //! setup, snapshot and restore.
 
 use crate::core::undo::{self, UndoProbe};
-use crate::core::{Bot, BotLevel, Decision, GameInfo, GameRng, Refusal, SeatId, TableSetup};
+use crate::core::{Bot, BotLevel, Decision, GameInfo, GameRng, Refusal, SeatId, TableSetup, Text};
+use crate::text;
 use bevy_app::prelude::*;
 use bevy_ecs::message::Messages;
 use bevy_ecs::prelude::*;
@@ -72,7 +73,7 @@ pub struct Outcome {
     /// The winning seats; more than one is a shared win.
     pub winners: Vec<SeatId>,
     /// How the game ended and how a tie was broken, in a sentence for the game-over screen.
-    pub summary: String,
+    pub summary: Text,
 }
 
 /// A game's observation must say what its seat may do now (empty when it is not asked).
@@ -130,7 +131,8 @@ pub fn run_rules(world: &mut World) {
 pub trait Game: Send + Sync + Sized + 'static {
     /// Id, name, players, variants, level file, rules version.
     const INFO: &'static GameInfo;
-    /// What the game's scores count, for the score table ("punishment points", "cream").
+    /// What the game's scores count, for the score table ("punishment points", "cream"): a
+    /// message id ([`crate::text_id`]).
     const SCORE_LABEL: &'static str;
     /// True when the lowest score wins.
     const LOWER_WINS: bool;
@@ -167,7 +169,7 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// what anyone at the table may see: no seat's hidden things and no legal actions.
     fn observation(world: &World, seat: Option<SeatId>) -> Self::Observation;
     /// The prompt as a line for the seat asked ("Place a card face down, or draw").
-    fn ask(world: &World, prompt: &Self::Prompt) -> String;
+    fn ask(world: &World, prompt: &Self::Prompt) -> Text;
     /// Present scores (public), one per seat.
     fn scores(world: &World) -> Vec<i64>;
     /// The result, once the game is over.
@@ -190,27 +192,33 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// client showed last.
     fn net_fill(_snapshot: &mut Self::Snapshot, _last: &Self::Snapshot) {}
     /// A line for the log and the screen: "Ada puts a card in front of Felix".
-    fn describe(world: &World, seat: SeatId, action: &Self::Action) -> String;
+    fn describe(world: &World, seat: SeatId, action: &Self::Action) -> Text;
+    /// The log's line for `event` ("Felix catches a mouse!"), if it has one: what the table's
+    /// log, a replay and `mogland watch` show as the game plays. From the setup alone (names,
+    /// the level's words), so a view may tell an event while it plays it back.
+    fn tell(_setup: &TableSetup, _event: &Self::Event) -> Option<Text> {
+        None
+    }
     /// A bot of the given strength for this game.
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>>;
     /// Figures about a finished game for `simulate` to average ("rounds", "ended by 20
-    /// points" as 0 or 1...).
+    /// points" as 0 or 1...): for developers, in English.
     fn stats(_world: &World) -> Vec<(&'static str, f64)> {
         Vec::new()
     }
     /// The game's scoring sheet, when it has one: (row label, points per seat) in the
     /// rulebook's order, for the table and the game-over screen.
-    fn score_sheet(_world: &World) -> Vec<(String, Vec<i64>)> {
+    fn score_sheet(_world: &World) -> Vec<(Text, Vec<i64>)> {
         Vec::new()
     }
     /// What the game-over screen shows of each seat, in the game's own terms, and charts over
     /// the game: (name, value per seat), such as ("foods", ..) and ("lives", ..). Public
-    /// things only. The score by default.
+    /// things only. The score by default. Names are message ids ([`crate::text_id`]).
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
         vec![(Self::SCORE_LABEL, Self::scores(world))]
     }
-    /// What the charts count along the bottom ("round", "turn").
-    const CLOCK: &'static str = "action";
+    /// What the charts count along the bottom ("round", "turn"): a message id.
+    const CLOCK: &'static str = crate::text_id!("clock-action");
     /// The game's clock now: the round or turn under way (0 where the game has none: the
     /// charts then count actions).
     fn clock(_world: &World) -> u32 {
@@ -331,32 +339,35 @@ pub(crate) fn admit_checked<G: Game>(world: &mut World, seat: SeatId, action: G:
 pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result<(), Refusal> {
     let Some(decision) = G::decision(world) else {
         return Err(Refusal::new(
-            "The game is over",
-            "no more actions can be taken",
+            text!("rule-game-over"),
+            text!("refused-game-over"),
         ));
     };
     if !decision.includes(seat) {
-        let seats: Vec<String> = decision
+        let asked: Vec<String> = decision
             .seats
             .iter()
-            .map(|s| (s.0 + 1).to_string())
+            .map(|s| seat_name(world, *s))
             .collect();
+        let (who, asked, count) = (seat_name(world, seat), asked.join(", "), asked.len());
         return Err(if decision.is_response() {
             Refusal::new(
-                "Only the players asked may answer, each once",
-                format!(
-                    "seat {} is not among those still to answer (seat {})",
-                    seat.number(),
-                    seats.join(", ")
+                text!("rule-answer-once"),
+                text!(
+                    "refused-not-among-asked",
+                    who = who,
+                    asked = asked,
+                    count = count
                 ),
             )
         } else {
             Refusal::new(
-                "Players act in turn",
-                format!(
-                    "it is seat {}'s decision, not seat {}'s",
-                    seats.join(", "),
-                    seat.number()
+                text!("rule-act-in-turn"),
+                text!(
+                    "refused-not-your-turn",
+                    who = who,
+                    asked = asked,
+                    count = count
                 ),
             )
         });
@@ -366,8 +377,11 @@ pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result
         && wanted != action
     {
         return Err(Refusal::new(
-            "Learn to play: the table asks for one move at each step",
-            format!("try the glowing one: {}", G::describe(world, seat, wanted)),
+            text!("rule-tutorial-one-move"),
+            text!(
+                "refused-try-the-glowing-one",
+                action = G::describe(world, seat, wanted)
+            ),
         ));
     }
     if G::is_legal(world, seat, action) {

@@ -22,6 +22,7 @@ pub mod search;
 mod seat;
 mod sim;
 pub mod simulate;
+mod text;
 pub mod undo;
 
 pub use bot::{Bot, Deadline, EasyBot, Notes, bot_rng};
@@ -38,3 +39,4 @@ pub use registry::{Entry, GameRules, HintLine, History, Suggested, TutorialNext}
 pub use rng::GameRng;
 pub use seat::{BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup};
 pub use sim::GameSim;
+pub use text::{Arg, Text};

@@ -1,18 +1,19 @@
 //! Why an action was refused: the rule, as the rulebook says it, and what about this move broke it.
 
+use crate::core::Text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Refusal {
     /// The rule, in the rulebook's words or close to them.
-    pub rule: String,
+    pub rule: Text,
     /// What about this action broke it.
-    pub detail: String,
+    pub detail: Text,
 }
 
 impl Refusal {
-    pub fn new(rule: impl Into<String>, detail: impl Into<String>) -> Self {
+    pub fn new(rule: impl Into<Text>, detail: impl Into<Text>) -> Self {
         Self {
             rule: rule.into(),
             detail: detail.into(),

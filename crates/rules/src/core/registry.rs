@@ -8,7 +8,7 @@ use crate::core::save::{SaveError, replay_save, save_table, state_digest};
 use crate::core::simulate::{SimConfig, SimReport, simulate};
 use crate::core::{
     Bot, BotLevel, Deadline, Decision, Game, GameInfo, GameSim, Outcome, Refusal, SeatId, SeatKind,
-    TableSetup, bot_rng, hotseat, kernel_plugin, net, undo,
+    TableSetup, Text, bot_rng, hotseat, kernel_plugin, net, undo,
 };
 use bevy_app::App;
 use bevy_ecs::prelude::*;
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// What is asked now, for screens that do not know the game's types: the decision with the
 /// game's prompt as a line ("Place a card face down, or draw").
-pub type Asked = Decision<String>;
+pub type Asked = Decision<Text>;
 
 /// A bot's decision, to run away from the main thread: it returns what to do with the world
 /// once it has decided (send its action and give the bot back to its seat).
@@ -43,8 +43,8 @@ pub struct History {
 pub struct HintLine {
     pub seat: SeatId,
     /// The action, as the log would say it.
-    pub action: String,
-    pub reason: Option<String>,
+    pub action: Text,
+    pub reason: Option<Text>,
     /// Actions taken when it was worked out: it stands for that table only.
     pub at: usize,
 }
@@ -53,9 +53,9 @@ pub struct HintLine {
 #[derive(Clone, Debug)]
 pub struct TutorialNext {
     /// The prompt, as the bar says it.
-    pub asked: String,
+    pub asked: Text,
     /// Every legal answer: (as RON, in words).
-    pub options: Vec<(String, String)>,
+    pub options: Vec<(String, Text)>,
     /// What the learner's seat sees then (the observation, printed).
     pub seen: String,
 }
@@ -99,19 +99,19 @@ pub trait GameRules: Send + Sync + 'static {
     fn asked(&self, world: &World) -> Option<Asked>;
     fn outcome(&self, world: &World) -> Option<Outcome>;
     /// See [`Game::score_sheet`].
-    fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)>;
+    fn score_sheet(&self, world: &World) -> Vec<(Text, Vec<i64>)>;
     /// The table in `world` from its deal to now, replayed on a headless table ([`History`]).
     fn history(&self, world: &World) -> History;
     /// The [`History`] of a saved table (an online table's client has no log of its own: the
     /// host sends its save when the game ends).
-    fn save_history(&self, save: &str) -> Result<History, String>;
+    fn save_history(&self, save: &str) -> Result<History, SaveError>;
     /// The file that keeps the finished game of `save` in the history (see
     /// [`crate::core::save::keep_save`]).
-    fn keep(&self, save: &str, finished: &str) -> Result<String, String>;
+    fn keep(&self, save: &str, finished: &str) -> Result<String, SaveError>;
     /// A kept game (or a save of a finished game) to watch again, checked as a save is.
-    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, String>;
+    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, SaveError>;
     fn actions_taken(&self, world: &World) -> usize;
-    fn describe_last(&self, world: &World) -> Option<String>;
+    fn describe_last(&self, world: &World) -> Option<Text>;
     /// The seat that took the last action.
     fn last_actor(&self, world: &World) -> Option<SeatId>;
 
@@ -323,7 +323,7 @@ impl<G: Game> GameRules for Entry<G> {
     fn outcome(&self, world: &World) -> Option<Outcome> {
         G::outcome(world)
     }
-    fn score_sheet(&self, world: &World) -> Vec<(String, Vec<i64>)> {
+    fn score_sheet(&self, world: &World) -> Vec<(Text, Vec<i64>)> {
         G::score_sheet(world)
     }
     fn history(&self, world: &World) -> History {
@@ -367,22 +367,21 @@ impl<G: Game> GameRules for Entry<G> {
         }
         out
     }
-    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, String> {
+    fn open_replay(&self, save: &str) -> Result<Box<dyn crate::core::replay::Replay>, SaveError> {
         crate::core::replay::Track::<G>::open(save)
             .map(|t| Box::new(t) as Box<dyn crate::core::replay::Replay>)
-            .map_err(|e| e.to_string())
     }
-    fn keep(&self, save: &str, finished: &str) -> Result<String, String> {
-        crate::core::save::keep_save::<G>(save, finished).map_err(|e| e.to_string())
+    fn keep(&self, save: &str, finished: &str) -> Result<String, SaveError> {
+        crate::core::save::keep_save::<G>(save, finished)
     }
-    fn save_history(&self, save: &str) -> Result<History, String> {
-        let sim = replay_save::<G>(save).map_err(|e| e.to_string())?;
+    fn save_history(&self, save: &str) -> Result<History, SaveError> {
+        let sim = replay_save::<G>(save)?;
         Ok(self.history(sim.world()))
     }
     fn actions_taken(&self, world: &World) -> usize {
         actions_taken::<G>(world)
     }
-    fn describe_last(&self, world: &World) -> Option<String> {
+    fn describe_last(&self, world: &World) -> Option<Text> {
         let log = world.get_resource::<ActionLog<G::Action>>()?;
         let (seat, action) = log.entries.last()?;
         Some(G::describe(world, *seat, action))

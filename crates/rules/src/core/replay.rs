@@ -6,8 +6,8 @@
 //! run there.
 
 use crate::core::net;
-use crate::core::save::{SaveError, replay_save, state_digest};
-use crate::core::{Game, GameSim, Outcome, SeatId, SeatKind, TableSetup, TableSnapshot};
+use crate::core::save::{SaveError, cannot_deal, refused_on_replay, replay_save, state_digest};
+use crate::core::{Game, GameSim, Outcome, SeatId, SeatKind, TableSetup, TableSnapshot, Text};
 
 /// How many actions apart the kept snapshots are.
 pub const MARK_EVERY: usize = 32;
@@ -34,7 +34,7 @@ pub fn sides(setup: &TableSetup, over: bool) -> Vec<Option<SeatId>> {
 pub struct Step {
     pub seat: SeatId,
     /// "Ada draws a card", said of the table the action was taken on.
-    pub line: String,
+    pub line: Text,
     /// The game's clock (round or turn) when the action was taken; the action's number where
     /// the game has no clock.
     pub tick: u32,
@@ -90,7 +90,7 @@ impl<G: Game> Track<G> {
         let result = checked.outcome();
         let setup = checked.setup().clone();
         let actions = checked.log().to_vec();
-        let mut sim = GameSim::<G>::start(&setup).map_err(SaveError::Incompatible)?;
+        let mut sim = GameSim::<G>::start(&setup).map_err(cannot_deal)?;
         let mut marks = vec![sim.snapshot()];
         let mut steps = Vec::with_capacity(actions.len());
         for (i, (seat, action)) in actions.iter().enumerate() {
@@ -100,7 +100,7 @@ impl<G: Game> Track<G> {
                 t => t,
             };
             sim.apply(*seat, action.clone())
-                .map_err(|r| SaveError::Incompatible(r.to_string()))?;
+                .map_err(|r| refused_on_replay(i, r))?;
             steps.push(Step {
                 seat: *seat,
                 line,

@@ -4,7 +4,10 @@
 //! named and moved aside; the previous good save is kept beside it and never silently
 //! overwritten.
 
-use crate::core::{ActionLog, Game, GameId, GameRng, GameSim, SeatId, Table, TableSetup};
+use crate::core::{
+    ActionLog, Game, GameId, GameRng, GameSim, Refusal, SeatId, Table, TableSetup, Text,
+};
+use crate::text;
 use bevy_ecs::world::World;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -34,7 +37,9 @@ pub struct SaveFile<A> {
 pub struct Kept {
     /// When the game ended, "2026-11-26 14:05" (UTC).
     pub finished: String,
-    pub summary: String,
+    /// An older Mogland wrote it as an English sentence.
+    #[serde(deserialize_with = "Text::or_words")]
+    pub summary: Text,
     pub winners: Vec<SeatId>,
     pub scores: Vec<i64>,
 }
@@ -45,7 +50,7 @@ pub fn keep_save<G: Game>(save: &str, finished: &str) -> Result<String, SaveErro
     let sim = replay_save::<G>(save)?;
     let outcome = sim
         .outcome()
-        .ok_or_else(|| SaveError::Incompatible("its game is not over yet".into()))?;
+        .ok_or_else(|| SaveError::Incompatible(text!("save-why-not-over")))?;
     let mut file: SaveFile<G::Action> = parse(save)?;
     file.kept = Some(Kept {
         finished: finished.to_owned(),
@@ -131,47 +136,45 @@ pub fn replay_save<G: Game>(text: &str) -> Result<GameSim<G>, SaveError> {
     // Another game's actions would not read as this one's: say whose they are first.
     let game = peek_game(text)?;
     if game != info.id {
-        return Err(SaveError::Incompatible(format!(
-            "it holds a game of {}, not {}",
-            crate::games::name_of(game),
-            info.name
+        return Err(SaveError::Incompatible(text!(
+            "save-why-other-game",
+            game = crate::games::name_of(game),
+            ours = info.name
         )));
     }
     let file: SaveFile<G::Action> = parse(text)?;
     if file.rules_version != info.rules_version {
-        return Err(SaveError::Incompatible(format!(
-            "it was played under {} rules version {} and this Mogland plays version {}, so it would not replay as the same game",
-            info.name, file.rules_version, info.rules_version
+        return Err(SaveError::Incompatible(text!(
+            "save-why-rules-version",
+            game = info.name,
+            theirs = file.rules_version,
+            ours = info.rules_version
         )));
     }
     // The level the game was played on is kept in the save: it is checked as a level file is,
     // or a table would be dealt on a board or deck the rules were never meant for.
     if let Some((at, problem)) = file.setup.level.problems().into_iter().next() {
-        return Err(SaveError::Incompatible(format!(
-            "the level it was played on does not pass this Mogland's checks: {problem} (at `{}`)",
-            if at.0.is_empty() {
-                file.setup.level.kind().to_owned()
-            } else {
-                at.to_string()
-            }
+        let at = if at.0.is_empty() {
+            file.setup.level.kind().to_owned()
+        } else {
+            at.to_string()
+        };
+        return Err(SaveError::Incompatible(text!(
+            "save-why-level",
+            problem = escaped(&problem.to_string()),
+            at = escaped(&at)
         )));
     }
-    let mut sim = GameSim::<G>::start(&file.setup).map_err(|e| {
-        SaveError::Incompatible(format!("its table cannot be dealt under these rules: {e}"))
-    })?;
+    let mut sim = GameSim::<G>::start(&file.setup).map_err(cannot_deal)?;
     for (i, (seat, action)) in file.actions.iter().enumerate() {
-        sim.apply(*seat, action.clone()).map_err(|r| {
-            SaveError::Incompatible(format!(
-                "its moves no longer replay under these rules: action {} of the log was refused on replay: {r}",
-                i + 1
-            ))
-        })?;
+        sim.apply(*seat, action.clone())
+            .map_err(|r| refused_on_replay(i, r))?;
     }
     let digest = state_digest::<G>(sim.world());
     if digest != file.digest {
-        return Err(SaveError::Incompatible(format!(
-            "replaying its {} moves reaches another table than the one it recorded (the rules changed since it was written)",
-            file.actions.len()
+        return Err(SaveError::Incompatible(text!(
+            "save-why-digest",
+            count = file.actions.len()
         )));
     }
     Ok(sim)
@@ -190,30 +193,58 @@ struct SetupHeader {
     game: GameId,
 }
 
+/// Why a save was refused: it does not read, or it reads but cannot be used here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    Corrupt(String),
-    Incompatible(String),
+    Corrupt(Text),
+    Incompatible(Text),
 }
 
-/// A refusal is said on one line, whatever it quotes from the file: a line break or another
-/// control character there is shown escaped (`\n`).
+impl SaveError {
+    /// The refusal as the player reads it: "the save is damaged: …".
+    pub fn text(&self) -> Text {
+        match self {
+            SaveError::Corrupt(why) => text!("save-damaged", why = why),
+            SaveError::Incompatible(why) => text!("save-unusable", why = why),
+        }
+    }
+}
+
+/// For logs: the message's id and arguments.
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (what, why) = match self {
-            SaveError::Corrupt(m) => ("the save is damaged", m),
-            SaveError::Incompatible(m) => ("the save cannot be used", m),
-        };
-        write!(f, "{what}: ")?;
-        for c in why.chars() {
-            if c.is_control() {
-                write!(f, "{}", c.escape_debug())?;
-            } else {
-                write!(f, "{c}")?;
-            }
-        }
-        Ok(())
+        write!(f, "{}", self.text())
     }
+}
+
+/// What a save quotes from its file (the parser's words, a level's problem), on one line: a
+/// line break or another control character there is shown escaped (`\n`).
+fn escaped(words: &str) -> String {
+    words
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A save whose table its rules would not deal.
+pub fn cannot_deal(why: String) -> SaveError {
+    SaveError::Incompatible(text!("save-why-cannot-deal", why = escaped(&why)))
+}
+
+/// A save whose action `i` (from 0) its rules refused on replay.
+pub fn refused_on_replay(i: usize, r: Refusal) -> SaveError {
+    SaveError::Incompatible(text!(
+        "save-why-refused",
+        number = i + 1,
+        detail = r.detail,
+        rule = r.rule
+    ))
 }
 
 impl std::error::Error for SaveError {}
@@ -222,15 +253,16 @@ impl std::error::Error for SaveError {}
 pub fn peek_game(text: &str) -> Result<GameId, SaveError> {
     let h: Header = ron::from_str(text).map_err(damaged)?;
     if h.format != SAVE_FORMAT {
-        return Err(SaveError::Incompatible(format!(
-            "it is a \"{}\" file, not a Mogland save",
-            h.format
+        return Err(SaveError::Incompatible(text!(
+            "save-why-not-a-save",
+            format = escaped(&h.format)
         )));
     }
     if h.version != SAVE_VERSION {
-        return Err(SaveError::Incompatible(format!(
-            "it was written by save format {} and this Mogland reads format {SAVE_VERSION}",
-            h.version
+        return Err(SaveError::Incompatible(text!(
+            "save-why-format",
+            theirs = h.version,
+            ours = SAVE_VERSION
         )));
     }
     Ok(h.setup.game)
@@ -243,7 +275,7 @@ pub fn parse<A: DeserializeOwned>(text: &str) -> Result<SaveFile<A>, SaveError> 
 
 /// A save that does not read, with ron's words for why.
 fn damaged(e: ron::error::SpannedError) -> SaveError {
-    SaveError::Corrupt(e.to_string())
+    SaveError::Corrupt(Text::Verbatim(escaped(&e.to_string())))
 }
 
 pub fn to_text<A: Serialize>(save: &SaveFile<A>) -> String {
@@ -279,7 +311,7 @@ pub struct Resumed<T> {
     /// What `check` made of the newest good save.
     pub table: Option<T>,
     /// Each save refused on the way: the problem named, and where it was moved.
-    pub refused: Vec<String>,
+    pub refused: Vec<Text>,
 }
 
 /// What reading the slot found.
@@ -288,7 +320,7 @@ pub struct Loaded {
     /// The newest save that reads, with its file.
     pub text: Option<(PathBuf, String, GameId)>,
     /// Each save refused on the way, the problem named and where it was moved.
-    pub refused: Vec<String>,
+    pub refused: Vec<Text>,
 }
 
 impl SaveSlot {
@@ -324,8 +356,7 @@ impl SaveSlot {
         for path in [self.current(), self.previous()] {
             let Ok(text) = std::fs::read_to_string(&path) else {
                 if path.exists() {
-                    out.refused
-                        .push(self.refuse(&path, "it is not readable text"));
+                    out.refused.push(self.refuse(&path, text!("save-not-text")));
                 }
                 continue;
             };
@@ -334,7 +365,7 @@ impl SaveSlot {
                     out.text = Some((path, text, game));
                     return out;
                 }
-                Err(e) => out.refused.push(self.refuse(&path, &e.to_string())),
+                Err(e) => out.refused.push(self.refuse(&path, e.text())),
             }
         }
         out
@@ -342,10 +373,7 @@ impl SaveSlot {
 
     /// Resumes the newest save that passes `check` (which replays it): one that fails is moved
     /// aside with the problem named, and the save before it is tried.
-    pub fn resume<T>(
-        &self,
-        mut check: impl FnMut(&str, GameId) -> Result<T, String>,
-    ) -> Resumed<T> {
+    pub fn resume<T>(&self, mut check: impl FnMut(&str, GameId) -> Result<T, Text>) -> Resumed<T> {
         let mut out = Resumed {
             table: None,
             refused: Vec::new(),
@@ -353,36 +381,39 @@ impl SaveSlot {
         for path in [self.current(), self.previous()] {
             let Ok(text) = std::fs::read_to_string(&path) else {
                 if path.exists() {
-                    out.refused
-                        .push(self.refuse(&path, "it is not readable text"));
+                    out.refused.push(self.refuse(&path, text!("save-not-text")));
                 }
                 continue;
             };
             let checked = peek_game(&text)
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.text())
                 .and_then(|game| check(&text, game));
             match checked {
                 Ok(t) => {
                     out.table = Some(t);
                     return out;
                 }
-                Err(why) => out.refused.push(self.refuse(&path, &why)),
+                Err(why) => out.refused.push(self.refuse(&path, why)),
             }
         }
         out
     }
 
     /// Moves a save that failed later (say, on replay) aside, with the reason.
-    pub fn refuse(&self, path: &Path, why: &str) -> String {
+    pub fn refuse(&self, path: &Path, why: Text) -> Text {
+        let file = path.display().to_string();
         match self.move_aside(path) {
-            Ok(moved) => format!(
-                "{} was refused ({why}); it was kept as {}",
-                path.display(),
-                moved.display()
+            Ok(moved) => text!(
+                "save-refused",
+                file = file,
+                why = why,
+                kept = moved.display().to_string()
             ),
-            Err(e) => format!(
-                "{} was refused ({why}); moving it aside failed: {e}",
-                path.display()
+            Err(e) => text!(
+                "save-refused-not-moved",
+                file = file,
+                why = why,
+                error = e.to_string()
             ),
         }
     }

@@ -2,7 +2,7 @@
 //! table dealt again for every game.
 
 use crate::core::{
-    BotLevel, CAT_COLOURS, Deadline, Game, GameId, GameSim, SeatKind, SeatSetup, TableSetup,
+    BotLevel, CAT_COLOURS, Deadline, Game, GameId, GameSim, SeatKind, SeatSetup, TableSetup, Text,
 };
 use std::time::Instant;
 
@@ -53,7 +53,7 @@ pub struct SimReport {
     /// Each game's [`Game::stats`], averaged.
     pub stats: Vec<(String, f64)>,
     /// The first game, action by action, when asked for.
-    pub trace: Vec<String>,
+    pub trace: Vec<Text>,
     /// With [`SimConfig::compare_variants`].
     pub variant_effects: Vec<VariantEffect>,
 }
@@ -203,9 +203,6 @@ fn play_games<G: Game>(
 
 impl std::fmt::Display for SimReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for (i, line) in self.trace.iter().enumerate() {
-            writeln!(f, "{:>4}. {line}", i + 1)?;
-        }
         writeln!(f, "{}: {} games", self.game, self.games)?;
         let who = if self.rotated { "bot" } else { "seat" };
         writeln!(f, "{who:<6} {:<7} {:>8} {:>7}", "level", "wins", "win %")?;

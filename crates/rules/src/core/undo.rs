@@ -8,11 +8,14 @@
 //! restores it and replays the run but its last action on a headless table.
 
 use crate::core::game::{ActionLog, Revealed, TableSnapshot, restore_table, snapshot_table};
-use crate::core::{Game, GameRng, GameSim, Refusal, SeatId};
+use crate::core::{Game, GameRng, GameSim, Refusal, SeatId, Text};
+use crate::{text, text_id};
 use bevy_ecs::prelude::*;
 
 /// The rule of undo, as refusals name it.
-pub const UNDO_RULE: &str = "You may take back your own actions until something hidden is revealed, a die is rolled or another player acts";
+/// "You may take back your own actions until something hidden is revealed, a die is rolled or
+/// another player acts."
+pub const UNDO_RULE: &str = text_id!("rule-undo");
 
 /// The table as it stood before the current run of one seat's actions. Present while undo is
 /// on (the window, when the setting allows it; tests that ask for it).
@@ -92,22 +95,18 @@ pub fn can_undo<G: Game>(world: &World, seat: SeatId) -> bool {
     why_not::<G>(world, seat).is_none()
 }
 
-fn why_not<G: Game>(world: &World, seat: SeatId) -> Option<&'static str> {
+fn why_not<G: Game>(world: &World, seat: SeatId) -> Option<Text> {
     let Some(Checkpoint(Some(checkpoint))) = world.get_resource::<Checkpoint<G>>() else {
-        return Some("there is nothing of yours to take back");
+        return Some(text!("refused-undo-nothing-yours"));
     };
     let Some(log) = world.get_resource::<ActionLog<G::Action>>() else {
-        return Some("there is no table");
+        return Some(text!("refused-undo-no-table"));
     };
     match log.entries.last() {
-        None => Some("there is nothing to take back"),
-        Some((s, _)) if *s != seat => Some("another player has acted since your last action"),
-        Some(_) if log.sealed >= log.entries.len() => {
-            Some("your last action revealed something or rolled a die: it stands")
-        }
-        Some(_) if checkpoint.log.len() != log.sealed => {
-            Some("there is nothing of yours to take back")
-        }
+        None => Some(text!("refused-undo-nothing")),
+        Some((s, _)) if *s != seat => Some(text!("refused-undo-another-acted")),
+        Some(_) if log.sealed >= log.entries.len() => Some(text!("refused-undo-sealed")),
+        Some(_) if checkpoint.log.len() != log.sealed => Some(text!("refused-undo-nothing-yours")),
         Some(_) => None,
     }
 }
@@ -115,7 +114,7 @@ fn why_not<G: Game>(world: &World, seat: SeatId) -> Option<&'static str> {
 /// Takes back `seat`'s last action: the table is put back as it was before it.
 pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
     if let Some(why) = why_not::<G>(world, seat) {
-        return Err(Refusal::new(UNDO_RULE, why));
+        return Err(Refusal::new(Text::message(UNDO_RULE, vec![]), why));
     }
     let checkpoint = world
         .resource::<Checkpoint<G>>()
@@ -129,8 +128,12 @@ pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
     let mut sim = GameSim::<G>::empty();
     sim.restore(&checkpoint);
     for (s, a) in run {
-        sim.apply(s, a)
-            .map_err(|r| Refusal::new(UNDO_RULE, format!("the replay was refused: {r}")))?;
+        sim.apply(s, a).map_err(|r| {
+            Refusal::new(
+                Text::message(UNDO_RULE, vec![]),
+                text!("refused-undo-replay", why = r.detail),
+            )
+        })?;
     }
     restore_table::<G>(world, &sim.snapshot());
     if let Some(mut c) = world.get_resource_mut::<Checkpoint<G>>() {

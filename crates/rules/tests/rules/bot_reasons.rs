@@ -1,5 +1,7 @@
-//! The check every game's hint passes: the Normal bot says why it chose, in plain words.
+//! The check every game's hint passes: the Normal bot says why it chose, in plain words (a
+//! message of the game's, checked in English).
 
+use crate::english::{LANGUAGES, english, words};
 use mogland_rules::core::{BotLevel, Game, GameSim};
 use std::collections::BTreeMap;
 
@@ -34,10 +36,23 @@ pub fn normal_says_why<G: Game>(
                 let why = why.unwrap_or_else(|| panic!("{at}: no reason"));
                 // From the observation alone: a fresh bot, as the hint asks, says the same.
                 assert_eq!(
-                    G::bot(BotLevel::Normal).reason(&obs, &action).as_deref(),
-                    Some(why.as_str()),
+                    G::bot(BotLevel::Normal).reason(&obs, &action).as_ref(),
+                    Some(&why),
                     "{at}"
                 );
+                for part in why.parts() {
+                    assert!(part.id().is_some(), "{at}: words, not a message: {why}");
+                }
+                // A sentence in every language (a clause after "and" starts in lower case only
+                // there).
+                for code in LANGUAGES {
+                    let words = words(code, &why);
+                    assert!(
+                        words.starts_with(|c: char| c.is_uppercase()),
+                        "{at}: {code}: a sentence starts with a capital: {words:?}"
+                    );
+                }
+                let why = english(&why);
                 assert!(!why.trim().is_empty(), "{at}: an empty reason");
                 assert!(why.chars().count() <= 140, "{at}: too long: {why}");
                 for bad in [

@@ -94,7 +94,8 @@ fn a_cat_attack_card_jumps_on_a_cat_bird_or_mouse_no_more_than_six_spaces_away()
     assert_eq!(pounce_targets(&sim), ["Curiosity 7", "High Street 4"]);
     for too_far in ["High Street 5", "Bird wall"] {
         let r = sim.apply(S0, A::Pounce(at(too_far))).unwrap_err();
-        assert!(r.rule.contains("no more than six spaces away"), "{r}");
+        assert!(r.rule.is("ca-rule-cat-attack"), "{r}");
+        assert!(r.detail.is("ca-refused-beyond-reach"), "{r}");
     }
     sim.apply(S0, A::Pounce(at("High Street 4"))).unwrap();
     let g = sim.snapshot().game;
@@ -128,7 +129,7 @@ fn a_cat_attack_card_cannot_jump_on_a_cat_on_its_home_space() {
         .build();
     assert!(!sim.legal_actions(S0).contains(&A::Play(MogCard::CatAttack)));
     let r = sim.apply(S0, A::Play(MogCard::CatAttack)).unwrap_err();
-    assert!(r.rule.contains("no more than six spaces away"), "{r}");
+    assert!(r.rule.is("ca-rule-cat-attack"), "{r}");
     // Asked to pounce all the same (as after a Curiosity card), the Home is refused by name.
     let mut sim = Scene::new(3)
         .cat(S0, "Wall C2")
@@ -136,10 +137,7 @@ fn a_cat_attack_card_cannot_jump_on_a_cat_on_its_home_space() {
         .step(Step::Pounce)
         .build();
     let r = sim.apply(S0, A::Pounce(at("No. 3 door"))).unwrap_err();
-    assert!(
-        r.rule.contains("cannot attack a cat on his Home space"),
-        "{r}"
-    );
+    assert!(r.rule.is("ca-rule-cat-at-home"), "{r}");
 }
 
 // --- Cat Burglar ---
@@ -225,11 +223,7 @@ fn a_cat_burglar_cannot_raid_a_cat_on_its_home_space() {
         .build();
     assert!(!burgle_targets(&sim).contains(&"No. 4 door".to_string()));
     let r = sim.apply(S0, A::Burgle(at("No. 4 door"))).unwrap_err();
-    assert!(
-        r.rule
-            .contains("cannot be raided if he is on his Home space"),
-        "{r}"
-    );
+    assert!(r.rule.is("ca-rule-no-raid-at-home"), "{r}");
 }
 
 #[test]
@@ -319,7 +313,7 @@ fn a_six_cat_cannot_take_from_a_cat_at_home_or_in_its_garden() {
         );
         if !allowed {
             let r = sim.apply(S0, A::SixCat(Critter::Bird)).unwrap_err();
-            assert!(r.rule.contains("at Home or in his garden"), "{r}");
+            assert!(r.rule.is("ca-rule-six-cat"), "{r}");
         }
     }
 }

@@ -2,6 +2,8 @@
 //! cards), one test per rule, on hand-made positions of the shipped board.
 
 use crate::cat_attack_support::*;
+use crate::english::english;
+use mogland_rules::core::{Arg, Refusal};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
@@ -35,7 +37,7 @@ fn names(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
-fn move_critter(sim: &mut Sim, critter: Critter, id: u8, names: &[&str]) -> Result<(), String> {
+fn move_critter(sim: &mut Sim, critter: Critter, id: u8, names: &[&str]) -> Result<(), Refusal> {
     sim.apply(
         S0,
         A::MoveCritter {
@@ -44,7 +46,6 @@ fn move_critter(sim: &mut Sim, critter: Critter, id: u8, names: &[&str]) -> Resu
             path: path(names),
         },
     )
-    .map_err(|r| r.to_string())
 }
 
 #[test]
@@ -89,7 +90,10 @@ fn a_critters_move_counts_its_spaces_in_words() {
         1,
     );
     let asked = CatAttack::ask(sim.world(), &prompt(&sim).unwrap());
-    assert_eq!(asked, "Move a bird exactly 1 space");
+    assert!(asked.is("ca-ask-move-critter"), "{asked}");
+    assert_eq!(asked.arg("critter"), Some(&Arg::Name("bird".into())));
+    assert_eq!(asked.arg("count"), Some(&Arg::Number(1)));
+    assert_eq!(english(&asked), "Move a bird exactly 1 space");
     let refused = move_critter(
         &mut sim,
         Critter::Bird,
@@ -97,8 +101,15 @@ fn a_critters_move_counts_its_spaces_in_words() {
         &["North Lane 5", "Curiosity 5", "North Lane 7"],
     )
     .unwrap_err();
+    assert!(refused.rule.is("ca-rule-critter-card"), "{refused}");
     assert!(
-        refused.contains("the bird moves exactly 1 space"),
+        refused.detail.is("ca-refused-critter-exact-count"),
+        "{refused}"
+    );
+    assert_eq!(refused.detail.arg("count"), Some(&Arg::Number(1)));
+    assert_eq!(
+        english(&refused.detail),
+        "the bird moves exactly 1 space",
         "{refused}"
     );
 }
@@ -162,7 +173,7 @@ fn only_mice_use_the_mouse_hole_and_only_birds_the_bird_house() {
     let mut sim = critter_moving(Scene::new(2).bird(0, "North Lane 3"), Critter::Bird, 2);
     assert!(!paths_of(&sim, Critter::Bird, 0).contains(&names(&["Mouse wall", "Mouse-hole"])));
     let r = move_critter(&mut sim, Critter::Bird, 0, &["Mouse wall", "Mouse-hole"]).unwrap_err();
-    assert!(r.contains("Only mice can use the mouse-hole"), "{r}");
+    assert!(r.rule.is("ca-rule-mouse-hole"), "{r}");
 
     // The same the other way round.
     let mut sim = critter_moving(Scene::new(2).bird(0, "North Lane 5"), Critter::Bird, 2);
@@ -170,7 +181,7 @@ fn only_mice_use_the_mouse_hole_and_only_birds_the_bird_house() {
     assert_eq!(sim.snapshot().game.birds[0].at, Perch::Nest);
     let mut sim = critter_moving(Scene::new(2).mouse(0, "North Lane 5"), Critter::Mouse, 2);
     let r = move_critter(&mut sim, Critter::Mouse, 0, &["Bird wall", "Bird-house"]).unwrap_err();
-    assert!(r.contains("Only birds can use the bird-house"), "{r}");
+    assert!(r.rule.is("ca-rule-bird-house"), "{r}");
 }
 
 #[test]
@@ -194,7 +205,7 @@ fn critters_never_step_on_a_home_space() {
         &["No. 1 door", "No. 1 garden 2"],
     )
     .unwrap_err();
-    assert!(r.contains("can't step on a cat's Home space"), "{r}");
+    assert!(r.rule.is("ca-rule-critter-no-home"), "{r}");
     // The garden itself is fine.
     move_critter(
         &mut sim,
@@ -250,7 +261,7 @@ fn critters_never_land_on_a_cat_a_bird_or_a_mouse() {
     );
     for target in ["North Lane 5", "South Lane 5"] {
         let r = move_critter(&mut sim, Critter::Bird, 0, &[target]).unwrap_err();
-        assert!(r.contains("land on the same space"), "{target}: {r}");
+        assert!(r.rule.is("ca-rule-critter-no-landing"), "{target}: {r}");
     }
 }
 

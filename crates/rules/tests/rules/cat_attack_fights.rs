@@ -43,14 +43,14 @@ fn a_cat_fight_is_declared_on_a_cat_within_six_spaces_not_on_its_home() {
             .any(|a| matches!(a, A::DeclareFight { .. }))
     );
     let r = sim.apply(S0, fight(S1, Suit::Cat)).unwrap_err();
-    assert!(r.rule.contains("no more than six spaces away"), "{r}");
-    assert!(r.detail.contains("not within six spaces"), "{r}");
+    assert!(r.rule.is("ca-rule-fight-target"), "{r}");
+    assert!(r.detail.is("ca-refused-target-too-far"), "{r}");
 
     // Two spaces away but on its own Home.
     let mut sim = Scene::new(3).cat(S0, "Wall C2").hand(S0, CATS).build();
     let r = sim.apply(S0, fight(S1, Suit::Cat)).unwrap_err();
-    assert!(r.rule.contains("cannot be on his home square"), "{r}");
-    assert!(r.detail.contains("Home space"), "{r}");
+    assert!(r.rule.is("ca-rule-fight-target"), "{r}");
+    assert!(r.detail.is("ca-refused-target-at-home"), "{r}");
 }
 
 #[test]
@@ -87,7 +87,12 @@ fn in_a_cat_fight_the_attacker_chooses_the_suit_the_cats_discard_it_in_turn_and_
     assert!(legal.contains(&fight(S1, Suit::Cat)) && legal.contains(&fight(S1, Suit::Bird)));
     assert!(!legal.contains(&fight(S1, Suit::Mouse)));
     let r = sim.apply(S0, fight(S1, Suit::Mouse)).unwrap_err();
-    assert!(r.rule.contains("which suit"), "{r}");
+    assert!(r.rule.is("ca-rule-fight-suit"), "{r}");
+    assert!(r.detail.is("ca-refused-no-suit-cards"), "{r}");
+    assert_eq!(
+        r.detail.arg("suit"),
+        Some(&mogland_rules::core::Arg::Name("mouse".into()))
+    );
 
     sim.apply(S0, fight(S1, Suit::Bird)).unwrap();
     assert_eq!(
@@ -98,7 +103,7 @@ fn in_a_cat_fight_the_attacker_chooses_the_suit_the_cats_discard_it_in_turn_and_
     // Only cards of the suit: no other suit, no picture card.
     for wrong in [MogCard::SpeedyCat, Cat(1)] {
         let r = sim.apply(S0, A::FightCard(wrong)).unwrap_err();
-        assert!(r.rule.contains("picture cards"), "{r}");
+        assert!(r.rule.is("ca-rule-fight-back"), "{r}");
     }
     sim.apply(S0, A::FightCard(Bird(1))).unwrap();
     assert_eq!(sim.to_act(), Some(S1));

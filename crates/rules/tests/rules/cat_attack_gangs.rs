@@ -7,7 +7,8 @@
 //! and 6). In a shared house: seats 0 and 2 at No. 1, seats 1 and 3 at No. 4.
 
 use crate::cat_attack_support::*;
-use mogland_rules::core::{Game, SeatId};
+use crate::english::english;
+use mogland_rules::core::{Arg, Game, SeatId};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::cat_attack::MogCard;
 
@@ -110,7 +111,7 @@ fn a_gang_never_attacks_its_own() {
     let r = sim
         .apply(S0, A::Move(path(&["No. 1 garden 2", "Wall B2"])))
         .unwrap_err();
-    assert!(r.rule.contains("a gang never attacks its own"), "{r}");
+    assert!(r.rule.is("ca-rule-team-mate"), "{r}");
 
     // A mate as the only landing corners the cat, for that one reason.
     let mut sim = Scene::with(4, GANG)
@@ -136,7 +137,7 @@ fn a_gang_never_attacks_its_own() {
     };
     assert!(legal.contains(&fight(S1)) && !legal.contains(&fight(S2)));
     let r = sim.apply(S0, fight(S2)).unwrap_err();
-    assert!(r.rule.contains("never attacks its own"), "{r}");
+    assert!(r.rule.is("ca-rule-gang-own"), "{r}");
 }
 
 #[test]
@@ -162,7 +163,7 @@ fn a_gang_never_raids_its_own() {
         .step(Step::Burgle)
         .build();
     let r = sim.apply(S0, A::Burgle(at("No. 4 door"))).unwrap_err();
-    assert!(r.detail.contains("rival cat"), "{r}");
+    assert!(r.detail.is("ca-refused-not-rival-home"), "{r}");
 
     // Nor a Six Cat: only the rival's bird may vanish.
     let six = [1, 2, 3, 4, 5, 6].map(MogCard::Bird);
@@ -249,7 +250,7 @@ fn a_cat_home_with_six_foods_stays_home_and_is_passed_over_until_its_partner_is_
     assert_eq!(turn(&sim).ended, Some(EndReason::Food(S2)));
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S0, S2]);
-    assert!(out.summary.contains("each home"), "{}", out.summary);
+    assert!(out.summary.is("ca-summary-food-gang"), "{}", out.summary);
 }
 
 #[test]
@@ -299,7 +300,7 @@ fn the_last_gang_left_wins_together() {
     assert_eq!(turn(&sim).ended, Some(EndReason::LastCat(S0)));
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S0, S2]);
-    assert!(out.summary.contains("last gang"), "{}", out.summary);
+    assert!(out.summary.is("ca-summary-last-gang"), "{}", out.summary);
 }
 
 #[test]
@@ -319,8 +320,10 @@ fn the_time_limit_adds_up_each_gang() {
     play_turn(&mut sim, S3);
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S0, S2], "{}", out.summary);
+    assert!(out.summary.is("ca-summary-time"), "{}", out.summary);
+    assert_eq!(out.summary.arg("best"), Some(&Arg::Number(18)));
     assert!(
-        out.summary.contains("18 lives and items"),
+        english(&out.summary).contains("18 lives and items"),
         "{}",
         out.summary
     );
@@ -337,9 +340,9 @@ fn the_time_limit_adds_up_each_gang() {
     play_turn(&mut sim, S3);
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S0, S1, S2, S3]);
+    assert!(out.summary.is("ca-summary-time-draw"), "{}", out.summary);
     assert!(
-        out.summary
-            .contains("(Felix and Ada) and (Jeremy and Mog) tie on 18"),
+        english(&out.summary).contains("(Felix and Ada) and (Jeremy and Mog) tie on 18"),
         "{}",
         out.summary
     );
@@ -403,7 +406,7 @@ fn a_shared_house_gang_fills_one_larder() {
         MoveKind::Card,
     );
     let r = sim.apply(S2, A::Move(path(&["Wall B2"]))).unwrap_err();
-    assert!(r.rule.contains("more than one mouse"), "{r}");
+    assert!(r.rule.is("ca-rule-larder-full"), "{r}");
 }
 
 #[test]
@@ -509,8 +512,10 @@ fn the_time_limit_counts_a_shared_house_once() {
     mv_by(&mut sim, S3, &["No. 4 garden 3"]);
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S1, S3], "{}", out.summary);
+    assert!(out.summary.is("ca-summary-time"), "{}", out.summary);
+    assert_eq!(out.summary.arg("best"), Some(&Arg::Number(11)));
     assert!(
-        out.summary.contains("11 lives and items"),
+        english(&out.summary).contains("11 lives and items"),
         "{}",
         out.summary
     );

@@ -2,7 +2,8 @@
 //! hand-made positions of the shipped board.
 
 use crate::cat_attack_support::*;
-use mogland_rules::core::{Game, SeatId};
+use crate::english::english;
+use mogland_rules::core::{Arg, Game, SeatId, Text};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::cat_attack::{MogCard, ShopKind};
 
@@ -218,39 +219,46 @@ fn a_move_is_by_exact_count() {
             A::Move(path(&["No. 1 garden 1", "No. 1 garden 3", "North Lane 2"])),
         )
         .unwrap_err();
-    assert!(r.rule.contains("exact count"), "{r}");
+    assert!(r.rule.is("ca-rule-exact-count"), "{r}");
 }
 
 /// The prompt and the refusal count spaces in words: "1 space", never "1 spaces".
 #[test]
 fn a_move_is_asked_and_refused_with_its_spaces_counted_in_words() {
     let mut sim = moving(Scene::new(2), 1);
-    assert_eq!(
-        CatAttack::ask(sim.world(), &prompt(&sim).unwrap()),
-        "Move your cat exactly 1 space"
-    );
+    let asked = CatAttack::ask(sim.world(), &prompt(&sim).unwrap());
+    assert!(asked.is("ca-ask-move"), "{asked}");
+    assert_eq!(asked.arg("count"), Some(&Arg::Number(1)));
+    assert_eq!(english(&asked), "Move your cat exactly 1 space");
     let r = sim
         .apply(
             S0,
             A::Move(path(&["No. 1 garden 1", "No. 1 garden 3", "North Lane 2"])),
         )
         .unwrap_err();
+    assert!(r.detail.is("ca-refused-exact-count-away"), "{r}");
+    let exactly = r.detail.parts()[1].clone();
+    assert!(exactly.is("ca-refused-exact-count"), "{r}");
+    assert_eq!(exactly.arg("how"), Some(&Arg::Name("card".into())));
+    assert_eq!(exactly.arg("count"), Some(&Arg::Number(1)));
+    let words = english(&r.detail);
     assert!(
-        r.detail
-            .starts_with("your card says 1: move exactly 1 space ("),
-        "{r}"
+        words.starts_with("your card says 1: move exactly 1 space ("),
+        "{words}"
     );
-    assert!(r.detail.ends_with(" spaces away)"), "{r}");
+    assert!(words.ends_with(" spaces away)"), "{words}");
     let mut sim = moving(Scene::new(2), 2);
     assert_eq!(
-        CatAttack::ask(sim.world(), &prompt(&sim).unwrap()),
+        english(&CatAttack::ask(sim.world(), &prompt(&sim).unwrap())),
         "Move your cat exactly 2 spaces"
     );
     let r = sim
         .apply(S0, A::Move(path(&["No. 1 garden 1"])))
         .unwrap_err();
+    assert_eq!(r.detail.arg("away"), Some(&Arg::Number(1)), "{r}");
     assert_eq!(
-        r.detail, "your card says 2: move exactly 2 spaces (that space is 1 space away)",
+        english(&r.detail),
+        "your card says 2: move exactly 2 spaces (that space is 1 space away)",
         "{r}"
     );
     for n in 0..=12 {
@@ -268,15 +276,33 @@ fn the_log_names_a_fights_suit_and_a_six_cats_critters_in_plain_english() {
     let say = |a: A| CatAttack::describe(sim.world(), S0, &a);
     for suit in [Suit::Cat, Suit::Bird, Suit::Mouse] {
         let line = say(A::DeclareFight { target: S1, suit });
+        assert!(line.is("ca-log-fight"), "{line}");
+        assert_eq!(line.arg("suit"), Some(&Arg::Name(suit.key().into())));
         assert!(
-            line.ends_with(&format!(" in {} cards", suit.name())),
+            english(&line).ends_with(&format!(" in {} cards", suit.name())),
             "{line}"
         );
     }
-    assert!(say(A::SixCat(Critter::Mouse)).ends_with(" lays out a Six Cat of mice"));
-    assert!(say(A::SixCat(Critter::Bird)).ends_with(" lays out a Six Cat of birds"));
-    assert_eq!(suit_cards(1, Suit::Mouse), "1 Mouse card");
-    assert_eq!(suit_cards(3, Suit::Bird), "3 Bird cards");
+    let line = say(A::SixCat(Critter::Mouse));
+    assert!(line.is("ca-log-six-cat"), "{line}");
+    assert!(
+        english(&line).ends_with(" lays out a Six Cat of mice"),
+        "{line}"
+    );
+    assert!(english(&say(A::SixCat(Critter::Bird))).ends_with(" lays out a Six Cat of birds"));
+    // And a count of a suit's cards (the bot's reason for a fight): "1 Mouse card".
+    let fight = |count: i64, suit: &str| {
+        english(&Text::message(
+            "ca-reason-fight",
+            vec![
+                ("suit", Arg::Name(suit.into())),
+                ("count", Arg::Number(count)),
+                ("joined", Arg::Number(0)),
+            ],
+        ))
+    };
+    assert!(fight(1, "mouse").starts_with("You hold 1 Mouse card,"));
+    assert!(fight(3, "bird").starts_with("You hold 3 Bird cards,"));
 }
 
 #[test]
@@ -285,7 +311,12 @@ fn cats_cannot_back_track() {
     let r = sim
         .apply(S0, A::Move(path(&["No. 1 door", "No. 1 garden 1"])))
         .unwrap_err();
-    assert!(r.rule.contains("back-track"), "{r}");
+    assert!(r.rule.is("ca-rule-cat-back-track"), "{r}");
+    assert!(r.detail.is("ca-refused-on-path"), "{r}");
+    assert_eq!(
+        r.detail.arg("space"),
+        Some(&Arg::Name("No. 1 garden 1".into()))
+    );
 }
 
 #[test]
@@ -299,7 +330,7 @@ fn cats_cannot_jump_over_cats_but_may_land_on_one() {
     let r = sim
         .apply(S0, A::Move(path(&["No. 1 garden 1", "Curiosity 1"])))
         .unwrap_err();
-    assert!(r.rule.contains("jump over other cats"), "{r}");
+    assert!(r.rule.is("ca-rule-no-jumping"), "{r}");
     // Landing on it by exact count is an attack.
     let sim = moving(Scene::new(2).cat(S1, "No. 1 garden 1"), 1);
     assert!(destinations(&sim).contains(&"No. 1 garden 1".to_string()));
@@ -330,7 +361,7 @@ fn a_second_mouse_cannot_be_caught_so_the_cat_tries_another_direction() {
     let r = sim
         .apply(S0, A::Move(path(&["No. 1 garden 1"])))
         .unwrap_err();
-    assert!(r.rule.contains("more than one mouse"), "{r}");
+    assert!(r.rule.is("ca-rule-larder-full"), "{r}");
 }
 
 #[test]
@@ -338,7 +369,7 @@ fn cats_cannot_step_onto_a_street_the_car_occupies() {
     let mut sim = moving(Scene::new(2).cat(S0, "Wall A1").car_on(3), 1);
     assert_eq!(destinations(&sim), ["Curiosity 1", "Fishmonger burglar"]);
     let r = sim.apply(S0, A::Move(path(&["Church Row 5"]))).unwrap_err();
-    assert!(r.rule.contains("street occupied by the car"), "{r}");
+    assert!(r.rule.is("ca-rule-car"), "{r}");
 }
 
 #[test]
@@ -346,7 +377,7 @@ fn cats_cannot_step_onto_the_car_park_the_bird_house_or_the_mouse_hole() {
     let mut sim = moving(Scene::new(2).cat(S0, "Mouse wall"), 1);
     assert!(!destinations(&sim).contains(&"Mouse-hole".to_string()));
     let r = sim.apply(S0, A::Move(path(&["Mouse-hole"]))).unwrap_err();
-    assert!(r.rule.contains("mouse-hole"), "{r}");
+    assert!(r.rule.is("ca-rule-cat-off-limits"), "{r}");
     let sim = moving(Scene::new(2).cat(S0, "Station Road 2"), 1);
     assert!(!destinations(&sim).contains(&"Car park".to_string()));
 }
@@ -368,6 +399,30 @@ fn cornered_a_cat_loses_a_life_for_every_reason_and_goes_home() {
     let c = cat(&sim, S0);
     assert_eq!(c.lives, 6, "three reasons, three lives");
     assert_eq!(c.space, at("No. 1 door"));
+    // The log says why: each reason, in the rulebook's words.
+    let why = mogland_rules::core::net::take_events::<CatAttack>(sim.world_mut())
+        .into_iter()
+        .find_map(|e| match e {
+            CatAttackEvent::LostLives { seat, lives, why } if seat == S0 => Some((lives, why)),
+            _ => None,
+        })
+        .expect("a life lost");
+    assert_eq!(why.0, 3);
+    assert!(why.1.is("ca-why-cornered"), "{}", why.1);
+    let reasons: Vec<&str> = why.1.parts().iter().filter_map(|t| t.id()).collect();
+    for reason in [
+        "ca-cornered-car",
+        "ca-cornered-cat-in-the-way",
+        "ca-cornered-larder-full",
+    ] {
+        assert!(reasons.contains(&reason), "{}", why.1);
+    }
+    assert_eq!(
+        english(&why.1).matches("; ").count(),
+        2,
+        "{}",
+        english(&why.1)
+    );
 }
 
 #[test]
@@ -435,7 +490,7 @@ fn a_cat_on_its_home_space_cannot_be_attacked() {
     let mut sim = moving(Scene::new(2).cat(S0, "No. 4 garden 1"), 1);
     assert!(!destinations(&sim).contains(&"No. 4 door".to_string()));
     let r = sim.apply(S0, A::Move(path(&["No. 4 door"]))).unwrap_err();
-    assert!(r.rule.contains("Home space"), "{r}");
+    assert!(r.rule.is("ca-rule-cat-at-home"), "{r}");
 }
 
 #[test]
@@ -466,7 +521,7 @@ fn a_closed_shop_cannot_be_entered() {
     let r = sim
         .apply(S0, A::Move(path(&["Dairy garden 1"])))
         .unwrap_err();
-    assert!(r.rule.contains("closed"), "{r}");
+    assert!(r.rule.is("ca-rule-shop-closed"), "{r}");
 }
 
 #[test]
@@ -568,10 +623,10 @@ fn a_raid_may_be_declined_and_taking_nothing_costs_nothing() {
     let legal = sim.legal_actions(S0);
     assert_eq!(legal, vec![A::Raid(Food::Fish), A::NoRaid]);
     assert!(CatAttack::is_legal(sim.world(), S0, &A::NoRaid));
-    assert_eq!(
-        CatAttack::describe(sim.world(), S0, &A::NoRaid),
-        "Felix takes nothing"
-    );
+    let line = CatAttack::describe(sim.world(), S0, &A::NoRaid);
+    assert!(line.is("ca-log-no-raid"), "{line}");
+    assert_eq!(line.arg("who"), Some(&Arg::Name("Felix".into())));
+    assert_eq!(english(&line), "Felix takes nothing");
     let obs = sim.observation(S0);
     assert!(obs.legal.contains(&A::NoRaid));
     sim.apply(S0, A::NoRaid).unwrap();
@@ -696,10 +751,7 @@ fn a_host_cannot_walk_over_a_rival_on_its_door() {
     let refused = sim
         .apply(S0, A::Move(path(&["No. 1 door", "No. 1 garden 2"])))
         .unwrap_err();
-    assert!(
-        refused.to_string().contains("jump over other cats"),
-        "{refused}"
-    );
+    assert!(refused.rule.is("ca-rule-no-jumping"), "{refused}");
 }
 
 /// Without trespassing the host still comes home: the cat on its door just makes way.

@@ -2,7 +2,8 @@
 //! one test per setup toggle.
 
 use crate::cat_attack_support::*;
-use mogland_rules::core::{Game, SeatId};
+use crate::english::english;
+use mogland_rules::core::{Arg, Game, SeatId};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::cat_attack::MogCard;
 
@@ -87,8 +88,10 @@ fn the_time_limit_ends_the_game_after_thirty_rounds_and_lives_plus_items_decide(
     assert_eq!(turn(&sim).ended, Some(EndReason::Time));
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S1], "{}", out.summary);
+    assert!(out.summary.is("ca-summary-time"), "{}", out.summary);
+    assert_eq!(out.summary.arg("best"), Some(&Arg::Number(10)));
     assert!(
-        out.summary.contains("10 lives and items"),
+        english(&out.summary).contains("10 lives and items"),
         "{}",
         out.summary
     );
@@ -125,7 +128,8 @@ fn a_time_limit_tie_goes_to_the_most_food_then_is_a_draw() {
     step_off_the_door(&mut sim, S1);
     let out = CatAttack::outcome(sim.world()).unwrap();
     assert_eq!(out.winners, vec![S0, S1]);
-    assert!(out.summary.contains("a draw"), "{}", out.summary);
+    assert!(out.summary.is("ca-summary-time-draw"), "{}", out.summary);
+    assert!(english(&out.summary).contains("a draw"), "{}", out.summary);
 }
 
 #[test]
@@ -199,7 +203,7 @@ fn without_raiding_landing_on_a_home_takes_nothing() {
         .build();
     assert!(!sim.legal_actions(S0).contains(&A::Burgle(at("No. 4 door"))));
     let r = sim.apply(S0, A::Burgle(at("No. 4 door"))).unwrap_err();
-    assert!(r.rule.contains("leave out Raiding"), "{r}");
+    assert!(r.rule.is("ca-rule-younger-no-raiding"), "{r}");
 }
 
 #[test]
@@ -248,7 +252,7 @@ fn without_cat_fights_none_may_be_declared() {
             .any(|a| matches!(a, A::DeclareFight { .. }))
     );
     let r = sim.apply(S0, fight).unwrap_err();
-    assert!(r.rule.contains("leave out the Cat Fight"), "{r}");
+    assert!(r.rule.is("ca-rule-younger-no-fight"), "{r}");
 }
 
 #[test]
@@ -276,5 +280,5 @@ fn without_the_six_cat_six_cards_of_a_suit_cannot_be_laid_out() {
     let mut sim = scene(&["no-six-cat"]);
     assert!(!sim.legal_actions(S0).contains(&A::SixCat(Critter::Mouse)));
     let r = sim.apply(S0, A::SixCat(Critter::Mouse)).unwrap_err();
-    assert!(r.rule.contains("leave out the Six Cat"), "{r}");
+    assert!(r.rule.is("ca-rule-younger-no-six-cat"), "{r}");
 }

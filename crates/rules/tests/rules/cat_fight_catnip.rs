@@ -307,12 +307,13 @@ fn catnip_is_used_once_per_game_and_may_go_on_blue() {
         .build();
     act(&mut sim, S0, A::PlaceCatnip((0, 9)));
     let r = sim.apply(S0, A::PlaceCatnip((4, 9))).unwrap_err();
-    assert!(r.rule.contains("only get to do this once per game"), "{r}");
+    assert!(r.rule.is("cf-rule-catnip-once"), "{r}");
+    assert!(r.detail.is("cf-refused-catnip-used"), "{r}");
     assert!(
         !sim.legal_actions(S0)
             .iter()
             .any(|a| matches!(a, A::PlaceCatnip(_)))
     );
     let r = sim.apply(S0, A::PlaceCatnip((1, 3))).unwrap_err();
-    assert!(r.rule.contains("once per game"), "{r}");
+    assert!(r.rule.is("cf-rule-catnip-once"), "{r}");
 }

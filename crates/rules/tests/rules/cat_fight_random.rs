@@ -1,5 +1,5 @@
 //! Many seeded games to the end with every invariant checked after every action; replays,
-//! snapshots and the observation's secrecy.
+//! snapshots, the observation's secrecy and the log's line for every event.
 
 use crate::cat_fight_support::*;
 use mogland_rules::core::{Bot, Deadline, EasyBot, Game, GameRng, GameSim, SeatId, bot_rng};
@@ -287,4 +287,198 @@ fn the_gates_quick_check_agrees_with_the_legal_list() {
         }
     }
     assert!(checked > 100_000, "{checked}");
+}
+
+/// The line the view wrote in English before the rules told the log, for every event of a
+/// seeded game (with the clumsy ones mended): the rules' message must read the same.
+fn old_line(setup: &mogland_rules::core::TableSetup, e: &CatFightEvent) -> Option<String> {
+    let name = |s: &SeatId| setup.seats[s.index()].name.clone();
+    Some(match e {
+        CatFightEvent::TurnBegan { .. } => return None,
+        CatFightEvent::Entered {
+            seat,
+            square,
+            facing,
+        } => format!(
+            "{} enters at {}, facing {}",
+            name(seat),
+            square_name(*square),
+            facing.name()
+        ),
+        CatFightEvent::Moved {
+            seat,
+            diverted: true,
+            ..
+        } => format!("{} spots catnip on the way!", name(seat)),
+        CatFightEvent::Moved {
+            seat, to, facing, ..
+        } => format!(
+            "{} moves to {}, facing {}",
+            name(seat),
+            square_name(*to),
+            facing.name()
+        ),
+        CatFightEvent::Turned { seat, facing } => {
+            format!("{} turns to face {}", name(seat), facing.name())
+        }
+        CatFightEvent::Passed { seat } => format!("{} waits for a free blue square", name(seat)),
+        CatFightEvent::BlockerPlaced { seat, square } => {
+            format!("{} puts a blocker on {}", name(seat), square_name(*square))
+        }
+        CatFightEvent::CatnipPlaced { seat, square } => {
+            format!(
+                "{} puts down catnip at {}",
+                name(seat),
+                square_name(*square)
+            )
+        }
+        CatFightEvent::CatnipFired { drawn, .. } => {
+            let who: Vec<String> = drawn.iter().map(|(s, _)| name(s)).collect();
+            let verb = if who.len() == 1 { "rushes" } else { "rush" };
+            format!("Catnip! {} {verb} to it", who.join(", "))
+        }
+        CatFightEvent::FightStarted { seats, .. } => {
+            let who: Vec<String> = seats.iter().map(name).collect();
+            format!("Catfight: {}", who.join(" vs "))
+        }
+        CatFightEvent::FightRolled { seats, dice } => {
+            let rolls: Vec<String> = seats
+                .iter()
+                .zip(dice)
+                .map(|(s, d)| format!("{} {d}", name(s)))
+                .collect();
+            format!("Dice: {}", rolls.join(", "))
+        }
+        CatFightEvent::Sacrificed { seat, .. } => {
+            format!("{} gives up a cream to fight on", name(seat))
+        }
+        CatFightEvent::FightWon {
+            winner,
+            extra_turn: true,
+            ..
+        } => format!("{} wins the catfight and takes another turn", name(winner)),
+        CatFightEvent::FightWon { winner, .. } => format!("{} wins the catfight", name(winner)),
+        CatFightEvent::Sipped { seat, .. } => format!("{} sips a cream", name(seat)),
+        CatFightEvent::SaucerRemoved {
+            walled_in: true, ..
+        } => "A saucer walled in by blockers is taken away".into(),
+        CatFightEvent::SaucerRemoved { .. } => "An empty saucer is taken away".into(),
+        CatFightEvent::GameEnded { .. } => "The game is over: the creams are revealed".into(),
+    })
+}
+
+#[test]
+fn every_event_of_seeded_games_tells_the_log_a_message_of_the_game() {
+    use crate::english::english;
+    use mogland_rules::core::net::take_events;
+    use std::collections::BTreeSet;
+    let mut ids = BTreeSet::new();
+    let mut plural = false;
+    let mut check = |sim: &mut Sim| {
+        let setup = sim.setup().clone();
+        for e in take_events::<CatFight>(sim.world_mut()) {
+            let told = CatFight::tell(&setup, &e);
+            let Some(text) = told else {
+                assert!(
+                    matches!(e, CatFightEvent::TurnBegan { .. }),
+                    "{e:?} tells nothing"
+                );
+                continue;
+            };
+            for part in text.parts() {
+                let id = part.id().expect("a message");
+                assert!(id.starts_with("cf-"), "{e:?} tells {text}");
+            }
+            assert!(text.id().unwrap().starts_with("cf-tell-"), "{text}");
+            ids.insert(text.id().unwrap().to_owned());
+            assert_eq!(Some(english(&text)), old_line(&setup, &e), "{e:?}");
+            if let CatFightEvent::CatnipFired { drawn, .. } = &e {
+                plural |= drawn.len() > 1;
+            }
+        }
+    };
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut bots: Vec<Box<dyn Bot<CatFight>>> = (0..players)
+            .map(|_| Box::new(Wobbly) as Box<dyn Bot<CatFight>>)
+            .collect();
+        let mut sim = start(players, seed);
+        check(&mut sim);
+        while let Some(seat) = sim.to_act() {
+            let action = sim.bot_choice(seat, bots[seat.index()].as_mut());
+            act(&mut sim, seat, action);
+            check(&mut sim);
+        }
+    }
+    for id in [
+        "cf-tell-enter",
+        "cf-tell-move",
+        "cf-tell-sip",
+        "cf-tell-fight",
+        "cf-tell-dice",
+        "cf-tell-won-extra-turn",
+        "cf-tell-catnip",
+        "cf-tell-catnip-fired",
+        "cf-tell-game-over",
+    ] {
+        assert!(ids.contains(id), "no seeded game told {id}: {ids:?}");
+    }
+    assert!(plural, "no seeded catnip drew two cats");
+}
+
+#[test]
+fn the_log_tells_names_squares_and_counts() {
+    use crate::english::english;
+    let setup = setup(3, 1);
+    let tell = |e: CatFightEvent| english(&CatFight::tell(&setup, &e).expect("a line"));
+    assert_eq!(
+        tell(CatFightEvent::Entered {
+            seat: S1,
+            square: (2, 3),
+            facing: Dir::SE,
+        }),
+        "Jeremy enters at C4, facing south-east"
+    );
+    assert_eq!(
+        tell(CatFightEvent::CatnipFired {
+            owner: S0,
+            square: (4, 4),
+            drawn: vec![(S1, (4, 1))],
+        }),
+        "Catnip! Jeremy rushes to it"
+    );
+    assert_eq!(
+        tell(CatFightEvent::CatnipFired {
+            owner: S0,
+            square: (4, 4),
+            drawn: vec![(S1, (4, 1)), (S2, (1, 4))],
+        }),
+        "Catnip! Jeremy, Ada rush to it"
+    );
+    assert_eq!(
+        tell(CatFightEvent::FightStarted {
+            square: (4, 4),
+            seats: vec![S0, S1, S2],
+            catnip: true,
+        }),
+        "Catfight: Felix vs Jeremy vs Ada"
+    );
+    assert_eq!(
+        tell(CatFightEvent::FightRolled {
+            seats: vec![S2, S0],
+            dice: vec![3, 5],
+        }),
+        "Dice: Ada 3, Felix 5"
+    );
+    assert_eq!(
+        CatFight::tell(
+            &setup,
+            &CatFightEvent::TurnBegan {
+                seat: S0,
+                number: 1,
+                extra: false
+            }
+        ),
+        None
+    );
 }

@@ -3,7 +3,8 @@
 //! (10 x 11, the blue ring is the outermost row and column).
 
 use crate::cat_fight_support::*;
-use mogland_rules::core::{Game, SeatId};
+use crate::english::english;
+use mogland_rules::core::{Arg, Game, SeatId};
 use mogland_rules::games::cat_fight::*;
 use std::collections::HashSet;
 
@@ -50,7 +51,9 @@ fn a_cat_starts_off_the_board_and_enters_on_any_free_blue_square() {
             },
         )
         .unwrap_err();
-    assert!(r.rule.contains("blue area"), "{r}");
+    assert!(r.rule.is("cf-rule-first-turn"), "{r}");
+    assert!(r.detail.is("cf-refused-not-blue"), "{r}");
+    assert_eq!(r.detail.arg("square"), Some(&Arg::Name("E5".into())), "{r}");
     // Entering is the whole turn.
     act(
         &mut sim,
@@ -73,7 +76,9 @@ fn a_cat_starts_off_the_board_and_enters_on_any_free_blue_square() {
             },
         )
         .unwrap_err();
-    assert!(r.detail.contains("taken"), "{r}");
+    assert!(r.rule.is("cf-rule-enter-free"), "{r}");
+    assert!(r.detail.is("cf-refused-taken"), "{r}");
+    assert_eq!(r.detail.arg("square"), Some(&Arg::Name("A6".into())), "{r}");
     assert!(
         !sim.legal_actions(S1)
             .iter()
@@ -213,7 +218,7 @@ fn a_cat_moves_once_like_a_queen_never_through_blockers_or_cats() {
             },
         )
         .unwrap_err();
-    assert!(r.rule.contains("queen"), "{r}");
+    assert!(r.rule.is("cf-rule-queen"), "{r}");
     let r = sim
         .apply(
             S0,
@@ -223,7 +228,8 @@ fn a_cat_moves_once_like_a_queen_never_through_blockers_or_cats() {
             },
         )
         .unwrap_err();
-    assert!(r.detail.contains("in the way"), "{r}");
+    assert!(r.rule.is("cf-rule-queen"), "{r}");
+    assert!(r.detail.is("cf-refused-in-the-way"), "{r}");
     // Move, then face any direction; with the catnip still in hand the seat may yet place it,
     // or end the turn.
     act(
@@ -255,10 +261,8 @@ fn blockers_are_refused_on_the_blue_area_with_the_rule_named() {
         .build();
     for sq in [(0, 0), (0, 5), (9, 3), (4, 10), (4, 0)] {
         let r = sim.apply(S0, A::PlaceBlocker(sq)).unwrap_err();
-        assert_eq!(
-            r.rule, "Blockers MAY NEVER be placed in the blue area",
-            "{sq:?}"
-        );
+        assert!(r.rule.is("cf-rule-no-blockers-on-blue"), "{sq:?}: {r}");
+        assert!(r.detail.is("cf-refused-blue"), "{sq:?}: {r}");
     }
     let legal = sim.legal_actions(S0);
     let pos = position(sim.world());
@@ -269,7 +273,9 @@ fn blockers_are_refused_on_the_blue_area_with_the_rule_named() {
     );
     // Never on a taken square either.
     let r = sim.apply(S0, A::PlaceBlocker((8, 8))).unwrap_err();
-    assert!(r.detail.contains("taken"), "{r}");
+    assert!(r.rule.is("cf-rule-blocker-empty"), "{r}");
+    assert!(r.detail.is("cf-refused-taken"), "{r}");
+    assert_eq!(r.detail.arg("square"), Some(&Arg::Name("I9".into())), "{r}");
 }
 
 #[test]
@@ -296,7 +302,8 @@ fn as_many_blockers_as_you_like_before_moving_until_your_share_runs_out() {
             .any(|b| b.square == (6, 6) && b.owner == S0)
     );
     let r = sim.apply(S0, A::PlaceBlocker((2, 7))).unwrap_err();
-    assert!(r.detail.contains("no blockers left"), "{r}");
+    assert!(r.rule.is("cf-rule-blockers-shared"), "{r}");
+    assert!(r.detail.is("cf-refused-no-blockers"), "{r}");
     assert!(
         !sim.legal_actions(S0)
             .iter()
@@ -339,7 +346,8 @@ fn sipping_needs_the_cat_next_to_and_facing_a_saucer_at_the_start_of_the_turn() 
     assert_eq!(sim.to_act(), Some(S1), "a sip is the turn's action");
     // Jeremy is next to it but facing away: no sip, and the rule says why.
     let r = sim.apply(S1, A::Sip).unwrap_err();
-    assert!(r.rule.contains("next to AND facing"), "{r}");
+    assert!(r.rule.is("cf-rule-sip"), "{r}");
+    assert!(r.detail.is("cf-refused-cannot-sip"), "{r}");
     assert!(!sim.legal_actions(S1).contains(&A::Sip));
     // Turning towards it with a move does not count: it must face it when the turn starts.
     act(
@@ -379,7 +387,8 @@ fn a_cat_looked_at_must_move_block_the_view_or_fight_and_cannot_sip_or_stay() {
         "a catfight is a way out"
     );
     let r = sim.apply(S0, A::Sip).unwrap_err();
-    assert!(r.rule.contains("looking at you"), "{r}");
+    assert!(r.rule.is("cf-rule-looked-at"), "{r}");
+    assert!(r.detail.is("cf-refused-still-watched"), "{r}");
     // A blocker that cuts Jeremy's line: now Felix may sip after all.
     act(&mut sim, S0, A::PlaceBlocker((5, 5)));
     assert!(position(sim.world()).watchers(S0).is_empty());
@@ -586,13 +595,24 @@ fn the_game_ends_when_no_saucer_with_cream_is_left_and_values_are_revealed() {
     let jeremy = values[5] + values[6] + values[7];
     assert_eq!(out.scores, vec![felix, jeremy]);
     assert_eq!(sim.scores(), vec![felix, jeremy], "the values are revealed");
+    let how = if felix == jeremy {
+        "cf-summary-tie"
+    } else {
+        "cf-summary-wins"
+    };
+    assert!(out.summary.is(how), "{}", out.summary);
     assert!(
-        out.summary.starts_with("The last saucer of cream is gone"),
+        out.summary
+            .parts()
+            .iter()
+            .any(|t| t.is("cf-end-cream-gone")),
         "{}",
         out.summary
     );
+    let best = felix.max(jeremy);
+    assert_eq!(out.summary.arg("cream"), Some(&Arg::Number(best)));
     let r = sim.apply(S1, A::Pass).unwrap_err();
-    assert_eq!(r.rule, "The game is over");
+    assert!(r.rule.is("rule-game-over"), "{r}");
     let obs = sim.observation(S1);
     assert_eq!(obs.final_scores, Some(vec![felix, jeremy]));
 }
@@ -623,10 +643,23 @@ fn tied_top_scores_share_the_win_and_walk_away_in_a_very_superior_manner() {
     let out = sim.outcome().unwrap();
     assert_eq!(out.scores, vec![3, 3]);
     assert_eq!(out.winners, vec![S0, S1]);
+    assert!(out.summary.is("cf-summary-tie"), "{}", out.summary);
+    assert_eq!(out.summary.arg("cream"), Some(&Arg::Number(3)));
+    // Both names, in seat order.
+    let names = match out.summary.arg("names") {
+        Some(Arg::Text(t)) => t,
+        other => panic!("{other:?}"),
+    };
+    assert!(names.is("cf-names-two"), "{names}");
+    assert_eq!(names.arg("first"), Some(&Arg::Name("Felix".into())));
+    assert_eq!(names.arg("second"), Some(&Arg::Name("Jeremy".into())));
     assert!(
-        out.summary.contains("very superior manner"),
+        english(&out.summary).ends_with(
+            "Felix and Jeremy tie on 3 cream: they walk away in a very superior manner, \
+             confident in the knowledge of who the true winner is."
+        ),
         "{}",
-        out.summary
+        english(&out.summary)
     );
 }
 
@@ -649,12 +682,14 @@ fn the_turn_cap_ends_a_game_nobody_finishes() {
     end_turn(&mut sim, S0);
     assert_eq!(sim.to_act(), None);
     assert_eq!(turn(&sim).ended, Some(EndReason::TurnLimit));
-    assert!(
-        sim.outcome()
-            .unwrap()
-            .summary
-            .contains(&format!("{MAX_TURNS} turns"))
-    );
+    let summary = sim.outcome().unwrap().summary;
+    let how = summary
+        .parts()
+        .into_iter()
+        .find(|t| t.is("cf-end-turn-limit"))
+        .unwrap_or_else(|| panic!("{summary}"))
+        .clone();
+    assert_eq!(how.arg("turns"), Some(&Arg::Number(MAX_TURNS as i64)));
 }
 
 #[test]
@@ -683,7 +718,33 @@ fn a_cat_off_the_board_with_no_free_blue_square_waits() {
     act(&mut sim, S2, A::Pass);
     assert_eq!(sim.to_act(), Some(S0));
     let r = sim.apply(S0, A::Pass).unwrap_err();
-    assert!(r.rule.contains("queen") || r.rule.contains("blue"), "{r}");
+    assert!(r.rule.is("cf-rule-enter-again"), "{r}");
+}
+
+#[test]
+fn a_square_past_z_is_named_by_its_column_and_row() {
+    let mut sim = start(2, 1);
+    let r = sim
+        .apply(
+            S0,
+            A::Enter {
+                square: (255, 255),
+                facing: Dir::N,
+            },
+        )
+        .unwrap_err();
+    assert!(r.rule.is("cf-rule-first-turn"), "{r}");
+    assert!(r.detail.is("cf-refused-not-blue"), "{r}");
+    let Some(Arg::Text(square)) = r.detail.arg("square") else {
+        panic!("{r}")
+    };
+    assert!(square.is("cf-square-far"), "{r}");
+    assert_eq!(square.arg("column"), Some(&Arg::Number(256)));
+    assert_eq!(square.arg("row"), Some(&Arg::Number(256)));
+    assert_eq!(
+        english(&r.detail),
+        "column 256 row 256 is not a blue square"
+    );
 }
 
 #[test]
@@ -704,7 +765,16 @@ fn every_refusal_names_a_rule_and_describes_the_action() {
         A::Pass,
     ] {
         let r = sim.apply(S0, a).unwrap_err();
-        assert!(!r.rule.is_empty() && !r.detail.is_empty(), "{a:?}");
+        assert!(
+            r.rule.id().is_some_and(|id| id.starts_with("cf-rule-")),
+            "{a:?}: {r}"
+        );
+        assert!(
+            r.detail
+                .id()
+                .is_some_and(|id| id.starts_with("cf-refused-")),
+            "{a:?}: {r}"
+        );
     }
     let r = sim
         .apply(
@@ -715,7 +785,7 @@ fn every_refusal_names_a_rule_and_describes_the_action() {
             },
         )
         .unwrap_err();
-    assert_eq!(r.rule, "Players act in turn");
+    assert!(r.rule.is("rule-act-in-turn"), "{r}");
     assert_eq!(
         CatFight::describe(
             sim.world(),
@@ -725,8 +795,22 @@ fn every_refusal_names_a_rule_and_describes_the_action() {
                 facing: Dir::E
             }
         ),
-        "Felix moves to E8, facing east"
+        mogland_rules::text!(
+            "cf-log-move",
+            name = "Felix",
+            square = "E8",
+            facing = Dir::E.text()
+        )
     );
+    let line = CatFight::describe(
+        sim.world(),
+        S0,
+        &A::Move {
+            to: (4, 7),
+            facing: Dir::E,
+        },
+    );
+    assert_eq!(english(&line), "Felix moves to E8, facing east");
     assert_eq!(
         legal_destinations(sim.world()).len(),
         moves_to(&sim, S0).len()

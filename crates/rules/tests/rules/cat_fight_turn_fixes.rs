@@ -20,8 +20,8 @@ fn a_cat_looked_at_when_its_turn_began_may_not_sip_after_its_catnip_lures_the_wa
     assert!(position(sim.world()).watchers(S0).is_empty());
     assert!(!sim.legal_actions(S0).contains(&A::Sip));
     let r = sim.apply(S0, A::Sip).unwrap_err();
-    assert!(r.rule.contains("at the start of your turn"), "{r}");
-    assert!(r.detail.contains("when your turn began"), "{r}");
+    assert!(r.rule.is("cf-rule-looked-at"), "{r}");
+    assert!(r.detail.is("cf-refused-still-watched"), "{r}");
     // A blocker on the line Jeremy looked along when the turn began does free the sip.
     act(&mut sim, S0, A::PlaceBlocker((5, 5)));
     assert!(sim.legal_actions(S0).contains(&A::Sip));
@@ -71,7 +71,7 @@ fn catnip_may_be_placed_after_the_move_and_then_the_turn_ends() {
         "no blocker, no second move: only the catnip or the end"
     );
     let r = sim.apply(S0, A::PlaceBlocker((2, 2))).unwrap_err();
-    assert!(r.detail.contains("your cat has acted this turn"), "{r}");
+    assert!(r.detail.is("cf-refused-cat-acted"), "{r}");
     // Jeremy has a clear line up column 8 to the catnip: he rushes there.
     act(&mut sim, S0, A::PlaceCatnip((8, 4)));
     assert_eq!(cat(&sim, S1).square, Some((8, 4)));
@@ -183,8 +183,8 @@ fn a_watched_cat_may_turn_in_place_only_once_a_blocker_cuts_the_watchers_line() 
         "no staying put while looked at"
     );
     let r = sim.apply(S0, A::Face(Dir::E)).unwrap_err();
-    assert!(r.rule.contains("looking at you"), "{r}");
-    assert!(r.detail.contains("when your turn began"), "{r}");
+    assert!(r.rule.is("cf-rule-looked-at"), "{r}");
+    assert!(r.detail.is("cf-refused-still-watched"), "{r}");
     // A blocker off the line changes nothing.
     act(&mut sim, S0, A::PlaceBlocker((5, 6)));
     assert!(sim.apply(S0, A::Face(Dir::E)).is_err());

@@ -2,7 +2,7 @@
 //! or two cards, or pass when nothing else is possible; and the refusals, naming the rule.
 
 use crate::catastrophes_common::*;
-use mogland_rules::core::{Game, Hand, SeatId};
+use mogland_rules::core::{Arg, Game, Hand, SeatId};
 use mogland_rules::games::catastrophes::{Card, Catastrophes, CatastrophesAction, Placed};
 
 use CatastrophesAction::{Draw, Pass, Place};
@@ -137,11 +137,13 @@ fn placing_where_a_card_already_lies_is_refused_naming_the_rule_and_nothing_chan
             },
         )
         .unwrap_err();
-    assert_eq!(
-        refusal.rule,
-        "There can only be one card in front of each player"
+    assert!(refusal.rule.is("cx-rule-one-card-each"), "{}", refusal.rule);
+    assert!(
+        refusal.detail.is("cx-refused-card-before-seat"),
+        "{}",
+        refusal.detail
     );
-    assert!(refusal.detail.contains("seat 3"), "{}", refusal.detail);
+    assert_eq!(refusal.detail.arg("seat"), Some(&Arg::Number(3)));
     assert_eq!(sim.snapshot(), before, "a refused action changes nothing");
     assert_eq!(
         sim.to_act(),
@@ -161,55 +163,60 @@ fn refusals_name_the_rule() {
     snap.game.pile.draw = vec![Card::cuddle(1)];
     let mut sim = play(&snap);
     let before = sim.snapshot();
-    let rule = |sim: &mut _, action| {
+    let refused = |sim: &mut _, action| {
         let sim: &mut mogland_rules::core::GameSim<Catastrophes> = sim;
-        sim.apply(FELIX, action).unwrap_err().rule
+        sim.apply(FELIX, action).unwrap_err()
     };
-    assert_eq!(
-        rule(
-            &mut sim,
-            Place {
-                card: Card::mischief(3),
-                target: FELIX
-            }
-        ),
-        "There can only be one card in front of each player"
+    let r = refused(
+        &mut sim,
+        Place {
+            card: Card::mischief(3),
+            target: FELIX,
+        },
     );
-    assert_eq!(
-        rule(
-            &mut sim,
-            Place {
-                card: Card::mischief(9),
-                target: JEREMY
-            }
-        ),
-        "Put a card from your hand face down"
+    assert!(r.rule.is("cx-rule-one-card-each"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-card-before-you"), "{}", r.detail);
+    let r = refused(
+        &mut sim,
+        Place {
+            card: Card::mischief(9),
+            target: JEREMY,
+        },
     );
-    assert_eq!(
-        rule(
-            &mut sim,
-            Place {
-                card: Card::mischief(3),
-                target: SeatId(5)
-            }
-        ),
-        "Put a card in front of a player at the table"
+    assert!(r.rule.is("cx-rule-card-from-hand"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-not-in-hand"), "{}", r.detail);
+    let Some(Arg::Text(card)) = r.detail.arg("card") else {
+        panic!("the card is named: {}", r.detail)
+    };
+    assert!(card.is("cx-card-mischief"), "{card}");
+    assert_eq!(card.arg("value"), Some(&Arg::Number(9)));
+    let r = refused(
+        &mut sim,
+        Place {
+            card: Card::mischief(3),
+            target: SeatId(5),
+        },
     );
-    assert_eq!(
-        rule(&mut sim, Draw { count: 2 }),
-        "Take either one or two cards from the top of the draw pile"
-    );
-    assert_eq!(
-        rule(&mut sim, Draw { count: 3 }),
-        "Take either one or two cards from the top of the draw pile"
-    );
-    assert_eq!(
-        rule(&mut sim, Pass),
-        "Every player performs one action: place a card or draw cards"
-    );
-    assert_eq!(
-        sim.apply(JEREMY, Draw { count: 1 }).unwrap_err().rule,
-        "Players act in turn"
+    assert!(r.rule.is("cx-rule-place-at-table"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-no-seat"), "{}", r.detail);
+    assert_eq!(r.detail.arg("seat"), Some(&Arg::Number(6)));
+    let r = refused(&mut sim, Draw { count: 2 });
+    assert!(r.rule.is("cx-rule-draw-one-or-two"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-pile-too-small"), "{}", r.detail);
+    assert_eq!(r.detail.arg("left"), Some(&Arg::Number(1)));
+    assert_eq!(r.detail.arg("count"), Some(&Arg::Number(2)));
+    let r = refused(&mut sim, Draw { count: 3 });
+    assert!(r.rule.is("cx-rule-draw-one-or-two"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-draw-count"), "{}", r.detail);
+    assert_eq!(r.detail.arg("count"), Some(&Arg::Number(3)));
+    let r = refused(&mut sim, Pass);
+    assert!(r.rule.is("cx-rule-one-action"), "{}", r.rule);
+    assert!(r.detail.is("cx-refused-pass"), "{}", r.detail);
+    assert!(
+        sim.apply(JEREMY, Draw { count: 1 })
+            .unwrap_err()
+            .rule
+            .is("rule-act-in-turn")
     );
     assert_eq!(sim.snapshot(), before);
 }
@@ -238,7 +245,7 @@ fn drawing_takes_cards_from_the_top_and_ends_the_turn_without_placing() {
             },
         )
         .unwrap_err();
-    assert_eq!(refusal.rule, "Players act in turn");
+    assert!(refusal.rule.is("rule-act-in-turn"), "{}", refusal.rule);
 }
 
 #[test]
@@ -259,9 +266,15 @@ fn with_no_card_in_hand_a_player_must_draw() {
             },
         )
         .unwrap_err();
-    assert_eq!(
-        refusal.rule,
-        "If you have no cards left in hand, you must draw cards from the draw pile"
+    assert!(
+        refusal.rule.is("cx-rule-empty-hand-draws"),
+        "{}",
+        refusal.rule
+    );
+    assert!(
+        refusal.detail.is("cx-refused-hand-empty"),
+        "{}",
+        refusal.detail
     );
 }
 
@@ -286,9 +299,11 @@ fn with_the_draw_pile_run_out_drawing_is_no_longer_an_action_and_discards_are_no
     let legal = sim.legal_actions(FELIX);
     assert!(legal.iter().all(|a| matches!(a, Place { .. })), "{legal:?}");
     let refusal = sim.apply(FELIX, Draw { count: 1 }).unwrap_err();
-    assert_eq!(
-        refusal.rule,
-        "If the draw pile has run out of cards, the action \"draw cards\" is no longer available"
+    assert!(refusal.rule.is("cx-rule-pile-run-out"), "{}", refusal.rule);
+    assert!(
+        refusal.detail.is("cx-refused-pile-empty"),
+        "{}",
+        refusal.detail
     );
     assert_eq!(sim.snapshot().game.pile.discard.len(), 2);
 }
@@ -312,25 +327,30 @@ fn describe_names_the_players_and_never_the_hidden_card() {
         target: ADA,
     };
     let text = Catastrophes::describe(world, FELIX, &place);
-    assert_eq!(text, "Felix puts a card face down in front of Ada");
-    assert!(!text.contains('9'));
-    assert_eq!(
-        Catastrophes::describe(
-            world,
-            FELIX,
-            &Place {
-                card: Card::cuddle(1),
-                target: FELIX
-            }
-        ),
-        "Felix puts a card face down in front of their own cat"
+    assert!(text.is("cx-log-place"), "{text}");
+    assert_eq!(text.arg("who"), Some(&Arg::Name("Felix".into())));
+    assert_eq!(text.arg("target"), Some(&Arg::Name("Ada".into())));
+    assert!(
+        !text.to_string().contains('9'),
+        "the hidden card is not named: {text}"
     );
-    assert_eq!(
-        Catastrophes::describe(world, JEREMY, &Draw { count: 2 }),
-        "Jeremy draws 2 cards"
+    let own = Catastrophes::describe(
+        world,
+        FELIX,
+        &Place {
+            card: Card::cuddle(1),
+            target: FELIX,
+        },
     );
-    assert_eq!(
-        Catastrophes::describe(world, JEREMY, &Draw { count: 1 }),
-        "Jeremy draws a card"
-    );
+    assert!(own.is("cx-log-place-own"), "{own}");
+    assert_eq!(own.arg("who"), Some(&Arg::Name("Felix".into())));
+    for count in [1, 2] {
+        let drew = Catastrophes::describe(world, JEREMY, &Draw { count });
+        assert!(drew.is("cx-log-draw"), "{drew}");
+        assert_eq!(drew.arg("who"), Some(&Arg::Name("Jeremy".into())));
+        assert_eq!(drew.arg("count"), Some(&Arg::Number(count as i64)));
+    }
+    let passed = Catastrophes::describe(world, ADA, &Pass);
+    assert!(passed.is("cx-log-pass"), "{passed}");
+    assert_eq!(passed.arg("who"), Some(&Arg::Name("Ada".into())));
 }

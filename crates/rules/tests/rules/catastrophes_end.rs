@@ -2,12 +2,49 @@
 //! punishment points; cards left in hand; lowest punishment wins).
 
 use crate::catastrophes_common::*;
-use mogland_rules::core::{Game, Hand, SeatId};
+use mogland_rules::core::{Arg, Game, Hand, SeatId, Text};
 use mogland_rules::games::catastrophes::{
     Card, Catastrophes, CatastrophesAction, CatastrophesEvent, GameEnd, PunishReason,
 };
 
 use CatastrophesAction::{Draw, Place};
+
+/// `summary` is the message `id`, ending `how`, won by `who` (a name, or a list of names as
+/// the name of each in turn) with `points` punishment points.
+fn says(summary: &Text, id: &str, how: &str, who: &[&str], points: i64) {
+    assert!(summary.is(id), "{summary}");
+    let Some(Arg::Text(ended)) = summary.arg("how") else {
+        panic!("how the game ended: {summary}")
+    };
+    assert!(ended.is(how), "{summary}");
+    assert_eq!(
+        summary.arg("points"),
+        Some(&Arg::Number(points)),
+        "{summary}"
+    );
+    let names: Vec<&str> = match summary.arg("who") {
+        Some(Arg::Name(one)) => vec![one.as_str()],
+        // A list: "a, b and c" is a name and the list of the rest, down to the last two.
+        Some(Arg::Text(list)) => {
+            let parts = list.parts();
+            let (last, more) = parts.split_last().unwrap();
+            assert!(last.is("cx-names-two"), "{summary}");
+            assert!(more.iter().all(|t| t.is("cx-names-more")), "{summary}");
+            parts
+                .iter()
+                .flat_map(|t| ["first", "second"].map(|a| t.arg(a)))
+                .flatten()
+                .map(|a| match a {
+                    Arg::Name(n) => n.as_str(),
+                    Arg::Text(rest) => panic!("a name, not {rest}: {summary}"),
+                    Arg::Number(n) => panic!("a name, not {n}: {summary}"),
+                })
+                .collect()
+        }
+        other => panic!("the winners, not {other:?}: {summary}"),
+    };
+    assert_eq!(names, who, "{summary}");
+}
 
 #[test]
 fn at_the_end_of_a_round_played_cards_are_discarded_and_the_first_player_token_moves_clockwise() {
@@ -80,11 +117,10 @@ fn the_game_ends_at_the_end_of_the_round_in_which_the_draw_pile_ran_out() {
     let end = sim.world().resource::<GameEnd>().clone();
     assert!(end.by_empty_pile && !end.by_points);
     let outcome = sim.outcome().unwrap();
-    assert!(
-        outcome.summary.starts_with("The draw pile ran out."),
-        "{}",
-        outcome.summary
-    );
+    let Some(Arg::Text(how)) = outcome.summary.arg("how") else {
+        panic!("how the game ended: {}", outcome.summary)
+    };
+    assert!(how.is("cx-summary-pile"), "{}", outcome.summary);
 }
 
 #[test]
@@ -148,9 +184,12 @@ fn mischief_and_trick_cards_left_in_hand_add_their_values_and_cuddles_do_not_sub
     let outcome = sim.outcome().unwrap();
     assert_eq!(outcome.winners, vec![ADA], "the lowest punishment wins");
     assert_eq!(outcome.scores, vec![12, 6, 2]);
-    assert_eq!(
-        outcome.summary,
-        "The draw pile ran out. Ada wins with 2 punishment points."
+    says(
+        &outcome.summary,
+        "cx-summary-wins",
+        "cx-summary-pile",
+        &["Ada"],
+        2,
     );
 }
 
@@ -184,9 +223,12 @@ fn a_tie_on_punishment_goes_to_the_fewest_cards_left_in_hand() {
         vec![FELIX],
         "one card left against Jeremy's two"
     );
-    assert_eq!(
-        outcome.summary,
-        "The draw pile ran out. Felix wins with 5 punishment points; the tie on punishment went to the fewest cards left in hand."
+    says(
+        &outcome.summary,
+        "cx-summary-wins-on-hand",
+        "cx-summary-pile",
+        &["Felix"],
+        5,
     );
 }
 
@@ -197,21 +239,24 @@ fn a_tie_on_punishment_and_on_cards_in_hand_is_a_shared_win() {
         [5, 5, 6],
     );
     assert_eq!(outcome.winners, vec![FELIX, JEREMY]);
-    assert_eq!(
-        outcome.summary,
-        "The draw pile ran out. Felix and Jeremy share the win with 5 punishment points each (tied on punishment and on cards left in hand)."
+    says(
+        &outcome.summary,
+        "cx-summary-shared",
+        "cx-summary-pile",
+        &["Felix", "Jeremy"],
+        5,
     );
     let outcome = final_count(
         [vec![Card::cuddle(2)], vec![Card::cuddle(3)], vec![]],
         [5, 5, 5],
     );
     assert_eq!(outcome.winners, vec![FELIX, JEREMY, ADA]);
-    assert!(
-        outcome
-            .summary
-            .contains("Felix, Jeremy and Ada share the win"),
-        "{}",
-        outcome.summary
+    says(
+        &outcome.summary,
+        "cx-summary-shared",
+        "cx-summary-pile",
+        &["Felix", "Jeremy", "Ada"],
+        5,
     );
 }
 

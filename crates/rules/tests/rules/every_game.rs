@@ -219,7 +219,7 @@ fn hints_are_legal<G: Game>(setup: &TableSetup, actions: usize) {
             "{}: the hint {action:?} is not legal",
             G::INFO.name
         );
-        assert!(!line.action.is_empty());
+        assert!(line.action.id().is_some(), "{}", line.action);
         hints += 1;
         let legal = sim.legal_actions(seat);
         sim.apply(seat, legal[rng.below(legal.len())].clone())

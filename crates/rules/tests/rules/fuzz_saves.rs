@@ -13,6 +13,7 @@
 use crate::cat_attack_support::setup as cat_attack_setup;
 use crate::cat_fight_support::setup as cat_fight_setup;
 use crate::catastrophes_common::setup as catastrophes_setup;
+use crate::english::read;
 use crate::fuzz_edits::{Edit, FILES, apply, config, edits};
 use crate::gp_support::setup as gp_setup;
 use crate::hkk_support::setup as hkk_setup;
@@ -20,7 +21,7 @@ use bevy_app::App;
 use mogland_rules::core::save::{
     SaveFile, SaveSlot, parse, peek_game, replay_save, save_table, to_text,
 };
-use mogland_rules::core::{Game, GameId, GameRng, GameSim, SeatId, TableSetup};
+use mogland_rules::core::{Game, GameId, GameRng, GameSim, SeatId, TableSetup, Text};
 use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::{CatFight, CatFightAction};
 use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesAction};
@@ -80,7 +81,7 @@ fn window() -> App {
 /// checked replay and the table rebuilt on the window's world (taken down again after, as
 /// leaving the table does). The number of moves resumed, or the refusal as the player reads it.
 fn resume(app: &mut App, text: &str) -> Result<usize, String> {
-    let game = peek_game(text).map_err(|e| e.to_string())?;
+    let game = peek_game(text).map_err(|e| read(&e.text()))?;
     let rules =
         find(game).ok_or_else(|| format!("{} cannot be played in this version", name_of(game)))?;
     let world = app.world_mut();
@@ -88,7 +89,7 @@ fn resume(app: &mut App, text: &str) -> Result<usize, String> {
         .resume(world, text)
         .map(|()| rules.actions_taken(world));
     rules.end(world);
-    resumed.map_err(|e| e.to_string())
+    resumed.map_err(|e| read(&e.text()))
 }
 
 /// A refusal says what is wrong, in a sentence: whether the save is damaged or cannot be used,
@@ -419,7 +420,8 @@ fn a_refused_save_never_replaces_the_good_one_before_it() {
             std::fs::write(slot.current(), &bad).unwrap();
 
             // "Continue".
-            let resumed = slot.resume(|text, _| resume(&mut app.borrow_mut(), text));
+            let resumed =
+                slot.resume(|text, _| resume(&mut app.borrow_mut(), text).map_err(Text::Verbatim));
             prop_assert_eq!(
                 std::fs::read_to_string(slot.previous()).unwrap(),
                 good.as_str(),
@@ -432,7 +434,7 @@ fn a_refused_save_never_replaces_the_good_one_before_it() {
                 return Ok(());
             }
             prop_assert_eq!(resumed.refused.len(), 1, "{:?}", resumed.refused);
-            let refused = &resumed.refused[0];
+            let refused = &read(&resumed.refused[0]);
             let current = slot.current().display().to_string();
             let why = refused
                 .strip_prefix(&format!("{current} was refused ("))
@@ -476,10 +478,10 @@ fn a_save_whose_level_fails_the_level_checks_is_refused_before_a_table_is_dealt_
     let text = to_text(&save);
     let refused = replay_save::<GrandPrrrrix>(&text).err().expect("refused");
     assert_eq!(
-        refused.to_string(),
+        read(&refused.text()),
         "the save cannot be used: the level it was played on does not pass this Mogland's checks: there is no room called \"Nowhere\" (at `race_cards[0].room`)"
     );
-    assert_eq!(resume(&mut window(), &text), Err(refused.to_string()));
+    assert_eq!(resume(&mut window(), &text), Err(read(&refused.text())));
 
     // Cat'astrophes: a card line of 4294967295 copies, which dealing would lay out one by one.
     let mut save: SaveFile<CatastrophesAction> = parse(&saves()[0].0).unwrap();
@@ -491,8 +493,7 @@ fn a_save_whose_level_fails_the_level_checks_is_refused_before_a_table_is_dealt_
         .err()
         .expect("refused");
     assert!(
-        refused
-            .to_string()
+        read(&refused.text())
             .contains("set \"Orange\" has 4294967310 cards; every set has exactly 16"),
         "{refused}"
     );
@@ -506,7 +507,7 @@ fn a_save_on_another_games_level_is_refused_as_a_table_that_cannot_be_dealt() {
         .err()
         .expect("refused");
     assert_eq!(
-        refused.to_string(),
+        read(&refused.text()),
         "the save cannot be used: its table cannot be dealt under these rules: Cat Fight is played on a CatFightBoard level, not a CatastrophesDeck"
     );
 }
@@ -525,7 +526,7 @@ fn a_save_naming_no_game_is_refused_as_damaged_on_one_line() {
     ] {
         let bad = text.replacen("game: \"cat-fight\"", &format!("game: {id:?}"), 1);
         assert_ne!(&bad, text);
-        let refused = peek_game(&bad).expect_err("refused").to_string();
+        let refused = read(&peek_game(&bad).expect_err("refused").text());
         assert!(refused.starts_with("the save is damaged: "), "{refused}");
         assert!(refused.contains(says), "{refused}");
         assert!(!refused.contains('\n'), "{refused}");
@@ -541,7 +542,7 @@ fn a_move_by_seat_255_or_onto_square_255_is_refused_by_name_on_replay() {
         .err()
         .expect("refused")
         .to_string();
-    assert!(refused.contains("not seat 256's"), "{refused}");
+    assert!(refused.contains("who: \"Seat 256\""), "{refused}");
 
     // So did the column letter of a square past Z.
     let mut save: SaveFile<CatFightAction> = parse(&saves()[1].0).unwrap();
@@ -556,7 +557,10 @@ fn a_move_by_seat_255_or_onto_square_255_is_refused_by_name_on_replay() {
         .err()
         .expect("refused")
         .to_string();
-    assert!(refused.contains("column 256 row 256"), "{refused}");
+    assert!(
+        refused.contains("cf-square-far(column: 256, row: 256)"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -576,7 +580,10 @@ fn a_card_no_deck_has_played_from_a_save_is_refused_by_its_number() {
         .err()
         .expect("refused")
         .to_string();
-    assert!(refused.contains("you hold no card 127"), "{refused}");
+    assert!(
+        refused.contains("hkk-refused-not-held(card: hkk-card-number(number: 127))"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -584,7 +591,7 @@ fn a_refusal_quoting_a_line_break_from_the_save_is_said_on_one_line() {
     let text = &saves()[0].0;
     let bad = text.replacen("\"mogland-save\"", "\"\nmogland-save\"", 1);
     assert_ne!(&bad, text);
-    let refused = peek_game(&bad).expect_err("refused").to_string();
+    let refused = read(&peek_game(&bad).expect_err("refused").text());
     assert_eq!(
         refused,
         "the save cannot be used: it is a \"\\nmogland-save\" file, not a Mogland save"

@@ -3,12 +3,14 @@
 //! enough for people at a table. Their strength against each other is measured with
 //! `simulate` (see docs/rules-notes.md), not here.
 
+use crate::english::{LANGUAGES, words};
 use crate::gp_support::*;
 use mogland_rules::core::simulate::{SimConfig, simulate};
-use mogland_rules::core::{Bot, BotLevel, Deadline, GameRng, GameSim, SeatId};
+use mogland_rules::core::{Bot, BotLevel, Deadline, Game, GameRng, GameSim, SeatId};
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::Level;
 use mogland_rules::levels::grand_prrrrix::CatKind;
+use std::collections::BTreeMap;
 
 /// The cards still to come dealt again in another order: what no seat may know.
 fn permute_hidden(snap: &Snap, _: SeatId, rng: &mut GameRng) -> Snap {
@@ -154,10 +156,77 @@ fn a_race_between_normal_bots_takes_at_most_40_turns_a_cat_at_four_seats_and_45_
     }
 }
 
+/// The checks of `bot_reasons::normal_says_why`, on Normal's reason in words: at every
+/// decision with more than one legal action, a reason, the same from a fresh bot (it reads
+/// nothing but the observation), a message of the hints' own, and in every language a plain
+/// sentence starting with a capital, with no debug formatting; in English at most 140
+/// characters.
 #[test]
 fn normal_says_why_it_chose_in_plain_words() {
-    let said =
-        crate::bot_reasons::normal_says_why(|seed| start(3 + (seed % 3) as usize, seed), 0..6, 600);
+    let mut said: BTreeMap<String, usize> = BTreeMap::new();
+    let mut longest: BTreeMap<&str, String> = BTreeMap::new();
+    for seed in 0..6 {
+        let mut sim = start(3 + (seed % 3) as usize, seed);
+        let mut bots: Vec<_> = (0..sim.setup().seats.len())
+            .map(|_| GrandPrrrrix::bot(BotLevel::Normal))
+            .collect();
+        let mut n = 0;
+        while let Some(seat) = sim.to_act() {
+            if n == 600 {
+                break;
+            }
+            let bot = bots[seat.index()].as_mut();
+            let action = sim.bot_choice(seat, bot);
+            let obs = sim.observation(seat);
+            if sim.legal_actions(seat).len() > 1 {
+                let at = format!("seed {seed}, action {n}");
+                let why = bot
+                    .reason(&obs, &action)
+                    .unwrap_or_else(|| panic!("{at}: no reason"));
+                assert_eq!(
+                    GrandPrrrrix::bot(BotLevel::Normal)
+                        .reason(&obs, &action)
+                        .as_ref(),
+                    Some(&why),
+                    "{at}"
+                );
+                assert!(
+                    why.id().is_some_and(|id| id.starts_with("gp-reason-")),
+                    "{at}: {why}"
+                );
+                for lang in LANGUAGES {
+                    let words = words(lang, &why);
+                    assert!(!words.trim().is_empty(), "{at}: an empty reason in {lang}");
+                    for bad in [
+                        "{", "}", "Some(", "None", "SeatId", "Seat(", "::", "[", "\n",
+                    ] {
+                        assert!(!words.contains(bad), "{at}: debug formatting in {words:?}");
+                    }
+                    assert!(
+                        words.starts_with(|c: char| c.is_uppercase()),
+                        "{at}: a sentence starts with a capital: {words:?}"
+                    );
+                    let long = longest.entry(lang).or_default();
+                    if words.chars().count() > long.chars().count() {
+                        *long = words;
+                    }
+                }
+                let english = words("en", &why);
+                assert!(english.chars().count() <= 140, "{at}: too long: {english}");
+                *said.entry(english).or_insert(0) += 1;
+            }
+            sim.apply(seat, action).unwrap();
+            n += 1;
+        }
+    }
+    if std::env::var("MOGLAND_REASONS").is_ok() {
+        for (why, k) in &said {
+            println!("{k:5}  {why}");
+        }
+        for (lang, why) in &longest {
+            println!("longest in {lang} ({}): {why}", why.chars().count());
+        }
+    }
     assert!(said.len() >= 10, "only {} different reasons", said.len());
 }
 
@@ -202,8 +271,20 @@ fn normals_reason_for_a_move_that_starts_a_spat_says_so() {
                     Phase::Retreat(_) | Phase::Bonus(_) | Phase::Choose
                 );
                 if spat {
-                    let why = NormalBot.reason(&obs, a).unwrap_or_default();
-                    assert!(why.contains("spat"), "{a:?}: {why}");
+                    let why = NormalBot.reason(&obs, a).expect("a reason");
+                    let parts = why.parts();
+                    assert!(
+                        parts.iter().any(|t| t.is("gp-reason-moves-beside")
+                            || t.is("gp-reason-and-starts-a-spat")
+                            || t.is("gp-reason-starts-a-spat")),
+                        "{a:?}: {why}"
+                    );
+                    assert!(
+                        parts.iter().any(|t| t.is("gp-reason-odds-even")
+                            || t.is("gp-reason-odds-yours")
+                            || t.is("gp-reason-odds-theirs")),
+                        "{a:?}: with the odds: {why}"
+                    );
                     checked += 1;
                 }
             }

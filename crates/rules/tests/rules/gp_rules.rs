@@ -2,7 +2,7 @@
 //! cushions, the race, the objects and resting. Spats and the variants are in `gp_spats`.
 
 use crate::gp_support::*;
-use mogland_rules::core::Game;
+use mogland_rules::core::{Arg, Game};
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
@@ -166,7 +166,10 @@ fn moving_1_2_3_4_spaces_costs_0_1_3_6_energy_and_a_fifth_is_refused_naming_the_
     assert_eq!(cat(&sim, S0).energy, 14, "20 - 6");
     let mut sim = go(&snap);
     let r = sim.apply(S0, GpAction::Move { to: sq(7, 2) }).unwrap_err();
-    assert!(r.rule.contains("Move up to 4 spaces"), "{r}");
+    assert!(r.rule.is("gp-rule-move-up-to-4"), "{r}");
+    assert!(r.detail.is("gp-refused-too-far"), "{r}");
+    assert_eq!(r.detail.arg("spaces"), Some(&Arg::Number(5)), "{r}");
+    assert_eq!(r.detail.arg("left"), Some(&Arg::Number(4)), "{r}");
 }
 
 #[test]
@@ -178,11 +181,11 @@ fn a_move_the_cat_cannot_pay_for_is_refused_naming_the_energy_table() {
     assert!(move_to(&sim, 4, 2).is_some());
     assert!(move_to(&sim, 5, 2).is_none());
     let r = sim.apply(S0, GpAction::Move { to: sq(5, 2) }).unwrap_err();
-    assert!(r.rule.contains("Energy by distance"), "{r}");
-    assert!(
-        r.detail.contains("3 spaces cost 3 energy; you have 2"),
-        "{r}"
-    );
+    assert!(r.rule.is("gp-rule-energy-by-distance"), "{r}");
+    assert!(r.detail.is("gp-refused-energy-for-distance"), "{r}");
+    for (name, n) in [("spaces", 3), ("cost", 3), ("energy", 2)] {
+        assert_eq!(r.detail.arg(name), Some(&Arg::Number(n)), "{name}: {r}");
+    }
 }
 
 #[test]
@@ -195,7 +198,7 @@ fn moves_are_orthogonal_only() {
     // (3, 6) on the porch is diagonal to (2, 5), beyond the wall (six spaces round by the
     // doors).
     let r = sim.apply(S0, GpAction::Move { to: sq(3, 6) }).unwrap_err();
-    assert!(r.rule.contains("orthogonal"), "{r}");
+    assert!(r.rule.is("gp-rule-orthogonal"), "{r}");
     // In the open hall a diagonal square is two steps away, never one.
     put(&mut snap, S0, 3, 2);
     let sim = go(&snap);
@@ -222,7 +225,8 @@ fn no_cat_may_move_onto_another_cat_and_the_refusal_says_so() {
     let mut sim = go(&snap);
     assert!(move_to(&sim, 4, 2).is_none());
     let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
-    assert!(r.rule.contains("No cat may move onto another cat"), "{r}");
+    assert!(r.rule.is("gp-rule-no-cat-onto-a-cat"), "{r}");
+    assert!(r.detail.is("gp-refused-square-taken"), "{r}");
 }
 
 #[test]
@@ -387,7 +391,7 @@ fn the_first_cat_to_visit_every_room_in_order_wins() {
     walk(&mut sim, 5, 1);
     let out = sim.outcome().expect("the race is won");
     assert_eq!(out.winners, vec![S0]);
-    assert!(out.summary.contains("every room"), "{}", out.summary);
+    assert!(out.summary.is("gp-summary-race"), "{}", out.summary);
     assert!(sim.to_act().is_none());
 }
 
@@ -419,7 +423,7 @@ fn no_cat_may_move_next_to_a_cat_at_the_mouse_or_the_bowl() {
     assert!(move_to(&sim, 3, 2).is_some());
     assert!(move_to(&sim, 4, 2).is_none());
     let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
-    assert!(r.rule.contains("Toy Mouse or the Food Bowl"), "{r}");
+    assert!(r.rule.is("gp-rule-fierce-cats"), "{r}");
     // The same at the Bowl (6, 3): (5, 3) and (6, 2).
     let mut snap = three();
     put(&mut snap, S1, 6, 3);
@@ -445,7 +449,8 @@ fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off(
     let mut sim = go(&snap);
     assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
     let r = sim.apply(S0, GpAction::Stay).unwrap_err();
-    assert!(r.rule.contains("must move off the bowl"), "{r}");
+    assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
+    assert!(r.detail.is("gp-refused-must-leave-the-bowl"), "{r}");
 }
 
 #[test]
@@ -472,14 +477,15 @@ fn a_cat_that_ate_must_end_its_next_turn_off_the_bowl_even_after_winning_a_spat_
     assert_eq!(cat(&sim, S0).at, sq(6, 3), "still on the Bowl");
     let asked = sim.decision().expect("Brown is asked").prompt;
     let said = GrandPrrrrix::ask(sim.world(), &asked);
-    assert!(said.contains("move off the Food Bowl"), "{said}");
+    // It has spatted this turn: the prompt offers no spat first.
+    assert!(said.is("gp-ask-leave-the-bowl"), "{said}");
     let legal = sim.legal_actions(S0);
     assert!(
         !legal.contains(&GpAction::Stay),
         "a spat does not excuse the move off the bowl: {legal:?}"
     );
     let r = sim.apply(S0, GpAction::Stay).unwrap_err();
-    assert!(r.rule.contains("must move off the bowl"), "{r}");
+    assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
     walk(&mut sim, 6, 2);
     assert!(ended(&sim, &snap));
     let c = cat(&sim, S0);
@@ -512,7 +518,8 @@ fn a_cat_that_ate_may_not_come_back_onto_the_bowl_on_its_next_turn() {
         "but not back onto the Bowl it ate at"
     );
     let r = sim.apply(S0, GpAction::Move { to: sq(6, 3) }).unwrap_err();
-    assert!(r.rule.contains("must move off the bowl"), "{r}");
+    assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
+    assert!(r.detail.is("gp-refused-not-on-the-bowl"), "{r}");
 }
 
 #[test]
@@ -652,5 +659,17 @@ fn past_the_safety_cap_the_cat_furthest_along_wins() {
     act(&mut sim, S0, GpAction::Stay);
     let out = sim.outcome().expect("decided by the cap");
     assert_eq!(out.winners, vec![S2], "furthest along, then most energy");
-    assert!(out.summary.contains("600 turns"), "{}", out.summary);
+    assert!(out.summary.is("gp-summary-turn-cap"), "{}", out.summary);
+    assert_eq!(
+        out.summary.arg("turns"),
+        Some(&Arg::Number(600)),
+        "{}",
+        out.summary
+    );
+    assert_eq!(
+        out.summary.arg("count"),
+        Some(&Arg::Number(1)),
+        "{}",
+        out.summary
+    );
 }

@@ -2,6 +2,7 @@
 //! and the three variants.
 
 use crate::gp_support::*;
+use mogland_rules::core::Arg;
 use mogland_rules::games::grand_prrrrix::*;
 use mogland_rules::levels::grand_prrrrix::CatKind;
 
@@ -368,7 +369,8 @@ fn a_purr_card_gives_2_at_most_one_a_spat_and_only_the_two_spare_ones() {
             }),
         )
         .unwrap_err();
-    assert!(r.rule.contains("Purr card"), "{r}");
+    assert!(r.rule.is("gp-rule-purr-bonus"), "{r}");
+    assert!(r.detail.is("gp-refused-no-purr-card"), "{r}");
     assert!(
         bonuses(&cat(&sim, S0)).iter().all(|b| !b.purr),
         "one card per spat at most, and none left"
@@ -393,7 +395,11 @@ fn every_3_energy_spent_gives_1() {
             }),
         )
         .unwrap_err();
-    assert!(r.rule.contains("+1 for every 3 energy"), "{r}");
+    assert!(r.rule.is("gp-rule-energy-bonus"), "{r}");
+    assert!(r.detail.is("gp-refused-energy-buys"), "{r}");
+    for (name, n) in [("energy", 6), ("spent", 6), ("plus", 2)] {
+        assert_eq!(r.detail.arg(name), Some(&Arg::Number(n)), "{name}: {r}");
+    }
     act(
         &mut sim,
         S0,
@@ -580,7 +586,8 @@ fn smaller_personal_space_walks_past_cats_and_spats_only_by_moving_onto_one() {
     assert_eq!(onto.attack, Some(S1));
     assert_eq!(onto.spaces, 2, "one to (3, 2) or (4, 3), and one onto Grey");
     let r = sim.apply(S0, GpAction::Spat { cat: S1 }).unwrap_err();
-    assert!(r.rule.contains("Smaller Personal Space"), "{r}");
+    assert!(r.rule.is("gp-rule-personal-space"), "{r}");
+    assert!(r.detail.is("gp-refused-move-onto-the-cat"), "{r}");
     walk(&mut sim, 4, 2);
     assert_eq!(spat(&sim).defender, S1);
     assert!(

@@ -176,8 +176,9 @@ fn a_recorded_game_replays_to_the_same_state() {
 }
 
 /// The hint's reason: at every decision with a choice (windows and a card's choices too),
-/// Normal says in a short plain sentence why it takes the action it chose, from what it
-/// weighed.
+/// Normal says why it takes the action it chose, from what it weighed: one of the game's
+/// reasons (`hkk-reason-…`, put in words by the app), and the same from a fresh bot, as the
+/// hint asks (it reads nothing but the observation).
 #[test]
 fn normal_says_why_it_chose_in_plain_words() {
     let said =

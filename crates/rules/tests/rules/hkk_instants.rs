@@ -62,7 +62,11 @@ fn asked_with_stop(sim: &Sim, seat: SeatId, options: &[HkkAction]) {
         unreachable!()
     };
     assert!(c.may_stop);
-    assert!(HereKittyKitty::ask(sim.world(), &HkkPrompt::Choose(c)).ends_with(", or stop"));
+    let ask = HereKittyKitty::ask(sim.world(), &HkkPrompt::Choose(c));
+    assert!(
+        ask.is("hkk-ask-choose-or-stop") || ask.is("hkk-ask-choose-more-or-stop"),
+        "{ask}"
+    );
 }
 
 /// Cat's Pajamas with an empty Neighborhood: a player may take a neighbour's Yard cat, and

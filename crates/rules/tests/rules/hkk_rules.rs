@@ -2,7 +2,7 @@
 //! refusals, each from the rulebook's sentence.
 
 use crate::hkk_support::*;
-use mogland_rules::core::GameRng;
+use mogland_rules::core::{Arg, GameRng};
 use mogland_rules::games::here_kitty_kitty::*;
 use mogland_rules::levels::here_kitty_kitty::CardType;
 
@@ -243,7 +243,8 @@ fn a_cat_moves_one_step_per_action_and_a_jump_is_refused_by_the_rule() {
     ] {
         assert!(!legal.contains(&jump));
         let r = sim.apply(S0, jump).unwrap_err();
-        assert!(r.rule.contains("one space"), "{r:?}");
+        assert!(r.rule.is("hkk-rule-move-one-space"), "{r:?}");
+        assert!(r.detail.is("hkk-refused-not-one-step"), "{r:?}");
     }
 }
 
@@ -272,7 +273,13 @@ fn a_cat_on_another_property_is_moved_only_by_its_owner_or_by_cards() {
     let r = restored(&snap)
         .apply(S0, mv(White, Zone::Yard, Zone::Porch))
         .unwrap_err();
-    assert!(!r.rule.is_empty() && !r.detail.is_empty(), "{r:?}");
+    assert!(r.rule.is("hkk-rule-own-cats"), "{r:?}");
+    assert!(r.detail.is("hkk-refused-none-in-zone"), "{r:?}");
+    assert_eq!(
+        r.detail.arg("zone"),
+        Some(&Arg::Name("yard".into())),
+        "{r:?}"
+    );
 }
 
 /// "When the last card is drawn ... every player, including the player who drew it, gets one
@@ -327,14 +334,31 @@ fn every_refusal_names_its_rule() {
     let (_, mut snap) = bare(3, 9);
     give(&mut snap, S0, "Cat Burglar");
     let sim = restored(&snap);
-    for bad in [
-        play("Cat Burglar", Some(S1)), // S1 has no cat to steal
-        mv(Black, Zone::Porch, Zone::House),
-        HkkAction::Block(card("Catnap")),
-        HkkAction::Discard(vec![card("Tuna")]),
+    for (bad, rule, detail) in [
+        // S1 has no cat to steal.
+        (
+            play("Cat Burglar", Some(S1)),
+            "hkk-rule-play-card",
+            "hkk-refused-does-nothing",
+        ),
+        (
+            mv(Black, Zone::Porch, Zone::House),
+            "hkk-rule-own-cats",
+            "hkk-refused-none-in-zone",
+        ),
+        (
+            HkkAction::Block(card("Catnap")),
+            "hkk-rule-actions",
+            "hkk-refused-not-an-action",
+        ),
+        (
+            HkkAction::Discard(vec![card("Tuna")]),
+            "hkk-rule-discard",
+            "hkk-refused-discard-not-held",
+        ),
     ] {
         let r = sim.clone_refusal(S0, bad.clone());
-        assert!(!r.rule.is_empty() && !r.detail.is_empty(), "{bad:?}: {r:?}");
+        assert!(r.rule.is(rule) && r.detail.is(detail), "{bad:?}: {r:?}");
     }
 }
 

@@ -140,7 +140,9 @@ fn the_total_adds_every_row_and_the_games_sheet_shows_them_in_order() {
         "13 rows of the rulebook, the Yard's 0, the total"
     );
     assert_eq!(sheet[0].1, vec![15, 5]);
-    assert_eq!(sheet[2].0, "0 pts for each Cat in Yard");
+    assert!(sheet[0].0.is("hkk-score-house"), "{}", sheet[0].0);
+    assert!(sheet[2].0.is("hkk-score-yard"), "{}", sheet[2].0);
+    assert!(sheet[14].0.is("hkk-score-total"), "{}", sheet[14].0);
     assert_eq!(
         sheet.last().unwrap().1,
         vec![s[0].total as i64, s[1].total as i64]
@@ -179,13 +181,28 @@ fn ties_go_to_more_cats_on_the_property_then_to_the_most_of_one_colour() {
 fn the_sheets_rows_say_colour() {
     let props = [prop(0, [1, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 3])];
     let rows = scoring::rows(&score(&props));
-    assert!(
-        rows.iter().all(|(label, _)| !label.contains("color")),
-        "{rows:?}"
-    );
-    assert!(rows.iter().any(|(l, _)| l == "5 pts for 1 of each colour"));
-    assert!(
-        rows.iter()
-            .any(|(l, _)| l == "10 pts for 1 colour in House")
+    let english = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../i18n/en/here-kitty-kitty.ftl"
+    ))
+    .unwrap();
+    // Each row's English words: its message's line (the rows' messages fit on one).
+    let words = |id: &str| -> String {
+        english
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{id} = ")))
+            .unwrap_or_else(|| panic!("no English message {id}"))
+            .to_owned()
+    };
+    for (label, _) in &rows {
+        let id = label.id().expect("a message id");
+        assert!(!words(id).contains("color"), "{id}: {}", words(id));
+    }
+    assert!(rows.iter().any(|(l, _)| l.is("hkk-score-each-colour")));
+    assert!(rows.iter().any(|(l, _)| l.is("hkk-score-one-colour-house")));
+    assert_eq!(words("hkk-score-each-colour"), "5 pts for 1 of each colour");
+    assert_eq!(
+        words("hkk-score-one-colour-house"),
+        "10 pts for 1 colour in House"
     );
 }

@@ -3,6 +3,7 @@
 //! a clear message, kept aside, and the previous good save is resumed. The "other rules" are the
 //! toy game built with a rule changed (another die) or another rules version.
 
+use crate::english::english;
 use crate::toy::*;
 use mogland_rules::core::GameSim;
 use mogland_rules::core::save::{SaveError, SaveSlot, replay_save, save_table};
@@ -39,7 +40,7 @@ fn a_save_from_another_rules_version_is_refused_by_name() {
         panic!("{err}")
     };
     assert_eq!(
-        msg,
+        english(msg),
         "it was played under Counting rules version 1 and this Mogland plays version 2, so it would not replay as the same game"
     );
 }
@@ -53,7 +54,7 @@ fn a_save_whose_replay_reaches_another_state_is_refused() {
         .err()
         .expect("a changed rule is caught by the digest");
     assert_eq!(
-        err.to_string(),
+        english(&err.text()),
         "the save cannot be used: replaying its 4 moves reaches another table than the one it recorded (the rules changed since it was written)"
     );
 }
@@ -92,7 +93,7 @@ fn a_refused_save_is_kept_aside_and_the_previous_good_save_resumes() {
 
     let resumed = slot.resume(|text, game| {
         assert_eq!(game.as_str(), "counting");
-        replay_save::<Counting>(text).map_err(|e| e.to_string())
+        replay_save::<Counting>(text).map_err(|e| e.text())
     });
     let table = resumed.table.expect("the previous good save resumes");
     assert_eq!(
@@ -101,7 +102,7 @@ fn a_refused_save_is_kept_aside_and_the_previous_good_save_resumes() {
         "it is the save before the refused one"
     );
     assert_eq!(resumed.refused.len(), 1, "{:?}", resumed.refused);
-    let msg = &resumed.refused[0];
+    let msg = &english(&resumed.refused[0]);
     assert!(msg.contains("autosave.ron was refused"), "{msg}");
     assert!(msg.contains("reaches another table"), "{msg}");
     let aside: Vec<_> = std::fs::read_dir(&dir)

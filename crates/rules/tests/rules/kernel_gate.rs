@@ -3,7 +3,7 @@
 
 use crate::toy::*;
 use mogland_rules::core::simulate::{SimConfig, simulate};
-use mogland_rules::core::{BotLevel, GameId, GameRng, GameSim, Observe, SeatId};
+use mogland_rules::core::{Arg, BotLevel, GameId, GameRng, GameSim, Observe, SeatId, Text};
 use mogland_rules::levels::Level;
 use mogland_rules::levels::catastrophes::DeckDef;
 
@@ -30,15 +30,12 @@ fn an_action_out_of_turn_is_refused_with_players_act_in_turn_and_changes_nothing
     let refusal = sim
         .apply(other, Add(1))
         .expect_err("an action out of turn is refused");
-    assert_eq!(refusal.rule, "Players act in turn");
-    assert_eq!(
-        refusal.detail,
-        format!(
-            "it is seat {}'s decision, not seat {}'s",
-            seat.0 + 1,
-            other.0 + 1
-        )
-    );
+    assert!(refusal.rule.is("rule-act-in-turn"), "{refusal}");
+    let name = |s: SeatId| Arg::Name(sim.setup().seats[s.index()].name.clone());
+    assert!(refusal.detail.is("refused-not-your-turn"), "{refusal}");
+    assert_eq!(refusal.detail.arg("asked"), Some(&name(seat)));
+    assert_eq!(refusal.detail.arg("who"), Some(&name(other)));
+    assert_eq!(refusal.detail.arg("count"), Some(&Arg::Number(1)));
     assert_eq!(
         sim.snapshot(),
         before,
@@ -53,8 +50,8 @@ fn an_illegal_amount_is_refused_with_the_games_own_rule_and_changes_nothing() {
     let seat = sim.to_act().unwrap();
     let before = sim.snapshot();
     let refusal = sim.apply(seat, Add(3)).expect_err("adding 3 is refused");
-    assert_eq!(refusal.rule, TOY_RULE);
-    assert_eq!(refusal.detail, "3 is not 1 or 2");
+    assert_eq!(refusal.rule, Text::Verbatim(TOY_RULE.into()));
+    assert_eq!(refusal.detail, Text::Verbatim("3 is not 1 or 2".into()));
     assert_eq!(
         refusal.to_string(),
         format!("3 is not 1 or 2 (rule: {TOY_RULE})")
@@ -76,8 +73,11 @@ fn an_illegal_amount_is_refused_with_the_games_own_rule_and_changes_nothing() {
     assert_eq!(sim.legal_actions(s), vec![Add(1)]);
     let before = sim.snapshot();
     let refusal = sim.apply(s, Add(2)).expect_err("passing 10 is refused");
-    assert_eq!(refusal.rule, TOY_RULE);
-    assert_eq!(refusal.detail, "adding 2 to 9 would pass 10");
+    assert_eq!(refusal.rule, Text::Verbatim(TOY_RULE.into()));
+    assert_eq!(
+        refusal.detail,
+        Text::Verbatim("adding 2 to 9 would pass 10".into())
+    );
     assert_eq!(sim.snapshot(), before);
 }
 
@@ -105,7 +105,7 @@ fn the_seat_reaching_the_goal_wins_in_the_same_frame_and_then_every_action_is_re
         let refusal = sim
             .apply(seat, Add(1))
             .expect_err("nothing is accepted after the end");
-        assert_eq!(refusal.rule, "The game is over");
+        assert!(refusal.rule.is("rule-game-over"), "{refusal}");
     }
     assert_eq!(sim.snapshot(), before);
 }
@@ -181,7 +181,7 @@ fn replay_of_a_log_with_an_illegal_action_says_which_action_failed() {
         err.contains("action 2 of the log was refused on replay"),
         "{err}"
     );
-    assert!(err.contains("Players act in turn"), "{err}");
+    assert!(err.contains("rule-act-in-turn"), "{err}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Save files: written atomically, the previous good save kept, and a damaged or foreign file
 //! refused with the problem named, moved aside intact and never overwritten.
 
+use crate::english::read;
 use mogland_rules::core::save::{
     SAVE_FORMAT, SAVE_VERSION, SaveError, SaveFile, SaveSlot, parse, peek_game, to_text,
     write_atomic,
@@ -166,12 +167,12 @@ fn a_save_from_another_version_or_format_or_cut_short_is_refused_by_parse() {
     );
     assert_ne!(v999, good, "the test must change the version");
     match parse::<u32>(&v999) {
-        Err(SaveError::Incompatible(m)) => assert!(m.contains("999"), "{m}"),
+        Err(SaveError::Incompatible(m)) => assert!(read(&m).contains("999"), "{m}"),
         other => panic!("version 999 should be incompatible, got {other:?}"),
     }
     let other = good.replacen("mogland-save", "other-program", 1);
     assert!(
-        matches!(parse::<u32>(&other), Err(SaveError::Incompatible(m)) if m.contains("other-program"))
+        matches!(parse::<u32>(&other), Err(SaveError::Incompatible(m)) if read(&m).contains("other-program"))
     );
     assert!(matches!(
         parse::<u32>(&good[..good.len() - 3]),
@@ -242,7 +243,7 @@ fn a_damaged_current_save_is_refused_moved_aside_intact_and_the_previous_one_loa
         assert_eq!(game, mogland_rules::games::catastrophes::INFO.id);
 
         assert_eq!(loaded.refused.len(), 1, "{what}: {:?}", loaded.refused);
-        let message = &loaded.refused[0];
+        let message = &read(&loaded.refused[0]);
         assert!(
             message.contains(problem),
             "{what}: the message should name the problem: {message}"
@@ -297,12 +298,9 @@ fn when_both_saves_are_damaged_nothing_loads_and_both_are_kept_aside() {
     let loaded = slot.load();
     assert!(loaded.text.is_none());
     assert_eq!(loaded.refused.len(), 2, "{:?}", loaded.refused);
-    assert!(
-        loaded.refused[0].contains("damaged"),
-        "{}",
-        loaded.refused[0]
-    );
-    assert!(loaded.refused[1].contains("999"), "{}", loaded.refused[1]);
+    let refused: Vec<String> = loaded.refused.iter().map(read).collect();
+    assert!(refused[0].contains("damaged"), "{}", refused[0]);
+    assert!(refused[1].contains("999"), "{}", refused[1]);
     let moved = refused_files(&tmp.0);
     assert_eq!(moved.len(), 2, "{:?}", files(&tmp.0));
     let mut contents: Vec<_> = moved.iter().map(|p| std::fs::read(p).unwrap()).collect();
@@ -357,7 +355,8 @@ fn refusing_twice_in_the_same_second_keeps_both_files() {
     let slot = SaveSlot::new(&tmp.0);
     for k in 0..3u8 {
         std::fs::write(slot.current(), [b'x', k]).unwrap();
-        let msg = slot.refuse(&slot.current(), "it failed on replay");
+        let why = mogland_rules::core::Text::Verbatim("it failed on replay".into());
+        let msg = read(&slot.refuse(&slot.current(), why));
         assert!(msg.contains("it failed on replay"), "{msg}");
     }
     let moved = refused_files(&tmp.0);

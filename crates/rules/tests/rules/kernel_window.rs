@@ -8,8 +8,8 @@ use crate::toy::*;
 use bevy_app::App;
 use mogland_rules::core::hotseat::{Viewer, bots_to_answer, may_auto_pass, viewer};
 use mogland_rules::core::{
-    Act, BotLevel, DecisionKind, Entry, Game, GameRules, GameSim, RulesSchedule, SeatId, SeatKind,
-    TableSetup,
+    Act, Arg, BotLevel, DecisionKind, Entry, Game, GameRules, GameSim, RulesSchedule, SeatId,
+    SeatKind, TableSetup, Text,
 };
 
 /// A snap table of `seats` with seat `first` to add first (the seed that draws it).
@@ -51,15 +51,19 @@ fn the_gate_takes_answers_from_any_seat_asked_in_any_order_and_each_only_once() 
     assert_eq!(sim.decision().unwrap().seats, vec![SeatId(1), SeatId(2)]);
     let before = sim.snapshot();
     let again = sim.apply(SeatId(3), Snap).expect_err("seat 3 has answered");
-    assert_eq!(again.rule, "Only the players asked may answer, each once");
+    assert!(again.rule.is("rule-answer-once"), "{again}");
+    assert!(again.detail.is("refused-not-among-asked"), "{again}");
+    let name = |s: usize| sim.setup().seats[s].name.clone();
+    assert_eq!(again.detail.arg("who"), Some(&Arg::Name(name(3))));
     assert_eq!(
-        again.detail,
-        "seat 4 is not among those still to answer (seat 2, 3)"
+        again.detail.arg("asked"),
+        Some(&Arg::Name(format!("{}, {}", name(1), name(2))))
     );
+    assert_eq!(again.detail.arg("count"), Some(&Arg::Number(2)));
     let adder = sim
         .apply(SeatId(0), Pass)
         .expect_err("the adder is not asked");
-    assert_eq!(adder.rule, "Only the players asked may answer, each once");
+    assert!(adder.rule.is("rule-answer-once"), "{adder}");
     assert_eq!(sim.snapshot(), before, "refusals change nothing");
     sim.apply(SeatId(2), Snap).unwrap();
     sim.apply(SeatId(1), Pass).unwrap();
@@ -94,12 +98,15 @@ fn a_refused_answer_names_the_rule_and_changes_nothing() {
     let r = sim
         .apply(SeatId(1), Snap)
         .expect_err("a second snap is refused");
-    assert_eq!(r.rule, SNAP_RULE);
-    assert_eq!(r.detail, "you have snapped already this game");
+    assert_eq!(r.rule, Text::Verbatim(SNAP_RULE.into()));
+    assert_eq!(
+        r.detail,
+        Text::Verbatim("you have snapped already this game".into())
+    );
     let r = sim
         .apply(SeatId(0), Add(1))
         .expect_err("no add while the window is open");
-    assert_eq!(r.rule, SNAP_RULE);
+    assert_eq!(r.rule, Text::Verbatim(SNAP_RULE.into()));
     assert_eq!(sim.snapshot(), before);
 }
 

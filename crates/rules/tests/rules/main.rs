@@ -4,6 +4,9 @@
 
 #![allow(dead_code)]
 
+#[path = "../shared/fluent_arguments.rs"]
+mod fluent_arguments;
+
 mod bot_privacy;
 mod bot_reasons;
 mod cat_attack_bots;
@@ -16,6 +19,7 @@ mod cat_attack_retired;
 mod cat_attack_rules;
 mod cat_attack_search;
 mod cat_attack_support;
+mod cat_attack_tell;
 mod cat_attack_variants;
 mod cat_fight_bots;
 mod cat_fight_catnip;
@@ -35,8 +39,11 @@ mod catastrophes_full_games;
 mod catastrophes_resolution;
 mod catastrophes_search;
 mod catastrophes_setup;
+mod catastrophes_tell;
 mod catastrophes_undo;
 mod catastrophes_wild_cats;
+#[path = "../shared/english.rs"]
+mod english;
 mod every_game;
 // The text mutations are the levels' fuzz tests' own.
 #[path = "../../../levels/tests/levels/fuzz_edits.rs"]
@@ -49,6 +56,7 @@ mod gp_rules;
 mod gp_search;
 mod gp_spats;
 mod gp_support;
+mod gp_tell;
 mod hkk_bots;
 mod hkk_cards;
 mod hkk_instants;
@@ -57,6 +65,7 @@ mod hkk_rules;
 mod hkk_scoring;
 mod hkk_search;
 mod hkk_support;
+mod hkk_tell;
 mod kernel_cards;
 mod kernel_checked_saves;
 mod kernel_gate;
@@ -66,7 +75,9 @@ mod kernel_seats;
 mod kernel_undo;
 mod kernel_window;
 mod ladder;
+mod messages;
 mod net_privacy;
 mod replay;
 mod soak;
+mod told;
 mod toy;

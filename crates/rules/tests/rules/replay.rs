@@ -165,7 +165,7 @@ fn a_damaged_foreign_or_altered_file_is_refused_with_a_sentence() {
     let (kept, _) = kept_game::<Catastrophes>(&setup, 2);
     let refusal = |text: &str| match Track::<Catastrophes>::open(text) {
         Ok(_) => panic!("opened: {text:.80}"),
-        Err(e) => e.to_string(),
+        Err(e) => crate::english::read(&e.text()),
     };
     // Cut short.
     let damaged = refusal(&kept[..kept.len() / 2]);

@@ -18,7 +18,7 @@ use bevy_ecs::prelude::*;
 use mogland_rules::core::{
     Accepted, Bot, BotLevel, CAT_COLOURS, CAT_NAMES, Decision, GameId, GameInfo, GameRng, GameSim,
     Observe, Outcome, Refusal, Revealed, RulesSchedule, RulesSet, SeatId, SeatKind, SeatSetup,
-    TableSetup, TableSnapshot, VariantInfo, Window,
+    TableSetup, TableSnapshot, Text, VariantInfo, Window,
 };
 use mogland_rules::levels::Level;
 use mogland_rules::levels::catastrophes::{CardKind, CardLine, DeckDef, SetDef};
@@ -254,15 +254,15 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
     fn explain_refusal(world: &World, _seat: SeatId, action: &Move) -> Refusal {
         let c = world.resource::<Counter>();
         match (*action, &c.window) {
-            (Add(_), Some(_)) => Refusal::new(SNAP_RULE, "the others are answering: snap or pass"),
-            (Snap, Some(_)) => Refusal::new(SNAP_RULE, "you have snapped already this game"),
-            (Snap | Pass, None) => Refusal::new(SNAP_RULE, "nobody has just added"),
-            (Add(k), None) if k == 1 || k == 2 => Refusal::new(
+            (Add(_), Some(_)) => said_refusal(SNAP_RULE, "the others are answering: snap or pass"),
+            (Snap, Some(_)) => said_refusal(SNAP_RULE, "you have snapped already this game"),
+            (Snap | Pass, None) => said_refusal(SNAP_RULE, "nobody has just added"),
+            (Add(k), None) if k == 1 || k == 2 => said_refusal(
                 TOY_RULE,
                 format!("adding {k} to {} would pass {GOAL}", c.total),
             ),
-            (Add(k), None) => Refusal::new(TOY_RULE, format!("{k} is not 1 or 2")),
-            (Pass, Some(_)) => Refusal::new(SNAP_RULE, "you may pass now: this should not happen"),
+            (Add(k), None) => said_refusal(TOY_RULE, format!("{k} is not 1 or 2")),
+            (Pass, Some(_)) => said_refusal(SNAP_RULE, "you may pass now: this should not happen"),
         }
     }
 
@@ -275,10 +275,10 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
         }
     }
 
-    fn ask(_world: &World, prompt: &CountPrompt) -> String {
+    fn ask(_world: &World, prompt: &CountPrompt) -> Text {
         match prompt {
-            CountPrompt::Add => "Add 1 or 2".into(),
-            CountPrompt::SnapOrPass => "Snap, or pass".into(),
+            CountPrompt::Add => Text::Verbatim("Add 1 or 2".into()),
+            CountPrompt::SnapOrPass => Text::Verbatim("Snap, or pass".into()),
         }
     }
 
@@ -297,7 +297,7 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
         Some(Outcome {
             scores: Self::scores(world),
             winners: vec![w],
-            summary: format!("seat {} reached {GOAL}", w.0 + 1),
+            summary: Text::Verbatim(format!("seat {} reached {GOAL}", w.0 + 1)),
         })
     }
 
@@ -309,8 +309,8 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
         world.insert_resource(snapshot.clone());
     }
 
-    fn describe(_world: &World, seat: SeatId, action: &Move) -> String {
-        format!("seat {} plays {action:?}", seat.0 + 1)
+    fn describe(_world: &World, seat: SeatId, action: &Move) -> Text {
+        Text::Verbatim(format!("seat {} plays {action:?}", seat.0 + 1))
     }
 
     fn bot(_level: BotLevel) -> Box<dyn Bot<Self>> {
@@ -381,3 +381,8 @@ pub fn easy_bots(n: usize) -> Vec<Box<dyn Bot<Counting>>> {
 }
 
 pub type ToySnapshot = TableSnapshot<Counter, Move>;
+
+/// The toy's refusals are English words: it is a test's game, never a player's.
+fn said_refusal(rule: &str, detail: impl Into<String>) -> Refusal {
+    Refusal::new(Text::Verbatim(rule.into()), Text::Verbatim(detail.into()))
+}

@@ -4,8 +4,9 @@
 use super::components::*;
 use super::movement::{Landing, Piece, Position};
 use super::path::Path;
-use crate::core::{Refusal, SeatId};
+use crate::core::{Refusal, SeatId, Text};
 use crate::levels::cat_attack::{Kind, MogCard};
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -425,72 +426,69 @@ pub fn is_legal(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> bool {
 /// Why `action` is refused, naming the rule.
 pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
     use CatAttackAction as A;
-    const ATTACK: &str = "Play a Cat Attack card to jump on a cat, bird or mouse that is no more than six spaces away";
-    const BURGLAR: &str = "Use a Cat Burglar card to land on a Cat Burglar paw-print or another cat's Home space no more than six spaces away, and take an item";
     let Some(asked_seat) = asked(ctx.turn) else {
-        return Refusal::new("The game is over", "no more actions can be taken");
+        return Refusal::new(text!("rule-game-over"), text!("refused-game-over"));
     };
     if asked_seat != seat {
-        return Refusal::new("Players take turns", "another seat is asked to decide now");
+        return Refusal::new(text!("rule-act-in-turn"), text!("ca-refused-other-seat"));
     }
     let step = ctx.turn.steps.last().cloned();
     match (&step, action) {
         (Some(Step::Play), A::Play(card) | A::Discard(card)) if !ctx.hand(seat).contains(card) => {
             Refusal::new(
-                "Play one of your six Mog cards",
-                format!("{} is not in your hand", card_name(*card)),
+                text!("ca-rule-play-mog"),
+                text!("ca-refused-not-in-hand", card = card_name(*card)),
             )
         }
-        (Some(Step::Play), A::Play(MogCard::CatAttack)) => {
-            Refusal::new(ATTACK, "nothing you may land on is within six spaces")
-        }
+        (Some(Step::Play), A::Play(MogCard::CatAttack)) => Refusal::new(
+            text!("ca-rule-cat-attack"),
+            text!("ca-refused-nothing-to-pounce"),
+        ),
         (Some(Step::Play), A::Play(MogCard::CatBurglar)) => Refusal::new(
-            BURGLAR,
-            "no paw-print or Home within six spaces has anything for you",
+            text!("ca-rule-cat-burglar"),
+            text!("ca-refused-nothing-to-burgle"),
         ),
         (Some(Step::Play), A::Discard(_)) => Refusal::new(
-            "Play one of your six Mog cards",
-            "you may discard instead only when no card in your hand can be played",
+            text!("ca-rule-play-mog"),
+            text!("ca-refused-discard-when-stuck"),
         ),
         (Some(Step::Play), A::DeclareFight { target, suit }) => {
-            const FIGHT: &str = "Indicate which cat you are fighting, which must be no more than six spaces away and cannot be on his home square";
             if !ctx.options.cat_fight {
                 Refusal::new(
-                    "For younger players: leave out the Cat Fight",
-                    "this table plays without cat fights",
+                    text!("ca-rule-younger-no-fight"),
+                    text!("ca-refused-no-fights"),
                 )
             } else if !ctx.hand(seat).iter().any(|c| Suit::of(*c) == Some(*suit)) {
                 Refusal::new(
-                    "Decide which suit (cat, bird or mouse) you will use to make your attack; you can't use Mog picture cards in a cat fight",
-                    format!("you hold no {} cards to attack with", suit.name()),
+                    text!("ca-rule-fight-suit"),
+                    text!("ca-refused-no-suit-cards", suit = suit.key()),
                 )
             } else if ctx.pos.cats.get(target.index()).is_some() && ctx.pos.mates(*target, seat) {
-                Refusal::new(
-                    "Gang Warfare: a gang never attacks its own",
-                    "that cat plays for your gang",
-                )
+                Refusal::new(text!("ca-rule-gang-own"), text!("ca-refused-gang-mate"))
             } else if ctx
                 .pos
                 .cats
                 .get(target.index())
                 .is_some_and(|_| ctx.pos.safe_at_home(*target))
             {
-                Refusal::new(FIGHT, "that cat is on a Home space")
+                Refusal::new(
+                    text!("ca-rule-fight-target"),
+                    text!("ca-refused-target-at-home"),
+                )
             } else {
-                Refusal::new(FIGHT, "that cat is not within six spaces")
+                Refusal::new(
+                    text!("ca-rule-fight-target"),
+                    text!("ca-refused-target-too-far"),
+                )
             }
         }
         (Some(Step::Play), A::SixCat(_)) if !ctx.options.six_cat => Refusal::new(
-            "For younger players: leave out the Six Cat rule",
-            "this table plays without the Six Cat",
+            text!("ca-rule-younger-no-six-cat"),
+            text!("ca-refused-no-six-cat"),
         ),
         (Some(Step::Play), A::SixCat(critter)) => Refusal::new(
-            "If you have six bird or six mouse cards in your hand, you can make one of these creatures vanish from an opponent's larder; you can't magic it away from a cat who is at Home or in his garden",
-            format!(
-                "you need six {} cards and a larder to take a {} from",
-                critter.name(),
-                critter.name()
-            ),
+            text!("ca-rule-six-cat"),
+            text!("ca-refused-six-cat", critter = critter.key()),
         ),
         (Some(Step::Move { steps, kind }), A::Move(path)) => {
             explain_move(ctx, seat, *steps, *kind, path)
@@ -503,21 +501,20 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatAttackAction) -> Refusal {
                 path,
             },
         ) => explain_critter_move(ctx, *critter, *steps, *c, *id, path),
-        (Some(Step::Pounce), A::Pounce(to)) => explain_pounce(ctx, seat, *to, ATTACK),
-        (Some(Step::Burgle), A::Burgle(to)) => explain_burgle(ctx, seat, *to, BURGLAR),
+        (Some(Step::Pounce), A::Pounce(to)) => explain_pounce(ctx, seat, *to),
+        (Some(Step::Burgle), A::Burgle(to)) => explain_burgle(ctx, seat, *to),
         (Some(Step::Raid { .. }), A::Raid(food)) => Refusal::new(
-            "You cannot have more than one of each item of food; you can't take the item of the shop the cat is stopped by",
-            format!("you cannot take {}", food.name()),
+            text!("ca-rule-raid-take"),
+            text!("ca-refused-cannot-take", food = food.text()),
         ),
         (Some(Step::Fight { suit, .. }), A::FightCard(_)) => Refusal::new(
-            "The defending cat fights back by placing any card of the same suit; you can't use Mog picture cards in a cat fight",
-            format!("discard a {} card from your hand", suit.name()),
+            text!("ca-rule-fight-back"),
+            text!("ca-refused-fight-suit", suit = suit.key()),
         ),
-        (Some(Step::Swap { .. }), A::Swap { .. }) => Refusal::new(
-            "Help yourself to a card of your choice and swap it with one of your own",
-            "take a card from their hand and give one from yours",
-        ),
-        _ => Refusal::new("One thing at a time", "that is not what is asked now"),
+        (Some(Step::Swap { .. }), A::Swap { .. }) => {
+            Refusal::new(text!("ca-rule-swap"), text!("ca-refused-swap"))
+        }
+        _ => Refusal::new(text!("ca-rule-one-thing"), text!("ca-refused-not-asked")),
     }
 }
 
@@ -552,11 +549,12 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Spac
     if path.len() != steps as usize {
         // What was asked first, then what was tried: "you rolled 3: move exactly 3 spaces (that
         // space is 1 away)".
-        let asked = match kind {
-            MoveKind::Die => format!("you rolled {steps}: "),
-            MoveKind::Card => format!("your card says {steps}: "),
-            MoveKind::Extra => String::new(),
+        let how = match kind {
+            MoveKind::Die => "die",
+            MoveKind::Card => "card",
+            MoveKind::Extra => "extra",
         };
+        let exactly = text!("ca-refused-exact-count", how = how, count = steps);
         // Counted on the board, not along the path: a drop far away is sent as a bare
         // destination (a path holds no more than a move).
         let far = path
@@ -568,35 +566,34 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Spac
                     .copied()
             })
             .filter(|&d| d != u8::MAX);
-        let away = far.map_or_else(String::new, |n| {
-            format!(" (that space is {} away)", spaces(n))
-        });
-        return Refusal::new(
-            "Move your cat by exact count",
-            format!("{asked}move exactly {}{away}", spaces(steps)),
-        );
+        let detail = match far {
+            Some(away) => text!(
+                "ca-refused-exact-count-away",
+                exactly = exactly,
+                away = away
+            ),
+            None => exactly,
+        };
+        return Refusal::new(text!("ca-rule-exact-count"), detail);
     }
     let pos = ctx.pos;
     let mut prev = pos.cat(seat).space;
     let mut seen = vec![prev];
     for (i, &s) in path.iter().enumerate() {
         if s as usize >= pos.board.spaces.len() || !pos.board.links(prev).contains(&s) {
-            return Refusal::new(
-                "Move from space to neighbouring space",
-                "those spaces are not next to each other",
-            );
+            return Refusal::new(text!("ca-rule-neighbour"), text!("ca-refused-not-next"));
         }
         let name = pos.board.name(s);
         if seen.contains(&s) {
             return Refusal::new(
-                "Cats can't back-track when on the move",
-                format!("{name} is already on this path"),
+                text!("ca-rule-cat-back-track"),
+                text!("ca-refused-on-path", space = name),
             );
         }
         let last = i + 1 == path.len();
         match pos.landing(seat, s) {
             Err(Some(block)) if last || !matches!(block, Block::CatAtHome | Block::LarderFull) => {
-                return Refusal::new(capitalise(block.rule()), name.to_string());
+                return Refusal::new(block.rule(), text!("ca-refused-at", space = name));
             }
             Err(None)
                 if matches!(
@@ -605,89 +602,83 @@ fn explain_move(ctx: &Ctx, seat: SeatId, steps: u8, kind: MoveKind, path: &[Spac
                 ) =>
             {
                 return Refusal::new(
-                    "Cats can't step onto the car park, the bird-house or the mouse-hole",
-                    name.to_string(),
+                    text!("ca-rule-cat-off-limits"),
+                    text!("ca-refused-at", space = name),
                 );
             }
             _ => {}
         }
         if !last && matches!(pos.occupant(s), Some(Piece::Cat(_))) {
             return Refusal::new(
-                "Cats can't jump over other cats (you must move in a different direction)",
-                format!("a cat stands on {name}"),
+                text!("ca-rule-no-jumping"),
+                text!("ca-refused-cat-on", space = name),
             );
         }
         seen.push(s);
         prev = s;
     }
-    Refusal::new(
-        "Move your cat by exact count",
-        "that path is not a legal move",
-    )
+    Refusal::new(text!("ca-rule-exact-count"), text!("ca-refused-bad-path"))
 }
 
 /// Why a Cat Attack card may not jump on `to`.
-fn explain_pounce(ctx: &Ctx, seat: SeatId, to: Space, attack: &'static str) -> Refusal {
+fn explain_pounce(ctx: &Ctx, seat: SeatId, to: Space) -> Refusal {
+    let attack = || text!("ca-rule-cat-attack");
     let pos = ctx.pos;
     if to as usize >= pos.board.spaces.len() {
-        return Refusal::new(attack, "there is no such space");
+        return Refusal::new(attack(), text!("ca-refused-no-such-space"));
     }
     let far = pos.distances(pos.cat(seat).space)[to as usize];
     if far == 0 || far > REACH {
-        return Refusal::new(attack, "that space is not within six spaces");
+        return Refusal::new(attack(), text!("ca-refused-beyond-reach"));
     }
     match pos.landing(seat, to) {
-        Err(Some(block)) => Refusal::new(capitalise(block.rule()), pos.board.name(to).to_string()),
-        Ok(Landing::Empty) if matches!(pos.occupant(to), Some(Piece::Cat(_))) => Refusal::new(
-            "If the host cat is away and returns home to find you in his garden, it counts as an attack",
-            "a cat on your own Home is attacked when you come home by a move",
+        Err(Some(block)) => Refusal::new(
+            block.rule(),
+            text!("ca-refused-at", space = pos.board.name(to)),
         ),
-        Ok(Landing::Empty) | Err(None) => {
-            Refusal::new(attack, "there is no cat, bird or mouse there")
+        Ok(Landing::Empty) if matches!(pos.occupant(to), Some(Piece::Cat(_))) => {
+            Refusal::new(text!("ca-rule-host-returns"), text!("ca-refused-own-home"))
         }
-        Ok(_) => Refusal::new(attack, "that is not what is asked now"),
+        Ok(Landing::Empty) | Err(None) => Refusal::new(attack(), text!("ca-refused-nothing-there")),
+        Ok(_) => Refusal::new(attack(), text!("ca-refused-not-asked")),
     }
 }
 
 /// Why a Cat Burglar card may not land on `to`: the rule, or what there is to take.
-fn explain_burgle(ctx: &Ctx, seat: SeatId, to: Space, burglar: &'static str) -> Refusal {
+fn explain_burgle(ctx: &Ctx, seat: SeatId, to: Space) -> Refusal {
+    let burglar = || text!("ca-rule-cat-burglar");
     let pos = ctx.pos;
     if to as usize >= pos.board.spaces.len() {
-        return Refusal::new(burglar, "there is no such space");
+        return Refusal::new(burglar(), text!("ca-refused-no-such-space"));
     }
     let far = pos.distances(pos.cat(seat).space)[to as usize];
     if far == 0 || far > REACH {
-        return Refusal::new(burglar, "that space is not within six spaces");
+        return Refusal::new(burglar(), text!("ca-refused-beyond-reach"));
     }
-    const ONE_OF_EACH: &str = "You cannot have more than one of each item of food in your larder";
+    let one_of_each = || text!("ca-rule-one-of-each");
     let owner = pos.home_owner(to);
     match (pos.board.kind(to), pos.occupant(to)) {
         (Kind::Home(_), Some(Piece::Cat(c))) if owner.is_some_and(|o| pos.mates(o, c)) => {
             Refusal::new(
-                "A cat cannot be raided if he is on his Home space",
-                "its cat is at home",
+                text!("ca-rule-no-raid-at-home"),
+                text!("ca-refused-cat-at-home"),
             )
         }
-        (_, Some(_)) => Refusal::new(
-            "Cats can't sit on the same space as a cat, bird or mouse without attacking it",
-            "something stands there",
+        (_, Some(_)) => Refusal::new(text!("ca-rule-no-sitting"), text!("ca-refused-occupied")),
+        (Kind::Burglar(k), None) if pos.shop(k).stock == 0 => Refusal::new(
+            burglar(),
+            text!("ca-refused-shop-empty", shop = shop_key(k)),
         ),
-        (Kind::Burglar(k), None) if pos.shop(k).stock == 0 => {
-            Refusal::new(burglar, format!("the {} has nothing left", k.name()))
-        }
-        (Kind::Burglar(_), None) => Refusal::new(ONE_OF_EACH, "you have that one already"),
+        (Kind::Burglar(_), None) => Refusal::new(one_of_each(), text!("ca-refused-have-it")),
         (Kind::Home(_), None) if owner.is_none_or(|o| pos.mates(o, seat)) => {
-            Refusal::new(burglar, "that is not the Home space of a rival cat")
+            Refusal::new(burglar(), text!("ca-refused-not-rival-home"))
         }
         (Kind::Home(_), None) if !ctx.options.raiding => Refusal::new(
-            "For younger players: leave out Raiding",
-            "this table plays without raiding",
+            text!("ca-rule-younger-no-raiding"),
+            text!("ca-refused-no-raiding"),
         ),
-        (Kind::Home(_), None) => Refusal::new(ONE_OF_EACH, "there is nothing in it you lack"),
-        _ => Refusal::new(
-            burglar,
-            "that is neither a Cat Burglar paw-print nor a Home space",
-        ),
+        (Kind::Home(_), None) => Refusal::new(one_of_each(), text!("ca-refused-nothing-lacking")),
+        _ => Refusal::new(burglar(), text!("ca-refused-not-burglar-space")),
     }
 }
 
@@ -700,81 +691,75 @@ fn explain_critter_move(
     id: u8,
     path: &[Space],
 ) -> Refusal {
-    const CARD: &str = "Play a Bird card to move one of the birds, a Mouse card to move one of the mice, the number of spaces shown on the card";
+    let card = || text!("ca-rule-critter-card");
     if critter != asked {
-        return Refusal::new(CARD, format!("this card moves a {}", asked.name()));
+        return Refusal::new(
+            card(),
+            text!("ca-refused-card-moves", critter = asked.key()),
+        );
     }
     if path.len() != steps as usize {
         return Refusal::new(
-            CARD,
-            format!("the {} moves exactly {}", critter.name(), spaces(steps)),
+            card(),
+            text!(
+                "ca-refused-critter-exact-count",
+                critter = critter.key(),
+                count = steps
+            ),
         );
     }
     let pos = ctx.pos;
     let Some((_, perch)) = pos.perches(critter).into_iter().find(|(i, _)| *i == id) else {
-        return Refusal::new(CARD, format!("there is no such {}", critter.name()));
+        return Refusal::new(
+            card(),
+            text!("ca-refused-no-such-critter", critter = critter.key()),
+        );
     };
     if let Perch::Larder(s) = perch
         && !pos.cat(s).retired
     {
         return Refusal::new(
-            "Any bird or mouse in a retired cat's larder can be moved using bird or mouse cards",
-            format!(
-                "this {} is in the larder of a cat still in the game",
-                critter.name()
-            ),
+            text!("ca-rule-retired-larder"),
+            text!("ca-refused-larder-in-play", critter = critter.key()),
         );
     }
     let mut prev = pos.critter_start(critter, perch);
     let mut seen = vec![prev];
     for (i, &s) in path.iter().enumerate() {
         if s as usize >= pos.board.spaces.len() || !pos.board.links(prev).contains(&s) {
-            return Refusal::new(
-                "Move from space to neighbouring space",
-                "those spaces are not next to each other",
-            );
+            return Refusal::new(text!("ca-rule-neighbour"), text!("ca-refused-not-next"));
         }
         let name = pos.board.name(s);
         if seen.contains(&s) {
             return Refusal::new(
-                "Mice and birds can't back-track when on the move",
-                format!("{name} is already on this path"),
+                text!("ca-rule-critter-back-track"),
+                text!("ca-refused-on-path", space = name),
             );
         }
         let rule = match (pos.board.kind(s), critter) {
-            (Kind::Home(_), _) => Some("Mice and birds can't step on a cat's Home space"),
-            (Kind::MouseHole, Critter::Bird) => {
-                Some("Only mice can use the mouse-hole and return to it during the game")
-            }
-            (Kind::BirdHouse, Critter::Mouse) => {
-                Some("Only birds can use the bird-house and return to it during the game")
-            }
-            (Kind::CarPark, _) => Some("Only the car stands in the car park"),
+            (Kind::Home(_), _) => Some(text!("ca-rule-critter-no-home")),
+            (Kind::MouseHole, Critter::Bird) => Some(text!("ca-rule-mouse-hole")),
+            (Kind::BirdHouse, Critter::Mouse) => Some(text!("ca-rule-bird-house")),
+            (Kind::CarPark, _) => Some(text!("ca-rule-car-park")),
             _ => None,
         };
         if let Some(rule) = rule {
-            return Refusal::new(rule, name.to_string());
+            return Refusal::new(rule, text!("ca-refused-at", space = name));
         }
         let nest = matches!(pos.board.kind(s), Kind::MouseHole | Kind::BirdHouse);
         if i + 1 == path.len() && !nest && pos.occupant(s).is_some() {
             return Refusal::new(
-                "Mice and birds can't land on the same space as a mouse, bird or cat (they must move in a different direction)",
-                format!("something stands on {name}"),
+                text!("ca-rule-critter-no-landing"),
+                text!("ca-refused-something-on", space = name),
             );
         }
         seen.push(s);
         prev = s;
     }
-    Refusal::new(CARD, "that path is not a legal move")
+    Refusal::new(card(), text!("ca-refused-bad-path"))
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
+/// A Mog card's name, as printed on it ("Cat 3", "Speedy Cat"): card names are not translated.
 pub fn card_name(card: MogCard) -> String {
     match card {
         MogCard::Cat(v) => format!("Cat {v}"),
@@ -792,39 +777,44 @@ pub fn describe(
     name: &dyn Fn(SeatId) -> String,
     seat: SeatId,
     action: &CatAttackAction,
-) -> String {
+) -> Text {
     use CatAttackAction as A;
     let who = name(seat);
-    let at = |s: &Space| pos.board.name(*s).to_string();
+    let at = |path: &Path| {
+        path.last()
+            .map(|s| pos.board.name(*s).to_string())
+            .unwrap_or_default()
+    };
     match action {
-        A::Play(card) => format!("{who} plays {}", card_name(*card)),
-        A::Discard(card) => format!("{who} cannot play and discards {}", card_name(*card)),
-        A::DeclareFight { target, suit } => {
-            format!(
-                "{who} declares a cat fight on {} in {} cards",
-                name(*target),
-                suit.name()
-            )
-        }
-        A::SixCat(c) => format!("{who} lays out a Six Cat of {}", c.plural()),
-        A::Roll => format!("{who} rolls the die"),
-        A::Move(path) => format!("{who} moves to {}", path.last().map(at).unwrap_or_default()),
-        A::MoveCritter { critter, path, .. } => format!(
-            "{who} moves a {} to {}",
-            critter.name(),
-            path.last().map(at).unwrap_or_default()
+        A::Play(card) => text!("ca-log-play", who = who, card = card_name(*card)),
+        A::Discard(card) => text!("ca-log-discard", who = who, card = card_name(*card)),
+        A::DeclareFight { target, suit } => text!(
+            "ca-log-fight",
+            who = who,
+            target = name(*target),
+            suit = suit.key()
         ),
-        A::Pounce(s) => format!("{who} pounces on {}", at(s)),
-        A::Burgle(s) => format!("{who} burgles {}", at(s)),
-        A::SixCatMove { victim, path } => format!(
-            "{who} magics it out of {}'s larder to {}",
-            name(*victim),
-            path.last().map(at).unwrap_or_default()
+        A::SixCat(c) => text!("ca-log-six-cat", who = who, critter = c.key()),
+        A::Roll => text!("ca-log-roll", who = who),
+        A::Move(path) => text!("ca-log-move", who = who, space = at(path)),
+        A::MoveCritter { critter, path, .. } => text!(
+            "ca-log-move-critter",
+            who = who,
+            critter = critter.key(),
+            space = at(path)
         ),
-        A::Raid(food) => format!("{who} takes {}", food.name()),
-        A::NoRaid => format!("{who} takes nothing"),
-        A::Swap { .. } => format!("{who} swaps a card"),
-        A::KeepHand => format!("{who} keeps their hand"),
-        A::FightCard(card) => format!("{who} discards {}", card_name(*card)),
+        A::Pounce(s) => text!("ca-log-pounce", who = who, space = pos.board.name(*s)),
+        A::Burgle(s) => text!("ca-log-burgle", who = who, space = pos.board.name(*s)),
+        A::SixCatMove { victim, path } => text!(
+            "ca-log-six-cat-move",
+            who = who,
+            victim = name(*victim),
+            space = at(path)
+        ),
+        A::Raid(food) => text!("ca-log-raid", who = who, food = food.text()),
+        A::NoRaid => text!("ca-log-no-raid", who = who),
+        A::Swap { .. } => text!("ca-log-swap", who = who),
+        A::KeepHand => text!("ca-log-keep-hand", who = who),
+        A::FightCard(card) => text!("ca-log-fight-card", who = who, card = card_name(*card)),
     }
 }

@@ -10,8 +10,9 @@ use super::components::*;
 use super::engine::State;
 use super::movement::{Block, Landing, Piece, Position};
 use super::observation::CatAttackObservation;
-use crate::core::{Bot, Deadline, GameRng, SeatId};
+use crate::core::{Bot, Deadline, GameRng, SeatId, Text};
 use crate::levels::cat_attack::{Kind, MogCard, ShopKind};
+use crate::text;
 
 /// What a win this turn is worth, in the units of a food (about 50–60): a sure win outweighs
 /// everything, and each die value that would land home counts a sixth of it.
@@ -40,7 +41,7 @@ impl Bot<CatAttack> for NormalBot {
         ranked[rng.below(ties)].0.clone()
     }
 
-    fn reason(&self, obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String> {
+    fn reason(&self, obs: &CatAttackObservation, action: &CatAttackAction) -> Option<Text> {
         reason(obs, action)
     }
 }
@@ -206,8 +207,21 @@ impl Terms {
     }
 }
 
+/// A clause of a reason: a term of the score, or what avoiding one of the next best action's
+/// terms means where it is not a loss avoided (those say so themselves).
+#[derive(Clone, Copy, Debug)]
+enum Said {
+    Term(Why),
+    /// The next best swapped: no card in that hand beats yours.
+    NoBetterSwap,
+    /// The next best fought in this suit, and would likely lose.
+    LosingFight(Suit),
+    /// The next best gave up this card.
+    Keeps(MogCard),
+}
+
 /// Why Normal would take `action`: its biggest gain, or where it beats the next best action.
-fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String> {
+fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -231,9 +245,9 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
             _ => Some(t),
         });
     let edge = other.as_ref().and_then(|o| edge(mine.list(), o.list()));
-    let edge_text = edge.and_then(|e| say_edge(e, card));
+    let edge_said = edge.and_then(said_edge);
     let text =
-        match (main, edge, edge_text) {
+        match (main, edge, edge_said) {
             // The gain is no bigger in this action than in the next best: say what decides too.
             (Some((_, m)), Some(e), Some(t))
                 if !same(&m, &e.why())
@@ -241,14 +255,10 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
                         .as_ref()
                         .is_some_and(|o| sum_of(mine.list(), &m) <= sum_of(o.list(), &m)) =>
             {
-                let t = match t.strip_prefix("It can take you ") {
-                    Some(rest) if card => rest.to_string(),
-                    _ => lower_first(&t),
-                };
-                format!("{}, and {t}", say(m, card))
+                and(Said::Term(m), t, card)
             }
-            (Some((_, m)), ..) => say(m, card),
-            (None, _, Some(t)) => t,
+            (Some((_, m)), ..) => say(Said::Term(m), card, false),
+            (None, _, Some(t)) => say(t, card, false),
             (None, ..) => match mine.list().iter().filter(|(v, _)| *v > 0).fold(
                 None::<(i32, Why)>,
                 |b, &t| match b {
@@ -256,7 +266,7 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
                     _ => Some(t),
                 },
             ) {
-                Some((_, w)) => say(w, card),
+                Some((_, w)) => say(Said::Term(w), card, false),
                 None => fallback(action),
             },
         };
@@ -265,17 +275,17 @@ fn reason(obs: &CatAttackObservation, action: &CatAttackAction) -> Option<String
 
 use crate::core::bot::{Edge, edge, same_kind as same, sum_of};
 
-/// What an edge says, in words ("Catches the mouse …", or the loss it avoids).
-fn say_edge(e: Edge<Why>, card: bool) -> Option<String> {
+/// What an edge says: the term it has ("Catches the mouse …"), or the loss it avoids.
+fn said_edge(e: Edge<Why>) -> Option<Said> {
     match e {
-        Edge::Has(w) => Some(say(w, card)),
-        Edge::Avoids(w) => avoid(w, card),
+        Edge::Has(w) => Some(Said::Term(w)),
+        Edge::Avoids(w) => avoided(w),
     }
 }
 
 /// What avoiding a term the next best action has means, where it is a loss avoided (the
 /// penalties say so themselves).
-fn avoid(why: Why, card: bool) -> Option<String> {
+fn avoided(why: Why) -> Option<Said> {
     match why {
         Why::StaysOnRaid
         | Why::RaidPenalty(_)
@@ -284,183 +294,156 @@ fn avoid(why: Why, card: bool) -> Option<String> {
         | Why::FarFromHome
         | Why::Need
         | Why::Cornered
-        | Why::CritterFar(_) => Some(say(why, card)),
+        | Why::CritterFar(_) => Some(Said::Term(why)),
         // Where this action ends, no cat can reach it.
-        Why::Danger(_) => Some(say(Why::Danger(0), card)),
-        Why::Swap(..) => Some("No card in that hand is worth more to you than yours".into()),
-        Why::Fight { suit, .. } => Some(format!(
-            "A fight in {} cards would likely be lost: you hold too few",
-            suit.name()
-        )),
-        Why::Spare(c) => Some(format!("Keeps {}, a card worth more to you", card_name(c))),
+        Why::Danger(_) => Some(Said::Term(Why::Danger(0))),
+        Why::Swap(..) => Some(Said::NoBetterSwap),
+        Why::Fight { suit, .. } => Some(Said::LosingFight(suit)),
+        Why::Spare(c) => Some(Said::Keeps(c)),
         _ => None,
     }
 }
 
-fn lower_first(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_lowercase().chain(c).collect(),
-        None => String::new(),
+/// Two clauses, "…, and …"; where a Cat card can take the cat to both places, one "It can
+/// take you" for the two. Two terms that say the same (a critter brought closer, in reach or
+/// not) are said once.
+fn and(first: Said, then: Said, card: bool) -> Text {
+    let said = say(first, card, false);
+    if said == say(then, card, false) {
+        return said;
     }
+    if card
+        && let (Said::Term(m), Said::Term(t)) = (first, then)
+        && let (Some(to), Some(also)) = (card_to(m), card_to(t))
+    {
+        return text!("ca-reason-card-and", to = to, also = also);
+    }
+    text!("ca-reason-and", first = said, then = say(then, card, true))
 }
 
-/// A term in the player's words. `card`: the term is where a Cat card can take the cat.
-fn say(why: Why, card: bool) -> String {
-    let can = |now: &str, then: &str| {
-        if card {
-            format!("It can take you {then}")
-        } else {
-            now.to_string()
+/// Where a Cat card can take the cat, for a term that is about where it lands: said after "It
+/// can take you".
+fn card_to(why: Why) -> Option<Text> {
+    Some(match why {
+        Why::Catch(c) => text!("ca-reason-to-catch", critter = c.key()),
+        Why::Attack => text!("ca-reason-to-attack"),
+        Why::StopsWinner => text!("ca-reason-to-stop-winner"),
+        Why::Shop(k) => text!("ca-reason-to-shop", shop = shop_key(k)),
+        Why::AtHome => text!("ca-reason-to-home"),
+        Why::Raid => text!("ca-reason-to-raid"),
+        Why::Curiosity => text!("ca-reason-to-curiosity"),
+        Why::Danger(0) => text!("ca-reason-to-safety"),
+        Why::Danger(_) => text!("ca-reason-to-fewer-cats"),
+        Why::HomeRolls(n) => text!("ca-reason-to-home-rolls", count = n),
+        Why::FarFromHome => text!("ca-reason-to-closer-home"),
+        Why::Need => text!("ca-reason-to-closer-food"),
+        _ => return None,
+    })
+}
+
+/// A clause in the player's words. `card`: the term is where a Cat card can take the cat.
+/// `joined`: the clause follows another ("…, and keeps your cat from being cornered"), so it
+/// starts in lower case where the language asks (not a clause that starts with a card's name).
+fn say(said: Said, card: bool, joined: bool) -> Text {
+    let joined = i64::from(joined);
+    let why = match said {
+        Said::Term(w) => w,
+        Said::NoBetterSwap => return text!("ca-reason-no-better-swap", joined = joined),
+        Said::LosingFight(suit) => {
+            return text!("ca-reason-losing-fight", suit = suit.key(), joined = joined);
         }
+        Said::Keeps(c) => return text!("ca-reason-keeps", card = card_name(c), joined = joined),
     };
+    if card && let Some(to) = card_to(why) {
+        return text!("ca-reason-card", to = to, joined = joined);
+    }
     match why {
-        Why::Catch(c) => can(
-            &format!("Catches the {}: your larder lacks one", c.name()),
-            &format!("onto a {}: your larder lacks one", c.name()),
-        ),
-        Why::Attack => can(
-            "Attacks the cat there: it loses a life and goes home",
-            "onto a cat to attack: it loses a life and goes home",
-        ),
-        Why::StopsWinner => can(
-            "Sends home the cat with all six foods before it can roll home",
-            "onto the cat with all six foods, to send it home",
-        ),
-        Why::Shop(k) => {
-            let food = Food::of_shop(k).name();
-            can(
-                &format!("Takes {food} from {}: your larder lacks one", k.name()),
-                &format!("to {} for {food}: your larder lacks one", k.name()),
-            )
-        }
-        Why::Win => "Lands on your Home with all six foods: you win".into(),
-        Why::AtHome => can(
-            "Rests on your Home, where no cat can attack you",
-            "home, where no cat can attack you",
-        ),
-        Why::Raid => can(
-            "Raids the Home of a cat that is away: it has food your larder lacks",
-            "to raid a Home whose cat is away: it has food your larder lacks",
-        ),
-        Why::StaysOnRaid => {
-            "Keeps off the Home you raided at the end of your turn: that costs two lives".into()
-        }
-        Why::Curiosity => can("Lands on a Curiosity space", "to a Curiosity space"),
-        Why::InRaidedGarden => {
-            "Leaves the garden you raided before your turn ends: staying costs two lives".into()
-        }
-        Why::BurglarPenalty => {
-            "Keeps out of gardens after your Cat Burglar: ending there costs a life".into()
-        }
-        Why::Danger(0) => can(
-            "Stays out of reach of the cats near you",
-            "out of reach of the cats near you",
-        ),
-        Why::Danger(_) => can(
-            "Ends your turn within reach of fewer cats",
-            "within reach of fewer cats",
-        ),
-        Why::HomeRolls(n) => can(
-            &format!("Puts your Home {n} in 6 on the die, with all six foods in your larder"),
-            &format!("where {n} in 6 on the die lands on your Home, with all six foods"),
-        ),
-        Why::FarFromHome => can(
-            "Gets you closer to your Home: your larder is full",
-            "closer to your Home: your larder is full",
-        ),
-        Why::Need => can(
-            "Gets you closer to food your larder lacks",
-            "closer to food your larder lacks",
-        ),
-        Why::Cornered => "Keeps your cat from being cornered".into(),
+        Why::Catch(c) => text!("ca-reason-catch", critter = c.key(), joined = joined),
+        Why::Attack => text!("ca-reason-attack", joined = joined),
+        Why::StopsWinner => text!("ca-reason-stop-winner", joined = joined),
+        Why::Shop(k) => text!("ca-reason-shop", shop = shop_key(k), joined = joined),
+        Why::Win => text!("ca-reason-win", joined = joined),
+        Why::AtHome => text!("ca-reason-at-home", joined = joined),
+        Why::Raid => text!("ca-reason-raid", joined = joined),
+        Why::StaysOnRaid => text!("ca-reason-off-raided-home", joined = joined),
+        Why::Curiosity => text!("ca-reason-curiosity", joined = joined),
+        Why::InRaidedGarden => text!("ca-reason-leave-raided-garden", joined = joined),
+        Why::BurglarPenalty => text!("ca-reason-burglar-penalty", joined = joined),
+        Why::Danger(0) => text!("ca-reason-safe", joined = joined),
+        Why::Danger(_) => text!("ca-reason-fewer-cats", joined = joined),
+        Why::HomeRolls(n) => text!("ca-reason-home-rolls", count = n, joined = joined),
+        Why::FarFromHome => text!("ca-reason-closer-home", joined = joined),
+        Why::Need => text!("ca-reason-closer-food", joined = joined),
+        Why::Cornered => text!("ca-reason-not-cornered", joined = joined),
         Why::CritterNear(c, 0) | Why::CritterFar(c) => {
-            format!(
-                "Brings the {} closer to you: your larder lacks one",
-                c.name()
+            text!(
+                "ca-reason-critter-closer",
+                critter = c.key(),
+                joined = joined
             )
         }
-        Why::CritterNear(c, n) => format!(
-            "Brings the {} where {n} in 6 on the die lands you on it: your larder lacks one",
-            c.name()
+        Why::CritterNear(c, n) => text!(
+            "ca-reason-critter-in-reach",
+            critter = c.key(),
+            count = n,
+            joined = joined
         ),
-        Why::CritterAway(c) => format!(
-            "Moves the {} away from the cats that still lack one",
-            c.name()
+        Why::CritterAway(c) => text!("ca-reason-critter-away", critter = c.key(), joined = joined),
+        Why::CritterCard => text!("ca-reason-critter-card", joined = joined),
+        Why::SpeedyHome => text!("ca-reason-speedy-home", joined = joined),
+        Why::Card(MogCard::SpeedyCat) => text!("ca-reason-speedy", joined = joined),
+        Why::Card(MogCard::CatAttack) => text!("ca-reason-cat-attack"),
+        Why::Card(MogCard::CatBurglar) => text!("ca-reason-cat-burglar"),
+        Why::Card(c) => text!("ca-reason-best-card", card = card_name(c)),
+        Why::Pounce => text!("ca-reason-pounce", joined = joined),
+        Why::BurgleShop(k) => text!("ca-reason-burgle-shop", shop = shop_key(k), joined = joined),
+        Why::BurgleHome => text!("ca-reason-burgle-home", joined = joined),
+        Why::RaidFood(f, true) => text!("ca-reason-raid-scarce", food = f.text(), joined = joined),
+        Why::RaidFood(f, false) => text!("ca-reason-raid-food", food = f.text(), joined = joined),
+        Why::RaidPenalty(true) => text!("ca-reason-no-raid-last-lives", joined = joined),
+        Why::RaidPenalty(false) => text!("ca-reason-no-raid-costly", joined = joined),
+        Why::NoRaid => text!("ca-reason-no-raid", joined = joined),
+        Why::Spare(c) => text!("ca-reason-spare", card = card_name(c)),
+        Why::Swap(take, give) => text!(
+            "ca-reason-swap",
+            take = card_name(take),
+            give = card_name(give)
         ),
-        Why::CritterCard => "Spends a card you need little: nothing better helps you now".into(),
-        Why::SpeedyHome => {
-            "Four rolls this turn: more chances to land on your Home with all six foods".into()
-        }
-        Why::Card(MogCard::SpeedyCat) => {
-            "Three extra rolls to get to the food your larder lacks".into()
-        }
-        Why::Card(MogCard::CatAttack) => {
-            "Cat Attack is your strongest play: jump on a cat, bird or mouse within six spaces"
-                .into()
-        }
-        Why::Card(MogCard::CatBurglar) => {
-            "Cat Burglar is your strongest play: take a shop's item or raid a Home nearby".into()
-        }
-        Why::Card(c) => format!("{} is your best play now", card_name(c)),
-        Why::Pounce => "Jumps on it at once".into(),
-        Why::BurgleShop(k) => format!(
-            "Takes {} from the paw-print outside {}",
-            Food::of_shop(k).name(),
-            k.name()
-        ),
-        Why::BurgleHome => "Raids that Home, even with its cat nearby".into(),
-        Why::RaidFood(f, true) => {
-            format!("Takes {}: none is left to catch or buy", f.name())
-        }
-        Why::RaidFood(f, false) => format!("Takes {}: your larder lacks one", f.name()),
-        Why::RaidPenalty(true) => {
-            "Takes nothing: the two lives a raid costs at the end of your turn would be your last"
-                .into()
-        }
-        Why::RaidPenalty(false) => {
-            "Takes nothing: a raid now costs two lives at the end of your turn, more than the food is worth"
-                .into()
-        }
-        Why::NoRaid => "Takes nothing: only a raid costs two lives at the end of your turn".into(),
-        Why::Spare(c) => format!("{} is the card you need least", card_name(c)),
-        Why::Swap(take, give) => format!(
-            "{} is worth more to you than {}",
-            card_name(take),
-            card_name(give)
-        ),
-        Why::KeepHand => "Nothing in that hand is worth more to you than your own cards".into(),
+        Why::KeepHand => text!("ca-reason-keep-hand", joined = joined),
         Why::Fight {
             suit,
             mine,
             theirs: Some(t),
-        } => format!(
-            "You hold {} and they hold {t}: they run out first",
-            suit_cards(mine as usize, suit)
+        } => text!(
+            "ca-reason-fight-seen",
+            suit = suit.key(),
+            count = mine,
+            theirs = t,
+            joined = joined
         ),
-        Why::Fight { suit, mine, .. } => format!(
-            "You hold {}, more than they are likely to hold",
-            suit_cards(mine as usize, suit)
+        Why::Fight { suit, mine, .. } => text!(
+            "ca-reason-fight",
+            suit = suit.key(),
+            count = mine,
+            joined = joined
         ),
-        Why::SixCat => "A Six Cat takes a critter out of another cat's larder".into(),
-        Why::Roll => "Rolls the die: nothing else helps you now".into(),
+        Why::SixCat => text!("ca-reason-six-cat", joined = joined),
+        Why::Roll => text!("ca-reason-roll", joined = joined),
     }
 }
 
 /// When no term says anything (the choices tie): the action's kind.
-fn fallback(action: &CatAttackAction) -> String {
+fn fallback(action: &CatAttackAction) -> Text {
     use CatAttackAction as A;
     match action {
         A::Move(_) | A::Pounce(_) | A::Burgle(_) | A::SixCatMove { .. } => {
-            "No move gains anything now: this one is as good as any".into()
+            text!("ca-reason-any-move")
         }
-        A::MoveCritter { .. } => "No critter move helps you now: this one is as good as any".into(),
-        A::Play(_) => "No card you hold gains anything now: this one is as good as any".into(),
-        A::FightCard(_) | A::Discard(_) => {
-            "Every card you could give up is worth the same to you".into()
-        }
-        A::NoRaid => "Takes nothing: only a raid costs two lives at the end of your turn".into(),
-        _ => "Nothing else helps you more now".into(),
+        A::MoveCritter { .. } => text!("ca-reason-any-critter-move"),
+        A::Play(_) => text!("ca-reason-any-card"),
+        A::FightCard(_) | A::Discard(_) => text!("ca-reason-any-give-up"),
+        A::NoRaid => text!("ca-reason-no-raid", joined = 0),
+        _ => text!("ca-reason-nothing-better"),
     }
 }
 

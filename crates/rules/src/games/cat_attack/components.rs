@@ -2,8 +2,9 @@
 //! components; the decks, the hands and the turn are resources. Everything serializes, so a
 //! snapshot is just these values.
 
-use crate::core::{Deck, SeatId};
+use crate::core::{Deck, SeatId, Text};
 use crate::levels::cat_attack::{Board as BoardDef, MogCard, ShopKind};
+use crate::text;
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -49,6 +50,20 @@ impl Food {
         }
     }
 
+    /// The food as a message, as a cat takes it ("a tin of fish"): put into a sentence as the
+    /// thing taken.
+    pub fn text(self) -> Text {
+        match self {
+            Food::Bird => text!("ca-food-bird"),
+            Food::Mouse => text!("ca-food-mouse"),
+            Food::Fish => text!("ca-food-fish"),
+            Food::Milk => text!("ca-food-milk"),
+            Food::CatFood => text!("ca-food-cat-food"),
+            Food::Vitamins => text!("ca-food-vitamins"),
+        }
+    }
+
+    /// In English, for the app's own labels (the rules' messages use [`Food::text`]).
     pub fn name(self) -> &'static str {
         match self {
             Food::Bird => "a bird",
@@ -186,6 +201,14 @@ impl Critter {
             Critter::Mouse => Suit::Mouse,
         }
     }
+    /// What a message selects on to name it in each language: "bird" or "mouse".
+    pub fn key(self) -> &'static str {
+        match self {
+            Critter::Bird => "bird",
+            Critter::Mouse => "mouse",
+        }
+    }
+    /// In English, for the app's own labels (the rules' messages select on [`Critter::key`]).
     pub fn name(self) -> &'static str {
         match self {
             Critter::Bird => "bird",
@@ -201,14 +224,21 @@ impl Critter {
     }
 }
 
-/// A count of spaces in words: "1 space", "3 spaces".
+/// A count of spaces in English words, "1 space", "3 spaces", for the app's card texts (the
+/// rules' messages count with a plural of their own).
 pub fn spaces(n: u8) -> String {
     format!("{n} space{}", if n == 1 { "" } else { "s" })
 }
 
-/// A count of a suit's cards in words: "1 Mouse card", "3 Cat cards".
-pub fn suit_cards(n: usize, suit: Suit) -> String {
-    format!("{n} {} card{}", suit.name(), if n == 1 { "" } else { "s" })
+/// What a message selects on to name a shop in each language ("fishmonger", "dairy",
+/// "corner-shop", "vet").
+pub fn shop_key(shop: ShopKind) -> &'static str {
+    match shop {
+        ShopKind::Fishmonger => "fishmonger",
+        ShopKind::Dairy => "dairy",
+        ShopKind::CornerShop => "corner-shop",
+        ShopKind::Vet => "vet",
+    }
 }
 
 /// The black car: in the car park, or on a street space (an index into the route).
@@ -279,6 +309,15 @@ impl Suit {
             _ => None,
         }
     }
+    /// What a message selects on to name the suit in each language: "cat", "bird" or "mouse".
+    pub fn key(self) -> &'static str {
+        match self {
+            Suit::Cat => "cat",
+            Suit::Bird => "bird",
+            Suit::Mouse => "mouse",
+        }
+    }
+    /// In English, for the app's own labels (the rules' messages select on [`Suit::key`]).
     pub fn name(self) -> &'static str {
         match self {
             Suit::Cat => "Cat",
@@ -416,7 +455,8 @@ pub enum CatAttackEvent {
     LostLives {
         seat: SeatId,
         lives: u8,
-        why: String,
+        /// Why, as a message ("attacked", "met the car").
+        why: Text,
     },
     SentHome {
         seat: SeatId,

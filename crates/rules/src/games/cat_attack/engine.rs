@@ -6,8 +6,9 @@
 use super::actions::{CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::movement::{Landing, Position};
-use crate::core::{GameRng, SeatId};
+use crate::core::{GameRng, SeatId, Text};
 use crate::levels::cat_attack::{CuriosityLine, Effect, Kind, MogCard, ShopKind};
+use crate::text;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -459,7 +460,7 @@ impl<'a> Engine<'a> {
             Landing::Attack(victim) => {
                 self.s.tally.attacks += 1;
                 self.event(|| CatAttackEvent::Attacked { by: seat, victim });
-                self.hurt(victim, 1, || "attacked".into());
+                self.hurt(victim, 1, || text!("ca-why-attacked"));
                 if !self.cat(victim).retired {
                     self.push(Step::Swap {
                         by: seat,
@@ -531,12 +532,12 @@ impl<'a> Engine<'a> {
     }
 
     /// `seat`'s cat loses `lives` and goes home; at none it retires.
-    fn hurt(&mut self, seat: SeatId, lives: u8, why: impl FnOnce() -> String) {
+    fn hurt(&mut self, seat: SeatId, lives: u8, why: impl FnOnce() -> Text) {
         self.lose_lives(seat, lives, why);
         self.send_home(seat);
     }
 
-    fn lose_lives(&mut self, seat: SeatId, lives: u8, why: impl FnOnce() -> String) {
+    fn lose_lives(&mut self, seat: SeatId, lives: u8, why: impl FnOnce() -> Text) {
         // In a shared house the gang's lives are one pool, kept by its keeper and mirrored on
         // every cat of the gang; they retire together.
         let gang = self.s.options.gang;
@@ -610,7 +611,7 @@ impl<'a> Engine<'a> {
                 by: host,
                 victim: intruder,
             });
-            self.hurt(intruder, 1, || "caught trespassing".into());
+            self.hurt(intruder, 1, || text!("ca-why-trespassing"));
             if !self.cat(intruder).retired {
                 self.push(Step::Swap {
                     by: host,
@@ -714,11 +715,16 @@ impl<'a> Engine<'a> {
                     self.pop();
                     self.s.tally.cornered += 1;
                     let why = || {
-                        let why: Vec<&str> = blocks.iter().map(|b| b.rule()).collect();
-                        if why.is_empty() {
-                            "cornered: nowhere to go".to_string()
-                        } else {
-                            format!("cornered: {}", why.join("; "))
+                        // Each reason in turn: "the car…; a cat…".
+                        let mut reasons = blocks.iter().rev().map(|b| b.cornered());
+                        match reasons.next() {
+                            None => text!("ca-why-cornered-nowhere"),
+                            Some(last) => {
+                                let reasons = reasons.fold(last, |rest, first| {
+                                    text!("ca-why-reasons", first = first, rest = rest)
+                                });
+                                text!("ca-why-cornered", reasons = reasons)
+                            }
                         }
                     };
                     self.hurt(seat, blocks.len().max(1) as u8, why);
@@ -778,7 +784,7 @@ impl<'a> Engine<'a> {
                         attacker
                     };
                     self.event(|| CatAttackEvent::FightLost { seat: to_play });
-                    self.hurt(to_play, 1, || "lost the cat fight".into());
+                    self.hurt(to_play, 1, || text!("ca-why-lost-fight"));
                     // Both replenish, the attacker first; then the winner swaps a card.
                     if !self.cat(to_play).retired {
                         self.push(Step::Swap {
@@ -813,9 +819,7 @@ impl<'a> Engine<'a> {
         if let Some(victim) = self.s.turn.raided
             && pos.garden_owner(c.space) == Some(victim)
         {
-            self.hurt(seat, 2, || {
-                "still in the garden of the cat it raided".into()
-            });
+            self.hurt(seat, 2, || text!("ca-why-raided-garden"));
             return;
         }
         // "If you've just played a Cat Burglar card and you're still in a shop's garden or a
@@ -827,9 +831,7 @@ impl<'a> Engine<'a> {
                 .garden_owner(c.space)
                 .is_some_and(|owner| !pos.mates(owner, seat) && !pos.cat(owner).retired);
             if in_shop || in_garden {
-                self.hurt(seat, 1, || {
-                    "caught with a Cat Burglar card in a garden".into()
-                });
+                self.hurt(seat, 1, || text!("ca-why-burglar-garden"));
             }
         }
     }
@@ -906,7 +908,7 @@ impl<'a> Engine<'a> {
                 steps,
                 kind: MoveKind::Extra,
             }),
-            &Effect::LoseLives(n) => self.lose_lives(seat, n, || "a Curiosity card".into()),
+            &Effect::LoseLives(n) => self.lose_lives(seat, n, || text!("ca-why-curiosity")),
             Effect::GoHome => self.send_home(seat),
             Effect::Escape => {
                 // "A bird or mouse that escapes goes back to its home" (the publisher's
@@ -952,9 +954,7 @@ impl<'a> Engine<'a> {
                 .map(|c| c.seat)
                 .collect();
             for s in caught {
-                self.hurt(s, 1, || {
-                    "caught in the garden of a shop as it closed".into()
-                });
+                self.hurt(s, 1, || text!("ca-why-shop-closed"));
             }
         }
     }
@@ -1003,7 +1003,7 @@ impl<'a> Engine<'a> {
         self.event(|| CatAttackEvent::CarDrove { path: spaces });
         for s in hit {
             self.s.tally.car_hits += 1;
-            self.hurt(s, 1, || "met the car".into());
+            self.hurt(s, 1, || text!("ca-why-car"));
         }
     }
 }

@@ -17,6 +17,7 @@ mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
 mod snapshot;
+mod tell;
 
 pub use actions::{CatAttackAction, Options, card_name, same_effect};
 pub use bot::NormalBot;
@@ -30,9 +31,10 @@ pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};
 pub use snapshot::{CatAttackSnapshot, ShuffleCard};
 
 use crate::core::{
-    Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
-    VariantInfo, seat_name,
+    Arg, Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
+    TableSetup, Text, VariantInfo, seat_name,
 };
+use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 
@@ -180,9 +182,25 @@ fn by_time(pos: &Position) -> (Vec<SeatId>, i64, usize) {
     (top, best, tied)
 }
 
+/// Names (or sides) in a list, as a language joins them: "Ada", "Ada and Bob", "Ada, Bob and
+/// Cy".
+fn listed(items: Vec<Arg>) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Arg::Name(String::new());
+    };
+    let Some(before) = items.next() else {
+        return last;
+    };
+    let two = Arg::Text(text!("ca-list-two", first = before, second = last));
+    items.fold(two, |rest, first| {
+        Arg::Text(text!("ca-list-more", first = first, rest = rest))
+    })
+}
+
 impl Game for CatAttack {
     const INFO: &'static GameInfo = &INFO;
-    const SCORE_LABEL: &'static str = "food";
+    const SCORE_LABEL: &'static str = text_id!("ca-score-food");
     const LOWER_WINS: bool = false;
 
     type Action = CatAttackAction;
@@ -222,45 +240,29 @@ impl Game for CatAttack {
         Some(Decision::turn(seat, prompt))
     }
 
-    fn ask(world: &World, prompt: &CatAttackPrompt) -> String {
+    fn ask(world: &World, prompt: &CatAttackPrompt) -> Text {
         let turn = world.resource::<Turn>();
         let steps = match turn.steps.last() {
             Some(Step::Move { steps, .. } | Step::MoveCritter { steps, .. }) => *steps,
             _ => 0,
         };
         match prompt {
-            CatAttackPrompt::PlayCard => {
-                "Play a Mog card (or declare a cat fight, or lay out a Six Cat)".into()
-            }
-            CatAttackPrompt::Roll => "Roll the die".into(),
-            CatAttackPrompt::MoveCat => format!("Move your cat exactly {}", spaces(steps)),
+            CatAttackPrompt::PlayCard => text!("ca-ask-play"),
+            CatAttackPrompt::Roll => text!("ca-ask-roll"),
+            CatAttackPrompt::MoveCat => text!("ca-ask-move", count = steps),
             CatAttackPrompt::MoveCritter(c) => {
-                format!("Move a {} exactly {}", c.name(), spaces(steps))
+                text!("ca-ask-move-critter", critter = c.key(), count = steps)
             }
-            CatAttackPrompt::Pounce => {
-                "Cat Attack: jump on a cat, bird or mouse no more than six spaces away".into()
+            CatAttackPrompt::Pounce => text!("ca-ask-pounce"),
+            CatAttackPrompt::Burgle => text!("ca-ask-burgle"),
+            CatAttackPrompt::SixCat(c) => text!("ca-ask-six-cat", critter = c.key()),
+            CatAttackPrompt::Swap { from } => {
+                text!("ca-ask-swap", name = seat_name(world, *from))
             }
-            CatAttackPrompt::Burgle => {
-                "Cat Burglar: land on a Cat Burglar paw-print or a Home space within six spaces"
-                    .into()
-            }
-            CatAttackPrompt::SixCat(c) => format!(
-                "Six Cat: choose the larder the {} vanishes from, and move it six spaces",
-                c.name()
-            ),
-            CatAttackPrompt::Swap { from } => format!(
-                "Take a card from {}'s hand and give one of yours, or keep your hand",
-                seat_name(world, *from)
-            ),
             CatAttackPrompt::Raid { victim } => {
-                format!(
-                    "Take one item from {}'s larder, or take nothing",
-                    seat_name(world, *victim)
-                )
+                text!("ca-ask-raid", name = seat_name(world, *victim))
             }
-            CatAttackPrompt::FightDiscard(suit) => {
-                format!("Cat fight: discard a {} card", suit.name())
-            }
+            CatAttackPrompt::FightDiscard(suit) => text!("ca-ask-fight", suit = suit.key()),
         }
     }
 
@@ -301,42 +303,36 @@ impl Game for CatAttack {
         let gangs = pos.gang.teams > 0;
         // The rules' winners (`winners`); here only how to say it.
         let winners = winners(&pos, reason);
-        let names = |v: &[SeatId]| -> String {
-            v.iter().map(|s| name(*s)).collect::<Vec<_>>().join(" and ")
-        };
+        let names = |v: &[SeatId]| listed(v.iter().map(|s| Arg::Name(name(*s))).collect());
         let summary = match reason {
             EndReason::Food(s) if gangs => {
                 if pos.gang.shared_house {
-                    format!(
-                        "{} came home with six different foods: {} win.",
-                        name(s),
-                        names(&winners)
+                    text!(
+                        "ca-summary-food-shared-house",
+                        who = name(s),
+                        winners = names(&winners)
                     )
                 } else {
-                    format!(
-                        "{} are each home with six different foods and win.",
-                        names(&winners)
-                    )
+                    text!("ca-summary-food-gang", winners = names(&winners))
                 }
             }
-            EndReason::Food(s) => {
-                format!("{} came home with six different foods and wins.", name(s))
-            }
+            EndReason::Food(s) => text!("ca-summary-food", who = name(s)),
             EndReason::LastCat(_) if gangs => {
-                format!("{} are the last gang left and win.", names(&winners))
+                text!("ca-summary-last-gang", winners = names(&winners))
             }
-            EndReason::LastCat(s) => format!("{} is the last cat left and wins.", name(s)),
+            EndReason::LastCat(s) => text!("ca-summary-last-cat", who = name(s)),
             EndReason::Time => {
                 let (top, best, tied) = by_time(&pos);
                 if tied == 1 {
-                    let verb = if gangs { "win" } else { "wins" };
-                    format!(
-                        "Time is up: {} {verb} with {best} lives and items.",
-                        names(&top)
+                    text!(
+                        "ca-summary-time",
+                        winners = names(&top),
+                        count = top.len(),
+                        best = best
                     )
                 } else {
                     // Name the tied sides: each cat, or each gang in brackets.
-                    let mut sides: Vec<String> = Vec::new();
+                    let mut sides: Vec<Arg> = Vec::new();
                     for s in &top {
                         if top.iter().any(|o| o < s && pos.mates(*o, *s)) {
                             continue;
@@ -344,15 +340,12 @@ impl Game for CatAttack {
                         let side: Vec<SeatId> =
                             top.iter().copied().filter(|o| pos.mates(*o, *s)).collect();
                         sides.push(if gangs {
-                            format!("({})", names(&side))
+                            Arg::Text(text!("ca-summary-gang", names = names(&side)))
                         } else {
                             names(&side)
                         });
                     }
-                    format!(
-                        "Time is up: {} tie on {best} lives and items and on food: a draw.",
-                        sides.join(" and ")
-                    )
+                    text!("ca-summary-time-draw", sides = listed(sides), best = best)
                 }
             }
         };
@@ -389,9 +382,13 @@ impl Game for CatAttack {
         snapshot::put(world, snapshot);
     }
 
-    fn describe(world: &World, seat: SeatId, action: &CatAttackAction) -> String {
+    fn describe(world: &World, seat: SeatId, action: &CatAttackAction) -> Text {
         let pos = position(world);
         actions::describe(&pos, &|s| seat_name(world, s), seat, action)
+    }
+
+    fn tell(setup: &TableSetup, event: &CatAttackEvent) -> Option<Text> {
+        tell::tell(setup, event)
     }
 
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
@@ -403,7 +400,7 @@ impl Game for CatAttack {
         }
     }
 
-    const CLOCK: &'static str = "round";
+    const CLOCK: &'static str = text_id!("ca-clock-round");
     fn clock(world: &World) -> u32 {
         world.get_resource::<Turn>().map_or(0, |t| t.round)
     }
@@ -411,8 +408,11 @@ impl Game for CatAttack {
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
         let pos = position(world);
         vec![
-            ("food", Self::scores(world)),
-            ("lives", pos.cats.iter().map(|c| c.lives as i64).collect()),
+            (Self::SCORE_LABEL, Self::scores(world)),
+            (
+                text_id!("ca-score-lives"),
+                pos.cats.iter().map(|c| c.lives as i64).collect(),
+            ),
         ]
     }
 

@@ -3,8 +3,9 @@
 
 use super::components::*;
 use super::path::{MAX_STEPS, Path};
-use crate::core::SeatId;
+use crate::core::{SeatId, Text};
 use crate::levels::cat_attack::{Board as BoardDef, Kind, ShopKind};
+use crate::text;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -33,16 +34,27 @@ pub enum Block {
 }
 
 impl Block {
-    pub fn rule(self) -> &'static str {
+    /// The rule, as a refusal names it.
+    pub fn rule(self) -> Text {
         match self {
-            Block::Car => "cats can't step onto a street occupied by the car",
-            Block::CatInTheWay => "cats can't jump over other cats",
-            Block::LarderFull => "you can't catch more than one mouse or more than one bird",
-            Block::ShopClosed => "you cannot enter the garden of a shop if it is closed",
-            Block::CatAtHome => "you cannot attack a cat on his Home space",
-            Block::TeamMate => {
-                "cats can't sit on the same space as a cat without attacking it, and a gang never attacks its own"
-            }
+            Block::Car => text!("ca-rule-car"),
+            Block::CatInTheWay => text!("ca-rule-no-jumping"),
+            Block::LarderFull => text!("ca-rule-larder-full"),
+            Block::ShopClosed => text!("ca-rule-shop-closed"),
+            Block::CatAtHome => text!("ca-rule-cat-at-home"),
+            Block::TeamMate => text!("ca-rule-team-mate"),
+        }
+    }
+
+    /// The rule as one of the reasons a cornered cat loses a life for.
+    pub fn cornered(self) -> Text {
+        match self {
+            Block::Car => text!("ca-cornered-car"),
+            Block::CatInTheWay => text!("ca-cornered-cat-in-the-way"),
+            Block::LarderFull => text!("ca-cornered-larder-full"),
+            Block::ShopClosed => text!("ca-cornered-shop-closed"),
+            Block::CatAtHome => text!("ca-cornered-cat-at-home"),
+            Block::TeamMate => text!("ca-cornered-team-mate"),
         }
     }
 }

@@ -2,10 +2,11 @@
 //! Everything here reads only public state (the [`Position`], the [`Turn`], the box) plus the
 //! acting seat's own cream ids, so the observation computes exactly what the gate checks.
 
-use super::board::{Dir, Piece, Position, square_name};
+use super::board::{Dir, Piece, Position, square_arg};
 use super::components::{SeatStock, Turn};
-use crate::core::{Refusal, SeatId};
+use crate::core::{Refusal, SeatId, Text};
 use crate::levels::cat_fight::Square;
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// One decision of one seat. A turn is a sequence: any number of `PlaceBlocker`, at most one
@@ -219,10 +220,6 @@ fn still_watched(ctx: &Ctx, seat: SeatId) -> bool {
         .any(|w| ctx.pos.line_still_open(w.square, w.facing, seat))
 }
 
-const LOOKED_AT: &str = "If another cat is looking at you at the start of your turn, you must either move, place a blocker so that cat can't see you, or initiate a catfight";
-const QUEEN: &str =
-    "Move your cat once (like a queen in chess); cats may not move through blockers";
-
 /// Why `action` is not legal for `seat` now. Only called for actions not in [`legal`].
 pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
     use CatFightAction as A;
@@ -230,122 +227,105 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
     let dec = phase(ctx.turn);
     let off_board = pos.cat(seat).square.is_none();
     let on_grid = |sq: Square| pos.on_grid(sq);
+    let off_grid = |sq: Square| text!("cf-refused-off-grid", square = square_arg(sq));
+    let taken = |sq: Square| text!("cf-refused-taken", square = square_arg(sq));
+    let queen = || text!("cf-rule-queen");
+    let looked_at = || {
+        Refusal::new(
+            text!("cf-rule-looked-at"),
+            text!("cf-refused-still-watched"),
+        )
+    };
     match (dec, action) {
-        (Phase::Over, _) => Refusal::new("The game is over", "no more actions can be taken"),
+        (Phase::Over, _) => Refusal::new(text!("rule-game-over"), text!("refused-game-over")),
         (Phase::Fight(_), A::SacrificeCream(id)) => Refusal::new(
-            "If you lose a catfight, you may sacrifice a cream of your choice",
-            format!("cream {id} is not one of yours"),
+            text!("cf-rule-sacrifice"),
+            text!("cf-refused-not-your-cream", cream = *id),
         ),
         (Phase::Fight(s), _) => Refusal::new(
-            "If you lose a catfight, you may sacrifice a cream of your choice and continue the fight",
-            format!(
-                "seat {} lost the catfight and must sacrifice a cream or accept defeat first",
-                s.0 + 1
-            ),
+            text!("cf-rule-sacrifice"),
+            text!("cf-refused-fight-first", seat = s.index() + 1),
         ),
         (Phase::Face(_), _) => Refusal::new(
-            "The winner of a catfight gets to turn their cat in a direction of their choice",
-            "choose which way the winner faces first",
+            text!("cf-rule-winner-turns"),
+            text!("cf-refused-winner-faces-first"),
         ),
         (Phase::Finish(_), A::PlaceCatnip(sq)) => {
             if !on_grid(*sq) {
-                Refusal::new(
-                    "Catnip goes on the board",
-                    format!("{} is off the grid", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-catnip-on-board"), off_grid(*sq))
             } else {
-                Refusal::new(
-                    "Catnip goes on an empty square",
-                    format!("{} is taken", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-catnip-empty"), taken(*sq))
             }
         }
-        (Phase::Finish(_), _) => Refusal::new(
-            "Move your cat once, or sip: then your turn is done",
-            "your cat has acted this turn: place your catnip or end the turn",
-        ),
+        (Phase::Finish(_), _) => {
+            Refusal::new(text!("cf-rule-turn-done"), text!("cf-refused-cat-acted"))
+        }
         (Phase::Turn(_), A::EndTurn) => Refusal::new(
-            "Move your cat once (like a queen in chess), or sip cream",
-            "your cat has not acted yet this turn",
+            text!("cf-rule-move-or-sip"),
+            text!("cf-refused-cat-not-acted"),
         ),
-        (Phase::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => Refusal::new(
-            "If you lose a catfight, you may sacrifice a cream",
-            "there is no catfight to lose",
-        ),
+        (Phase::Turn(_), A::SacrificeCream(_) | A::AcceptDefeat) => {
+            Refusal::new(text!("cf-rule-sacrifice"), text!("cf-refused-no-fight"))
+        }
         (Phase::Turn(_), A::Enter { square, .. }) => {
             if !off_board {
                 Refusal::new(
-                    "Your cat starts off the board; your first turn is placing your cat on the blue area",
-                    "your cat is already on the board",
+                    text!("cf-rule-starts-off-board"),
+                    text!("cf-refused-on-board"),
                 )
             } else if !on_grid(*square) || !pos.is_blue(*square) {
                 Refusal::new(
-                    "Your first turn is placing your cat in a place of your choice on the blue area",
-                    format!("{} is not a blue square", square_name(*square)),
+                    text!("cf-rule-first-turn"),
+                    text!("cf-refused-not-blue", square = square_arg(*square)),
                 )
             } else {
-                Refusal::new(
-                    "A cat enters on a free blue square",
-                    format!("{} is taken", square_name(*square)),
-                )
+                Refusal::new(text!("cf-rule-enter-free"), taken(*square))
             }
         }
         (Phase::Turn(_), _) if off_board => Refusal::new(
-            "Your first turn is placing your cat in a place of your choice on the blue area",
-            "your cat is off the board: this turn is for placing it",
+            text!("cf-rule-first-turn"),
+            text!("cf-refused-placing-turn"),
         ),
         (Phase::Turn(_), A::PlaceBlocker(sq)) => {
             if !on_grid(*sq) {
-                Refusal::new(
-                    "Blockers go on the board",
-                    format!("{} is off the grid", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-blocker-on-board"), off_grid(*sq))
             } else if pos.is_blue(*sq) {
                 Refusal::new(
-                    "Blockers MAY NEVER be placed in the blue area",
-                    format!("{} is a blue square", square_name(*sq)),
+                    text!("cf-rule-no-blockers-on-blue"),
+                    text!("cf-refused-blue", square = square_arg(*sq)),
                 )
             } else if ctx.stocks[seat.index()].blockers == 0 {
                 Refusal::new(
-                    "The blockers are shared out evenly at the start",
-                    "you have no blockers left",
+                    text!("cf-rule-blockers-shared"),
+                    text!("cf-refused-no-blockers"),
                 )
             } else {
-                Refusal::new(
-                    "A blocker goes on an empty square",
-                    format!("{} is taken", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-blocker-empty"), taken(*sq))
             }
         }
         (Phase::Turn(_), A::PlaceCatnip(sq)) => {
             if ctx.stocks[seat.index()].catnip_used {
                 Refusal::new(
-                    "Place your catnip at any point on your turn (you only get to do this once per game)",
-                    "you have already used your catnip",
+                    text!("cf-rule-catnip-once"),
+                    text!("cf-refused-catnip-used"),
                 )
             } else if !on_grid(*sq) {
-                Refusal::new(
-                    "Catnip goes on the board",
-                    format!("{} is off the grid", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-catnip-on-board"), off_grid(*sq))
             } else {
-                Refusal::new(
-                    "Catnip goes on an empty square",
-                    format!("{} is taken", square_name(*sq)),
-                )
+                Refusal::new(text!("cf-rule-catnip-empty"), taken(*sq))
             }
         }
         (Phase::Turn(_), A::Move { to, .. }) => {
             let from = pos.cat(seat).square.unwrap_or((0, 0));
             if !on_grid(*to) {
-                Refusal::new(QUEEN, format!("{} is off the grid", square_name(*to)))
+                Refusal::new(queen(), off_grid(*to))
             } else if Dir::between(from, *to).is_none() {
                 Refusal::new(
-                    QUEEN,
-                    format!(
-                        "{} is not in a straight line from {}",
-                        square_name(*to),
-                        square_name(from)
+                    queen(),
+                    text!(
+                        "cf-refused-not-in-line",
+                        square = square_arg(*to),
+                        from = square_arg(from)
                     ),
                 )
             } else {
@@ -354,65 +334,62 @@ pub fn explain(ctx: &Ctx, seat: SeatId, action: &CatFightAction) -> Refusal {
                     .into_iter()
                     .find(|&sq| sq != *to && !pos.is_free(sq));
                 match (blocked, pos.piece(*to)) {
-                    (Some(sq), _) => {
-                        Refusal::new(QUEEN, format!("{} is in the way", square_name(sq)))
-                    }
-                    (None, Some(Piece::Blocker)) => Refusal::new(QUEEN, "a blocker stands there"),
-                    (None, Some(Piece::Saucer(_))) => Refusal::new(
-                        "Cats sip from beside a saucer, never stand on it",
-                        "a saucer stands there",
+                    (Some(sq), _) => Refusal::new(
+                        queen(),
+                        text!("cf-refused-in-the-way", square = square_arg(sq)),
                     ),
-                    _ => Refusal::new(QUEEN, format!("{} cannot be reached", square_name(*to))),
+                    (None, Some(Piece::Blocker)) => {
+                        Refusal::new(queen(), text!("cf-refused-blocker-there"))
+                    }
+                    (None, Some(Piece::Saucer(_))) => Refusal::new(
+                        text!("cf-rule-saucer-not-square"),
+                        text!("cf-refused-saucer-there"),
+                    ),
+                    _ => Refusal::new(
+                        queen(),
+                        text!("cf-refused-unreachable", square = square_arg(*to)),
+                    ),
                 }
             }
         }
         (Phase::Turn(_), A::Sip) => {
             if can_sip(ctx, seat) && still_watched(ctx, seat) {
-                Refusal::new(
-                    LOOKED_AT,
-                    "a cat was looking at you when your turn began: cut its line with a blocker, or move",
-                )
+                looked_at()
             } else {
-                Refusal::new(
-                    "If you are next to AND facing a saucer of cream at the start of your turn, you may sip cream",
-                    "your cat was not next to and facing a saucer with cream when the turn started",
-                )
+                Refusal::new(text!("cf-rule-sip"), text!("cf-refused-cannot-sip"))
             }
         }
-        (Phase::Turn(_), A::Face(_)) => Refusal::new(
-            LOOKED_AT,
-            "a cat was looking at you when your turn began: cut its line with a blocker, or move",
-        ),
+        (Phase::Turn(_), A::Face(_)) => looked_at(),
         (Phase::Turn(_), A::Pass) => Refusal::new(
-            "Your turn is placing your cat on the blue area",
-            "a free blue square is left: enter there",
+            text!("cf-rule-enter-again"),
+            text!("cf-refused-enter-there"),
         ),
     }
 }
 
-/// A line for the log: "Felix moves to (3, 4), facing east".
-pub fn describe(name: &str, action: &CatFightAction) -> String {
+/// A line for the log: "Felix moves to C4, facing east".
+pub fn describe(name: &str, action: &CatFightAction) -> Text {
     use CatFightAction as A;
     match action {
-        A::Enter { square, facing } => {
-            format!(
-                "{name} enters at {}, facing {}",
-                square_name(*square),
-                facing.name()
-            )
-        }
-        A::PlaceBlocker(sq) => format!("{name} places a blocker on {}", square_name(*sq)),
-        A::PlaceCatnip(sq) => format!("{name} places catnip on {}", square_name(*sq)),
-        A::Move { to, facing } => format!(
-            "{name} moves to {}, facing {}",
-            square_name(*to),
-            facing.name()
+        A::Enter { square, facing } => text!(
+            "cf-log-enter",
+            name = name,
+            square = square_arg(*square),
+            facing = facing.text()
         ),
-        A::Sip => format!("{name} sips a cream"),
-        A::Face(d) => format!("{name} turns to face {}", d.name()),
-        A::Pass => format!("{name} waits for a free blue square"),
-        A::SacrificeCream(_) => format!("{name} sacrifices a cream to fight on"),
-        A::AcceptDefeat => format!("{name} accepts defeat and leaves the board"),
-        A::EndTurn => format!("{name} ends the turn"),
+        A::PlaceBlocker(sq) => text!("cf-log-blocker", name = name, square = square_arg(*sq)),
+        A::PlaceCatnip(sq) => text!("cf-log-catnip", name = name, square = square_arg(*sq)),
+        A::Move { to, facing } => text!(
+            "cf-log-move",
+            name = name,
+            square = square_arg(*to),
+            facing = facing.text()
+        ),
+        A::Sip => text!("cf-log-sip", name = name),
+        A::Face(d) => text!("cf-log-face", name = name, facing = d.text()),
+        A::Pass => text!("cf-log-pass", name = name),
+        A::SacrificeCream(_) => text!("cf-log-sacrifice", name = name),
+        A::AcceptDefeat => text!("cf-log-accept-defeat", name = name),
+        A::EndTurn => text!("cf-log-end-turn", name = name),
     }
 }

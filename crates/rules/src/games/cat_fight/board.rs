@@ -3,8 +3,9 @@
 //! observation, the bots and the view, so they all agree on who sees what.
 
 use super::components::{Blocker, Cat, Catnip, Saucer};
-use crate::core::SeatId;
+use crate::core::{Arg, SeatId, Text};
 use crate::levels::cat_fight::{BoardDef, Square};
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// One of the eight ways a cat can face and move. Row 0 is the top of the sheet, so north
@@ -28,6 +29,19 @@ pub fn square_name((x, y): Square) -> String {
         0..=25 => format!("{}{row}", char::from(b'A' + x)),
         // Past Z, off any board the rules deal on (a square read from a damaged save).
         _ => format!("column {} row {row}", u16::from(x) + 1),
+    }
+}
+
+/// A square for a message: its name ("C3"), the same in every language; past Z (a square read
+/// from a damaged save) its column and row in words.
+pub fn square_arg((x, y): Square) -> Arg {
+    match x {
+        0..=25 => Arg::Name(square_name((x, y))),
+        _ => Arg::Text(text!(
+            "cf-square-far",
+            column = u16::from(x) + 1,
+            row = u16::from(y) + 1
+        )),
     }
 }
 
@@ -71,6 +85,20 @@ impl Dir {
             Dir::SW => "south-west",
             Dir::W => "west",
             Dir::NW => "north-west",
+        }
+    }
+
+    /// The direction's name for a message ("facing east").
+    pub fn text(self) -> Text {
+        match self {
+            Dir::N => text!("cf-dir-n"),
+            Dir::NE => text!("cf-dir-ne"),
+            Dir::E => text!("cf-dir-e"),
+            Dir::SE => text!("cf-dir-se"),
+            Dir::S => text!("cf-dir-s"),
+            Dir::SW => text!("cf-dir-sw"),
+            Dir::W => text!("cf-dir-w"),
+            Dir::NW => text!("cf-dir-nw"),
         }
     }
 

@@ -18,10 +18,11 @@ use super::components::{Blocker, Cream, CreamPlace, Stocks, Turn};
 use super::observation::CatFightObservation;
 use crate::core::{
     Bot, BotLevel, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup, TableSetup,
-    TableSnapshot,
+    TableSnapshot, Text,
 };
 use crate::levels::Level;
 use crate::levels::cat_fight::Square;
+use crate::text;
 use std::cell::RefCell;
 
 /// What ending the turn on a square is worth, in rough "points".
@@ -60,7 +61,7 @@ impl Bot<CatFight> for NormalBot {
         ties[rng.below(ties.len())].0
     }
 
-    fn reason(&self, obs: &CatFightObservation, action: &CatFightAction) -> Option<String> {
+    fn reason(&self, obs: &CatFightObservation, action: &CatFightAction) -> Option<Text> {
         reason(obs, action)
     }
 }
@@ -231,8 +232,16 @@ type Notes = crate::core::Notes<f64, Why>;
 /// the action beats the next best.
 const GAIN: f64 = 10.0;
 
+/// A reason as said: one term, two terms joined, or a word on the kind of action.
+enum Said {
+    One(Why),
+    /// The action's main term and where it beats the next best.
+    And(Why, Why),
+    Plain(Text),
+}
+
 /// Why Normal would take `action`: its biggest gain, or where it beats the next best action.
-fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> {
+fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -254,31 +263,47 @@ fn reason(obs: &CatFightObservation, action: &CatFightAction) -> Option<String> 
         }
     });
     let edge = other.and_then(|o| edge(mine.list(), o.list()));
-    let text = match (main, edge) {
+    let said = match (main, edge) {
         (Some(m), Some(e))
             if !same(&m, &e.why())
                 && other.is_some_and(|o| sum_of(mine.list(), &m) <= sum_of(o.list(), &m)) =>
         {
-            let first = say(m, blocker);
-            match say_edge(e, blocker) {
-                // "Ends next to a saucer…, and where no cat is looking at you".
-                Some(t) if first.starts_with("Ends ") && t.starts_with("Ends ") => {
-                    format!("{first}, and {}", &t["Ends ".len()..])
-                }
-                Some(t) => format!("{first}, and {}", lower_first(&t)),
-                None => first,
+            match said_edge(e) {
+                Some(t) => Said::And(m, t),
+                None => Said::One(m),
             }
         }
-        (Some(m), _) => say(m, blocker),
-        (None, Some(e)) => {
-            say_edge(e, blocker).unwrap_or_else(|| fallback(mine.list(), action, blocker))
-        }
-        (None, None) => fallback(mine.list(), action, blocker),
+        (Some(m), _) => Said::One(m),
+        (None, Some(e)) => said_edge(e)
+            .map(Said::One)
+            .unwrap_or_else(|| fallback(mine.list(), action)),
+        (None, None) => fallback(mine.list(), action),
     };
     // A cat coming onto the board enters where its turn ends.
-    Some(match (action, text.strip_prefix("Ends ")) {
-        (CatFightAction::Enter { .. }, Some(rest)) => format!("Enters {rest}"),
-        _ => text,
+    let enters = matches!(action, CatFightAction::Enter { .. });
+    Some(match said {
+        Said::One(w) => match (place(w, blocker), enters) {
+            (Some(at), true) => text!("cf-reason-enters", at = at),
+            _ => say(w, blocker, false),
+        },
+        Said::And(m, t) => match (place(m, blocker), place(t, blocker)) {
+            // "Ends next to a saucer…, and where no cat is looking at you".
+            (Some(at), Some(also)) if enters => {
+                text!("cf-reason-enters-and", at = at, also = also)
+            }
+            (Some(at), Some(also)) => text!("cf-reason-ends-and", at = at, also = also),
+            (Some(at), None) if enters => text!(
+                "cf-reason-and",
+                first = text!("cf-reason-enters", at = at),
+                then = say(t, blocker, true)
+            ),
+            _ => text!(
+                "cf-reason-and",
+                first = say(m, blocker, false),
+                then = say(t, blocker, true)
+            ),
+        },
+        Said::Plain(t) => t,
     })
 }
 
@@ -294,105 +319,95 @@ fn biggest(list: &[(f64, Why)], least: f64) -> Option<Why> {
 }
 
 /// The action's biggest positive term, else a word on the kind of action.
-fn fallback(list: &[(f64, Why)], action: &CatFightAction, blocker: bool) -> String {
+fn fallback(list: &[(f64, Why)], action: &CatFightAction) -> Said {
     if let Some(w) = biggest(list, 1e-9) {
-        return say(w, blocker);
+        return Said::One(w);
     }
     // Ending the turn and accepting defeat weigh nothing: they are what is left.
     if let Some(&(_, w)) = list
         .iter()
         .find(|t| matches!(t.1, Why::KeepCatnip | Why::KeepCreams))
     {
-        return say(w, blocker);
+        return Said::One(w);
     }
-    match action {
-        CatFightAction::Enter { .. } => "Every free blue square is as good as this one".into(),
-        CatFightAction::Move { .. } | CatFightAction::Face(_) => {
-            "Nothing better is in reach: this is as good as any".into()
-        }
-        _ => "Nothing else helps you more now".into(),
-    }
+    Said::Plain(match action {
+        CatFightAction::Enter { .. } => text!("cf-reason-any-blue-square"),
+        CatFightAction::Move { .. } | CatFightAction::Face(_) => text!("cf-reason-as-good-as-any"),
+        _ => text!("cf-reason-nothing-better"),
+    })
 }
 
 use crate::core::bot::{Edge, edge, same_kind as same, sum_of};
 
-/// What an edge says, in words (the gain, or the loss it avoids).
-fn say_edge(e: Edge<Why>, blocker: bool) -> Option<String> {
+/// The term an edge names (the gain, or the loss it avoids), if it can be said.
+fn said_edge(e: Edge<Why>) -> Option<Why> {
     match e {
-        Edge::Has(w) => Some(say(w, blocker)),
-        Edge::Avoids(w) => avoid(w, blocker),
+        Edge::Has(w) => Some(w),
+        Edge::Avoids(w) => avoided(w).then_some(w),
     }
 }
 
-fn lower_first(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_lowercase().chain(c).collect(),
-        None => String::new(),
+/// Where the turn ends, for a term that is about that ("where no cat is looking at you"):
+/// said after "Ends" (or "Enters"), and two of them under one verb. `blocker`: the action
+/// places a blocker before the move these terms are about.
+fn place(why: Why, blocker: bool) -> Option<Text> {
+    match why {
+        Why::Watched | Why::Pounce if blocker => None,
+        Why::Watched => Some(text!("cf-reason-at-unwatched")),
+        Why::Pounce => Some(text!("cf-reason-at-fewer-pouncers")),
+        Why::SipSpot => Some(text!("cf-reason-at-saucer")),
+        _ => None,
     }
 }
 
 /// A term in the player's words. `blocker`: the action places a blocker before the move
-/// these terms are about.
-fn say(why: Why, blocker: bool) -> String {
+/// these terms are about. `joined`: the clause follows another ("…, and keeps your blockers
+/// for later"), so it starts in lower case where the language asks.
+fn say(why: Why, blocker: bool, joined: bool) -> Text {
+    let joined = i64::from(joined);
+    if let Some(at) = place(why, blocker) {
+        return text!("cf-reason-ends", at = at, joined = joined);
+    }
     match why {
-        Why::Sip => "Sips a cream from the saucer you face".into(),
-        Why::CutToSip => {
-            "Cuts the line of the cat that watched you, so you may still sip this turn".into()
-        }
-        Why::Blockers => "Keeps your blockers for later".into(),
-        Why::Watched | Why::Pounce if blocker => {
-            "Cuts the line of the cat that would watch you where you go".into()
-        }
-        Why::Watched => "Ends where no cat is looking at you".into(),
-        Why::Pounce => "Ends where fewer cats can pounce on you".into(),
-        Why::SipSpot => "Ends next to a saucer and facing it: you can sip next turn".into(),
-        Why::FarFromCream => "Gets you closer to a saucer".into(),
-        Why::LooksAtCat => "Keeps an eye on a cat: a watched cat must move".into(),
-        Why::LooksAtSipper => "Looks at a cat facing a saucer: a watched cat cannot sip".into(),
-        Why::SipNext => "Faces the saucer: your extra turn can sip at once".into(),
-        Why::OpenView => {
-            "Faces across the open board, where a cat that comes into view is watched".into()
-        }
-        Why::CatnipOnTheWay => "Keeps clear of the catnip's lines".into(),
-        Why::FightWin(true) => {
-            "Starts a catfight beside a saucer: win it and your extra turn sips".into()
-        }
-        Why::FightWin(false) => "Starts a catfight: the winner takes an extra turn".into(),
-        Why::FightLoss => "Stays out of a catfight you could lose".into(),
-        Why::FightDenial => {
-            "Starts a catfight with a cat about to sip: it may be knocked off the board".into()
-        }
+        Why::Sip => text!("cf-reason-sip", joined = joined),
+        Why::CutToSip => text!("cf-reason-cut-to-sip", joined = joined),
+        Why::Blockers => text!("cf-reason-keep-blockers", joined = joined),
+        Why::Watched | Why::Pounce => text!("cf-reason-cut-watcher", joined = joined),
+        Why::FarFromCream => text!("cf-reason-closer", joined = joined),
+        Why::LooksAtCat => text!("cf-reason-looks-at-cat", joined = joined),
+        Why::LooksAtSipper => text!("cf-reason-looks-at-sipper", joined = joined),
+        Why::SipNext => text!("cf-reason-sip-next", joined = joined),
+        Why::OpenView => text!("cf-reason-open-view", joined = joined),
+        Why::CatnipOnTheWay => text!("cf-reason-clear-of-catnip", joined = joined),
+        Why::FightWin(true) => text!("cf-reason-fight-by-saucer", joined = joined),
+        Why::FightWin(false) => text!("cf-reason-fight", joined = joined),
+        Why::FightLoss => text!("cf-reason-no-fight", joined = joined),
+        Why::FightDenial => text!("cf-reason-fight-sipper", joined = joined),
         Why::Catnip(n, 0) if n >= 2 => {
-            format!("Drops your catnip where {n} cats rush to it and fight each other")
+            text!("cf-reason-catnip-brawl", count = n, joined = joined)
         }
-        Why::Catnip(_, 1) => {
-            "Drops your catnip where it pulls a cat away from the saucer it faces".into()
+        Why::Catnip(_, k) if k >= 1 => {
+            text!("cf-reason-catnip-sippers", count = k, joined = joined)
         }
-        Why::Catnip(_, k) if k > 1 => {
-            format!("Drops your catnip where it pulls {k} cats away from their saucers")
-        }
-        Why::Catnip(..) => "Drops your catnip where it pulls your rivals away".into(),
-        Why::KeepCatnip => {
-            "Keeps your catnip for later: no square pulls enough rivals away now".into()
-        }
-        Why::KeepCreams => {
-            "Accepts defeat: a reroll would cost a cream, worth more than this fight".into()
-        }
+        Why::Catnip(..) => text!("cf-reason-catnip-rivals", joined = joined),
+        Why::KeepCatnip => text!("cf-reason-keep-catnip", joined = joined),
+        Why::KeepCreams => text!("cf-reason-accept-defeat", joined = joined),
+        // Said by `place` above.
+        Why::SipSpot => unreachable!("where the turn ends is said with its place"),
     }
 }
 
-/// What avoiding a term the next best action has means, where it is a loss avoided.
-fn avoid(why: Why, blocker: bool) -> Option<String> {
-    match why {
+/// Whether avoiding a term the next best action has is a loss avoided, worth saying.
+fn avoided(why: Why) -> bool {
+    matches!(
+        why,
         Why::Watched
-        | Why::Pounce
-        | Why::FarFromCream
-        | Why::CatnipOnTheWay
-        | Why::FightLoss
-        | Why::Blockers => Some(say(why, blocker)),
-        _ => None,
-    }
+            | Why::Pounce
+            | Why::FarFromCream
+            | Why::CatnipOnTheWay
+            | Why::FightLoss
+            | Why::Blockers
+    )
 }
 
 /// What Normal needs about the board once per decision.

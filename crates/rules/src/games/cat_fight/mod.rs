@@ -15,6 +15,7 @@ mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
 mod snapshot;
+mod tell;
 
 pub use actions::{CatFightAction, Phase, describe as describe_action};
 pub use board::{Dir, Piece, Position, SaucerView, square_name};
@@ -29,10 +30,12 @@ pub use rules::{
 };
 pub use snapshot::CatFightSnapshot;
 
+use crate::core::Text;
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
 };
 use crate::levels::cat_fight::Square;
+use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 use engine::State;
@@ -67,6 +70,17 @@ pub enum CatFightPrompt {
     Finish,
 }
 
+/// Tied winners' names as one: "Felix and Ada", "Felix, Ada and Mog" (at least two).
+fn name_list(names: &[String]) -> Text {
+    match names {
+        [first, rest @ ..] if rest.len() > 1 => {
+            text!("cf-names-more", first = first, rest = name_list(rest))
+        }
+        [first, second] => text!("cf-names-two", first = first, second = second),
+        _ => panic!("a list of names has at least two"),
+    }
+}
+
 /// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
 fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) -> T {
     State::from_world(world).with_ctx(seat, f)
@@ -96,7 +110,7 @@ pub fn line_of_sight(world: &World, seat: SeatId) -> Vec<Square> {
 
 impl Game for CatFight {
     const INFO: &'static GameInfo = &INFO;
-    const SCORE_LABEL: &'static str = "cream";
+    const SCORE_LABEL: &'static str = text_id!("cf-score-cream");
     const LOWER_WINS: bool = false;
 
     type Action = CatFightAction;
@@ -141,17 +155,13 @@ impl Game for CatFight {
         Some(Decision::turn(seat, prompt))
     }
 
-    fn ask(_world: &World, prompt: &CatFightPrompt) -> String {
+    fn ask(_world: &World, prompt: &CatFightPrompt) -> Text {
         match prompt {
-            CatFightPrompt::Enter => "Place your cat on a free blue square".into(),
-            CatFightPrompt::Turn => {
-                "Place blockers or catnip if you like, then move, sip or turn".into()
-            }
-            CatFightPrompt::FightLoss => {
-                "You lost the catfight: sacrifice a cream to fight on, or leave the board".into()
-            }
-            CatFightPrompt::WinnerFaces => "You won the catfight: turn to face any way".into(),
-            CatFightPrompt::Finish => "Place your catnip now, or end your turn".into(),
+            CatFightPrompt::Enter => text!("cf-ask-enter"),
+            CatFightPrompt::Turn => text!("cf-ask-turn"),
+            CatFightPrompt::FightLoss => text!("cf-ask-fight-lost"),
+            CatFightPrompt::WinnerFaces => text!("cf-ask-winner-faces"),
+            CatFightPrompt::Finish => text!("cf-ask-finish"),
         }
     }
 
@@ -202,22 +212,23 @@ impl Game for CatFight {
             .map(|s| rules::seat_name(world, *s))
             .collect();
         let how = match reason {
-            EndReason::CreamGone => "The last saucer of cream is gone".to_string(),
-            EndReason::TurnLimit => format!("The game stopped after {MAX_TURNS} turns"),
+            EndReason::CreamGone => text!("cf-end-cream-gone"),
+            EndReason::TurnLimit => text!("cf-end-turn-limit", turns = MAX_TURNS),
         };
         let best = scores.iter().copied().max().unwrap_or(0);
-        let result = if winners.len() == 1 {
-            format!("{} wins with {best} cream.", names[0])
-        } else {
-            format!(
-                "{} tie on {best} cream: they walk away in a very superior manner, confident in the knowledge of who the true winner is.",
-                names.join(" and ")
-            )
+        let summary = match names.as_slice() {
+            [one] => text!("cf-summary-wins", how = how, name = one, cream = best),
+            _ => text!(
+                "cf-summary-tie",
+                how = how,
+                names = name_list(&names),
+                cream = best
+            ),
         };
         Some(Outcome {
             scores,
             winners,
-            summary: format!("{how}. {result}"),
+            summary,
         })
     }
 
@@ -255,8 +266,12 @@ impl Game for CatFight {
         snapshot::put(world, snapshot);
     }
 
-    fn describe(world: &World, seat: SeatId, action: &CatFightAction) -> String {
+    fn describe(world: &World, seat: SeatId, action: &CatFightAction) -> Text {
         actions::describe(&rules::seat_name(world, seat), action)
+    }
+
+    fn tell(setup: &TableSetup, event: &CatFightEvent) -> Option<Text> {
+        tell::tell(setup, event)
     }
 
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
@@ -268,7 +283,7 @@ impl Game for CatFight {
         }
     }
 
-    const CLOCK: &'static str = "turn";
+    const CLOCK: &'static str = text_id!("cf-clock-turn");
     fn clock(world: &World) -> u32 {
         world.get_resource::<Turn>().map_or(0, |t| t.number)
     }
@@ -282,7 +297,7 @@ impl Game for CatFight {
                 held[s.index()] += 1;
             }
         }
-        vec![("creams held", held)]
+        vec![(text_id!("cf-figure-creams-held"), held)]
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {

@@ -3,6 +3,7 @@
 
 use super::components::{Card, Cat};
 use crate::core::{Refusal, SeatId};
+use crate::text;
 use serde::{Deserialize, Serialize};
 use std::borrow::Borrow;
 
@@ -73,44 +74,44 @@ pub fn explain<C: Borrow<Cat>>(view: &TableView<C>, action: &CatastrophesAction)
     match *action {
         CatastrophesAction::Place { target, .. } if target.index() >= view.cats.len() => {
             Refusal::new(
-                "Put a card in front of a player at the table",
-                format!("there is no seat {}", target.number()),
+                text!("cx-rule-place-at-table"),
+                text!("cx-refused-no-seat", seat = target.number()),
             )
         }
         CatastrophesAction::Place { .. } if hand.is_empty() => Refusal::new(
-            "If you have no cards left in hand, you must draw cards from the draw pile",
-            "your hand is empty",
+            text!("cx-rule-empty-hand-draws"),
+            text!("cx-refused-hand-empty"),
         ),
         CatastrophesAction::Place { card, .. } if !hand.contains(&card) => Refusal::new(
-            "Put a card from your hand face down",
-            format!("you hold no {card}"),
+            text!("cx-rule-card-from-hand"),
+            text!("cx-refused-not-in-hand", card = card.text()),
         ),
         CatastrophesAction::Place { target, .. } if target == view.seat => Refusal::new(
-            "There can only be one card in front of each player",
-            "a card already lies in front of you: draw, or put a card in front of a player who has none",
+            text!("cx-rule-one-card-each"),
+            text!("cx-refused-card-before-you"),
         ),
         CatastrophesAction::Place { target, .. } => Refusal::new(
-            "There can only be one card in front of each player",
-            format!("a card already lies in front of seat {}", target.number()),
+            text!("cx-rule-one-card-each"),
+            text!("cx-refused-card-before-seat", seat = target.number()),
         ),
         CatastrophesAction::Draw { count } if count == 0 || count > 2 => Refusal::new(
-            "Take either one or two cards from the top of the draw pile",
-            format!("not {count}"),
+            text!("cx-rule-draw-one-or-two"),
+            text!("cx-refused-draw-count", count = count),
         ),
         CatastrophesAction::Draw { .. } if view.draw_pile == 0 => Refusal::new(
-            "If the draw pile has run out of cards, the action \"draw cards\" is no longer available",
-            "the draw pile is empty (discards are not reshuffled)",
+            text!("cx-rule-pile-run-out"),
+            text!("cx-refused-pile-empty"),
         ),
         CatastrophesAction::Draw { count } => Refusal::new(
-            "Take either one or two cards from the top of the draw pile",
-            format!(
-                "only {} card is left, so you cannot draw {count}",
-                view.draw_pile
+            text!("cx-rule-draw-one-or-two"),
+            text!(
+                "cx-refused-pile-too-small",
+                left = view.draw_pile,
+                count = count
             ),
         ),
-        CatastrophesAction::Pass => Refusal::new(
-            "Every player performs one action: place a card or draw cards",
-            "you may only pass with no card in hand and an empty draw pile",
-        ),
+        CatastrophesAction::Pass => {
+            Refusal::new(text!("cx-rule-one-action"), text!("cx-refused-pass"))
+        }
     }
 }

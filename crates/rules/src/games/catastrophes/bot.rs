@@ -10,8 +10,9 @@ use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
 use crate::core::search::{Search, wander};
 use crate::core::{
     Bot, BotLevel, CAT_COLOURS, Deadline, GameRng, GameSim, SeatId, SeatKind, SeatSetup,
-    TableSetup, TableSnapshot,
+    TableSetup, TableSnapshot, Text,
 };
+use crate::text;
 use mogland_levels::Level;
 use mogland_levels::catastrophes::DeckDef;
 use std::sync::Arc;
@@ -48,7 +49,7 @@ impl Bot<Catastrophes> for NormalBot {
         best(&evaluate(obs, rng, self.samples))
     }
 
-    fn reason(&self, obs: &CatastrophesObservation, action: &CatastrophesAction) -> Option<String> {
+    fn reason(&self, obs: &CatastrophesObservation, action: &CatastrophesAction) -> Option<Text> {
         reason(obs, action, self.samples)
     }
 }
@@ -368,7 +369,7 @@ fn reason(
     obs: &CatastrophesObservation,
     action: &CatastrophesAction,
     samples: usize,
-) -> Option<String> {
+) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -397,7 +398,7 @@ fn reason(
     // Where it beats the next best, kind of term by kind of term.
     if let Some(o) = other {
         use crate::core::bot::{same_kind as same, sum_of};
-        let mut best: Option<(f64, String)> = None;
+        let mut best: Option<(f64, Text)> = None;
         for (_, w) in mine.iter().chain(o) {
             let d = sum_of(mine, w) - sum_of(o, w);
             if d <= 1e-9 || best.as_ref().is_some_and(|b| d <= b.0 + 1e-9) {
@@ -417,103 +418,97 @@ fn reason(
     }
     Some(match *action {
         CatastrophesAction::Place { card, .. } => {
-            format!(
-                "Your {card} changes nothing this round, and placing it keeps your hand from growing"
-            )
+            text!("cx-reason-changes-nothing", card = card.text())
         }
-        CatastrophesAction::Draw { .. } => {
-            "Draws: no card you could place does better this round".into()
-        }
-        CatastrophesAction::Pass => "Nothing else is left to do".into(),
+        CatastrophesAction::Draw { .. } => text!("cx-reason-draw-nothing-better"),
+        CatastrophesAction::Pass => text!("cx-reason-nothing-else"),
     })
 }
 
 /// Who `target` is to this seat.
-fn who(obs: &CatastrophesObservation, target: SeatId) -> String {
+fn who(obs: &CatastrophesObservation, target: SeatId) -> Text {
     let n = obs.seats();
     let k = (target.index() + n - obs.me().index()) % n;
     match k {
-        0 => "you".into(),
-        _ if n == 2 => "the other cat".into(),
-        1 => "the cat on your left".into(),
-        _ if k == n - 1 => "the cat on your right".into(),
-        _ => format!("the cat {k} seats to your left"),
+        0 => text!("cx-reason-you"),
+        _ if n == 2 => text!("cx-reason-the-other-cat"),
+        1 => text!("cx-reason-cat-on-left"),
+        _ if k == n - 1 => text!("cx-reason-cat-on-right"),
+        _ => text!("cx-reason-cat-seats-left", count = k),
     }
 }
 
 /// A mean number of points in words.
-fn points(x: f64) -> String {
+fn points(x: f64) -> Text {
     if x < 0.75 {
-        "perhaps a point".into()
+        text!("cx-reason-perhaps-a-point")
     } else {
-        let n = x.round() as u32;
-        format!("about {n} point{}", if n == 1 { "" } else { "s" })
+        text!("cx-reason-about-points", count = x.round() as u32)
     }
 }
 
 /// A term in the player's words.
-fn say(obs: &CatastrophesObservation, why: Why) -> String {
+fn say(obs: &CatastrophesObservation, why: Why) -> Text {
     let scale = obs.scale;
     match why {
         Why::Others(card, target, on_target, all) => {
             if target != obs.me() && on_target >= all / 2.0 {
-                format!(
-                    "Puts your {card} in front of {}: with the scale at {scale}, it should cost them {}",
-                    who(obs, target),
-                    points(on_target)
+                text!(
+                    "cx-reason-should-cost-them",
+                    card = card.text(),
+                    target = who(obs, target),
+                    scale = scale,
+                    points = points(on_target)
                 )
             } else {
-                format!(
-                    "Puts your {card} in front of {}: from {scale} on the scale, the others' cards cost them {} more",
-                    who(obs, target),
-                    points(all)
+                text!(
+                    "cx-reason-others-cost-more",
+                    card = card.text(),
+                    target = who(obs, target),
+                    scale = scale,
+                    points = points(all)
                 )
             }
         }
-        Why::Spared(card, target, saved) if target == obs.me() => format!(
-            "Puts your {card} in front of you: with the scale at {scale}, it should save you {}",
-            points(saved)
+        Why::Spared(card, target, saved) if target == obs.me() => text!(
+            "cx-reason-should-save-you",
+            card = card.text(),
+            scale = scale,
+            points = points(saved)
         ),
-        Why::Spared(card, target, saved) => format!(
-            "Puts your {card} in front of {}: it moves the scale so the card before you costs {} less",
-            who(obs, target),
-            points(saved)
+        Why::Spared(card, target, saved) => text!(
+            "cx-reason-yours-costs-less",
+            card = card.text(),
+            target = who(obs, target),
+            points = points(saved)
         ),
-        Why::Shed(card, true) => format!(
-            "Gets your {card} out of your hand: the game may end this round, and it would count against you"
-        ),
-        Why::Shed(card, false) => format!(
-            "Gets your {card} out of your hand while it costs nobody much: the scale is at {scale}"
-        ),
-        Why::DrawCost => {
-            "Draws one card, not two: cards left in hand may count against you at the end".into()
+        Why::Shed(card, true) => text!("cx-reason-shed-game-may-end", card = card.text()),
+        Why::Shed(card, false) => {
+            text!("cx-reason-shed-cheaply", card = card.text(), scale = scale)
         }
+        Why::DrawCost => text!("cx-reason-draw-one"),
     }
 }
 
 /// What avoiding a term of `other` (the next best) means, where it is a loss avoided.
-fn avoid(action: &CatastrophesAction, why: Why) -> Option<String> {
+fn avoid(action: &CatastrophesAction, why: Why) -> Option<Text> {
     let drawing = matches!(action, CatastrophesAction::Draw { .. });
     match why {
-        Why::Spared(_, _, saved) if drawing && saved < 0.0 => Some(format!(
-            "Draws instead: the best card you could place would cost you {}",
-            points(-saved)
+        Why::Spared(_, _, saved) if drawing && saved < 0.0 => Some(text!(
+            "cx-reason-draw-card-would-cost-you",
+            points = points(-saved)
         )),
-        Why::Others(_, _, _, all) if drawing && all < 0.0 => Some(
-            "Draws instead: the best card you could place would take points off the other cats"
-                .into(),
-        ),
-        Why::Spared(_, _, saved) if saved < 0.0 => Some(format!(
-            "Spares you {} that the next best card would cost you",
-            points(-saved)
-        )),
-        Why::Others(_, _, _, all) if all < 0.0 => {
-            Some("Takes no points off the other cats, as the next best card would".into())
+        Why::Others(_, _, _, all) if drawing && all < 0.0 => {
+            Some(text!("cx-reason-draw-card-would-spare-others"))
         }
+        Why::Spared(_, _, saved) if saved < 0.0 => {
+            Some(text!("cx-reason-spares-you", points = points(-saved)))
+        }
+        Why::Others(_, _, _, all) if all < 0.0 => Some(text!("cx-reason-spares-nobody")),
         Why::DrawCost => match action {
-            CatastrophesAction::Place { card, .. } => Some(format!(
-                "Your {card} costs you nothing here, and placing it keeps your hand from growing"
-            )),
+            CatastrophesAction::Place { card, .. } => {
+                Some(text!("cx-reason-costs-nothing", card = card.text()))
+            }
             _ => None,
         },
         _ => None,

@@ -2,7 +2,8 @@
 //! serializes, so a snapshot is just these values.
 
 use super::events::CatastrophesEvent;
-use crate::core::{Deck, Hand, SeatId};
+use crate::core::{Deck, Hand, SeatId, Text};
+use crate::text;
 use bevy_ecs::prelude::*;
 use mogland_levels::catastrophes::CardKind;
 use serde::{Deserialize, Serialize};
@@ -37,8 +38,18 @@ impl Card {
             CardKind::Mischief | CardKind::Trick => self.value as u32,
         }
     }
+
+    /// The card for a player to read: its kind, in their language, and its value.
+    pub fn text(self) -> Text {
+        match self.kind {
+            CardKind::Mischief => text!("cx-card-mischief", value = self.value),
+            CardKind::Trick => text!("cx-card-trick", value = self.value),
+            CardKind::Cuddle => text!("cx-card-cuddle", value = self.value),
+        }
+    }
 }
 
+/// For debugging and the developers' tools; a player reads [`Card::text`].
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = match self.kind {

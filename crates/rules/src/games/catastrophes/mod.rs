@@ -15,6 +15,7 @@ mod rules;
 pub mod scoring;
 mod search;
 pub use search::EXPERT_DEPTH;
+mod tell;
 
 pub use actions::CatastrophesAction;
 pub use bot::{HardBot, NormalBot};
@@ -29,7 +30,7 @@ pub use rules::{Engine, State};
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, GameRng, Hand, Outcome,
-    Refusal, Reshuffle, SeatId, TableSetup, VariantInfo,
+    Refusal, Reshuffle, SeatId, TableSetup, Text, VariantInfo,
 };
 use actions::TableView;
 use bevy_app::App;
@@ -97,6 +98,17 @@ pub fn build_deck(deck: &mogland_levels::catastrophes::DeckDef, players: usize) 
 }
 
 use crate::core::seat_name;
+use crate::{text, text_id};
+
+/// Players' names as one list ("Felix, Jeremy and Ada"), the language's way: the last two
+/// joined by "and", each one before them by a comma.
+fn names_text(names: &[String]) -> Text {
+    match names {
+        [] | [_] => unreachable!("a list of two names or more"),
+        [first, second] => text!("cx-names-two", first = first, second = second),
+        [first, rest @ ..] => text!("cx-names-more", first = first, rest = names_text(rest)),
+    }
+}
 
 fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&'a Cat]) -> TableView<'a, &'a Cat> {
     TableView {
@@ -108,7 +120,7 @@ fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&'a Cat]) -> TableView
 
 impl Game for Catastrophes {
     const INFO: &'static GameInfo = &INFO;
-    const SCORE_LABEL: &'static str = "punishment points";
+    const SCORE_LABEL: &'static str = text_id!("cx-score");
     const LOWER_WINS: bool = true;
 
     type Action = CatastrophesAction;
@@ -213,11 +225,9 @@ impl Game for Catastrophes {
         Some(Decision::turn(seat, CatastrophesPrompt::PlaceOrDraw))
     }
 
-    fn ask(_world: &World, prompt: &CatastrophesPrompt) -> String {
+    fn ask(_world: &World, prompt: &CatastrophesPrompt) -> Text {
         match prompt {
-            CatastrophesPrompt::PlaceOrDraw => {
-                "Put a card face down in front of a cat, or draw one or two cards".into()
-            }
+            CatastrophesPrompt::PlaceOrDraw => text!("cx-ask-place-or-draw"),
         }
     }
 
@@ -269,34 +279,38 @@ impl Game for Catastrophes {
         let end = world.get_resource::<GameEnd>()?;
         let cats = cats(world);
         let how = match (end.by_points, end.by_empty_pile) {
-            (true, true) => "A cat reached 20 punishment points as the draw pile ran out",
-            (true, false) => "A cat reached 20 punishment points",
-            _ => "The draw pile ran out",
+            (true, true) => text!("cx-summary-points-and-pile"),
+            (true, false) => text!("cx-summary-points"),
+            _ => text!("cx-summary-pile"),
         };
         let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
         let best = end
             .winners
             .first()
             .map_or(0, |w| cats[w.index()].punishment);
-        let who = match names.as_slice() {
-            [one] => format!("{one} wins with {best} punishment points"),
-            [many @ .., last] => format!(
-                "{} and {last} share the win with {best} punishment points each",
-                many.join(", ")
+        let summary = match names.as_slice() {
+            [one] if end.tie_broken => {
+                text!(
+                    "cx-summary-wins-on-hand",
+                    how = how,
+                    who = one,
+                    points = best
+                )
+            }
+            [one] => text!("cx-summary-wins", how = how, who = one, points = best),
+            // Still tied on the cards left in hand: a shared win.
+            [_, ..] => text!(
+                "cx-summary-shared",
+                how = how,
+                who = names_text(&names),
+                points = best
             ),
-            [] => "nobody wins".into(),
-        };
-        let tie = if end.tie_broken {
-            "; the tie on punishment went to the fewest cards left in hand"
-        } else if end.winners.len() > 1 {
-            " (tied on punishment and on cards left in hand)"
-        } else {
-            ""
+            [] => text!("cx-summary-nobody", how = how),
         };
         Some(Outcome {
             scores: Self::scores(world),
             winners: end.winners.clone(),
-            summary: format!("{how}. {who}{tie}."),
+            summary,
         })
     }
 
@@ -357,23 +371,21 @@ impl Game for Catastrophes {
         }
     }
 
-    fn describe(world: &World, seat: SeatId, action: &CatastrophesAction) -> String {
+    fn tell(setup: &TableSetup, event: &CatastrophesEvent) -> Option<Text> {
+        tell::tell(setup, event)
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &CatastrophesAction) -> Text {
         let who = seat_name(world, seat);
         match *action {
             CatastrophesAction::Place { target, .. } if target == seat => {
-                format!("{who} puts a card face down in front of their own cat")
+                text!("cx-log-place-own", who = who)
             }
             CatastrophesAction::Place { target, .. } => {
-                format!(
-                    "{who} puts a card face down in front of {}",
-                    seat_name(world, target)
-                )
+                text!("cx-log-place", who = who, target = seat_name(world, target))
             }
-            CatastrophesAction::Draw { count: 1 } => format!("{who} draws a card"),
-            CatastrophesAction::Draw { count } => format!("{who} draws {count} cards"),
-            CatastrophesAction::Pass => {
-                format!("{who} has no card and nothing to draw, and passes")
-            }
+            CatastrophesAction::Draw { count } => text!("cx-log-draw", who = who, count = count),
+            CatastrophesAction::Pass => text!("cx-log-pass", who = who),
         }
     }
 
@@ -386,7 +398,7 @@ impl Game for Catastrophes {
         }
     }
 
-    const CLOCK: &'static str = "round";
+    const CLOCK: &'static str = text_id!("cx-clock");
     fn clock(world: &World) -> u32 {
         world.get_resource::<RoundState>().map_or(0, |r| r.round)
     }

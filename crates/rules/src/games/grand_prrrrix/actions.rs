@@ -3,7 +3,8 @@
 use super::components::*;
 use super::rules::State;
 use crate::core::{Refusal, SeatId};
-use crate::levels::grand_prrrrix::{Object, Place};
+use crate::levels::grand_prrrrix::{Mansion, Object, Place};
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// A seat's choice. Squares are indices into the board (see `Mansion::squares`).
@@ -150,73 +151,64 @@ fn barred_from_bowl(s: &State, seat: SeatId, sq: u16) -> bool {
 pub fn explain(s: &State, seat: SeatId, action: &GpAction) -> Refusal {
     use GpAction as A;
     let phase = &s.turn.phase;
-    let wrong_time = |what: &str| {
-        Refusal::new(
-            "Each decision in its turn",
-            format!("{what} is not what is asked now"),
-        )
-    };
     match (phase, action) {
         (Phase::Move, A::Move { to }) => explain_move(s, seat, *to),
         (Phase::Move, A::Stay) => Refusal::new(
-            "After eating, a cat must move off the bowl",
-            "it ate last turn: it must end this turn off the Food Bowl",
+            text!("gp-rule-leave-the-bowl"),
+            text!("gp-refused-must-leave-the-bowl"),
         ),
         (Phase::Move | Phase::Choose, A::Spat { cat }) => {
             if s.options.personal_space {
                 Refusal::new(
-                    "Smaller Personal Space: a spat starts only by moving onto a cat's square",
-                    "move onto the cat to spat it",
+                    text!("gp-rule-personal-space"),
+                    text!("gp-refused-move-onto-the-cat"),
                 )
             } else if s.turn.fought.contains(cat) {
                 Refusal::new(
-                    "At most one spat per opponent in a turn",
-                    "you have already spatted that cat this turn",
+                    text!("gp-rule-one-spat-per-opponent"),
+                    text!("gp-refused-already-spatted"),
                 )
             } else if matches!(phase, Phase::Move) && s.turn.acted {
                 Refusal::new(
-                    "Moving next to a cat starts a spat; a cat that starts its turn next to another may spat it",
-                    "only a cat that has not yet moved may spat a neighbour where it stands",
+                    text!("gp-rule-spat-where-you-start"),
+                    text!("gp-refused-spat-after-moving"),
                 )
             } else {
                 Refusal::new(
-                    "Moving orthogonally adjacent to a cat starts a spat",
-                    "that cat is not next to yours",
+                    text!("gp-rule-adjacent-spat"),
+                    text!("gp-refused-not-next-to-yours"),
                 )
             }
         }
         (Phase::Choose, A::Decline) => Refusal::new(
-            "Moving orthogonally adjacent to a cat starts a spat",
-            "a cat next to yours must be fought; only spats coming off a cushion, or with a cat on its cushion, may be declined",
+            text!("gp-rule-adjacent-spat"),
+            text!("gp-refused-must-fight"),
         ),
         (Phase::Retreat(_), A::Retreat { .. }) => {
             if s.cat(seat).energy == 0 {
                 Refusal::new(
-                    "The defender may retreat one square for 1 energy",
-                    "you have no energy to pay for it",
+                    text!("gp-rule-retreat"),
+                    text!("gp-refused-no-energy-to-retreat"),
                 )
             } else {
-                Refusal::new(
-                    "The defender may retreat one square for 1 energy",
-                    "a retreat is one orthogonal step onto a free square, away from the attacker",
-                )
+                Refusal::new(text!("gp-rule-retreat"), text!("gp-refused-retreat-square"))
             }
         }
         (Phase::Bonus(_), A::Bonus(b)) => {
             let cat = s.cat(seat);
             if b.purr && cat.purrs == 0 {
                 Refusal::new(
-                    "+2 for spending a Purr card, at most one per spat, never the one that tracks progress",
-                    "you have no Purr card left to spend",
+                    text!("gp-rule-purr-bonus"),
+                    text!("gp-refused-no-purr-card"),
                 )
             } else {
                 Refusal::new(
-                    "+1 for every 3 energy spent",
-                    format!(
-                        "{} energy buys at most {} (+{})",
-                        cat.energy,
-                        cat.energy / 3 * 3,
-                        cat.energy / 3
+                    text!("gp-rule-energy-bonus"),
+                    text!(
+                        "gp-refused-energy-buys",
+                        energy = cat.energy,
+                        spent = cat.energy / 3 * 3,
+                        plus = cat.energy / 3
                     ),
                 )
             }
@@ -227,28 +219,34 @@ pub fn explain(s: &State, seat: SeatId, action: &GpAction) -> Refusal {
                 .is_some_and(|l| barred_from_bowl(s, seat, s.cat(l).at)) =>
         {
             Refusal::new(
-                "After eating, a cat must move off the bowl",
-                "it ate last turn: it may not take the Food Bowl's square this turn",
+                text!("gp-rule-leave-the-bowl"),
+                text!("gp-refused-not-the-bowls-square"),
             )
         }
-        (Phase::Push(_), A::Push { .. }) => Refusal::new(
-            "The winner pushes the loser one square in any direction onto a free square",
-            "that square is not next to the loser, or is taken",
-        ),
+        (Phase::Push(_), A::Push { .. }) => {
+            Refusal::new(text!("gp-rule-push"), text!("gp-refused-push-square"))
+        }
         (Phase::Present, A::Passage) => Refusal::new(
-            "The Present card: one of the other three objects, or the secret passage home",
-            "your cushion is taken",
+            text!("gp-rule-present-card"),
+            text!("gp-refused-cushion-taken"),
         ),
-        (_, a) => wrong_time(match a {
-            A::Move { .. } => "Moving",
-            A::Stay => "Staying put",
-            A::Spat { .. } => "A spat",
-            A::Decline => "Declining a spat",
-            A::Retreat { .. } | A::Stand => "Retreating or standing",
-            A::Bonus(_) => "A spat bonus",
-            A::Push { .. } => "A push",
-            A::Find(_) | A::Passage => "Choosing from the Present",
-        }),
+        (_, a) => {
+            // What the action is, for the message to name.
+            let action = match a {
+                A::Move { .. } => "move",
+                A::Stay => "stay",
+                A::Spat { .. } => "spat",
+                A::Decline => "decline",
+                A::Retreat { .. } | A::Stand => "retreat",
+                A::Bonus(_) => "bonus",
+                A::Push { .. } => "push",
+                A::Find(_) | A::Passage => "present",
+            };
+            Refusal::new(
+                text!("gp-rule-each-decision-in-its-turn"),
+                text!("gp-refused-not-asked-now", action = action),
+            )
+        }
     }
 }
 
@@ -256,32 +254,36 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
     let b = &s.board;
     let me = s.cat(seat);
     if (to as usize) >= b.squares.len() {
-        return Refusal::new("Moves are on the board", "there is no such square");
+        return Refusal::new(
+            text!("gp-rule-on-the-board"),
+            text!("gp-refused-no-such-square"),
+        );
     }
     if s.turn.must_end {
         return Refusal::new(
-            "Moving onto an object ends the turn",
-            "your cat is on an object",
+            text!("gp-rule-object-ends-the-turn"),
+            text!("gp-refused-on-an-object"),
         );
     }
     if let Some(other) = s.occupant(to)
         && other != seat
     {
+        let (place, name) = square(b, to);
         return Refusal::new(
-            "No cat may move onto another cat",
-            format!("{} is taken", b.describe(to)),
+            text!("gp-rule-no-cat-onto-a-cat"),
+            text!("gp-refused-square-taken", place = place, name = name),
         );
     }
     if barred_from_bowl(s, seat, to) {
         return Refusal::new(
-            "After eating, a cat must move off the bowl",
-            "it ate last turn: it may not end this turn on the Food Bowl",
+            text!("gp-rule-leave-the-bowl"),
+            text!("gp-refused-not-on-the-bowl"),
         );
     }
     if s.guarded(seat, to) {
         return Refusal::new(
-            "No cat may move adjacent to a cat at the Toy Mouse or the Food Bowl",
-            "that square is next to a cat at the Mouse or the Bowl",
+            text!("gp-rule-fierce-cats"),
+            text!("gp-refused-next-to-a-fierce-cat"),
         );
     }
     if let Place::Cushion(_) = b.place(to)
@@ -294,18 +296,15 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
             .any(|m| m.path.len() >= 2 && m.path[m.path.len() - 2] == b.links(to)[0]);
         if !via_front {
             return Refusal::new(
-                "A cat leaves or enters a cushion through the square in front of it",
-                "the cushion's front square cannot be reached this turn",
+                text!("gp-rule-cushion-front"),
+                text!("gp-refused-cushion-front"),
             );
         }
     }
     let (x0, y0) = b.cell(me.at);
     let (x1, y1) = b.cell(to);
     if x0.abs_diff(x1) == 1 && y0.abs_diff(y1) == 1 {
-        return Refusal::new(
-            "Moves are orthogonal only",
-            "a cat moves square by square, never diagonally",
-        );
+        return Refusal::new(text!("gp-rule-orthogonal"), text!("gp-refused-diagonal"));
     }
     let max = s.max_spaces();
     let left = max.saturating_sub(s.turn.moved);
@@ -316,29 +315,58 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
     let reach = rich.moves_within(250);
     match reach.iter().find(|m| m.to == to) {
         Some(m) if m.spaces > left => Refusal::new(
-            "Move up to 4 spaces; 5 if the cat started in the card's room",
-            format!(
-                "that is {} spaces; you have {} left of {max}",
-                m.spaces, left
+            text!("gp-rule-move-up-to-4"),
+            text!(
+                "gp-refused-too-far",
+                spaces = m.spaces,
+                left = left,
+                max = max
             ),
         ),
         Some(m) => {
             let need =
                 s.cost(s.turn.moved + m.spaces, s.turn.bonus) - s.cost(s.turn.moved, s.turn.bonus);
             Refusal::new(
-                "Energy by distance: 1 space 0, 2 spaces 1, 3 spaces 3, 4 spaces 6",
-                format!(
-                    "{} spaces cost {need} energy; you have {}",
-                    m.spaces, me.energy
+                text!("gp-rule-energy-by-distance"),
+                text!(
+                    "gp-refused-energy-for-distance",
+                    spaces = m.spaces,
+                    cost = need,
+                    energy = me.energy
                 ),
             )
         }
-        None => Refusal::new(
-            "Moves are orthogonal, through doors, and stop where a spat starts or on an object",
-            format!(
-                "{} cannot be reached this turn: walls, cats or a spat are in the way",
-                b.describe(to)
-            ),
-        ),
+        None => {
+            let (place, name) = square(b, to);
+            Refusal::new(
+                text!("gp-rule-ways-through-the-mansion"),
+                text!("gp-refused-unreachable", place = place, name = name),
+            )
+        }
+    }
+}
+
+/// A square for a message: what it is (`place`: `room`, `cushion`, `hall`, or the key of the
+/// object on it: `toy-mouse`, `food-bowl`, `pillow`, `present`) and its `name` (the room's, or
+/// the cat's whose cushion it is; empty otherwise). Each language words it as its sentence
+/// needs ("the Kitchen", "in die Küche"): the messages select on `place`.
+pub(super) fn square(b: &Mansion, sq: u16) -> (&'static str, String) {
+    match b.place(sq) {
+        Place::Room(r) => ("room", b.room_name(r).to_owned()),
+        Place::Cushion(c) => ("cushion", c.name().to_owned()),
+        Place::Hall => match b.object_at(sq) {
+            Some(o) => (object_key(o), String::new()),
+            None => ("hall", String::new()),
+        },
+    }
+}
+
+/// An object for a message that selects on it.
+pub(super) fn object_key(o: Object) -> &'static str {
+    match o {
+        Object::ToyMouse => "toy-mouse",
+        Object::FoodBowl => "food-bowl",
+        Object::Pillow => "pillow",
+        Object::Present => "present",
     }
 }

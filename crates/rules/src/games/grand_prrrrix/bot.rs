@@ -18,12 +18,15 @@
 //! its own race best placed on average.
 
 use super::GpAction;
-use super::actions::legal;
+use super::actions::{legal, object_key};
 use super::components::*;
 use super::observation::GpObservation;
-use super::rules::{Engine, Goal, MEAL, REST, State, Stay};
-use crate::core::{Bot, Deadline, GameRng, SeatId};
+use super::rules::{
+    Engine, Goal, HOME_TERRITORY, MEAL, MOUSE_COIN, NEAR_HOME, OPPONENT_RESTING, REST, State, Stay,
+};
+use crate::core::{Bot, Deadline, GameRng, SeatId, Text};
 use crate::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
+use crate::text;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
@@ -941,7 +944,7 @@ impl Bot<super::GrandPrrrrix> for NormalBot {
         rank(&s, &mut dist, obs.me(), &obs.legal).remove(0).0
     }
 
-    fn reason(&self, obs: &GpObservation, action: &GpAction) -> Option<String> {
+    fn reason(&self, obs: &GpObservation, action: &GpAction) -> Option<Text> {
         reason(obs, action)
     }
 }
@@ -952,7 +955,11 @@ const GAIN: f64 = 6.0;
 
 /// Why Normal would take `action`: the biggest gain of its score, or where it beats the next
 /// best action. The deck's order weighs nothing in the score, so any guess of it says the same.
-fn reason(obs: &GpObservation, action: &GpAction) -> Option<String> {
+/// The reason is a message: a part of the score in words ([`say`], [`avoid`]), or two such
+/// parts in one sentence. How long a sentence comes out is the language's, so the shapes are
+/// chosen by what the parts are, to read at a glance: a spat's odds are told once, never
+/// after another reason's own second half, and before them a reason is said briefly.
+fn reason(obs: &GpObservation, action: &GpAction) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -983,12 +990,12 @@ fn reason(obs: &GpObservation, action: &GpAction) -> Option<String> {
     if let Some((v, w)) = find(|w| matches!(w, Why::PushAway { .. })) {
         let push = say(&s, w, v).head;
         let then = match (find(|w| matches!(w, Why::Take { .. })), &edge) {
-            (Some((v, w)), _) => Some(say(&s, w, v).full()),
-            (None, Some((Why::Take { .. } | Why::TakeObject(_), text))) => Some(text.clone()),
+            (Some((v, w)), _) => Some(say(&s, w, v)),
+            (None, Some((Why::Take { .. } | Why::TakeObject(_), said))) => Some(said.clone()),
             _ => None,
         };
         return Some(match then {
-            Some(t) => short(format!("{push}, and {}", lower_first(&t)), push),
+            Some(t) => text!("gp-reason-and-then", first = push, then = t.full()),
             None => push,
         });
     }
@@ -996,66 +1003,94 @@ fn reason(obs: &GpObservation, action: &GpAction) -> Option<String> {
         .into_iter()
         .filter(|(v, _)| *v >= GAIN)
         .max_by(|a, b| a.0.total_cmp(&b.0));
-    let text = match (main, edge) {
-        // The gain is no bigger here than in the next best: say what decides too.
-        (Some((v, m)), Some((e, text)))
-            if !same(&m, &e) && other.is_some_and(|o| v <= sum_of(o, &m) + 1e-9) =>
+    // The reason, and its first part said briefly (before a spat's odds; none where the
+    // reason is only that nothing does better).
+    let (line, lead) = match (main, edge) {
+        // The gain is no bigger here than in the next best: say what decides too (unless
+        // either is this move's own spat, said with its odds).
+        (Some((v, m)), Some((e, then)))
+            if !same(&m, &e)
+                && other.is_some_and(|o| v <= sum_of(o, &m) + 1e-9)
+                && !then.spat
+                && !say(&s, m, v).spat =>
         {
-            let head = say(&s, m, v).head;
-            let then = match (m, e) {
+            let first = say(&s, m, v);
+            let line = match (m, e) {
                 // Not the same room twice.
                 (Why::Way { goal, .. }, Why::Energy { goal: g, d, left }) if g == goal => {
-                    if d > 4 {
-                        "saves energy for the long way there".to_string()
+                    let how = if d > 4 {
+                        "long-way"
                     } else if left > 1 {
-                        "saves energy for the rooms after it".to_string()
+                        "later-rooms"
                     } else {
-                        "saves energy".to_string()
-                    }
+                        "plain"
+                    };
+                    Said::new(
+                        text!("gp-reason-and-saves-energy", first = &first.head, how = how),
+                        None,
+                    )
                 }
-                _ => lower_first(&text),
+                // A spat's odds are a sentence of their own: the other reason's first half.
+                _ => Said::new(
+                    text!(
+                        "gp-reason-and-then",
+                        first = &first.head,
+                        then = if then.odds { then.head } else { then.full() }
+                    ),
+                    None,
+                ),
             };
-            short(format!("{head}, and {then}"), say(&s, m, v).full())
+            (line, Some(first.lead()))
         }
-        (Some((v, m)), _) => say(&s, m, v).full(),
-        (None, Some((_, text))) => text,
+        (Some((v, m)), _) => {
+            let said = say(&s, m, v);
+            let lead = said.lead();
+            (said, Some(lead))
+        }
+        (None, Some((_, said))) => {
+            let lead = said.lead();
+            (said, Some(lead))
+        }
         (None, None) => match kinds(list)
             .into_iter()
             .filter(|(v, _)| *v > 0.0)
             .max_by(|a, b| a.0.total_cmp(&b.0))
         {
-            Some((v, w)) => say(&s, w, v).full(),
-            None => match action {
-                GpAction::Move { .. } => "No other move does better for your race".into(),
-                GpAction::Stay => "Nothing else does better for your race this turn".into(),
-                _ => "No other choice does better for your race".into(),
-            },
+            Some((v, w)) => {
+                let said = say(&s, w, v);
+                let lead = said.lead();
+                (said, Some(lead))
+            }
+            None => {
+                let nothing_better = match action {
+                    GpAction::Move { .. } => text!("gp-reason-no-better-move"),
+                    GpAction::Stay => text!("gp-reason-no-better-stay"),
+                    _ => text!("gp-reason-no-better-choice"),
+                };
+                (Said::new(nothing_better, None), None)
+            }
         },
     };
     // A move that starts a spat always says so, with the odds (a cat in its home room has
     // +2), whatever else it is for.
     if let Some((_, Why::Risk { cat, tip, .. })) = find(|w| matches!(w, Why::Risk { .. }))
-        && !text.contains("spat")
+        && !line.spat
     {
-        let with = format!(" with {}: {}", cat_name(cat), odds(tip));
-        let spat = format!("it starts a spat{with}");
-        // The reason's head alone where the whole does not read at a glance.
-        let head = text.split(": ").next().unwrap_or(&text);
-        return Some(short(
-            format!("{text}; {spat}"),
-            short(format!("{head}; {spat}"), format!("Starts a spat{with}")),
-        ));
+        return Some(match lead {
+            Some(lead) => text!(
+                "gp-reason-and-starts-a-spat",
+                first = lead,
+                cat = cat.name(),
+                odds = odds(tip)
+            ),
+            None => text!(
+                "gp-reason-starts-a-spat",
+                cat = cat.name(),
+                odds = odds(tip)
+            ),
+        });
     }
-    Some(text)
-}
-
-/// `text` if it reads at a glance (140 characters at most), else `instead`.
-fn short(text: String, instead: String) -> String {
-    if text.chars().count() <= 140 {
-        text
-    } else {
-        instead
-    }
+    Some(line.full())
 }
 
 use crate::core::bot::{same_kind as same, sum_of};
@@ -1073,21 +1108,21 @@ fn kinds(list: &[(f64, Why)]) -> Vec<(f64, Why)> {
 
 /// Where `mine` beats `other` most, kind by kind: this action's own part of that kind, or
 /// the other's loss it avoids. Only what can be said in words.
-fn edge(s: &State, mine: &[(f64, Why)], other: &[(f64, Why)]) -> Option<(Why, String)> {
-    let mut best: Option<(f64, Why, String)> = None;
+fn edge(s: &State, mine: &[(f64, Why)], other: &[(f64, Why)]) -> Option<(Why, Said)> {
+    let mut best: Option<(f64, Why, Said)> = None;
     for (_, w) in mine.iter().chain(other) {
         let d = sum_of(mine, w) - sum_of(other, w);
         if d <= 1e-9 || best.as_ref().is_some_and(|b| d <= b.0) {
             continue;
         }
-        let text = match mine.iter().find(|(_, x)| same(x, w)) {
+        let said = match mine.iter().find(|(_, x)| same(x, w)) {
             // A smaller cost is no reason in itself: the gain it still buys is.
             Some((_, own)) if cost(own) => None,
-            Some((_, own)) => Some(say(s, *own, sum_of(mine, w)).full()),
+            Some((_, own)) => Some(say(s, *own, sum_of(mine, w))),
             None => avoid(s, *w),
         };
-        if let Some(text) = text {
-            best = Some((d, *w, text));
+        if let Some(said) = said {
+            best = Some((d, *w, said));
         }
     }
     best.map(|b| (b.1, b.2))
@@ -1107,195 +1142,210 @@ fn cost(w: &Why) -> bool {
     )
 }
 
-fn lower_first(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => f.to_lowercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
 /// A reason in two halves: what the action does, then (after a colon) why it pays.
+#[derive(Clone, Debug)]
 struct Said {
-    head: String,
-    tail: Option<String>,
+    head: Text,
+    tail: Option<Text>,
+    /// The first half in fewer words, where it has them ("Ends your turn in the Kitchen").
+    brief: Option<Text>,
+    /// It says that the action starts a spat (a move that does says so, see [`reason`]).
+    spat: bool,
+    /// Its second half is a spat's odds.
+    odds: bool,
 }
 
 impl Said {
-    fn new(head: impl Into<String>, tail: Option<String>) -> Self {
+    fn new(head: Text, tail: Option<Text>) -> Self {
         Self {
-            head: head.into(),
+            head,
             tail,
+            brief: None,
+            spat: false,
+            odds: false,
         }
     }
-    fn full(self) -> String {
+    fn brief(self, brief: Text) -> Self {
+        Self {
+            brief: Some(brief),
+            ..self
+        }
+    }
+    /// What the action does, briefly.
+    fn lead(&self) -> Text {
+        self.brief.clone().unwrap_or_else(|| self.head.clone())
+    }
+    /// A spat this action starts, and its odds.
+    fn spat(head: Text, odds: Text) -> Self {
+        Self {
+            spat: true,
+            ..Self::odds(head, odds)
+        }
+    }
+    /// A reason whose second half is a spat's odds.
+    fn odds(head: Text, odds: Text) -> Self {
+        Self {
+            odds: true,
+            ..Self::new(head, Some(odds))
+        }
+    }
+    fn full(self) -> Text {
         match self.tail {
-            Some(t) => format!("{}: {t}", self.head),
+            Some(t) => text!("gp-reason-because", what = self.head, why = t),
             None => self.head,
         }
     }
 }
 
-/// A cat by its fur: "the Grey Cat", "the Blue Persian".
-fn cat_name(cat: CatKind) -> String {
-    format!("the {}", cat.name())
-}
-
-fn goal_name(s: &State, goal: Goal) -> String {
+/// A goal for a reason's message, as the message's place in the sentence needs it ("the
+/// Kitchen", "your cushion"; German puts it in the dative).
+fn goal_name(s: &State, goal: Goal) -> Text {
     match goal {
-        Goal::Room(r) => format!("the {}", s.board.room_name(r)),
-        Goal::Cushion => "your cushion".into(),
+        Goal::Room(r) => text!("gp-reason-goal-room", room = s.board.room_name(r)),
+        Goal::Cushion => text!("gp-reason-goal-cushion"),
     }
 }
 
 /// "the Kitchen, your next room", or the cushion of the Shorter Course.
-fn your_next(s: &State, goal: Goal) -> String {
+fn your_next(s: &State, goal: Goal) -> Text {
     match goal {
-        Goal::Room(_) => format!("{}, your next room", goal_name(s, goal)),
-        Goal::Cushion => "your cushion, the race's last leg".into(),
+        Goal::Room(r) => text!("gp-reason-goal-next-room", room = s.board.room_name(r)),
+        Goal::Cushion => text!("gp-reason-goal-last-leg"),
     }
 }
 
-fn spaces(d: u8) -> String {
-    format!("{d} space{}", if d == 1 { "" } else { "s" })
-}
-
 /// The odds of a spat in words, from the side of the seat deciding ("it": the other cat,
-/// named before).
-fn odds(tip: Tip) -> &'static str {
+/// named before), by the biggest bonus of the side ahead.
+fn odds(tip: Tip) -> Text {
     use std::cmp::Ordering;
-    match (tip.edge.cmp(&0), tip.name) {
-        (Ordering::Equal, _) => "even odds, a die against a die",
-        (Ordering::Greater, Some("home territory")) => {
-            "your home territory gives you the better odds"
-        }
-        (Ordering::Greater, Some("next to home territory")) => {
-            "your home territory next door gives you the better odds"
-        }
-        (Ordering::Greater, Some("Toy Mouse coin")) => {
-            "your Toy Mouse coin gives you the better odds"
-        }
-        (Ordering::Greater, Some("opponent resting")) => {
-            "it is resting, so you have the better odds"
-        }
-        (Ordering::Greater, _) => "your bonuses give you the better odds",
-        (Ordering::Less, Some("home territory")) => "its home territory gives it the better odds",
-        (Ordering::Less, Some("next to home territory")) => {
-            "its home territory next door gives it the better odds"
-        }
-        (Ordering::Less, Some("Toy Mouse coin")) => "its Toy Mouse coin gives it the better odds",
-        (Ordering::Less, Some("opponent resting")) => "you are resting, so it has the better odds",
-        (Ordering::Less, _) => "it has the better odds",
+    let bonus = match tip.name {
+        Some(HOME_TERRITORY) => "home",
+        Some(NEAR_HOME) => "near-home",
+        Some(MOUSE_COIN) => "coin",
+        Some(OPPONENT_RESTING) => "resting",
+        _ => "other",
+    };
+    match tip.edge.cmp(&0) {
+        Ordering::Equal => text!("gp-reason-odds-even"),
+        Ordering::Greater => text!("gp-reason-odds-yours", bonus = bonus),
+        Ordering::Less => text!("gp-reason-odds-theirs", bonus = bonus),
     }
 }
 
 /// A part of this action's score in the player's words (`v`: what its kind adds up to).
 fn say(s: &State, why: Why, v: f64) -> Said {
     match why {
-        Why::Room { goal, won, .. } if won => Said::new(
-            match goal {
-                Goal::Cushion => "Ends your turn on your cushion".to_string(),
-                _ => format!("Ends your turn in {}, your last room", goal_name(s, goal)),
-            },
-            Some("you win the race".into()),
-        ),
-        Why::Room { goal, first, .. } => Said::new(
-            format!(
-                "Ends your turn in {}, your {} room",
-                goal_name(s, goal),
-                if first { "first" } else { "next" }
-            ),
-            None,
-        ),
+        Why::Room { goal, won, first } => {
+            let Goal::Room(r) = goal else {
+                let tail = won.then(|| text!("gp-reason-you-win-the-race"));
+                return Said::new(text!("gp-reason-ends-on-your-cushion"), tail);
+            };
+            let room = s.board.room_name(r);
+            let said = if won {
+                Said::new(
+                    text!("gp-reason-ends-in-your-last-room", room = room),
+                    Some(text!("gp-reason-you-win-the-race")),
+                )
+            } else if first {
+                Said::new(
+                    text!("gp-reason-ends-in-your-first-room", room = room),
+                    None,
+                )
+            } else {
+                Said::new(text!("gp-reason-ends-in-your-next-room", room = room), None)
+            };
+            said.brief(text!("gp-reason-ends-in", room = room))
+        }
         Why::Way { goal, d } if v >= 0.0 => Said::new(
-            format!("Heads for {}", your_next(s, goal)),
-            Some(format!("{} to go", spaces(d))),
-        ),
-        Why::Way { goal, .. } => Said::new(format!("Keeps near {}", your_next(s, goal)), None),
+            text!("gp-reason-heads-for", goal = your_next(s, goal)),
+            Some(text!("gp-reason-spaces-to-go", count = d)),
+        )
+        .brief(text!("gp-reason-heads-for", goal = goal_name(s, goal))),
+        Why::Way { goal, .. } => Said::new(
+            text!("gp-reason-keeps-near", goal = your_next(s, goal)),
+            None,
+        )
+        .brief(text!("gp-reason-keeps-near", goal = goal_name(s, goal))),
         Why::Energy { goal, d, left } => energy_text(s, goal, d, left),
         Why::Rest(sq) => Said::new(
             match s.board.place(sq) {
-                Place::Cushion(c) if s.cat(s.turn.seat).kind == c => "Rests on your cushion".into(),
-                Place::Cushion(c) => format!("Rests on {}'s cushion", cat_name(c)),
-                Place::Room(r) => format!("Rests in the {}", s.board.room_name(r)),
-                Place::Hall => "Naps at the Pillow".into(),
+                Place::Cushion(c) if s.cat(s.turn.seat).kind == c => {
+                    text!("gp-reason-rests-on-your-cushion")
+                }
+                Place::Cushion(c) => text!("gp-reason-rests-on-a-cushion", cat = c.name()),
+                Place::Room(r) => text!("gp-reason-rests-in-a-room", room = s.board.room_name(r)),
+                Place::Hall => text!("gp-reason-naps-at-the-pillow"),
             },
-            Some(format!("+{REST} energy next turn")),
+            Some(text!("gp-reason-energy-next-turn", energy = REST)),
         ),
-        Why::Meal(e) => Said::new("Eats at the Food Bowl", Some(hunger(e))),
+        Why::Meal(e) => Said::new(text!("gp-reason-eats"), Some(hunger(e))),
         Why::Coin => Said::new(
-            "Plays with the Toy Mouse",
-            Some("its coin is +1 in your next spat".into()),
+            text!("gp-reason-plays-with-the-mouse"),
+            Some(text!("gp-reason-coin-for-your-next-spat")),
         ),
         Why::Open => Said::new(
-            "Opens the Present",
-            Some("food, a nap, a coin or the way home".into()),
+            text!("gp-reason-opens-the-present"),
+            Some(text!("gp-reason-what-the-present-holds")),
         ),
-        Why::Idle => Said::new("Stays put", None),
+        Why::Idle => Said::new(text!("gp-reason-stays-put"), None),
         Why::ToObject(o, e) => match o {
-            Object::FoodBowl => {
-                Said::new("Goes to the Food Bowl to eat next turn", Some(hunger(e)))
-            }
+            Object::FoodBowl => Said::new(text!("gp-reason-goes-to-the-bowl"), Some(hunger(e))),
             Object::Pillow => Said::new(
-                "Goes to the Pillow to nap next turn",
-                Some(format!("+{REST} energy")),
+                text!("gp-reason-goes-to-the-pillow"),
+                Some(text!("gp-reason-energy", energy = REST)),
             ),
             Object::ToyMouse => Said::new(
-                "Goes to the Toy Mouse",
-                Some("its coin is +1 in a spat".into()),
+                text!("gp-reason-goes-to-the-mouse"),
+                Some(text!("gp-reason-coin-for-a-spat")),
             ),
-            Object::Present => {
-                Said::new("Goes to the Present", Some("you open it next turn".into()))
-            }
+            Object::Present => Said::new(
+                text!("gp-reason-goes-to-the-present"),
+                Some(text!("gp-reason-open-it-next-turn")),
+            ),
         },
         Why::Risk { cat, tip, .. } => {
-            let them = cat_name(cat);
-            Said::new(
-                format!("Moves beside {them} and starts a spat"),
-                Some(odds(tip).into()),
-            )
+            Said::spat(text!("gp-reason-moves-beside", cat = cat.name()), odds(tip))
         }
         Why::Attack { cat, tip, .. } => {
-            let them = cat_name(cat);
-            Said::new(format!("Spats {them}"), Some(odds(tip).into()))
+            Said::spat(text!("gp-reason-spats", cat = cat.name()), odds(tip))
         }
         Why::LeaveBe => Said::new(
-            "Leaves the others be",
-            Some("a spat is not worth the risk".into()),
+            text!("gp-reason-leaves-the-others-be"),
+            Some(text!("gp-reason-spat-not-worth-the-risk")),
         ),
-        Why::Fight { cat, tip, .. } => Said::new(
-            "Stands and fights",
-            Some(format!("{} against {}", odds(tip), cat_name(cat))),
+        Why::Fight { cat, tip, .. } => Said::odds(
+            text!("gp-reason-stands-and-fights"),
+            text!("gp-reason-odds-against", odds = odds(tip), cat = cat.name()),
         ),
         Why::RetreatTo { goal, from, to } if to < from => Said::new(
-            format!("Retreats toward {}, for 1 energy", your_next(s, goal)),
+            text!("gp-reason-retreats-toward", goal = your_next(s, goal)),
             None,
         ),
-        Why::RetreatTo { .. } => Said::new("Retreats for 1 energy", None),
+        Why::RetreatTo { .. } => Said::new(text!("gp-reason-retreats"), None),
         Why::Odds { bonus, p } => {
-            let mut parts = Vec::new();
-            if bonus.purr {
-                parts.push("a Purr card".to_string());
-            }
-            if bonus.threes > 0 {
-                parts.push(format!("{} energy", 3 * bonus.threes));
-            }
+            let energy = 3 * bonus.threes;
+            let head = match (bonus.purr, bonus.threes) {
+                (true, 0) => text!("gp-reason-spends-a-purr-card"),
+                (false, 0) => text!("gp-reason-spends-nothing"),
+                (true, _) => text!("gp-reason-spends-purr-and-energy", energy = energy),
+                (false, _) => text!("gp-reason-spends-energy", energy = energy),
+            };
             let plus = 2 * u8::from(bonus.purr) + bonus.threes;
             let how = if p > 0.5 {
-                "gives you the better odds"
+                "better"
             } else if p == 0.5 {
-                "evens the odds"
+                "even"
             } else {
-                "narrows the odds"
+                "narrower"
             };
             Said::new(
-                format!("Spends {}", parts.join(" and ")),
-                Some(format!("+{plus} {how}")),
+                head,
+                Some(text!("gp-reason-bonus-odds", plus = plus, how = how)),
             )
         }
         // Costs are said as what they spare (see `avoid`).
         Why::PurrCost | Why::EnergyCost | Why::Unspared | Why::RetreatCost | Why::LoseRest => {
-            Said::new("Pays what it must", None)
+            Said::new(text!("gp-reason-pays-what-it-must"), None)
         }
         Why::PushAway {
             cat,
@@ -1305,67 +1355,71 @@ fn say(s: &State, why: Why, v: f64) -> Said {
         } => match goal {
             Some(g) if to > from && v > 0.0 => Said::new(
                 match g {
-                    Goal::Room(_) => format!(
-                        "Pushes {} away from {}, its next room",
-                        cat_name(cat),
-                        goal_name(s, g)
+                    Goal::Room(r) => text!(
+                        "gp-reason-pushes-away-from-its-room",
+                        cat = cat.name(),
+                        room = s.board.room_name(r)
                     ),
                     Goal::Cushion => {
-                        format!(
-                            "Pushes {} away from its cushion, its last leg",
-                            cat_name(cat)
-                        )
+                        text!("gp-reason-pushes-away-from-its-cushion", cat = cat.name())
                     }
                 },
                 None,
             ),
             _ => Said::new(
-                format!("Pushes {} where it helps its race least", cat_name(cat)),
+                text!("gp-reason-pushes-where-it-helps-least", cat = cat.name()),
                 None,
             ),
         },
         Why::Take { goal, from, to } => match goal {
             Some(g) if to < from => Said::new(
-                "Takes its square",
-                Some(format!("nearer {}", goal_name(s, g))),
+                text!("gp-reason-takes-its-square"),
+                Some(text!("gp-reason-nearer", goal = goal_name(s, g))),
             ),
             _ => Said::new(
-                "Takes its square",
-                Some("a better place for your race".into()),
+                text!("gp-reason-takes-its-square"),
+                Some(text!("gp-reason-a-better-place")),
             ),
         },
-        Why::TakeObject(o) => Said::new(format!("Takes its square at {}", o.name()), None),
+        Why::TakeObject(o) => Said::new(
+            text!("gp-reason-takes-its-square-at", object = object_key(o)),
+            None,
+        ),
         Why::Find(o, e) => match o {
             Object::FoodBowl => Said::new(
-                "Takes the Food Bowl",
-                Some(format!("+{MEAL} energy now, {}", hunger(e))),
+                text!("gp-reason-takes-the-bowl"),
+                Some(text!(
+                    "gp-reason-meal-now",
+                    energy = MEAL,
+                    hunger = hunger(e)
+                )),
             ),
             Object::Pillow => Said::new(
-                "Takes the Pillow",
-                Some(format!("+{REST} energy next turn")),
+                text!("gp-reason-takes-the-pillow"),
+                Some(text!("gp-reason-energy-next-turn", energy = REST)),
             ),
             Object::ToyMouse => Said::new(
-                "Takes the Toy Mouse",
-                Some("a coin, +1 in your next spat".into()),
+                text!("gp-reason-takes-the-mouse"),
+                Some(text!("gp-reason-a-coin-for-your-next-spat")),
             ),
-            Object::Present => Said::new("Takes the Present", None),
+            Object::Present => Said::new(text!("gp-reason-takes-the-present"), None),
         },
         Why::Passage { goal, from, to } => match goal {
             Some(g) if to < from => Said::new(
-                "Takes the secret passage home",
-                Some(format!("nearer {}", your_next(s, g))),
+                text!("gp-reason-takes-the-passage"),
+                Some(text!("gp-reason-nearer", goal = your_next(s, g))),
             ),
-            _ => Said::new("Takes the secret passage home to your cushion", None),
+            _ => Said::new(text!("gp-reason-takes-the-passage-home"), None),
         },
     }
 }
 
 /// How much a meal is needed, with `e` energy.
-fn hunger(e: u8) -> String {
+fn hunger(e: u8) -> Text {
     if e <= 8 {
-        "you are low on energy".into()
+        text!("gp-reason-low-on-energy")
     } else {
-        format!("+{MEAL} energy saves turns later")
+        text!("gp-reason-meal-saves-turns", energy = MEAL)
     }
 }
 
@@ -1373,61 +1427,105 @@ fn hunger(e: u8) -> String {
 fn energy_text(s: &State, goal: Goal, d: u8, left: u8) -> Said {
     if d > 4 {
         Said::new(
-            format!("Saves energy for the long way to {}", goal_name(s, goal)),
+            text!(
+                "gp-reason-saves-energy-for-the-long-way",
+                goal = goal_name(s, goal)
+            ),
             None,
         )
+        .brief(text!("gp-reason-saves-energy"))
     } else if left > 1 {
         Said::new(
-            "Saves energy for the rest of the race",
-            Some(format!("{left} rooms to go")),
+            text!("gp-reason-saves-energy-for-the-race"),
+            Some(text!("gp-reason-rooms-to-go", count = left)),
         )
     } else {
         Said::new(
-            format!("Saves energy for the last leg to {}", goal_name(s, goal)),
+            text!(
+                "gp-reason-saves-energy-for-the-last-leg",
+                goal = goal_name(s, goal)
+            ),
             None,
         )
+        .brief(text!("gp-reason-saves-energy"))
     }
 }
 
 /// A loss of the next best action that this one avoids, in the player's words.
-fn avoid(s: &State, why: Why) -> Option<String> {
-    let text = match why {
+fn avoid(s: &State, why: Why) -> Option<Said> {
+    let stand = || text!("gp-reason-stands-and-fights");
+    let said = match why {
         Why::Risk { cat, tip, room, .. } => {
-            let them = cat_name(cat);
-            let tail = if room {
-                "a lost spat there could cost you the room".to_string()
+            let keep_clear = text!("gp-reason-keeps-clear", cat = cat.name());
+            if room {
+                Said::new(
+                    keep_clear,
+                    Some(text!("gp-reason-lost-spat-costs-the-room")),
+                )
             } else if tip.edge < 0 {
-                odds(tip).to_string()
+                Said::odds(keep_clear, odds(tip))
             } else {
-                "a spat there is not worth the risk".into()
-            };
-            format!("Keeps clear of {them}: {tail}")
-        }
-        Why::Idle => "Moves on: standing still would gain you nothing".into(),
-        Why::Energy { goal, d, left } => energy_text(s, goal, d, left).full(),
-        Why::Way { goal, .. } => format!("Stays close to {}", your_next(s, goal)),
-        Why::PurrCost => "Keeps your Purr cards: this spat is not worth one".into(),
-        Why::EnergyCost => "Keeps your energy for the race: this spat is not worth it".into(),
-        Why::Unspared => "Spends nothing: your race needs the energy more".into(),
-        Why::RetreatCost => "Stands and fights: a retreat would cost 1 energy".into(),
-        Why::LoseRest => "Stands and fights: a retreat would lose your rest".into(),
-        Why::RetreatTo { goal, .. } => format!(
-            "Stands and fights: a retreat would take you further from {}",
-            goal_name(s, goal)
-        ),
-        Why::Fight { cat, tip, .. } => {
-            let them = cat_name(cat);
-            if tip.edge < 0 {
-                format!("Retreats from {them} for 1 energy: {}", odds(tip))
-            } else {
-                format!("Retreats for 1 energy: a lost spat with {them} would cost more")
+                Said::new(keep_clear, Some(text!("gp-reason-spat-there-not-worth-it")))
             }
         }
-        Why::Take { .. } => "Keeps your square: it suits your race better".into(),
-        Why::TakeObject(o) => format!("Keeps your square: taking {} would end your turn", o.name()),
+        Why::Idle => Said::new(
+            text!("gp-reason-moves-on"),
+            Some(text!("gp-reason-standing-still-gains-nothing")),
+        ),
+        Why::Energy { goal, d, left } => energy_text(s, goal, d, left),
+        Why::Way { goal, .. } => Said::new(
+            text!("gp-reason-stays-close", goal = your_next(s, goal)),
+            None,
+        )
+        .brief(text!("gp-reason-stays-close", goal = goal_name(s, goal))),
+        Why::PurrCost => Said::new(
+            text!("gp-reason-keeps-your-purr-cards"),
+            Some(text!("gp-reason-spat-not-worth-a-purr-card")),
+        ),
+        Why::EnergyCost => Said::new(
+            text!("gp-reason-keeps-your-energy"),
+            Some(text!("gp-reason-spat-not-worth-the-energy")),
+        ),
+        Why::Unspared => Said::new(
+            text!("gp-reason-spends-nothing"),
+            Some(text!("gp-reason-race-needs-the-energy")),
+        ),
+        Why::RetreatCost => Said::new(stand(), Some(text!("gp-reason-retreat-costs-energy"))),
+        Why::LoseRest => Said::new(stand(), Some(text!("gp-reason-retreat-loses-your-rest"))),
+        Why::RetreatTo { goal, .. } => Said::new(
+            stand(),
+            Some(text!(
+                "gp-reason-retreat-takes-you-further",
+                goal = goal_name(s, goal)
+            )),
+        ),
+        Why::Fight { cat, tip, .. } => {
+            if tip.edge < 0 {
+                Said::odds(
+                    text!("gp-reason-retreats-from", cat = cat.name()),
+                    odds(tip),
+                )
+            } else {
+                Said::new(
+                    text!("gp-reason-retreats"),
+                    Some(text!("gp-reason-lost-spat-costs-more", cat = cat.name())),
+                )
+            }
+        }
+        Why::Take { .. } => Said::new(
+            text!("gp-reason-keeps-your-square"),
+            Some(text!("gp-reason-your-square-suits-you")),
+        ),
+        Why::TakeObject(o) => Said::new(
+            text!("gp-reason-keeps-your-square"),
+            Some(text!(
+                "gp-reason-taking-it-ends-your-turn",
+                object = object_key(o)
+            )),
+        ),
         _ => return None,
     };
-    Some(text)
+    Some(said)
 }
 
 /// Hard: Normal's best few actions, each played forward (see the module's notes).

@@ -218,9 +218,10 @@ pub enum GpEvent {
         seat: SeatId,
         to: u16,
     },
-    /// It stays put to rest (the energy comes at the start of its next turn).
+    /// It stays put to rest (the energy comes at the start of its next turn), at `at`.
     Napping {
         seat: SeatId,
+        at: u16,
     },
     Rested {
         seat: SeatId,

@@ -15,6 +15,7 @@ mod observation;
 mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
+mod tell;
 
 pub use actions::{GpAction, bonuses, explain, legal};
 pub use bot::{HardBot, NormalBot};
@@ -23,13 +24,18 @@ pub use components::{
 };
 pub use movement::MoveOption;
 pub use observation::GpObservation;
-pub use rules::{Engine, Goal, MAX_TURNS_PER_CAT, MEAL, PURRS, REST, State, Stay};
+pub use rules::{
+    Engine, Goal, HOME_TERRITORY, MAX_TURNS_PER_CAT, MEAL, MOUSE_COIN, NEAR_HOME, OPPONENT_RESTING,
+    PURRS, REST, State, Stay,
+};
 
+use crate::core::{Arg, Text};
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
     VariantInfo, seat_name,
 };
 use crate::levels::Level;
+use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -144,7 +150,7 @@ impl GrandPrrrrix {
 
 impl Game for GrandPrrrrix {
     const INFO: &'static GameInfo = &INFO;
-    const SCORE_LABEL: &'static str = "rooms";
+    const SCORE_LABEL: &'static str = text_id!("gp-score-rooms");
     const LOWER_WINS: bool = false;
 
     type Action = GpAction;
@@ -222,57 +228,39 @@ impl Game for GrandPrrrrix {
         Some(Decision::turn(seat, prompt))
     }
 
-    fn ask(world: &World, prompt: &GpPrompt) -> String {
+    fn ask(world: &World, prompt: &GpPrompt) -> Text {
         match prompt {
             GpPrompt::Move { moved: 0, max } => {
                 let s = State::from_world(world);
                 if actions::must_leave_bowl(&s) && s.can_move() {
-                    return format!(
-                        "You ate last turn: move off the Food Bowl, up to {max} spaces{}",
-                        if s.turn.acted {
-                            ""
-                        } else {
-                            ", or first spat a cat beside yours (not diagonally)"
-                        }
-                    );
+                    return if s.turn.acted {
+                        text!("gp-ask-leave-the-bowl", max = *max)
+                    } else {
+                        text!("gp-ask-leave-the-bowl-or-spat", max = *max)
+                    };
                 }
                 let stay = match s.stay_effect() {
-                    Stay::Rest => ", rest here (+3 energy next turn)",
-                    Stay::Play => ", play with the Toy Mouse (take a coin)",
-                    Stay::Eat => ", eat at the Food Bowl (+5 energy)",
-                    Stay::Open => ", open the Present",
-                    _ => ", stay put",
+                    Stay::Rest => "rest",
+                    Stay::Play => "play",
+                    Stay::Eat => "eat",
+                    Stay::Open => "open",
+                    Stay::Wait | Stay::Stop => "wait",
                 };
-                format!(
-                    "Move your cat up to {max} spaces{stay}, or spat a cat beside yours (not diagonally)"
-                )
+                text!("gp-ask-move", max = *max, stay = stay)
             }
-            GpPrompt::Move { moved, max } => format!(
-                "You won: move on (up to {} more spaces) or end your turn",
-                max.saturating_sub(*moved)
-            ),
-            GpPrompt::Choose => {
-                "Choose which cat beside yours to spat next (not diagonally)".into()
+            GpPrompt::Move { moved, max } => {
+                text!("gp-ask-move-on", count = max.saturating_sub(*moved))
             }
-            GpPrompt::Retreat { attacker } => format!(
-                "{} attacks: retreat one square for 1 energy, or stand and fight",
-                who(world, *attacker)
-            ),
-            GpPrompt::Bonus { side, against } => format!(
-                "Spat against {}: commit your bonuses ({} first) before the dice",
-                who(world, *against),
-                match side {
-                    Side::Attacker => "you decide",
-                    Side::Defender => "the attacker has decided",
-                }
-            ),
-            GpPrompt::Push { loser } => format!(
-                "You won: push {} one square, and take its square if you like",
-                who(world, *loser)
-            ),
-            GpPrompt::Present => {
-                "The Present card! Choose what you found, or the secret passage home".into()
+            GpPrompt::Choose => text!("gp-ask-choose-a-spat"),
+            GpPrompt::Retreat { attacker } => {
+                text!("gp-ask-retreat", attacker = who(world, *attacker))
             }
+            GpPrompt::Bonus { side, against } => match side {
+                Side::Attacker => text!("gp-ask-bonus-attacker", against = who(world, *against)),
+                Side::Defender => text!("gp-ask-bonus-defender", against = who(world, *against)),
+            },
+            GpPrompt::Push { loser } => text!("gp-ask-push", loser = who(world, *loser)),
+            GpPrompt::Present => text!("gp-ask-present"),
         }
     }
 
@@ -304,21 +292,22 @@ impl Game for GrandPrrrrix {
         let end = world.get_resource::<GameEnd>()?;
         let layout = world.resource::<Layout>();
         let cap = world.resource::<Options>().max_turns;
-        let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
         let summary = if end.by_cap {
-            format!(
-                "No cat finished within {} turns; {} went furthest",
-                cap,
-                names.join(" and ")
+            let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
+            text!(
+                "gp-summary-turn-cap",
+                turns = cap,
+                winners = names.join(", "),
+                count = names.len()
             )
         } else {
-            let cat = cats(world)[end.winners[0].index()].kind;
-            let how = if layout.home_stretch {
-                "visited its five rooms in order and came home to its cushion"
+            let seat = end.winners[0];
+            let (winner, cat) = (who(world, seat), cats(world)[seat.index()].kind.name());
+            if layout.home_stretch {
+                text!("gp-summary-home-stretch", winner = winner, cat = cat)
             } else {
-                "visited every room in the Race Order Layout in order"
-            };
-            format!("{} ({}) {how}", names.join(" and "), cat.name())
+                text!("gp-summary-race", winner = winner, cat = cat)
+            }
         };
         Some(Outcome {
             scores: Self::scores(world),
@@ -376,73 +365,112 @@ impl Game for GrandPrrrrix {
         );
     }
 
-    fn describe(world: &World, seat: SeatId, action: &GpAction) -> String {
+    fn tell(setup: &TableSetup, event: &GpEvent) -> Option<Text> {
+        tell::tell(setup, event)
+    }
+
+    fn describe(world: &World, seat: SeatId, action: &GpAction) -> Text {
         let me = who(world, seat);
         let s = State::from_world(world);
         let b = &s.board;
         match action {
             GpAction::Move { to } => match s.moves().into_iter().find(|m| m.to == *to) {
-                Some(m) if m.attack.is_some() => format!(
-                    "{me} moves onto {} ({} spaces, {} energy)",
-                    who(world, m.attack.expect("attack")),
-                    m.spaces,
-                    m.cost
+                Some(MoveOption {
+                    attack: Some(other),
+                    spaces,
+                    cost,
+                    ..
+                }) => text!(
+                    "gp-log-move-onto",
+                    me = me,
+                    other = who(world, other),
+                    spaces = spaces,
+                    cost = cost
                 ),
-                Some(m) => format!(
-                    "{me} moves {} space{} to {} ({} energy)",
-                    m.spaces,
-                    if m.spaces == 1 { "" } else { "s" },
-                    b.describe(*to),
-                    m.cost
-                ),
-                None => format!("{me} moves to {}", b.describe(*to)),
+                Some(m) => {
+                    let (place, name) = actions::square(b, *to);
+                    text!(
+                        "gp-log-move",
+                        me = me,
+                        spaces = m.spaces,
+                        place = place,
+                        name = name,
+                        cost = m.cost
+                    )
+                }
+                None => {
+                    let (place, name) = actions::square(b, *to);
+                    text!("gp-log-move-to", me = me, place = place, name = name)
+                }
             },
-            GpAction::Stay => match s.stay_effect() {
-                Stay::Rest => format!("{me} rests"),
-                Stay::Play => format!("{me} plays with the Toy Mouse"),
-                Stay::Eat => format!("{me} eats at the Food Bowl"),
-                Stay::Open => format!("{me} opens the Present"),
-                Stay::Wait => format!("{me} stays put"),
-                Stay::Stop => format!("{me} ends the turn"),
-            },
-            GpAction::Spat { cat } => format!("{me} spats {}", who(world, *cat)),
-            GpAction::Decline => format!("{me} lets the others be"),
-            GpAction::Retreat { to } => {
-                format!("{me} retreats to {} (1 energy)", b.describe(*to))
-            }
-            GpAction::Stand => format!("{me} stands and fights"),
-            GpAction::Bonus(bonus) => {
-                let mut parts = Vec::new();
-                if bonus.purr {
-                    parts.push("a Purr card (+2)".to_string());
-                }
-                if bonus.threes > 0 {
-                    parts.push(format!("{} energy (+{})", 3 * bonus.threes, bonus.threes));
-                }
-                if parts.is_empty() {
-                    format!("{me} spends nothing")
-                } else {
-                    format!("{me} spends {}", parts.join(" and "))
-                }
-            }
-            GpAction::Push { to, take } => {
-                let loser = match &s.turn.phase {
-                    Phase::Push(spat) => spat.loser().map(|l| who(world, l)),
-                    _ => None,
-                }
-                .unwrap_or_else(|| "the loser".into());
-                let push = match to {
-                    Some(sq) => format!("{me} pushes {loser} to {}", b.describe(*sq)),
-                    None => format!("{me} cannot push {loser} anywhere"),
+            GpAction::Stay => {
+                let stay = match s.stay_effect() {
+                    Stay::Rest => "rest",
+                    Stay::Play => "play",
+                    Stay::Eat => "eat",
+                    Stay::Open => "open",
+                    Stay::Wait => "wait",
+                    Stay::Stop => "stop",
                 };
-                if *take {
-                    format!("{push} and takes the square")
-                } else {
-                    push
+                text!("gp-log-stay", me = me, stay = stay)
+            }
+            GpAction::Spat { cat } => text!("gp-log-spat", me = me, other = who(world, *cat)),
+            GpAction::Decline => text!("gp-log-decline", me = me),
+            GpAction::Retreat { to } => {
+                let (place, name) = actions::square(b, *to);
+                text!("gp-log-retreat", me = me, place = place, name = name)
+            }
+            GpAction::Stand => text!("gp-log-stand", me = me),
+            GpAction::Bonus(bonus) => match (bonus.purr, bonus.threes) {
+                (false, 0) => text!("gp-log-bonus-nothing", me = me),
+                (true, 0) => text!("gp-log-bonus-purr", me = me),
+                (false, n) => text!("gp-log-bonus-energy", me = me, energy = 3 * n, plus = n),
+                (true, n) => {
+                    text!(
+                        "gp-log-bonus-purr-and-energy",
+                        me = me,
+                        energy = 3 * n,
+                        plus = n
+                    )
+                }
+            },
+            GpAction::Push { to, take } => {
+                // The loser of the spat under way, or (the push done) the cat where it was
+                // pushed to.
+                let loser = match &s.turn.phase {
+                    Phase::Push(spat) => spat.loser(),
+                    _ => to.and_then(|sq| s.occupant(sq)).filter(|&l| l != seat),
+                };
+                let loser = match loser {
+                    Some(l) => Arg::Name(who(world, l)),
+                    None => Arg::Text(text!("gp-log-the-loser")),
+                };
+                match to {
+                    Some(sq) => {
+                        let (place, name) = actions::square(b, *sq);
+                        if *take {
+                            text!(
+                                "gp-log-push-and-take",
+                                me = me,
+                                loser = loser,
+                                place = place,
+                                name = name
+                            )
+                        } else {
+                            text!(
+                                "gp-log-push",
+                                me = me,
+                                loser = loser,
+                                place = place,
+                                name = name
+                            )
+                        }
+                    }
+                    None => text!("gp-log-push-nowhere", me = me, loser = loser),
                 }
             }
-            GpAction::Find(o) => format!("{me} finds {} in the Present", o.name()),
-            GpAction::Passage => format!("{me} takes the secret passage home"),
+            GpAction::Find(o) => text!("gp-log-find", me = me, object = actions::object_key(*o)),
+            GpAction::Passage => text!("gp-log-passage", me = me),
         }
     }
 
@@ -455,7 +483,7 @@ impl Game for GrandPrrrrix {
         }
     }
 
-    const CLOCK: &'static str = "turn";
+    const CLOCK: &'static str = text_id!("gp-clock-turn");
     fn clock(world: &World) -> u32 {
         world.get_resource::<Turn>().map_or(0, |t| t.number)
     }
@@ -463,8 +491,14 @@ impl Game for GrandPrrrrix {
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
         let cats = cats(world);
         vec![
-            ("rooms", cats.iter().map(|c| c.done as i64).collect()),
-            ("energy", cats.iter().map(|c| c.energy as i64).collect()),
+            (
+                Self::SCORE_LABEL,
+                cats.iter().map(|c| c.done as i64).collect(),
+            ),
+            (
+                text_id!("gp-figure-energy"),
+                cats.iter().map(|c| c.energy as i64).collect(),
+            ),
         ]
     }
 

@@ -157,7 +157,8 @@ impl State {
 impl State {
     /// The bonuses `me` has in a spat with `them` without choosing them: home territory (+2)
     /// or next to it (+1) if either cat is there, its Toy Mouse coin (+1, mandatory), a
-    /// resting opponent (+1). Each with its name, for the spat panel.
+    /// resting opponent (+1). Each with its name (a message id: [`HOME_TERRITORY`],
+    /// [`NEAR_HOME`], [`MOUSE_COIN`], [`OPPONENT_RESTING`]), for the spat panel.
     pub fn standing_bonus(&self, me: SeatId, them: SeatId) -> Vec<(&'static str, u8)> {
         self.standing_bonus_at(me, them, self.cat(me).at, self.cat(them).at)
     }
@@ -174,19 +175,25 @@ impl State {
         let (a, b) = (self.cat(me), self.cat(them));
         let mut out = Vec::new();
         if self.home(a.kind, my_sq) || self.home(a.kind, their_sq) {
-            out.push(("home territory", 2));
+            out.push((HOME_TERRITORY, 2));
         } else if self.near_home(a.kind, my_sq) || self.near_home(a.kind, their_sq) {
-            out.push(("next to home territory", 1));
+            out.push((NEAR_HOME, 1));
         }
         if a.coin {
-            out.push(("Toy Mouse coin", 1));
+            out.push((MOUSE_COIN, 1));
         }
         if b.resting {
-            out.push(("opponent resting", 1));
+            out.push((OPPONENT_RESTING, 1));
         }
         out
     }
 }
+
+/// The names of the bonuses a cat has in a spat without choosing them (message ids).
+pub const HOME_TERRITORY: &str = crate::text_id!("gp-bonus-home-territory");
+pub const NEAR_HOME: &str = crate::text_id!("gp-bonus-near-home");
+pub const MOUSE_COIN: &str = crate::text_id!("gp-bonus-mouse-coin");
+pub const OPPONENT_RESTING: &str = crate::text_id!("gp-bonus-opponent-resting");
 
 /// What [`GpAction::Stay`] does, for prompts and buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -626,7 +633,8 @@ impl<'a> Engine<'a> {
         let cat = self.s.cat_mut(seat);
         cat.resting = true;
         cat.rest_due = REST;
-        self.event(GpEvent::Napping { seat });
+        let at = cat.at;
+        self.event(GpEvent::Napping { seat, at });
     }
 
     /// The benefit of an object, at the object or found in the Present.

@@ -2,8 +2,9 @@
 //! refusals that name the rule.
 
 use super::components::*;
-use crate::core::{Deck, Refusal, SeatId};
+use crate::core::{Arg, Deck, Refusal, SeatId};
 use crate::levels::here_kitty_kitty::{CardDef, CardType, Effect, Zone};
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -427,66 +428,74 @@ pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
 pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
     use HkkAction as A;
     // The card an action names may be any number (one read from a damaged save, say).
-    let name = |c: CardId| {
-        v.book
-            .get(c.0 as usize)
-            .map_or_else(|| format!("card {}", c.0), |d| d.name.clone())
+    let card = |c: CardId| -> Arg {
+        v.book.get(c.0 as usize).map_or_else(
+            || Arg::Text(text!("hkk-card-number", number = c.0)),
+            |d| Arg::Name(d.name.clone()),
+        )
     };
     let holds = |c: CardId| v.prop(seat).hand.contains(&c);
     let Some(step) = v.top() else {
-        return Refusal::new("The game is over", "no more actions can be taken");
+        return Refusal::new(text!("rule-game-over"), text!("refused-game-over"));
     };
     match (step, action) {
         (Step::Action, A::Move { colour, from, to }) => {
             let adjacent = from.outward() == Some(*to) || from.inward() == Some(*to);
             if !adjacent {
                 return Refusal::new(
-                    "Cats can be moved one space for one action: from the Neighborhood to the Yard, from the Yard to the Porch, or from the Porch to the House (or back)",
-                    format!("{} to {} is not one step", from.name(), to.name()),
+                    text!("hkk-rule-move-one-space"),
+                    text!(
+                        "hkk-refused-not-one-step",
+                        from = zone_key(*from),
+                        to = zone_key(*to),
+                    ),
                 );
             }
             if *from == Zone::Neighborhood {
                 return Refusal::new(
-                    "Cats can be moved one space for one action",
-                    format!("there is no {} cat in the Neighborhood", colour.name()),
+                    text!("hkk-rule-move-one-space"),
+                    text!("hkk-refused-none-in-neighborhood", colour = colour.name()),
                 );
             }
             let p = v.prop(seat);
             if p.zone(*from).of(*colour) > 0 {
                 return Refusal::new(
-                    "Special Needs Kitty: that Cat never leaves your House",
-                    format!(
-                        "your {} cat there is kept by a Special Needs Kitty",
-                        colour.name()
-                    ),
+                    text!("hkk-rule-special-needs"),
+                    text!("hkk-refused-kept-by-special-needs", colour = colour.name()),
                 );
             }
             Refusal::new(
-                "Once a Cat has been moved onto your Property, that Cat can be moved only by you or as directed by played cards",
-                format!("you have no {} cat in your {}", colour.name(), from.name()),
+                text!("hkk-rule-own-cats"),
+                text!(
+                    "hkk-refused-none-in-zone",
+                    colour = colour.name(),
+                    zone = zone_key(*from),
+                ),
             )
         }
-        (Step::Action, A::Play { card, target, .. }) => {
-            if !holds(*card) {
+        (
+            Step::Action,
+            A::Play {
+                card: c, target, ..
+            },
+        ) => {
+            if !holds(*c) {
                 return Refusal::new(
-                    "To gain a card's effect, you must follow the directions on the card and discard it",
-                    format!("you hold no {}", name(*card)),
+                    text!("hkk-rule-play-card"),
+                    text!("hkk-refused-not-held", card = card(*c)),
                 );
             }
-            let effect = v.effect(*card);
+            let effect = v.effect(*c);
             if matches!(effect, Effect::Copy) {
                 return Refusal::new(
-                    "Copy Cat: This card can be played out of turn at no action cost",
-                    "it copies another player's card right after it takes effect, not on your own turn",
+                    text!("hkk-rule-copy-cat-out-of-turn"),
+                    text!("hkk-refused-copy-not-on-turn"),
                 );
             }
             if !effect.on_turn() {
                 return Refusal::new(
-                    "Defensive: These cards offer protection against certain Standard or Instant cards. They include text about when to play them",
-                    format!(
-                        "{} is played when its text says, not as an action",
-                        name(*card)
-                    ),
+                    text!("hkk-rule-defensive"),
+                    text!("hkk-refused-not-an-action-card", card = card(*c)),
                 );
             }
             if let (Effect::Steal { .. }, Some(t)) = (effect, target)
@@ -495,98 +504,88 @@ pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
                     .has_tucked(v.book, |e| matches!(e, Effect::Alarm))
             {
                 return Refusal::new(
-                    "Alarm System: No Cat Burglar can be played on you",
-                    format!("seat {} has an Alarm System", t.0 + 1),
+                    text!("hkk-rule-alarm-system"),
+                    text!("hkk-refused-alarm-system", seat = t.index() + 1),
                 );
             }
             if effect.targets() && *target == Some(seat) && !matches!(effect, Effect::Nudge) {
                 return Refusal::new(
-                    "Standard cards offer a benefit to you or a detriment to another player",
-                    format!("{} is played on another player", name(*card)),
+                    text!("hkk-rule-standard"),
+                    text!("hkk-refused-on-another-player", card = card(*c)),
                 );
             }
             if effect.targets() && target.is_none() {
                 return Refusal::new(
-                    "To gain a card's effect, you must follow the directions on the card",
-                    format!("{} is played on a player: choose one", name(*card)),
+                    text!("hkk-rule-play-card"),
+                    text!("hkk-refused-choose-a-player", card = card(*c)),
                 );
             }
+            // The card's own text, as the level writes it.
             Refusal::new(
-                "To gain a card's effect, you must follow the directions on the card",
-                format!(
-                    "{} would do nothing there: {}",
-                    name(*card),
-                    v.card(*card).text
+                text!("hkk-rule-play-card"),
+                text!(
+                    "hkk-refused-does-nothing",
+                    card = card(*c),
+                    text = v.card(*c).text.clone(),
                 ),
             )
         }
-        (Step::Action, A::Discard(cards)) => {
+        (Step::Action, A::Discard(cards)) => Refusal::new(
+            text!("hkk-rule-discard"),
             if cards.is_empty() {
-                return Refusal::new(
-                    "For 1 action, you may discard as many cards from your hand as you choose",
-                    "choose at least one card",
-                );
-            }
-            Refusal::new(
-                "For 1 action, you may discard as many cards from your hand as you choose",
-                "those cards are not all in your hand",
-            )
+                text!("hkk-refused-discard-none")
+            } else {
+                text!("hkk-refused-discard-not-held")
+            },
+        ),
+        (Step::Action, A::Pass) => {
+            Refusal::new(text!("hkk-rule-two-actions"), text!("hkk-refused-must-act"))
         }
-        (Step::Action, A::Pass) => Refusal::new(
-            "Perform 2 actions",
-            "you can still move a cat, play a card or discard",
-        ),
         (Step::Action, _) => Refusal::new(
-            "Actions are moving 1 Cat, playing 1 card, or discarding cards",
-            "that is not an action of your turn",
+            text!("hkk-rule-actions"),
+            text!("hkk-refused-not-an-action"),
         ),
-        (Step::Window { kind, .. }, A::Block(card)) if !holds(*card) => Refusal::new(
-            "Defensive: These cards include text about when to play them",
-            format!("you hold no {}", name(*card)),
+        (Step::Window { .. }, A::Block(c)) if !holds(*c) => Refusal::new(
+            text!("hkk-rule-defensive"),
+            text!("hkk-refused-not-held", card = card(*c)),
         ),
         (
             Step::Window {
                 kind: WindowKind::Move { .. },
                 ..
             },
-            A::Block(card),
+            A::Block(c),
         ) => Refusal::new(
-            "Catnap can be used to block a player from moving a cat for an action",
-            format!("{} cannot block a cat's move: only Catnap can", name(*card)),
+            text!("hkk-rule-catnap-moves"),
+            text!("hkk-refused-only-catnap", card = card(*c)),
         ),
         (
             Step::Window {
                 kind: WindowKind::Instant { .. },
                 ..
             },
-            A::Block(card),
+            A::Block(c),
         ) => Refusal::new(
-            "Defensive: These cards offer protection against certain Standard or Instant cards",
-            format!(
-                "{} does not protect you from an Instant: One Cool Cat does",
-                name(*card)
-            ),
+            text!("hkk-rule-defensive"),
+            text!("hkk-refused-only-one-cool-cat", card = card(*c)),
         ),
-        (Step::Window { .. }, A::Block(card)) => Refusal::new(
-            "Catnap, One Cool Cat, and Tuna: These cards can be used to block cards being played on other players (as well as to defend yourself)",
-            format!(
-                "{} is not one of them, or there is nothing it can block now",
-                name(*card)
-            ),
+        (Step::Window { .. }, A::Block(c)) => Refusal::new(
+            text!("hkk-rule-blockers"),
+            text!("hkk-refused-not-a-blocker", card = card(*c)),
         ),
         (
             Step::Window {
                 kind: WindowKind::Copy(_),
                 ..
             },
-            A::Copy(card),
-        ) if holds(*card) => Refusal::new(
-            "Copy Cat: It cannot be used to copy any card that has a lasting effect or any Instant card",
-            "that effect would do nothing for you now",
+            A::Copy(c),
+        ) if holds(*c) => Refusal::new(
+            text!("hkk-rule-copy-cat-limits"),
+            text!("hkk-refused-copy-does-nothing"),
         ),
         (Step::Window { .. }, A::Copy(_)) => Refusal::new(
-            "Copy Cat: This card can be played out of turn at no action cost",
-            "you hold no Copy Cat, or no card was just played to copy",
+            text!("hkk-rule-copy-cat-out-of-turn"),
+            text!("hkk-refused-no-copy"),
         ),
         (
             Step::Window {
@@ -595,27 +594,30 @@ pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
             },
             A::Land { .. },
         ) => Refusal::new(
-            "Land on Your Feet: This card can be played after ANY player's Draw Up phase, including your own",
-            "you hold no Land on Your Feet, or have no cat that can step towards your House from there",
+            text!("hkk-rule-land-on-your-feet"),
+            text!("hkk-refused-cannot-land"),
         ),
         (Step::Window { .. }, A::Land { .. }) => Refusal::new(
-            "Land on Your Feet: This card can be played after ANY player's Draw Up phase",
-            "no player has just drawn up",
+            text!("hkk-rule-land-on-your-feet"),
+            text!("hkk-refused-no-draw-up"),
         ),
         (Step::Window { .. }, _) => Refusal::new(
-            "Defensive: These cards include text about when to play them",
-            "now you may answer with a card that fits, or pass",
+            text!("hkk-rule-defensive"),
+            text!("hkk-refused-answer-or-pass"),
         ),
         (Step::Choose(c), A::Stop) if !c.may_stop => Refusal::new(
-            "When a card directs a player to give up Cats, the player who is giving up the Cats chooses which Cats",
-            "the card's Cats must go: choose which",
+            text!("hkk-rule-give-up-cats"),
+            text!("hkk-refused-cats-must-go"),
         ),
         (Step::Choose(c), _) => choose_refusal(v, c, action),
-        (Step::Aim { card, .. }, _) => Refusal::new(
-            "Copy Cat: use the same effect yourself",
-            format!("choose where your copy of {} goes", name(*card)),
+        (Step::Aim { card: c, .. }, _) => Refusal::new(
+            text!("hkk-rule-copy-cat-aim"),
+            text!("hkk-refused-aim-copy", card = card(*c)),
         ),
-        _ => Refusal::new("Answer what is asked", "that is not what this step asks"),
+        _ => Refusal::new(
+            text!("hkk-rule-answer-asked"),
+            text!("hkk-refused-not-asked"),
+        ),
     }
 }
 
@@ -623,25 +625,25 @@ fn choose_refusal(v: &View, c: &Choice, action: &HkkAction) -> Refusal {
     match (&c.task, action) {
         (Task::Gain { .. }, HkkAction::Pick { seat: Some(_), .. }) if v.hood.total() > 0 => {
             Refusal::new(
-                "If there are not enough Neighborhood Cats, the player may take Cats from any other player's Yard",
-                "the Neighborhood still has cats: take one of them",
+                text!("hkk-rule-empty-neighborhood"),
+                text!("hkk-refused-neighborhood-has-cats"),
             )
         }
         (Task::Steal { .. }, _) => Refusal::new(
-            "Cat Burglar allows a player to steal a Cat of their choice from any other player",
-            "that cat is not there to steal",
+            text!("hkk-rule-cat-burglar"),
+            text!("hkk-refused-nothing-to-steal"),
         ),
         (Task::Fight { .. }, HkkAction::Send { .. }) => Refusal::new(
-            "Cat Fight: If the chosen player has only 1 cat in their Yard, they choose which neighbor's Yard to move the Cat to",
-            "each fighting cat runs to a different neighbor's Yard, from your own Yard",
+            text!("hkk-rule-cat-fight"),
+            text!("hkk-refused-fight-yards"),
         ),
         (Task::Revive { .. }, HkkAction::Revive(_)) => Refusal::new(
-            "The Cat Came Back: This card cannot be used to resurrect any Instant card",
-            "choose a card from the discard pile that is not an Instant",
+            text!("hkk-rule-cat-came-back"),
+            text!("hkk-refused-revive-instant"),
         ),
         _ => Refusal::new(
-            "When a card directs a player to give up Cats, the player who is giving up the Cats chooses which Cats",
-            "choose one of the cats the card moves",
+            text!("hkk-rule-give-up-cats"),
+            text!("hkk-refused-choose-a-listed-cat"),
         ),
     }
 }

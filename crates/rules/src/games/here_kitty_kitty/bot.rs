@@ -8,8 +8,9 @@ use super::observation::HkkObservation;
 use super::rules::{Engine, State};
 use super::scoring;
 use crate::core::search::{Search, wander};
-use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId};
+use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId, Text};
 use crate::levels::here_kitty_kitty::{Effect, Zone};
+use crate::text;
 
 /// Normal: tries every legal action on a couple of guessed tables, lets the cards' own choices
 /// that follow be made greedily (each chooser for itself, every other seat passing in the
@@ -32,7 +33,7 @@ impl Bot<super::HereKittyKitty> for NormalBot {
         ranked[0].0.clone()
     }
 
-    fn reason(&self, obs: &HkkObservation, action: &HkkAction) -> Option<String> {
+    fn reason(&self, obs: &HkkObservation, action: &HkkAction) -> Option<Text> {
         reason(obs, action, self.samples)
     }
 }
@@ -434,7 +435,7 @@ const GAIN: f64 = 1.0;
 /// Why Normal would take `action`: its biggest gain over the position before it, or where it
 /// beats the next best action. The hidden cards are dealt with a generator of its own, fixed,
 /// so the same observation always gets the same words.
-fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<String> {
+fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -478,79 +479,62 @@ fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<St
     {
         return Some(gain(w, obs, action));
     }
-    Some(
-        match action {
-            HkkAction::Pass => "Nothing you hold would help you here",
-            HkkAction::Stop => "Going on would gain you nothing more",
-            _ => "Nothing else does better for you now: this is as good as any",
-        }
-        .into(),
-    )
+    Some(match action {
+        HkkAction::Pass => text!("hkk-reason-nothing-helps"),
+        HkkAction::Stop => text!("hkk-reason-stop"),
+        _ => text!("hkk-reason-as-good-as-any"),
+    })
 }
 
-/// A term that grows, in the player's words (passing in a window lets the card through).
-fn gain(why: Why, obs: &HkkObservation, action: &HkkAction) -> String {
-    let text = gain_text(why, obs);
+/// Whether an action is a pass (in a window: letting the card through), as the reasons'
+/// messages select it.
+fn pass_or_other(action: &HkkAction) -> &'static str {
     match action {
-        HkkAction::Pass => {
-            let mut c = text.chars();
-            let first = c.next().map(|f| f.to_lowercase().collect::<String>());
-            format!(
-                "Letting it through {}{}",
-                first.unwrap_or_default(),
-                c.as_str()
-            )
-        }
-        _ => text,
+        HkkAction::Pass => "pass",
+        _ => "other",
     }
 }
 
-fn gain_text(why: Why, obs: &HkkObservation) -> String {
+/// A term that grows, in the player's words (`action` "pass": letting the card through does it).
+fn gain(why: Why, obs: &HkkObservation, action: &HkkAction) -> Text {
+    let action = pass_or_other(action);
     match why {
-        Why::Zone(Zone::House) => "Brings a cat into your House: 5 points on your sheet".into(),
-        Why::Zone(_) => "Brings a cat onto your Porch: 3 points, a step from your House".into(),
-        Why::Five(c) => format!(
-            "Makes five {} cats on your Property: 5 points on your sheet",
-            c.name()
+        Why::Zone(Zone::House) => text!("hkk-reason-house", action = action),
+        Why::Zone(_) => text!("hkk-reason-porch", action = action),
+        Why::Five(c) => text!("hkk-reason-five", action = action, colour = c.name()),
+        Why::EachColour => text!("hkk-reason-each-colour", action = action),
+        Why::Most(c) => text!("hkk-reason-most", action = action, colour = c.name()),
+        Why::OneColourHouse => text!("hkk-reason-one-colour-house", action = action),
+        Why::BestInShow => text!("hkk-reason-best-in-show", action = action),
+        Why::Yard => text!("hkk-reason-yard", action = action),
+        Why::Hand => text!("hkk-reason-hand", action = action),
+        Why::Tucked => text!("hkk-reason-tucked", action = action),
+        // "The other player" with one rival, "your rivals" with more.
+        Why::Rivals => text!(
+            "hkk-reason-rivals",
+            action = action,
+            count = obs.seats().saturating_sub(1),
         ),
-        Why::EachColour => "Gives you a cat of each colour: 5 points on your sheet".into(),
-        Why::Most(c) => format!(
-            "Gives you the most {} cats: 3 points on your sheet",
-            c.name()
-        ),
-        Why::OneColourHouse => "Makes your House all one colour: 10 points on your sheet".into(),
-        Why::BestInShow => "Wins Best in Show, the most cats on a Porch: 2 points".into(),
-        Why::Yard => "Brings cats into your Yard, a step from your Porch".into(),
-        Why::Hand => "Gives you more cards to play, and better ones".into(),
-        Why::Tucked => "Tucks a lasting card under your Property: it works for you later".into(),
-        Why::Rivals if obs.seats() == 2 => "Costs the other player cats and points".into(),
-        Why::Rivals => "Costs your rivals cats and points, the leader most of all".into(),
-        Why::Won => "Wins the game".into(),
+        Why::Won => text!("hkk-reason-won", action = action),
     }
 }
 
 /// A loss the next best action (`alt`) would take and this one spares, in the player's words.
-fn spare(why: Why, by: f64, alt: &HkkAction) -> String {
-    let instead = match alt {
-        HkkAction::Pass => "letting it through",
-        _ => "the next best choice",
-    };
-    let pts = by.round().max(1.0) as u32;
+fn spare(why: Why, by: f64, alt: &HkkAction) -> Text {
+    let alt = pass_or_other(alt);
+    let points = by.round().max(1.0) as u32;
     match why {
         Why::Zone(_)
         | Why::Five(_)
         | Why::EachColour
         | Why::Most(_)
         | Why::OneColourHouse
-        | Why::BestInShow => format!(
-            "Saves you {pts} point{} on your sheet that {instead} would cost",
-            if pts == 1 { "" } else { "s" }
-        ),
-        Why::Yard => format!("Keeps the cats in your Yard, which {instead} would lose"),
-        Why::Hand => format!("Keeps more cards in your hand than {instead} would"),
-        Why::Tucked => format!("Keeps your lasting card, which {instead} would spend"),
-        Why::Rivals => format!("Gives your rivals less than {instead} would"),
-        Why::Won => format!("Keeps your chance to win, which {instead} would spoil"),
+        | Why::BestInShow => text!("hkk-reason-saves-points", count = points, alt = alt),
+        Why::Yard => text!("hkk-reason-keeps-yard", alt = alt),
+        Why::Hand => text!("hkk-reason-keeps-hand", alt = alt),
+        Why::Tucked => text!("hkk-reason-keeps-tucked", alt = alt),
+        Why::Rivals => text!("hkk-reason-rivals-less", alt = alt),
+        Why::Won => text!("hkk-reason-keeps-chance", alt = alt),
     }
 }
 

@@ -21,6 +21,8 @@ pub enum Colour {
 
 impl Colour {
     pub const ALL: [Colour; 4] = [Colour::Black, Colour::Gray, Colour::Orange, Colour::White];
+    /// Its key in the messages (`{ $colour -> [black] … }`), which each language puts in its
+    /// own words.
     pub fn name(self) -> &'static str {
         match self {
             Colour::Black => "black",
@@ -28,6 +30,17 @@ impl Colour {
             Colour::Orange => "orange",
             Colour::White => "white",
         }
+    }
+}
+
+/// A zone as the messages select it (`{ $zone -> [yard] … }`): a key, the same in every
+/// language, which each language puts in its own words.
+pub fn zone_key(zone: Zone) -> &'static str {
+    match zone {
+        Zone::Neighborhood => "neighborhood",
+        Zone::Yard => "yard",
+        Zone::Porch => "porch",
+        Zone::House => "house",
     }
 }
 
@@ -194,6 +207,7 @@ impl Way {
             .filter(move |z| self.step(*z).is_some())
     }
 
+    /// Its key in the messages (`{ $way -> [in] … }`).
     pub fn name(self) -> &'static str {
         match self {
             Way::In => "in",

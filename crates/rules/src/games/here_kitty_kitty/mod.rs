@@ -13,10 +13,12 @@ mod observation;
 mod rules;
 pub mod scoring;
 mod search;
+mod tell;
 pub use search::EXPERT_DEPTH;
 
 pub use actions::{HkkAction, View, discards};
 pub use bot::{HardBot, NormalBot};
+use components::zone_key;
 pub use components::{
     Book, CardId, Cats, Choice, Colour, GameEnd, HkkEvent, Neighborhood, Pile, Play, Property,
     Step, TableRules, Task, Tucked, Turn, Way, WindowKind,
@@ -26,9 +28,10 @@ pub use rules::{MAX_ROUNDS, State};
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
-    TableSetup, seat_name,
+    TableSetup, Text, seat_name,
 };
 use crate::levels::here_kitty_kitty::{CardDef, Zone};
+use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -116,16 +119,9 @@ fn card_name(world: &World, card: CardId) -> String {
     world.resource::<Book>().card(card).name.clone()
 }
 
-fn place(world: &World, seat: Option<SeatId>, zone: Zone) -> String {
-    match seat {
-        Some(s) if zone != Zone::Neighborhood => format!("{}'s {}", who(world, s), zone.name()),
-        _ => "the Neighborhood".into(),
-    }
-}
-
 impl Game for HereKittyKitty {
     const INFO: &'static GameInfo = &INFO;
-    const SCORE_LABEL: &'static str = "points";
+    const SCORE_LABEL: &'static str = text_id!("hkk-score-points");
     const LOWER_WINS: bool = false;
 
     type Action = HkkAction;
@@ -184,87 +180,70 @@ impl Game for HereKittyKitty {
         }
     }
 
-    fn ask(world: &World, prompt: &HkkPrompt) -> String {
-        let name = |c: CardId| card_name(world, c);
+    fn ask(world: &World, prompt: &HkkPrompt) -> Text {
+        let card = |c: CardId| card_name(world, c);
         match prompt {
-            HkkPrompt::Action { left } => format!(
-                "Move a cat one step, play a card or discard ({left} action{} left)",
-                if *left == 1 { "" } else { "s" }
-            ),
-            HkkPrompt::Respond(WindowKind::Block(play)) => {
-                let on = match play.target {
-                    Some(t) => format!(" on {}", who(world, t)),
-                    None => String::new(),
-                };
-                format!(
-                    "{} plays {}{on}: block it with Catnap, One Cool Cat or Tuna?",
-                    who(world, play.player),
-                    name(play.card)
-                )
-            }
+            HkkPrompt::Action { left } => text!("hkk-ask-action", count = *left),
+            HkkPrompt::Respond(WindowKind::Block(play)) => match play.target {
+                Some(t) => text!(
+                    "hkk-ask-block-on",
+                    player = who(world, play.player),
+                    card = card(play.card),
+                    target = who(world, t),
+                ),
+                None => text!(
+                    "hkk-ask-block",
+                    player = who(world, play.player),
+                    card = card(play.card),
+                ),
+            },
             HkkPrompt::Respond(WindowKind::Move {
                 mover, from, to, ..
-            }) => format!(
-                "{} moves a cat from {} to {}: block it with Catnap?",
-                who(world, *mover),
-                from.name(),
-                to.name()
+            }) => text!(
+                "hkk-ask-block-move",
+                player = who(world, *mover),
+                from = zone_key(*from),
+                to = zone_key(*to),
             ),
-            HkkPrompt::Respond(WindowKind::Instant { card, drawer }) => format!(
-                "{} drew {}: stay cool with One Cool Cat?",
-                who(world, *drawer),
-                name(*card)
+            HkkPrompt::Respond(WindowKind::Instant { card: c, drawer }) => text!(
+                "hkk-ask-instant",
+                player = who(world, *drawer),
+                card = card(*c),
             ),
-            HkkPrompt::Respond(WindowKind::Copy(play)) => format!(
-                "{} played {}: copy it with Copy Cat?",
-                who(world, play.player),
-                name(play.card)
+            HkkPrompt::Respond(WindowKind::Copy(play)) => text!(
+                "hkk-ask-copy",
+                player = who(world, play.player),
+                card = card(play.card),
             ),
             HkkPrompt::Respond(WindowKind::Land { after }) => {
-                format!("{} drew up: Land on Your Feet?", who(world, *after))
+                text!("hkk-ask-land", player = who(world, *after))
             }
             HkkPrompt::Choose(c) => {
-                let more = if c.left > 1 {
-                    format!(" ({} more)", c.left)
-                } else {
-                    String::new()
-                };
-                let stop = if c.may_stop { ", or stop" } else { "" };
-                let what = match &c.task {
-                    Task::Gain { to, .. } => {
-                        format!("Choose a Cat to take into your {}", to.name())
+                let task = match &c.task {
+                    Task::Gain { to, .. } => text!("hkk-ask-gain", zone = zone_key(*to)),
+                    Task::Shift { from, to, .. } => {
+                        text!("hkk-ask-shift", from = zone_key(*from), to = zone_key(*to))
                     }
-                    Task::Shift { from, to, .. } => format!(
-                        "Choose which Cat leaves your {} for {}",
-                        from.name(),
-                        if *to == Zone::Neighborhood {
-                            "the Neighborhood".to_string()
-                        } else {
-                            format!("your {}", to.name())
-                        }
-                    ),
-                    Task::Advance { .. } => {
-                        "Choose a Cat to move one step towards your House".to_string()
-                    }
-                    Task::Nudge { way: Way::In, .. } => {
-                        "Catlike Reflexes: choose which of your Cats steps one step in, towards your House".to_string()
-                    }
-                    Task::Nudge { way: Way::Out, .. } => {
-                        "Catlike Reflexes: choose which of your Cats steps one step out, towards the Neighborhood".to_string()
-                    }
+                    Task::Advance { .. } => text!("hkk-ask-advance"),
+                    Task::Nudge { way: Way::In, .. } => text!("hkk-ask-nudge-in"),
+                    Task::Nudge { way: Way::Out, .. } => text!("hkk-ask-nudge-out"),
                     Task::Steal { victim, .. } => {
-                        format!("Choose a Cat to steal from {}", who(world, *victim))
+                        text!("hkk-ask-steal", player = who(world, *victim))
                     }
-                    Task::Fight { .. } => {
-                        "Choose a fighting Cat and the neighbor's Yard it runs to".to_string()
-                    }
-                    Task::Revive { .. } => {
-                        "Choose a card to take back from the discard pile".to_string()
-                    }
+                    Task::Fight { .. } => text!("hkk-ask-fight"),
+                    Task::Revive { .. } => text!("hkk-ask-revive"),
                 };
-                format!("{what}{more}{stop}")
+                // How many more picks the card allows, and whether the chooser may stop.
+                match (c.left > 1, c.may_stop) {
+                    (true, true) => {
+                        text!("hkk-ask-choose-more-or-stop", task = task, count = c.left)
+                    }
+                    (true, false) => text!("hkk-ask-choose-more", task = task, count = c.left),
+                    (false, true) => text!("hkk-ask-choose-or-stop", task = task),
+                    (false, false) => task,
+                }
             }
-            HkkPrompt::Aim { card } => format!("Choose where your copied {} goes", name(*card)),
+            HkkPrompt::Aim { card: c } => text!("hkk-ask-aim", card = card(*c)),
         }
     }
 
@@ -317,32 +296,34 @@ impl Game for HereKittyKitty {
         let scores = Self::scores(world);
         let best = end.winners.first().map_or(0, |w| scores[w.index()]);
         let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
-        let whom = match names.as_slice() {
-            [one] => format!("{one} wins with {best} points"),
-            [many @ .., last] => format!(
-                "{} and {last} share the win with {best} points each",
-                many.join(", ")
+        // Which tie-break decided (see `scoring::winners`).
+        let result = match (names.as_slice(), end.tie_break) {
+            ([one], 1) => text!("hkk-summary-wins-on-cats", player = one, points = best),
+            ([one], 2) => text!("hkk-summary-wins-on-colour", player = one, points = best),
+            ([one], _) => text!("hkk-summary-wins", player = one, points = best),
+            ([many @ .., last], 2) => text!(
+                "hkk-summary-share-tied",
+                players = many.join(", "),
+                last = last,
+                points = best,
             ),
-            [] => "nobody wins".into(),
-        };
-        let tie = match (end.tie_break, end.winners.len()) {
-            (1, 1) => "; the tie on points went to the most cats on the property",
-            (2, 1) => "; the tie went to the most cats of a single colour",
-            (2, _) => " (tied on points, cats and the most of one colour)",
-            _ => "",
+            ([many @ .., last], _) => text!(
+                "hkk-summary-share",
+                players = many.join(", "),
+                last = last,
+                points = best,
+            ),
+            ([], _) => text!("hkk-summary-nobody"),
         };
         let turn = world.resource::<Turn>();
         let how = match turn.last_card_by {
-            Some(s) => format!(
-                "{} drew the last card and the final round was played",
-                who(world, s)
-            ),
-            None => "The game ended".into(),
+            Some(s) => text!("hkk-summary-last-card", player = who(world, s)),
+            None => text!("hkk-summary-ended"),
         };
         Some(Outcome {
             scores,
             winners: end.winners.clone(),
-            summary: format!("{how}. {whom}{tie}."),
+            summary: text!("hkk-summary", end = how, result = result),
         })
     }
 
@@ -417,62 +398,88 @@ impl Game for HereKittyKitty {
         );
     }
 
-    fn describe(world: &World, seat: SeatId, action: &HkkAction) -> String {
+    fn describe(world: &World, seat: SeatId, action: &HkkAction) -> Text {
         let me = who(world, seat);
-        let name = |c: CardId| card_name(world, c);
+        let card = |c: CardId| card_name(world, c);
         match action {
-            HkkAction::Move { colour, from, to } => format!(
-                "{me} moves a {} cat from {} to {}",
-                colour.name(),
-                place(world, Some(seat), *from),
-                place(world, Some(seat), *to)
+            HkkAction::Move { colour, from, to } => text!(
+                "hkk-log-move",
+                player = me,
+                colour = colour.name(),
+                from = zone_key(*from),
+                to = zone_key(*to),
             ),
             HkkAction::Play {
-                card,
+                card: c,
                 target: Some(t),
                 shift,
-            } => {
-                let step = shift
-                    .map(|w| format!(" (a Cat one step {}, the owner chooses which)", w.name()))
-                    .unwrap_or_default();
-                if *t == seat {
-                    format!("{me} plays {} on their own Property{step}", name(*card))
-                } else {
-                    format!("{me} plays {} on {}{step}", name(*card), who(world, *t))
-                }
-            }
-            HkkAction::Play { card, .. } => format!("{me} plays {}", name(*card)),
+            } => match (shift, *t == seat) {
+                (Some(w), true) => text!(
+                    "hkk-log-nudge-own",
+                    player = me,
+                    card = card(*c),
+                    way = w.name(),
+                ),
+                (Some(w), false) => text!(
+                    "hkk-log-nudge",
+                    player = me,
+                    card = card(*c),
+                    target = who(world, *t),
+                    way = w.name(),
+                ),
+                (None, true) => text!("hkk-log-play-on-own", player = me, card = card(*c)),
+                (None, false) => text!(
+                    "hkk-log-play-on",
+                    player = me,
+                    card = card(*c),
+                    target = who(world, *t),
+                ),
+            },
+            HkkAction::Play { card: c, .. } => text!("hkk-log-play", player = me, card = card(*c)),
             HkkAction::Discard(cards) => {
-                let names: Vec<String> = cards.iter().map(|&c| name(c)).collect();
-                format!("{me} discards {}", names.join(", "))
+                // A list of card names, the same in every language.
+                let names: Vec<String> = cards.iter().map(|&c| card(c)).collect();
+                text!("hkk-log-discard", player = me, cards = names.join(", "))
             }
-            HkkAction::Pass => format!("{me} passes"),
-            HkkAction::Block(card) => format!("{me} answers with {}", name(*card)),
-            HkkAction::Copy(_) => format!("{me} answers with Copy Cat"),
-            HkkAction::Land { .. } => format!("{me} answers with Land on Your Feet"),
+            HkkAction::Pass => text!("hkk-log-pass", player = me),
+            HkkAction::Block(c) | HkkAction::Copy(c) | HkkAction::Land { card: c, .. } => {
+                text!("hkk-log-answer", player = me, card = card(*c))
+            }
             HkkAction::Pick {
                 colour,
-                seat: s,
+                seat: Some(owner),
                 zone,
-            } => {
-                format!(
-                    "{me} picks a {} cat from {}",
-                    colour.name(),
-                    place(world, *s, *zone)
-                )
-            }
-            HkkAction::Send { colour, to } => format!(
-                "{me} sends a {} cat to {}'s Yard",
-                colour.name(),
-                who(world, *to)
+            } if *zone != Zone::Neighborhood => text!(
+                "hkk-log-pick",
+                player = me,
+                colour = colour.name(),
+                owner = who(world, *owner),
+                zone = zone_key(*zone),
             ),
-            HkkAction::Revive(card) => format!("{me} takes {} back from the discards", name(*card)),
-            HkkAction::Aim { target, .. } => match target {
-                Some(t) => format!("{me} aims the copy at {}", who(world, *t)),
-                None => format!("{me} uses the copy"),
-            },
-            HkkAction::Stop => format!("{me} stops there"),
+            HkkAction::Pick { colour, .. } => text!(
+                "hkk-log-pick-neighborhood",
+                player = me,
+                colour = colour.name(),
+            ),
+            HkkAction::Send { colour, to } => text!(
+                "hkk-log-send",
+                player = me,
+                colour = colour.name(),
+                target = who(world, *to),
+            ),
+            HkkAction::Revive(c) => text!("hkk-log-revive", player = me, card = card(*c)),
+            HkkAction::Aim {
+                target: Some(t), ..
+            } => {
+                text!("hkk-log-aim", player = me, target = who(world, *t))
+            }
+            HkkAction::Aim { target: None, .. } => text!("hkk-log-use-copy", player = me),
+            HkkAction::Stop => text!("hkk-log-stop", player = me),
         }
+    }
+
+    fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
+        tell::tell(setup, event)
     }
 
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
@@ -485,24 +492,21 @@ impl Game for HereKittyKitty {
     }
 
     /// The rulebook's sheet: its rows in order (the Yard's 0 included), then the total.
-    fn score_sheet(world: &World) -> Vec<(String, Vec<i64>)> {
+    fn score_sheet(world: &World) -> Vec<(Text, Vec<i64>)> {
         let sheet = scoring::sheet(properties(world));
-        let mut rows: Vec<(String, Vec<i64>)> = scoring::rows(&sheet)
+        let mut rows: Vec<(Text, Vec<i64>)> = scoring::rows(&sheet)
             .into_iter()
             .map(|(label, pts)| (label, pts.into_iter().map(i64::from).collect()))
             .collect();
-        rows.insert(
-            2,
-            ("0 pts for each Cat in Yard".into(), vec![0; sheet.len()]),
-        );
+        rows.insert(2, (text!("hkk-score-yard"), vec![0; sheet.len()]));
         rows.push((
-            "Total".into(),
+            text!("hkk-score-total"),
             sheet.iter().map(|c| i64::from(c.total)).collect(),
         ));
         rows
     }
 
-    const CLOCK: &'static str = "turn";
+    const CLOCK: &'static str = text_id!("hkk-clock-turn");
     fn clock(world: &World) -> u32 {
         world.get_resource::<Turn>().map_or(0, |t| t.number)
     }
@@ -510,9 +514,12 @@ impl Game for HereKittyKitty {
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
         let sheet = scoring::sheet(properties(world));
         vec![
-            ("points", sheet.iter().map(|c| c.total as i64).collect()),
             (
-                "cats on the property",
+                text_id!("hkk-score-points"),
+                sheet.iter().map(|c| c.total as i64).collect(),
+            ),
+            (
+                text_id!("hkk-figure-cats"),
                 sheet.iter().map(|c| c.cats as i64).collect(),
             ),
         ]

@@ -1,8 +1,9 @@
 //! The rulebook's scoring sheet, row by row, and the tie-breaks.
 
 use super::components::{Colour, Property};
-use crate::core::SeatId;
+use crate::core::{SeatId, Text};
 use crate::levels::here_kitty_kitty::Zone;
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 pub const HOUSE_POINTS: u32 = 5;
@@ -41,20 +42,20 @@ pub struct Column {
 }
 
 /// The rows in the sheet's order, as (label, points per player) for the tables.
-pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
+pub fn rows(sheet: &[Column]) -> Vec<(Text, Vec<u32>)> {
     let mut out = vec![
         (
-            "5 pts for each Cat in House".to_string(),
+            text!("hkk-score-house"),
             sheet.iter().map(|c| c.house).collect(),
         ),
         (
-            "3 pts for each Cat on Porch".to_string(),
+            text!("hkk-score-porch"),
             sheet.iter().map(|c| c.porch).collect(),
         ),
     ];
     for colour in Colour::ALL {
         out.push((
-            format!("5 pts for 5+ {} Cats", colour.name()),
+            text!("hkk-score-five", colour = colour.name()),
             sheet
                 .iter()
                 .map(|c| c.five[colour as usize] as u32 * FIVE_OF_A_COLOUR)
@@ -62,7 +63,7 @@ pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
         ));
     }
     out.push((
-        "5 pts for 1 of each colour".into(),
+        text!("hkk-score-each-colour"),
         sheet
             .iter()
             .map(|c| c.each_colour as u32 * EACH_COLOUR)
@@ -70,7 +71,7 @@ pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
     ));
     for colour in Colour::ALL {
         out.push((
-            format!("3 pts for most {} Cats (tie = 3 pts each)", colour.name()),
+            text!("hkk-score-most", colour = colour.name()),
             sheet
                 .iter()
                 .map(|c| c.most[colour as usize] as u32 * MOST_OF_A_COLOUR)
@@ -78,14 +79,14 @@ pub fn rows(sheet: &[Column]) -> Vec<(String, Vec<u32>)> {
         ));
     }
     out.push((
-        "10 pts for 1 colour in House".into(),
+        text!("hkk-score-one-colour-house"),
         sheet
             .iter()
             .map(|c| c.one_colour_house as u32 * ONE_COLOUR_HOUSE)
             .collect(),
     ));
     out.push((
-        "2 pts for Best in Show (most Cats on Porch)".into(),
+        text!("hkk-score-best-in-show"),
         sheet
             .iter()
             .map(|c| c.best_in_show as u32 * BEST_IN_SHOW)
