@@ -9,5 +9,6 @@ mod english;
 mod door;
 mod faults;
 mod games;
+mod languages;
 mod support;
 mod waker;
