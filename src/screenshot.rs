@@ -6,7 +6,6 @@ use crate::app::table::{self, ActiveTable, Turn};
 use crate::app::{Go, Screen};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
-use bevy::winit::WinitSettings;
 use mogland_rules::core::{GameId, SeatKind, TableSetup};
 use std::path::PathBuf;
 
@@ -115,13 +114,14 @@ fn hint_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> boo
 }
 
 pub fn plugin(app: &mut App) {
-    // Frames must keep coming while the command waits for the picture.
-    app.insert_resource(WinitSettings::continuous())
-        .init_resource::<Progress>()
+    app.init_resource::<Progress>()
         .add_systems(Update, drive);
 }
 
 fn drive(world: &mut World) {
+    // The next frame at once: an idle window would otherwise wait up to half a minute for it
+    // (see `view::idle`), and the picture waits for frames.
+    world.write_message(bevy::window::RequestRedraw);
     let plan = world.resource::<ScreenshotPlan>().clone();
     let mut p = world.remove_resource::<Progress>().unwrap_or_default();
     p.frames += 1;
