@@ -114,8 +114,7 @@ fn hint_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> boo
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Progress>()
-        .add_systems(Update, drive);
+    app.init_resource::<Progress>().add_systems(Update, drive);
 }
 
 fn drive(world: &mut World) {

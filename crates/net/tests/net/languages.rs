@@ -27,9 +27,11 @@ fn a_french_and_a_german_guest_each_read_the_table_in_their_own_language() {
         seat,
         action: encode(&CatastrophesAction::Pass),
     });
-    online.until(Duration::from_secs(20), "the chat line and the refusal", |o| {
-        !o.guest(1).chat.is_empty() && o.guest(1).refused.is_some()
-    });
+    online.until(
+        Duration::from_secs(20),
+        "the chat line and the refusal",
+        |o| !o.guest(1).chat.is_empty() && o.guest(1).refused.is_some(),
+    );
     let phrase = &online.guest(1).chat[0];
     assert_eq!(phrase.from.as_deref(), Some("Amélie"));
     assert_eq!(words("fr", &phrase.text), "bonne partie");
@@ -58,7 +60,10 @@ fn a_french_and_a_german_guest_each_read_the_table_in_their_own_language() {
         .world_mut()
         .write_message(ToHost::Chat(Said::Words("net-news-left".into())));
     online.until(Duration::from_secs(20), "Jürgen's line", |o| {
-        o.guest(0).chat.iter().any(|l| l.from.as_deref() == Some("Jürgen"))
+        o.guest(0)
+            .chat
+            .iter()
+            .any(|l| l.from.as_deref() == Some("Jürgen"))
     });
     let said = online
         .guest(0)
