@@ -11,6 +11,7 @@ use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::unic_langid::LanguageIdentifier;
 use i18n_embed::{DesktopLanguageRequester, I18nAssets, LanguageLoader};
 use mogland_rules::core::{Arg, Text};
+use mogland_rules::levels::Words;
 use rust_embed::RustEmbed;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -106,12 +107,30 @@ pub fn say_with(loader: &FluentLanguageLoader, text: &Text) -> String {
                 let value = match value {
                     Arg::Number(n) => FluentValue::from(*n),
                     Arg::Name(s) => FluentValue::from(s.as_str()),
+                    Arg::Words(w) => FluentValue::from(words_in(loader, w)),
                     Arg::Text(t) => FluentValue::from(say_with(loader, t)),
                 };
                 fluent.set(name.as_ref(), value);
             }
             loader.get_args_fluent(id, Some(&fluent))
         }
+    }
+}
+
+/// A level's words (a card's name, a room, a tutorial's step) in the player's language, or in
+/// English where the level gives none.
+pub fn words(w: &Words) -> String {
+    words_in(&LOADER, w)
+}
+
+fn words_in(loader: &FluentLanguageLoader, w: &Words) -> String {
+    let text = w.read(loader.current_language().language.as_str());
+    // The pseudo-locale marks a level's words too, so that a text the screen shows without
+    // passing through here stands out.
+    if pseudo() {
+        pseudo_text(text).into_owned()
+    } else {
+        text.to_owned()
     }
 }
 

@@ -24,13 +24,13 @@ hkk-refused-none-in-neighborhood = in der Nachbarschaft gibt es keine { $colour 
         [orange] orange
        *[white] weiße
     } Katze
-hkk-rule-special-needs = Special Needs Kitty: Diese Katze verlässt dein Haus nie
+hkk-rule-special-needs = Sorgenkätzchen: Diese Katze verlässt dein Haus nie
 hkk-refused-kept-by-special-needs = deine { $colour ->
         [black] schwarze
         [gray] graue
         [orange] orange
        *[white] weiße
-    } Katze dort wird von Special Needs Kitty festgehalten
+    } Katze dort wird von einem Sorgenkätzchen festgehalten
 hkk-rule-own-cats = Sobald eine Katze auf dein Grundstück gekommen ist, kann sie nur noch von dir oder durch gespielte Karten bewegt werden
 hkk-refused-none-in-zone = du hast keine { $colour ->
         [black] schwarze
@@ -45,12 +45,12 @@ hkk-refused-none-in-zone = du hast keine { $colour ->
 hkk-card-number = Karte { $number }
 hkk-rule-play-card = Um die Wirkung einer Karte zu erhalten, musst du den Anweisungen auf der Karte folgen und sie abwerfen
 hkk-refused-not-held = du hast { $card } nicht auf der Hand
-hkk-rule-copy-cat-out-of-turn = Copy Cat: Diese Karte kann außerhalb deines Zuges ohne Aktionskosten gespielt werden
+hkk-rule-copy-cat-out-of-turn = Nachmachkatze: Diese Karte kann außerhalb deines Zuges ohne Aktionskosten gespielt werden
 hkk-refused-copy-not-on-turn = sie kopiert die Karte eines anderen Spielers direkt nach deren Wirkung, nicht in deinem eigenen Zug
 hkk-rule-defensive = Verteidigungskarten: Diese Karten schützen vor bestimmten Standard- oder Sofortkarten. Ihr Text sagt, wann man sie spielt
 hkk-refused-not-an-action-card = { $card } wird gespielt, wenn ihr Text es sagt, nicht als Aktion
-hkk-rule-alarm-system = Alarm System: Gegen dich kann kein Cat Burglar gespielt werden
-hkk-refused-alarm-system = Platz { $seat } hat ein Alarm System
+hkk-rule-alarm-system = Alarmanlage: Gegen dich kann kein Katzendieb gespielt werden
+hkk-refused-alarm-system = Platz { $seat } hat eine Alarmanlage
 hkk-rule-standard = Standardkarten bringen dir einen Vorteil oder schaden einem anderen Spieler
 hkk-refused-on-another-player = { $card } wird auf einen anderen Spieler gespielt
 hkk-refused-choose-a-player = { $card } wird auf einen Spieler gespielt: Wähle einen aus
@@ -62,32 +62,32 @@ hkk-rule-two-actions = Führe 2 Aktionen aus
 hkk-refused-must-act = du kannst noch eine Katze bewegen, eine Karte spielen oder abwerfen
 hkk-rule-actions = Aktionen sind: 1 Katze bewegen, 1 Karte spielen oder Karten abwerfen
 hkk-refused-not-an-action = das ist keine Aktion deines Zuges
-hkk-rule-catnap-moves = Mit Catnap kann man einen Spieler daran hindern, mit einer Aktion eine Katze zu bewegen
-hkk-refused-only-catnap = { $card } kann das Bewegen einer Katze nicht blocken: Das kann nur Catnap
-hkk-refused-only-one-cool-cat = { $card } schützt dich nicht vor einer Sofortkarte: Das tut One Cool Cat
-hkk-rule-blockers = Catnap, One Cool Cat und Tuna: Mit diesen Karten kann man Karten blocken, die auf andere Spieler gespielt werden (und sich auch selbst verteidigen)
+hkk-rule-catnap-moves = Mit Nickerchen kann man einen Spieler daran hindern, mit einer Aktion eine Katze zu bewegen
+hkk-refused-only-catnap = { $card } kann das Bewegen einer Katze nicht blocken: Das kann nur Nickerchen
+hkk-refused-only-one-cool-cat = { $card } schützt dich nicht vor einer Sofortkarte: Das tut Coole Katze
+hkk-rule-blockers = Nickerchen, Coole Katze und Thunfisch: Mit diesen Karten kann man Karten blocken, die auf andere Spieler gespielt werden (und sich auch selbst verteidigen)
 hkk-refused-not-a-blocker = { $card } gehört nicht dazu, oder sie kann gerade nichts blocken
-hkk-rule-copy-cat-limits = Copy Cat: Sie kann keine Karte mit dauerhafter Wirkung und keine Sofortkarte kopieren
+hkk-rule-copy-cat-limits = Nachmachkatze: Sie kann keine Karte mit dauerhafter Wirkung und keine Sofortkarte kopieren
 hkk-refused-copy-does-nothing = diese Wirkung würde dir jetzt nichts bringen
-hkk-refused-no-copy = du hast Copy Cat nicht auf der Hand, oder gerade wurde keine Karte gespielt, die man kopieren könnte
-hkk-rule-land-on-your-feet = Land on Your Feet: Diese Karte kann gespielt werden, nachdem IRGENDEIN Spieler seine Hand aufgefüllt hat, auch du selbst
-hkk-refused-cannot-land = du hast Land on Your Feet nicht auf der Hand, oder du hast keine Katze, die von dort einen Schritt auf dein Haus zu gehen kann
+hkk-refused-no-copy = du hast keine Nachmachkatze auf der Hand, oder gerade wurde keine Karte gespielt, die man kopieren könnte
+hkk-rule-land-on-your-feet = Auf den Pfoten landen: Diese Karte kann gespielt werden, nachdem IRGENDEIN Spieler seine Hand aufgefüllt hat, auch du selbst
+hkk-refused-cannot-land = du hast die Karte Auf den Pfoten landen nicht auf der Hand, oder du hast keine Katze, die von dort einen Schritt auf dein Haus zu gehen kann
 hkk-refused-no-draw-up = kein Spieler hat gerade seine Hand aufgefüllt
 hkk-refused-answer-or-pass = jetzt darfst du mit einer passenden Karte antworten oder passen
 hkk-rule-give-up-cats = Wenn eine Karte einen Spieler Katzen abgeben lässt, wählt der abgebende Spieler, welche Katzen
 hkk-refused-cats-must-go = die Katzen der Karte müssen gehen: Wähle, welche
 hkk-refused-choose-a-listed-cat = wähle eine der Katzen, die die Karte bewegt
-hkk-rule-copy-cat-aim = Copy Cat: Nutze dieselbe Wirkung selbst
+hkk-rule-copy-cat-aim = Nachmachkatze: Nutze dieselbe Wirkung selbst
 hkk-refused-aim-copy = wähle, wohin deine Kopie von { $card } geht
 hkk-rule-answer-asked = Antworte auf das, was gefragt ist
 hkk-refused-not-asked = das ist nicht, was dieser Schritt verlangt
 hkk-rule-empty-neighborhood = Gibt es in der Nachbarschaft nicht genug Katzen, darf der Spieler Katzen aus dem Garten eines beliebigen anderen Spielers nehmen
 hkk-refused-neighborhood-has-cats = in der Nachbarschaft sind noch Katzen: Nimm eine davon
-hkk-rule-cat-burglar = Mit Cat Burglar darf ein Spieler eine Katze seiner Wahl von einem beliebigen anderen Spieler stehlen
+hkk-rule-cat-burglar = Mit Katzendieb darf ein Spieler eine Katze seiner Wahl von einem beliebigen anderen Spieler stehlen
 hkk-refused-nothing-to-steal = diese Katze ist nicht da, um gestohlen zu werden
-hkk-rule-cat-fight = Cat Fight: Hat der gewählte Spieler nur 1 Katze in seinem Garten, wählt er, in welchen Nachbargarten sie läuft
+hkk-rule-cat-fight = Katzbalgerei: Hat der gewählte Spieler nur 1 Katze in seinem Garten, wählt er, in welchen Nachbargarten sie läuft
 hkk-refused-fight-yards = jede kämpfende Katze läuft aus deinem eigenen Garten in den Garten eines anderen Nachbarn
-hkk-rule-cat-came-back = The Cat Came Back: Mit dieser Karte kann keine Sofortkarte zurückgeholt werden
+hkk-rule-cat-came-back = Katze kehrt zurück: Mit dieser Karte kann keine Sofortkarte zurückgeholt werden
 hkk-refused-revive-instant = wähle eine Karte vom Ablagestapel, die keine Sofortkarte ist
 
 ## Was ein Spieler gefragt wird.
@@ -96,8 +96,8 @@ hkk-ask-action = Bewege eine Katze um einen Schritt, spiele eine Karte oder wirf
         [one] noch { $count } Aktion
        *[other] noch { $count } Aktionen
     })
-hkk-ask-block = { $player } spielt { $card }: Mit Catnap, One Cool Cat oder Tuna blocken?
-hkk-ask-block-on = { $player } spielt { $card } auf { $target }: Mit Catnap, One Cool Cat oder Tuna blocken?
+hkk-ask-block = { $player } spielt { $card }: Mit Nickerchen, Coole Katze oder Thunfisch blocken?
+hkk-ask-block-on = { $player } spielt { $card } auf { $target }: Mit Nickerchen, Coole Katze oder Thunfisch blocken?
 hkk-ask-block-move = { $player } bewegt eine Katze { $from ->
         [neighborhood] aus der Nachbarschaft
         [yard] aus dem eigenen Garten
@@ -108,10 +108,10 @@ hkk-ask-block-move = { $player } bewegt eine Katze { $from ->
         [yard] in den eigenen Garten
         [porch] auf die eigene Veranda
        *[house] ins eigene Haus
-    }: Mit Catnap blocken?
-hkk-ask-instant = { $player } hat { $card } gezogen: Mit One Cool Cat cool bleiben?
-hkk-ask-copy = { $player } hat { $card } gespielt: Mit Copy Cat kopieren?
-hkk-ask-land = { $player } hat die Hand aufgefüllt: Land on Your Feet?
+    }: Mit Nickerchen blocken?
+hkk-ask-instant = { $player } hat { $card } gezogen: Mit der Karte Coole Katze cool bleiben?
+hkk-ask-copy = { $player } hat { $card } gespielt: Mit Nachmachkatze kopieren?
+hkk-ask-land = { $player } hat die Hand aufgefüllt: Auf den Pfoten landen?
 hkk-ask-gain = Wähle eine Katze, die { $zone ->
         [yard] in deinen Garten
         [porch] auf deine Veranda
@@ -128,8 +128,8 @@ hkk-ask-shift = Wähle, welche Katze { $from ->
        *[house] in dein Haus
     } geht
 hkk-ask-advance = Wähle eine Katze, die einen Schritt auf dein Haus zu geht
-hkk-ask-nudge-in = Catlike Reflexes: Wähle, welche deiner Katzen einen Schritt hinein geht, auf dein Haus zu
-hkk-ask-nudge-out = Catlike Reflexes: Wähle, welche deiner Katzen einen Schritt hinaus geht, auf die Nachbarschaft zu
+hkk-ask-nudge-in = Katzenreflexe: Wähle, welche deiner Katzen einen Schritt hinein geht, auf dein Haus zu
+hkk-ask-nudge-out = Katzenreflexe: Wähle, welche deiner Katzen einen Schritt hinaus geht, auf die Nachbarschaft zu
 hkk-ask-steal = Wähle eine Katze, die du { $player } stiehlst
 hkk-ask-fight = Wähle eine kämpfende Katze und den Nachbargarten, in den sie läuft
 hkk-ask-revive = Wähle eine Karte, die du vom Ablagestapel zurücknimmst
@@ -415,7 +415,7 @@ hkk-tell-cat-across = Eine { $colour ->
 hkk-tell-played = { $player } spielt { $card }
 hkk-tell-played-on = { $player } spielt { $card } auf { $target }
 hkk-tell-played-on-own = { $player } spielt { $card } auf das eigene Grundstück
-hkk-tell-copy-played = { $line } (Kopie durch Copy Cat)
+hkk-tell-copy-played = { $line } (Kopie durch Nachmachkatze)
 hkk-tell-discarded = { $player } wirft { $count ->
         [one] { $cards } ab
        *[other] { $count } Karten ab: { $cards }
@@ -423,10 +423,10 @@ hkk-tell-discarded = { $player } wirft { $count ->
 hkk-tell-tucked = { $card } bleibt unter dem Grundstück von { $player } liegen
 hkk-tell-untucked = { $card } verlässt das Grundstück von { $player } und kommt auf den Ablagestapel
 hkk-tell-blocked = { $player } blockt { $card } von { $owner } mit { $blocker }!
-hkk-tell-insured = Die Pet Insurance von { $player } hebt { $card } von { $owner } auf
-hkk-tell-napped = { $player } spielt Catnap: Die Katze von { $mover } bleibt, wo sie ist
-hkk-tell-cool = { $player } bleibt mit One Cool Cat cool: { $card } wirkt nicht auf { $player }
-hkk-tell-copied = { $player } kopiert mit Copy Cat { $card } von { $owner }
+hkk-tell-insured = Die Tierversicherung von { $player } hebt { $card } von { $owner } auf
+hkk-tell-napped = { $player } spielt Nickerchen: Die Katze von { $mover } bleibt, wo sie ist
+hkk-tell-cool = { $player } bleibt mit der Karte Coole Katze cool: { $card } wirkt nicht auf { $player }
+hkk-tell-copied = { $player } kopiert mit Nachmachkatze { $card } von { $owner }
 hkk-tell-landed = { $player } landet auf den Pfoten
 hkk-tell-instant = { $player } zieht eine Sofortkarte: { $card }
 hkk-tell-revived = { $player } nimmt { $card } vom Ablagestapel zurück

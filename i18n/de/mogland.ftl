@@ -509,7 +509,7 @@ hkk-ui-pass-more = Sonst ist nichts möglich
 hkk-ui-stop = Hier aufhören
 hkk-ui-stop-more = Die Zahlen einer Karte sind Höchstwerte
 hkk-ui-use-copy = Kopie nutzen
-hkk-ui-use-copy-more = Copy Cat
+hkk-ui-use-copy-more = Nachmachkatze
 hkk-ui-click-discards = Klick die Karten an, die du abwerfen willst.
 hkk-ui-card-hover = { $card }: { $text }
 hkk-ui-to-draw = { $count } im Stapel
@@ -575,8 +575,8 @@ hkk-ui-ask-copy-none = Du hast nichts, womit du das kopieren kannst
 hkk-ui-ask-land = { $cards }?
 hkk-ui-ask-land-none = Du hast jetzt nichts zu spielen
 hkk-ui-block-with = Mit { $card } blocken
-hkk-ui-copy-with = Mit Copy Cat kopieren
-hkk-ui-land = Land on Your Feet: eine { $colour ->
+hkk-ui-copy-with = Mit Nachmachkatze kopieren
+hkk-ui-land = Auf den Pfoten landen: eine { $colour ->
     [black] schwarze
     [gray] graue
     [orange] orange
@@ -592,7 +592,7 @@ hkk-ui-land = Land on Your Feet: eine { $colour ->
 }
 hkk-ui-let-go = Durchlassen
 hkk-ui-only-mine = In dieser Partie nur bei Karten fragen, die auf mich gespielt werden
-hkk-ui-only-mine-more = Die Karte eines Gegners auf sein eigenes Grundstück und ein Gegner, der seine eigenen Katzen bewegt, werden für dich durchgelassen. Bei Karten auf dich, Sofortkarten und Copy Cat wirst du weiter gefragt.
+hkk-ui-only-mine-more = Die Karte eines Gegners auf sein eigenes Grundstück und ein Gegner, der seine eigenen Katzen bewegt, werden für dich durchgelassen. Bei Karten auf dich, Sofortkarten und Nachmachkatze wirst du weiter gefragt.
 
 ## Die Seitenleiste und die Bedienung von Cat Fight
 

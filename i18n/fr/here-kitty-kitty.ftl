@@ -24,13 +24,13 @@ hkk-refused-none-in-neighborhood = il n’y a pas de chat { $colour ->
         [orange] roux
        *[white] blanc
     } dans le Quartier
-hkk-rule-special-needs = Special Needs Kitty : ce chat ne quitte jamais votre Maison
+hkk-rule-special-needs = Minou fragile : ce chat ne quitte jamais votre Maison
 hkk-refused-kept-by-special-needs = votre chat { $colour ->
         [black] noir
         [gray] gris
         [orange] roux
        *[white] blanc
-    } y est retenu par Special Needs Kitty
+    } y est retenu par Minou fragile
 hkk-rule-own-cats = Une fois qu’un chat est arrivé sur votre Propriété, il ne peut être déplacé que par vous ou selon les instructions des cartes jouées
 hkk-refused-none-in-zone = vous n’avez pas de chat { $colour ->
         [black] noir
@@ -45,12 +45,12 @@ hkk-refused-none-in-zone = vous n’avez pas de chat { $colour ->
 hkk-card-number = carte { $number }
 hkk-rule-play-card = Pour profiter de l’effet d’une carte, vous devez suivre les instructions de la carte et la défausser
 hkk-refused-not-held = vous n’avez pas { $card } en main
-hkk-rule-copy-cat-out-of-turn = Copy Cat : cette carte peut être jouée hors de votre tour, sans coûter d’action
+hkk-rule-copy-cat-out-of-turn = Chat copieur : cette carte peut être jouée hors de votre tour, sans coûter d’action
 hkk-refused-copy-not-on-turn = elle copie la carte d’un autre joueur juste après son effet, pas pendant votre propre tour
 hkk-rule-defensive = Défensives : ces cartes protègent contre certaines cartes Standard ou Instantanées. Leur texte indique quand les jouer
 hkk-refused-not-an-action-card = { $card } se joue quand son texte l’indique, pas comme une action
-hkk-rule-alarm-system = Alarm System : aucun Cat Burglar ne peut être joué contre vous
-hkk-refused-alarm-system = la place { $seat } est protégée par un Alarm System
+hkk-rule-alarm-system = Système d’alarme : aucun Voleur de chats ne peut être joué contre vous
+hkk-refused-alarm-system = la place { $seat } est protégée par un Système d’alarme
 hkk-rule-standard = Les cartes Standard vous apportent un avantage ou nuisent à un autre joueur
 hkk-refused-on-another-player = { $card } se joue sur un autre joueur
 hkk-refused-choose-a-player = { $card } se joue sur un joueur : choisissez-en un
@@ -62,32 +62,32 @@ hkk-rule-two-actions = Effectuez 2 actions
 hkk-refused-must-act = vous pouvez encore déplacer un chat, jouer une carte ou défausser
 hkk-rule-actions = Une action, c’est déplacer 1 chat, jouer 1 carte ou défausser des cartes
 hkk-refused-not-an-action = ce n’est pas une action de votre tour
-hkk-rule-catnap-moves = Catnap peut servir à empêcher un joueur de déplacer un chat avec une action
-hkk-refused-only-catnap = { $card } ne peut pas bloquer le déplacement d’un chat : seul Catnap le peut
-hkk-refused-only-one-cool-cat = { $card } ne vous protège pas d’une carte Instantanée : One Cool Cat, si
-hkk-rule-blockers = Catnap, One Cool Cat et Tuna : ces cartes peuvent bloquer des cartes jouées contre d’autres joueurs (et aussi vous défendre)
+hkk-rule-catnap-moves = Sieste peut servir à empêcher un joueur de déplacer un chat avec une action
+hkk-refused-only-catnap = { $card } ne peut pas bloquer le déplacement d’un chat : seule Sieste le peut
+hkk-refused-only-one-cool-cat = { $card } ne vous protège pas d’une carte Instantanée : Matou cool, si
+hkk-rule-blockers = Sieste, Matou cool et Thon : ces cartes peuvent bloquer des cartes jouées contre d’autres joueurs (et aussi vous défendre)
 hkk-refused-not-a-blocker = { $card } n’en fait pas partie, ou il n’y a rien qu’elle puisse bloquer maintenant
-hkk-rule-copy-cat-limits = Copy Cat : elle ne peut copier ni une carte à effet durable ni une carte Instantanée
+hkk-rule-copy-cat-limits = Chat copieur : elle ne peut copier ni une carte à effet durable ni une carte Instantanée
 hkk-refused-copy-does-nothing = cet effet ne vous apporterait rien maintenant
-hkk-refused-no-copy = vous n’avez pas de Copy Cat, ou aucune carte à copier ne vient d’être jouée
-hkk-rule-land-on-your-feet = Land on Your Feet : cette carte peut être jouée après que N’IMPORTE QUEL joueur a complété sa main, vous y compris
-hkk-refused-cannot-land = vous n’avez pas de Land on Your Feet, ou aucun de vos chats ne peut avancer de là vers votre Maison
+hkk-refused-no-copy = vous n’avez pas de Chat copieur, ou aucune carte à copier ne vient d’être jouée
+hkk-rule-land-on-your-feet = Retomber sur ses pattes : cette carte peut être jouée après que N’IMPORTE QUEL joueur a complété sa main, vous y compris
+hkk-refused-cannot-land = vous n’avez pas de carte Retomber sur ses pattes, ou aucun de vos chats ne peut avancer de là vers votre Maison
 hkk-refused-no-draw-up = aucun joueur ne vient de compléter sa main
 hkk-refused-answer-or-pass = vous pouvez maintenant répondre avec une carte qui convient, ou passer
 hkk-rule-give-up-cats = Quand une carte oblige un joueur à céder des chats, c’est ce joueur qui choisit lesquels
 hkk-refused-cats-must-go = les chats de la carte doivent partir : choisissez lesquels
 hkk-refused-choose-a-listed-cat = choisissez l’un des chats que la carte déplace
-hkk-rule-copy-cat-aim = Copy Cat : utilisez vous-même le même effet
+hkk-rule-copy-cat-aim = Chat copieur : utilisez vous-même le même effet
 hkk-refused-aim-copy = choisissez où va votre copie de { $card }
 hkk-rule-answer-asked = Répondez à ce qui est demandé
 hkk-refused-not-asked = ce n’est pas ce que demande cette étape
 hkk-rule-empty-neighborhood = S’il n’y a pas assez de chats dans le Quartier, le joueur peut prendre des chats dans le Jardin de n’importe quel autre joueur
 hkk-refused-neighborhood-has-cats = il reste des chats dans le Quartier : prenez-en un
-hkk-rule-cat-burglar = Cat Burglar permet à un joueur de voler le chat de son choix à n’importe quel autre joueur
+hkk-rule-cat-burglar = Voleur de chats permet à un joueur de voler le chat de son choix à n’importe quel autre joueur
 hkk-refused-nothing-to-steal = ce chat n’est pas là pour être volé
-hkk-rule-cat-fight = Cat Fight : si le joueur choisi n’a qu’un chat dans son Jardin, il choisit dans le Jardin de quel voisin ce chat s’enfuit
+hkk-rule-cat-fight = Bagarre de chats : si le joueur choisi n’a qu’un chat dans son Jardin, il choisit dans le Jardin de quel voisin ce chat s’enfuit
 hkk-refused-fight-yards = chaque chat qui se bat s’enfuit de votre Jardin vers le Jardin d’un voisin différent
-hkk-rule-cat-came-back = The Cat Came Back : cette carte ne peut pas servir à récupérer une carte Instantanée
+hkk-rule-cat-came-back = Le Retour du chat : cette carte ne peut pas servir à récupérer une carte Instantanée
 hkk-refused-revive-instant = choisissez dans la défausse une carte qui n’est pas Instantanée
 
 ## Ce qu’on demande à un joueur.
@@ -96,8 +96,8 @@ hkk-ask-action = Déplacez un chat d’une case, jouez une carte ou défaussez (
         [one] il reste { $count } action
        *[other] il reste { $count } actions
     })
-hkk-ask-block = { $player } joue { $card } : la bloquer avec Catnap, One Cool Cat ou Tuna ?
-hkk-ask-block-on = { $player } joue { $card } sur { $target } : la bloquer avec Catnap, One Cool Cat ou Tuna ?
+hkk-ask-block = { $player } joue { $card } : la bloquer avec Sieste, Matou cool ou Thon ?
+hkk-ask-block-on = { $player } joue { $card } sur { $target } : la bloquer avec Sieste, Matou cool ou Thon ?
 hkk-ask-block-move = { $player } déplace un chat { $from ->
         [neighborhood] du Quartier
         [yard] de son Jardin
@@ -108,10 +108,10 @@ hkk-ask-block-move = { $player } déplace un chat { $from ->
         [yard] vers son Jardin
         [porch] vers son Porche
        *[house] vers sa Maison
-    } : bloquer ce déplacement avec Catnap ?
-hkk-ask-instant = { $player } a pioché { $card } : garder votre sang-froid avec One Cool Cat ?
-hkk-ask-copy = { $player } a joué { $card } : la copier avec Copy Cat ?
-hkk-ask-land = { $player } a complété sa main : Land on Your Feet ?
+    } : bloquer ce déplacement avec Sieste ?
+hkk-ask-instant = { $player } a pioché { $card } : garder votre sang-froid avec Matou cool ?
+hkk-ask-copy = { $player } a joué { $card } : la copier avec Chat copieur ?
+hkk-ask-land = { $player } a complété sa main : Retomber sur ses pattes ?
 hkk-ask-gain = Choisissez un chat à placer { $zone ->
         [yard] dans votre Jardin
         [porch] sur votre Porche
@@ -128,8 +128,8 @@ hkk-ask-shift = Choisissez quel chat quitte votre { $from ->
        *[house] votre Maison
     }
 hkk-ask-advance = Choisissez un chat à avancer d’une case vers votre Maison
-hkk-ask-nudge-in = Catlike Reflexes : choisissez lequel de vos chats avance d’une case, vers votre Maison
-hkk-ask-nudge-out = Catlike Reflexes : choisissez lequel de vos chats recule d’une case, vers le Quartier
+hkk-ask-nudge-in = Réflexes félins : choisissez lequel de vos chats avance d’une case, vers votre Maison
+hkk-ask-nudge-out = Réflexes félins : choisissez lequel de vos chats recule d’une case, vers le Quartier
 hkk-ask-steal = Choisissez un chat à voler à { $player }
 hkk-ask-fight = Choisissez un chat qui se bat et le Jardin voisin où il s’enfuit
 hkk-ask-revive = Choisissez une carte à reprendre dans la défausse
@@ -412,7 +412,7 @@ hkk-tell-cat-across = Un chat { $colour ->
 hkk-tell-played = { $player } joue { $card }
 hkk-tell-played-on = { $player } joue { $card } sur { $target }
 hkk-tell-played-on-own = { $player } joue { $card } sur sa propre Propriété
-hkk-tell-copy-played = { $line } (copie jouée avec Copy Cat)
+hkk-tell-copy-played = { $line } (copie jouée avec Chat copieur)
 hkk-tell-discarded = { $player } défausse { $count ->
         [one] { $cards }
        *[other] { $count } cartes : { $cards }
@@ -420,10 +420,10 @@ hkk-tell-discarded = { $player } défausse { $count ->
 hkk-tell-tucked = Chez { $player }, { $card } reste glissée sous la Propriété
 hkk-tell-untucked = Chez { $player }, { $card } quitte la Propriété pour la défausse
 hkk-tell-blocked = { $player } bloque avec { $blocker } la carte { $card } jouée par { $owner } !
-hkk-tell-insured = Chez { $player }, Pet Insurance annule la carte { $card } jouée par { $owner }
-hkk-tell-napped = { $player } joue Catnap : le chat que déplaçait { $mover } reste où il est
-hkk-tell-cool = { $player } garde son sang-froid avec One Cool Cat : { $card } ne l’atteint pas
-hkk-tell-copied = { $player } copie avec Copy Cat la carte { $card } jouée par { $owner }
+hkk-tell-insured = Chez { $player }, l’Assurance chat annule la carte { $card } jouée par { $owner }
+hkk-tell-napped = { $player } joue Sieste : le chat que déplaçait { $mover } reste où il est
+hkk-tell-cool = { $player } garde son sang-froid avec Matou cool : { $card } ne l’atteint pas
+hkk-tell-copied = { $player } copie avec Chat copieur la carte { $card } jouée par { $owner }
 hkk-tell-landed = { $player } retombe sur ses pattes
 hkk-tell-instant = { $player } pioche une carte Instantanée : { $card }
 hkk-tell-revived = { $player } reprend { $card } dans la défausse

@@ -527,7 +527,7 @@ hkk-ui-pass-more = Rien d’autre n’est possible
 hkk-ui-stop = S’arrêter là
 hkk-ui-stop-more = Les nombres d’une carte sont des maximums
 hkk-ui-use-copy = Utiliser la copie
-hkk-ui-use-copy-more = Copy Cat
+hkk-ui-use-copy-more = Chat copieur
 hkk-ui-click-discards = Cliquez sur les cartes à défausser.
 hkk-ui-card-hover = { $card } : { $text }
 hkk-ui-to-draw = { $count } à piocher
@@ -596,8 +596,8 @@ hkk-ui-ask-copy-none = vous n’avez rien pour la copier
 hkk-ui-ask-land = { $cards } ?
 hkk-ui-ask-land-none = vous n’avez rien à jouer maintenant
 hkk-ui-block-with = Bloquer avec { $card }
-hkk-ui-copy-with = La copier avec Copy Cat
-hkk-ui-land = Land on Your Feet : un chat { $colour ->
+hkk-ui-copy-with = La copier avec Chat copieur
+hkk-ui-land = Retomber sur ses pattes : un chat { $colour ->
     [black] noir
     [gray] gris
     [orange] roux
@@ -613,7 +613,7 @@ hkk-ui-land = Land on Your Feet : un chat { $colour ->
 }
 hkk-ui-let-go = Laisser passer
 hkk-ui-only-mine = Pour cette partie, ne me demander que les cartes jouées sur moi
-hkk-ui-only-mine-more = La carte d’un rival sur sa propre Propriété, et un rival qui déplace ses propres chats, passent sans vous être demandés. Les cartes jouées sur vous, les Instantanées et Copy Cat vous sont toujours demandées.
+hkk-ui-only-mine-more = La carte d’un rival sur sa propre Propriété, et un rival qui déplace ses propres chats, passent sans vous être demandés. Les cartes jouées sur vous, les Instantanées et Chat copieur vous sont toujours demandées.
 
 ## Le panneau et les commandes de Cat Fight
 

@@ -11,6 +11,7 @@ use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, TurnSeen};
 use crate::app::{Go, Notices, Screen};
 use crate::games::RulesStep;
+use crate::lang;
 use crate::levels::{LevelAsset, LevelLibrary, LevelSources};
 use crate::tr;
 use crate::view::kit::bar::TableArea;
@@ -212,7 +213,7 @@ fn panel(
                 .color(style::ACCENT),
             );
             ui.add_space(style::GAP);
-            ui.label(egui::RichText::new(&tutorial.def.welcome).size(style::BODY));
+            ui.label(egui::RichText::new(lang::words(&tutorial.def.welcome)).size(style::BODY));
             ui.add_space(style::GAP_M);
             begin = style::primary_button(ui, &tr!("tutorial-begin"));
         });
@@ -244,7 +245,7 @@ fn panel(
                                 "tutorial-step",
                                 number = number,
                                 total = total,
-                                idea = s.idea.as_str()
+                                idea = lang::words(&s.idea)
                             )
                         }
                         None => tr!("tutorial-plays-on"),
@@ -272,7 +273,11 @@ fn panel(
             });
             match step {
                 Some(s) if asked => {
-                    ui.label(egui::RichText::new(&s.say).size(style::BODY).strong());
+                    ui.label(
+                        egui::RichText::new(lang::words(&s.say))
+                            .size(style::BODY)
+                            .strong(),
+                    );
                 }
                 Some(_) => {
                     ui.label(
@@ -282,7 +287,7 @@ fn panel(
                     );
                 }
                 None => {
-                    ui.label(egui::RichText::new(&def.farewell).size(style::BODY));
+                    ui.label(egui::RichText::new(lang::words(&def.farewell)).size(style::BODY));
                 }
             }
         });

@@ -5,7 +5,7 @@
 //! own list, and `paths` says which spaces are next to which. [`Board`] turns it into indexed
 //! spaces for the rules.
 
-use crate::{Path, problem};
+use crate::{Path, Words, problem};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -80,7 +80,7 @@ pub enum Effect {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpaceDef {
-    pub name: String,
+    pub name: Words,
     /// Where it is drawn, in board units (x right, y down).
     pub at: (f32, f32),
 }
@@ -88,7 +88,7 @@ pub struct SpaceDef {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StreetDef {
-    pub name: String,
+    pub name: Words,
     /// In the car's direction of travel.
     pub spaces: Vec<SpaceDef>,
 }
@@ -96,7 +96,7 @@ pub struct StreetDef {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HouseDef {
-    pub name: String,
+    pub name: Words,
     /// The door: the cat's Home space.
     pub home: SpaceDef,
     pub garden: Vec<SpaceDef>,
@@ -123,7 +123,7 @@ pub struct MogLine {
 pub struct CuriosityLine {
     pub count: u32,
     pub effect: Effect,
-    pub text: String,
+    pub text: Words,
 }
 
 /// The whole level: `CatAttack(streets: ..., ...)`.
@@ -170,7 +170,7 @@ pub enum Kind {
 /// A space of the built board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Space {
-    pub name: String,
+    pub name: Words,
     pub kind: Kind,
     pub at: (f32, f32),
     /// Neighbours, by index, in the order the paths name them.
@@ -182,10 +182,10 @@ pub struct Space {
 pub struct Board {
     pub spaces: Vec<Space>,
     /// Street names, clockwise.
-    pub streets: Vec<String>,
+    pub streets: Vec<Words>,
     /// The car's route: the 20 street spaces, clockwise.
     pub route: Vec<u16>,
-    pub houses: Vec<String>,
+    pub houses: Vec<Words>,
     pub homes: Vec<u16>,
     pub car_park: u16,
     pub mouse_hole: u16,
@@ -198,7 +198,7 @@ impl Board {
     pub fn index_of(&self, name: &str) -> Option<u16> {
         self.spaces
             .iter()
-            .position(|s| s.name == name)
+            .position(|s| s.name.en() == name)
             .map(|i| i as u16)
     }
 
@@ -206,7 +206,8 @@ impl Board {
         self.spaces[space as usize].kind
     }
 
-    pub fn name(&self, space: u16) -> &str {
+    /// The space's name, in every language the level gives.
+    pub fn name(&self, space: u16) -> &Words {
         &self.spaces[space as usize].name
     }
 
@@ -228,7 +229,10 @@ impl Board {
     }
 
     pub fn street_index(&self, name: &str) -> Option<u8> {
-        self.streets.iter().position(|s| s == name).map(|i| i as u8)
+        self.streets
+            .iter()
+            .position(|s| s.en() == name)
+            .map(|i| i as u8)
     }
 }
 
@@ -279,7 +283,7 @@ impl GameDef {
         let index: HashMap<&str, u16> = defs
             .iter()
             .enumerate()
-            .map(|(i, (d, _, _))| (d.name.as_str(), i as u16))
+            .map(|(i, (d, _, _))| (d.name.en(), i as u16))
             .collect();
         let mut spaces: Vec<Space> = defs
             .iter()
@@ -306,7 +310,7 @@ impl GameDef {
         let route = self
             .streets
             .iter()
-            .flat_map(|s| s.spaces.iter().map(|sp| index[sp.name.as_str()]))
+            .flat_map(|s| s.spaces.iter().map(|sp| index[sp.name.en()]))
             .collect();
         Board {
             spaces,
@@ -316,12 +320,12 @@ impl GameDef {
             homes: self
                 .houses
                 .iter()
-                .map(|h| index[h.home.name.as_str()])
+                .map(|h| index[h.home.name.en()])
                 .collect(),
-            car_park: index[self.car_park.name.as_str()],
-            mouse_hole: index[self.mouse_hole.name.as_str()],
+            car_park: index[self.car_park.name.en()],
+            mouse_hole: index[self.mouse_hole.name.en()],
             mouse_space: index[self.mouse_space.as_str()],
-            bird_house: index[self.bird_house.name.as_str()],
+            bird_house: index[self.bird_house.name.en()],
             bird_space: index[self.bird_space.as_str()],
         }
     }
@@ -349,12 +353,13 @@ impl GameDef {
         let defs = self.spaces();
         let mut index: HashMap<&str, usize> = HashMap::new();
         for (i, (d, _, at)) in defs.iter().enumerate() {
-            if d.name.trim().is_empty() {
+            out.extend(d.name.problems(&at.field("name"), "a space's name"));
+            if d.name.en().trim().is_empty() {
                 out.push(problem(at.field("name"), "a space needs a name"));
-            } else if index.insert(d.name.as_str(), i).is_some() {
+            } else if index.insert(d.name.en(), i).is_some() {
                 out.push(problem(
                     at.field("name"),
-                    format!("two spaces are named \"{}\"", d.name),
+                    format!("two spaces are named \"{}\"", d.name.en()),
                 ));
             }
         }
@@ -368,12 +373,14 @@ impl GameDef {
             ));
         }
         for (s, street) in self.streets.iter().enumerate() {
+            let at = root.field("streets").index(s).field("name");
+            out.extend(street.name.problems(&at, "a street's name"));
             if street.spaces.len() != STREET_SPACES {
                 out.push(problem(
                     root.field("streets").index(s).field("spaces"),
                     format!(
                         "street \"{}\" has {} spaces; every street has {STREET_SPACES}",
-                        street.name,
+                        street.name.en(),
                         street.spaces.len()
                     ),
                 ));
@@ -389,12 +396,14 @@ impl GameDef {
             ));
         }
         for (h, house) in self.houses.iter().enumerate() {
+            let at = root.field("houses").index(h).field("name");
+            out.extend(house.name.problems(&at, "a house's name"));
             if house.garden.len() != GARDEN_SPACES {
                 out.push(problem(
                     root.field("houses").index(h).field("garden"),
                     format!(
                         "house \"{}\" has a garden of {} paw-prints; every garden has {GARDEN_SPACES}",
-                        house.name,
+                        house.name.en(),
                         house.garden.len()
                     ),
                 ));
@@ -474,24 +483,24 @@ impl GameDef {
         {
             for (s, street) in self.streets.iter().enumerate() {
                 for (i, pair) in street.spaces.windows(2).enumerate() {
-                    if !linked(&pair[0].name, &pair[1].name) {
+                    if !linked(pair[0].name.en(), pair[1].name.en()) {
                         out.push(problem(
                             root.field("streets").index(s).field("spaces").index(i + 1),
                             format!(
                                 "the car's route is broken: \"{}\" is not linked to \"{}\" before it",
-                                pair[1].name, pair[0].name
+                                pair[1].name.en(), pair[0].name.en()
                             ),
                         ));
                     }
                 }
                 let next = &self.streets[(s + 1) % STREETS];
                 let (last, first) = (&street.spaces[STREET_SPACES - 1], &next.spaces[0]);
-                if !linked(&last.name, &first.name) {
+                if !linked(last.name.en(), first.name.en()) {
                     out.push(problem(
                         root.field("streets").index((s + 1) % STREETS).field("spaces").index(0),
                         format!(
                             "the car's route is not a cycle: \"{}\" (the end of {}) is not linked to \"{}\" (the start of {})",
-                            last.name, street.name, first.name, next.name
+                            last.name.en(), street.name.en(), first.name.en(), next.name.en()
                         ),
                     ));
                 }
@@ -510,7 +519,7 @@ impl GameDef {
                             at.field("name"),
                             format!(
                                 "\"{}\" in the garden of {} is linked to a {}: the streets are the only way into a shop",
-                                d.name,
+                                d.name.en(),
                                 shop.name(),
                                 describe(*other)
                             ),
@@ -520,7 +529,10 @@ impl GameDef {
                 Kind::Home(h) if !next.contains(&Kind::Garden(*h)) => {
                     out.push(problem(
                         at.field("name"),
-                        format!("the door \"{}\" does not open onto its own garden", d.name),
+                        format!(
+                            "the door \"{}\" does not open onto its own garden",
+                            d.name.en()
+                        ),
                     ));
                 }
                 Kind::CarPark => {
@@ -547,7 +559,7 @@ impl GameDef {
                             at.field("name"),
                             format!(
                                 "\"{}\" must be linked to the {what} space \"{space}\" and nothing else",
-                                d.name
+                                d.name.en()
                             ),
                         ));
                     }
@@ -575,7 +587,7 @@ impl GameDef {
         if let Some(&start) = self
             .houses
             .first()
-            .and_then(|h| index.get(h.home.name.as_str()))
+            .and_then(|h| index.get(h.home.name.en()))
         {
             let walkable =
                 |k: Kind| !matches!(k, Kind::CarPark | Kind::MouseHole | Kind::BirdHouse);
@@ -596,7 +608,7 @@ impl GameDef {
                         at.field("name"),
                         format!(
                             "\"{}\" cannot be reached: no path leads there from the rest of the board",
-                            d.name
+                            d.name.en()
                         ),
                     ));
                 }
@@ -656,6 +668,7 @@ impl GameDef {
         }
         for (i, line) in self.curiosity_deck.iter().enumerate() {
             let at = root.field("curiosity_deck").index(i);
+            out.extend(line.text.problems(&at.field("text"), "a card's text"));
             if line.count == 0 {
                 out.push(problem(
                     at.field("count"),
@@ -663,8 +676,8 @@ impl GameDef {
                 ));
             }
             match &line.effect {
-                Effect::MoveCar(street) if !self.streets.iter().any(|s| &s.name == street) => {
-                    let names: Vec<&str> = self.streets.iter().map(|s| s.name.as_str()).collect();
+                Effect::MoveCar(street) if !self.streets.iter().any(|s| s.name.en() == street) => {
+                    let names: Vec<&str> = self.streets.iter().map(|s| s.name.en()).collect();
                     out.push(problem(
                         at.field("effect"),
                         format!(

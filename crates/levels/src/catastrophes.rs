@@ -1,7 +1,7 @@
 //! Cat'astrophes deck: four sets of sixteen cards (the rulebook's "4x 16 playing cards").
 //! The card values are not published; Mogland's design is in `levels/catastrophes.ron`.
 
-use crate::{Path, problem};
+use crate::{Path, Words, problem};
 use serde::{Deserialize, Serialize};
 
 /// Cards in one set, as the box has them.
@@ -31,7 +31,7 @@ pub struct DeckDef {
 #[serde(deny_unknown_fields)]
 pub struct SetDef {
     /// The colour of the set's backs, shown on the card.
-    pub name: String,
+    pub name: Words,
     pub cards: Vec<CardLine>,
 }
 
@@ -59,10 +59,12 @@ impl DeckDef {
         }
         for (i, set) in self.sets.iter().enumerate() {
             let at = root.field("sets").index(i);
-            if self.sets[..i].iter().any(|s| s.name == set.name) {
+            out.extend(set.name.problems(&at.field("name"), "a set's name"));
+            let at = root.field("sets").index(i);
+            if self.sets[..i].iter().any(|s| s.name.en() == set.name.en()) {
                 out.push(problem(
                     at.field("name"),
-                    format!("two sets are named \"{}\"", set.name),
+                    format!("two sets are named \"{}\"", set.name.en()),
                 ));
             }
             // Summed wide: counts near u32::MAX must be refused, not overflow.
@@ -72,7 +74,7 @@ impl DeckDef {
                     at.field("cards"),
                     format!(
                         "set \"{}\" has {total} cards; every set has exactly {CARDS_PER_SET}",
-                        set.name
+                        set.name.en()
                     ),
                 ));
             }

@@ -7,7 +7,7 @@
 //! its squares. Walls stand between a room and anything else except where `doors` open them.
 //! [`Mansion`] turns it into indexed squares with their links for the rules.
 
-use crate::{Path, problem};
+use crate::{Path, Words, problem};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, VecDeque};
 
@@ -80,7 +80,7 @@ pub type Cell = (u8, u8);
 pub struct RoomDef {
     /// The letter its squares have in `map`.
     pub key: char,
-    pub name: String,
+    pub name: Words,
     /// A bedroom: cats rest there.
     #[serde(default)]
     pub bedroom: bool,
@@ -201,10 +201,11 @@ impl Mansion {
     pub fn room_index(&self, name: &str) -> Option<u8> {
         self.rooms
             .iter()
-            .position(|r| r.name == name)
+            .position(|r| r.name.en() == name)
             .map(|i| i as u8)
     }
-    pub fn room_name(&self, room: u8) -> &str {
+    /// The room's name, in every language the level gives.
+    pub fn room_name(&self, room: u8) -> &Words {
         &self.rooms[room as usize].name
     }
     pub fn cushion(&self, cat: CatKind) -> u16 {
@@ -240,7 +241,7 @@ impl Mansion {
     /// Where a square is, for messages: "the Kitchen", "the hall".
     pub fn describe(&self, sq: u16) -> String {
         match self.place(sq) {
-            Place::Room(r) => format!("the {}", self.room_name(r)),
+            Place::Room(r) => format!("the {}", self.room_name(r).en()),
             Place::Cushion(c) => format!("the {}'s cushion", c.name()),
             Place::Hall => match self.object_at(sq) {
                 Some(o) => o.name().to_string(),
@@ -334,13 +335,14 @@ impl BoardDef {
         }
         for (i, room) in self.rooms.iter().enumerate() {
             let at = root.field("rooms").index(i);
+            out.extend(room.name.problems(&at.field("name"), "a room's name"));
             if self.rooms[..i]
                 .iter()
-                .any(|r| r.key == room.key || r.name == room.name)
+                .any(|r| r.key == room.key || r.name.en() == room.name.en())
             {
                 out.push(problem(
                     at.clone(),
-                    format!("room `{}` ({}) is listed twice", room.key, room.name),
+                    format!("room `{}` ({}) is listed twice", room.key, room.name.en()),
                 ));
             }
             if matches!(room.key, '#' | '.' | '*' | '@') {
@@ -353,14 +355,14 @@ impl BoardDef {
             if !self.map.iter().any(|r| r.contains(room.key)) {
                 out.push(problem(
                     at.clone(),
-                    format!("room {} has no squares on the map", room.name),
+                    format!("room {} has no squares on the map", room.name.en()),
                 ));
             } else if !self.doors.iter().any(|d| {
                 self.room_at(d.room) == Some(i as u8) || self.room_at(d.outside) == Some(i as u8)
             }) {
                 out.push(problem(
                     at.clone(),
-                    format!("room {} has no door", room.name),
+                    format!("room {} has no door", room.name.en()),
                 ));
             }
         }
@@ -527,7 +529,7 @@ impl BoardDef {
                 }
             }
             for (i, card) in cards.iter().enumerate() {
-                if !self.rooms.iter().any(|r| r.name == card.room) {
+                if !self.rooms.iter().any(|r| r.name.en() == card.room) {
                     out.push(problem(
                         root.field(field).index(i).field("room"),
                         format!("there is no room called \"{}\"", card.room),

@@ -2,7 +2,7 @@
 //! cards and clarifies many of them but prints no card list; Mogland's design is
 //! `levels/here_kitty_kitty.ron`, and each card's effect is data the rules interpret.
 
-use crate::{Path, problem};
+use crate::{Path, Words, problem};
 use serde::{Deserialize, Serialize};
 
 /// Cards in the box.
@@ -211,12 +211,12 @@ impl Effect {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
-    pub name: String,
+    pub name: Words,
     #[serde(rename = "type")]
     pub kind: CardType,
     pub count: u32,
     /// The card's text as printed on its face.
-    pub text: String,
+    pub text: Words,
     pub effect: Effect,
 }
 
@@ -261,7 +261,7 @@ impl DeckDef {
 
     /// The index of the card line named `name`.
     pub fn find(&self, name: &str) -> Option<usize> {
-        self.cards.iter().position(|c| c.name == name)
+        self.cards.iter().position(|c| c.name.en() == name)
     }
 
     /// How many copies of each card line are in play at `players`, after the table's removals.
@@ -304,10 +304,15 @@ impl DeckDef {
         }
         for (i, card) in self.cards.iter().enumerate() {
             let at = root.field("cards").index(i);
-            if self.cards[..i].iter().any(|c| c.name == card.name) {
+            out.extend(card.name.problems(&at.field("name"), "a card's name"));
+            out.extend(card.text.problems(&at.field("text"), "a card's text"));
+            if self.cards[..i]
+                .iter()
+                .any(|c| c.name.en() == card.name.en())
+            {
                 out.push(problem(
                     at.field("name"),
-                    format!("two card lines are named \"{}\"", card.name),
+                    format!("two card lines are named \"{}\"", card.name.en()),
                 ));
             }
             if card.count == 0 {
@@ -321,7 +326,7 @@ impl DeckDef {
                     at.field("type"),
                     format!(
                         "\"{}\" is {:?}, but its effect is a {:?} effect",
-                        card.name,
+                        card.name.en(),
                         card.kind,
                         card.effect.card_type()
                     ),

@@ -11,10 +11,12 @@ pub mod grand_prrrrix;
 pub mod here_kitty_kitty;
 mod locate;
 pub mod tutorial;
+mod words;
 
 pub use locate::{Path, Step, locate};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+pub use words::{LANGUAGES, Words};
 
 /// Everything a level file can hold. The outer name says which kind it is:
 /// `CatastrophesDeck(...)`, `CatFightBoard(...)`, `CatAttack(...)`, `HereKittyKitty(...)`,

@@ -4,11 +4,12 @@
 //! level. That each step's action is legal where it comes is checked by the rules
 //! (`mogland_rules`), which know the games' actions.
 
-use crate::{Path, problem};
+use crate::{Path, Words, problem};
 use serde::{Deserialize, Serialize};
 
-/// How long a step may say: one or two sentences, read at a glance.
-pub const MAX_SAY: usize = 320;
+/// How long a step may say, in any language: one or two sentences, read at a glance (German
+/// runs about a third longer than English).
+pub const MAX_SAY: usize = 450;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -24,20 +25,20 @@ pub struct TutorialDef {
     #[serde(default)]
     pub variants: Vec<String>,
     /// What the table says before the first step.
-    pub welcome: String,
+    pub welcome: Words,
     /// One step for each of the learner's decisions, in order.
     pub steps: Vec<StepDef>,
     /// What the table says after the last step, when the game plays on freely.
-    pub farewell: String,
+    pub farewell: Words,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StepDef {
     /// The new idea of the step, a few words ("Playing a card").
-    pub idea: String,
+    pub idea: Words,
     /// One or two sentences: what matters now and what to do.
-    pub say: String,
+    pub say: Words,
     /// The action the learner is asked for, in the game's own terms as RON (`Play(Cat(3))`):
     /// it glows on the board, and the table takes no other.
     pub expect: String,
@@ -78,7 +79,8 @@ impl TutorialDef {
         }
         for (i, s) in self.steps.iter().enumerate() {
             let at = root.field("steps").index(i);
-            if s.idea.trim().is_empty() {
+            out.extend(s.idea.problems(&at.field("idea"), "the step's idea"));
+            if s.idea.en().trim().is_empty() {
                 out.push(problem(
                     at.field("idea"),
                     "say in a few words what the step teaches",
@@ -96,18 +98,21 @@ impl TutorialDef {
     }
 }
 
-fn say_problems(at: Path, text: &str) -> Vec<(Path, String)> {
-    if text.trim().is_empty() {
-        vec![problem(at, "this text is empty")]
-    } else if text.chars().count() > MAX_SAY {
-        vec![problem(
-            at,
-            format!(
-                "this text is {} characters; a step says one or two sentences, at most {MAX_SAY}",
-                text.chars().count()
-            ),
-        )]
-    } else {
-        Vec::new()
+fn say_problems(at: Path, text: &Words) -> Vec<(Path, String)> {
+    let mut out = text.problems(&at, "this text");
+    if text.en().trim().is_empty() {
+        out.push(problem(at.clone(), "this text is empty"));
     }
+    for code in text.languages() {
+        let length = text.read(code).chars().count();
+        if length > MAX_SAY {
+            out.push(problem(
+                at.field(code),
+                format!(
+                    "this text is {length} characters in `{code}`; a step says one or two sentences, at most {MAX_SAY}"
+                ),
+            ));
+        }
+    }
+    out
 }

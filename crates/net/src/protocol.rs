@@ -13,8 +13,9 @@ use serde::{Deserialize, Serialize};
 
 /// Bumped whenever these messages change (2: `ToGuest::Story`; 3: over iroh, with the
 /// invite's secret, watchers; 4: refusals, news and chat lines as message ids, which each
-/// machine puts in its own language).
-pub const PROTOCOL: u32 = 4;
+/// machine puts in its own language; 5: a level's words in every language it gives, in the
+/// level a guest is sent and in the names the rules' texts quote).
+pub const PROTOCOL: u32 = 5;
 /// The port a host listens on unless told otherwise (any other free one if it is taken: the
 /// invite says which).
 pub const DEFAULT_PORT: u16 = 27475;

@@ -11,6 +11,7 @@ use super::scene::{Layout, Seen};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang;
 use crate::lang::say;
 use crate::tr;
 use crate::view::BoardCamera;
@@ -98,7 +99,7 @@ pub fn panel(
                         && let Some(line) = seen.obs.curiosity_texts.get(card as usize)
                     {
                         ui.label(egui::RichText::new(tr!("ca-ui-last-curiosity")).small());
-                        cards::curiosity(ui, &line.text, PANEL_WIDTH - 40.0);
+                        cards::curiosity(ui, &lang::words(&line.text), PANEL_WIDTH - 40.0);
                         ui.separator();
                     }
                     shops(ui, &seen);
@@ -142,7 +143,11 @@ pub fn panel(
                         egui::RichText::new(tr!("ca-ui-draws-curiosity", name = table.name(seat)))
                             .strong(),
                     );
-                    cards::curiosity(ui, &seen.obs.curiosity_texts[card as usize].text, 320.0);
+                    cards::curiosity(
+                        ui,
+                        &lang::words(&seen.obs.curiosity_texts[card as usize].text),
+                        320.0,
+                    );
                 });
             });
     }
@@ -171,7 +176,7 @@ fn pick_name(seen: &Seen, table: &ActiveTable, p: Pick) -> String {
             Perch::On(s) => tr!(
                 "ca-ui-pick-on",
                 critter = c.key(),
-                space = seen.pos.board.name(s)
+                space = lang::words(seen.pos.board.name(s))
             ),
             Perch::Larder(v) => tr!(
                 "ca-ui-pick-in-larder",
@@ -361,9 +366,9 @@ fn controls(
                 input.route_hover = None;
                 let b = &seen.pos.board;
                 for (k, way) in input.routes.clone().iter().enumerate() {
-                    let via: Vec<&str> = way.path[1..way.path.len() - 1]
+                    let via: Vec<String> = way.path[1..way.path.len() - 1]
                         .iter()
-                        .map(|s| b.name(*s))
+                        .map(|s| lang::words(b.name(*s)))
                         .collect();
                     let number = k + 1;
                     let label = tr!("ca-ui-via", number = number, spaces = via.join(", "));

@@ -11,6 +11,7 @@ use super::scene::{Layout, Seen, fur, room_colour};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang;
 use crate::tr;
 use crate::view::BoardCamera;
 use crate::view::kit::bar::{BoardArea, TableArea};
@@ -199,7 +200,7 @@ fn miaow_card(
         3.0,
         egui_colour(room_colour(card.room)).gamma_multiply(0.6),
     );
-    let name = state.board.room_name(card.room);
+    let name = lang::words(state.board.room_name(card.room));
     // Smaller type rather than a word broken across lines ("Conservator / y").
     let width = room.width() - 6.0;
     let mut size = (r.height() * 0.16).clamp(9.0, 15.0);
@@ -258,7 +259,7 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
             .on_hover_text(tr!(
                 "gp-ui-turn-card-more",
                 cat = card.cat.name(),
-                room = s.board.room_name(card.room)
+                room = lang::words(s.board.room_name(card.room))
             ));
         ui.vertical(|ui| {
             // Wrapped within the panel: a long cat's name must not widen it.
@@ -270,7 +271,7 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
                 egui::RichText::new(tr!("gp-ui-whose-cat", name = table.name(seat)))
                     .color(fur32(s.cat(seat).kind)),
             );
-            let room = s.board.room_name(card.room);
+            let room = lang::words(s.board.room_name(card.room));
             if bonus {
                 ui.label(
                     egui::RichText::new(tr!("gp-ui-room-bonus", room = room)).color(style::ACCENT),
@@ -531,7 +532,7 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
                     .on_hover_text(tr!(
                         "gp-ui-race-card-more",
                         number = number,
-                        room = s.board.room_name(card.room),
+                        room = lang::words(s.board.room_name(card.room)),
                         cat = card.cat.name()
                     ));
                 // The racer's next room, framed: the card its next turn must end in.
@@ -593,7 +594,7 @@ fn labels(
         if next.contains(&r) {
             tags.put_clear_of(
                 mid + Vec3::Y * 0.1,
-                tr!("gp-ui-next-room", room = m.room_name(r)),
+                tr!("gp-ui-next-room", room = lang::words(m.room_name(r))),
                 15.0,
                 style::INK,
                 NEXT,
@@ -602,7 +603,7 @@ fn labels(
         } else {
             put(
                 mid + Vec3::Y * 0.1,
-                m.room_name(r).to_string(),
+                lang::words(m.room_name(r)),
                 13.0,
                 TAG_FAINT,
             );

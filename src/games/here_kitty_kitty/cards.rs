@@ -2,6 +2,7 @@
 //! printed) and icon on a band across the top, the card's name, then its text; a small tab for
 //! a card tucked under a property.
 
+use crate::lang;
 use crate::tr;
 use crate::view::kit::card::{self, CardFace, CardState};
 use crate::view::kit::icons::Icon;
@@ -40,8 +41,8 @@ pub fn card_face(card: &CardDef) -> CardFace {
     CardFace::new(type_colour(card.kind))
         .icon(type_icon(card.kind))
         .band(type_name(card.kind))
-        .title(card.name.clone())
-        .text(card.text.clone())
+        .title(lang::words(&card.name))
+        .text(lang::words(&card.text))
 }
 
 /// A card face up in `rect` (any size: the text scales with it). `lifted` draws it raised;
@@ -62,6 +63,6 @@ pub fn tab(p: &egui::Painter, rect: Rect, card: &CardDef) {
         rect,
         type_colour(card.kind),
         Some(type_icon(card.kind)),
-        &card.name,
+        &lang::words(&card.name),
     );
 }

@@ -10,6 +10,7 @@ use super::playback::{Feature, Place, Show, ShownCats};
 use crate::app::privacy::screen_up;
 use crate::app::style;
 use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::lang;
 use crate::lang::say;
 use crate::tr;
 use crate::view::kit::card::{self, CardState};
@@ -371,8 +372,8 @@ impl TableView<'_> {
     fn colour(&self, s: SeatId) -> Color32 {
         style::colour(self.table.colour(s))
     }
-    fn card_name(&self, c: CardId) -> &str {
-        &self.obs.card(c).name
+    fn card_name(&self, c: CardId) -> String {
+        lang::words(&self.obs.card(c).name)
     }
     fn legal(&self) -> &[HkkAction] {
         if self.my_turn { &self.obs.legal } else { &[] }
@@ -502,7 +503,7 @@ impl TableView<'_> {
                 );
                 if untargeted || (def.kind != CardType::Instant && !def.effect.targets()) {
                     if ui
-                        .button(tr!("hkk-ui-play", card = def.name.as_str()))
+                        .button(tr!("hkk-ui-play", card = lang::words(&def.name)))
                         .clicked()
                     {
                         out.push(HkkAction::Play {
@@ -583,8 +584,8 @@ impl TableView<'_> {
                 let def = self.obs.card(*card);
                 Some(tr!(
                     "hkk-ui-card-hover",
-                    card = def.name.as_str(),
-                    text = def.text.as_str()
+                    card = lang::words(&def.name),
+                    text = lang::words(&def.text)
                 ))
             },
             |p, r, (i, card), up| cards::face(p, r, self.obs.card(*card), up, marked.contains(i)),
@@ -809,8 +810,8 @@ impl TableView<'_> {
                     )
                     .show(|ui| {
                         let def = self.obs.card(t.card);
-                        ui.label(egui::RichText::new(&def.name).strong());
-                        ui.label(&def.text);
+                        ui.label(egui::RichText::new(lang::words(&def.name)).strong());
+                        ui.label(lang::words(&def.text));
                     });
                 }
             }
@@ -1129,7 +1130,7 @@ impl TableView<'_> {
             .iter()
             .filter(|a| **a != HkkAction::Pass)
             .collect();
-        let holding: Vec<&str> = answers
+        let holding: Vec<String> = answers
             .iter()
             .filter_map(|a| match a {
                 HkkAction::Block(c) | HkkAction::Copy(c) => Some(self.card_name(*c)),

@@ -276,12 +276,23 @@ fn check_dir_on_a_missing_folder_is_an_io_error() {
 }
 
 #[test]
-fn a_tutorial_step_that_says_too_much_is_refused_at_its_text() {
+fn a_tutorial_step_that_says_too_much_in_any_language_is_refused_at_its_text() {
     expect_one(
         "tutorial_long_step.ron",
-        11,
-        18,
-        "\"This step goes on",
-        "a step says one or two sentences",
+        14,
+        21,
+        "\"Dieser Schritt redet",
+        "characters in `de`; a step says one or two sentences",
+    );
+}
+
+#[test]
+fn a_text_in_a_language_mogland_is_not_written_in_is_refused_at_its_key() {
+    expect_one(
+        "set_name_in_unknown_language.ron",
+        22,
+        45,
+        "\"Azul\"",
+        "unknown language `es`: the languages are en, fr, de",
     );
 }

@@ -123,8 +123,9 @@ fn the_curiosity_deck_opens_and_closes_every_shop_and_sends_the_car_to_every_str
     }
     for street in &g.board().streets {
         assert!(
-            effects.contains(&&Effect::MoveCar(street.clone())),
-            "{street}"
+            effects.contains(&&Effect::MoveCar(street.en().to_owned())),
+            "{}",
+            street.en()
         );
     }
     for e in [
@@ -145,8 +146,8 @@ fn the_car_route_is_a_clockwise_cycle_of_street_spaces() {
         assert!(
             b.links(s).contains(&next),
             "{} -> {}",
-            b.name(s),
-            b.name(next)
+            b.name(s).en(),
+            b.name(next).en()
         );
         assert_eq!(b.street_of(s), Some((i / 5) as u8));
     }
@@ -156,7 +157,7 @@ fn the_car_route_is_a_clockwise_cycle_of_street_spaces() {
         b.spaces[b.route[4] as usize].at,
     );
     assert!(a.0 < z.0 && (a.1 - z.1).abs() < 0.01);
-    assert_eq!(b.name(b.street_middle(2)), "Station Road 3");
+    assert_eq!(b.name(b.street_middle(2)).en(), "Station Road 3");
 }
 
 #[test]
@@ -169,8 +170,8 @@ fn the_streets_are_the_only_way_into_a_shop() {
                 assert!(
                     matches!(k, Kind::Street { .. }) || k == Kind::ShopGarden(shop),
                     "{} -> {}",
-                    s.name,
-                    b.name(n)
+                    s.name.en(),
+                    b.name(n).en()
                 );
             }
         }
@@ -180,8 +181,8 @@ fn the_streets_are_the_only_way_into_a_shop() {
 #[test]
 fn a_street_without_five_spaces_is_refused_at_its_space_list() {
     let (src, errors) = broken(
-        "(name: \"High Street 5\", at: (20.0, 0.0)),",
-        "(name: \"High Street 5\", at: (20.0, 0.0)),\n            (name: \"High Street 6\", at: (22.0, 0.0)),",
+        "de: \"Hauptstraße 5\"), at: (20.0, 0.0)),",
+        "de: \"Hauptstraße 5\"), at: (20.0, 0.0)),\n            (name: \"High Street 6\", at: (22.0, 0.0)),",
     );
     expect(
         &src,
@@ -194,7 +195,7 @@ fn a_street_without_five_spaces_is_refused_at_its_space_list() {
 #[test]
 fn a_house_without_a_garden_is_refused_at_its_garden() {
     let src = shipped_text();
-    let start = src.find("(name: \"No. 3\"").unwrap();
+    let start = src.find("(name: (en: \"No. 3\"").unwrap();
     let open = start + src[start..].find("garden: [").unwrap() + "garden: ".len();
     let close = open + src[open..].find(']').unwrap();
     let (src, errors) = broken(&src[open..=close], "[]");
@@ -212,7 +213,7 @@ fn a_space_that_cannot_be_reached_is_refused_at_its_name() {
     expect(
         &src,
         &errors,
-        "\"Dairy burglar\"",
+        "(en: \"Dairy burglar\"",
         "\"Dairy burglar\" cannot be reached",
     );
     assert_eq!(errors.len(), 1, "{errors:#?}");
@@ -227,7 +228,7 @@ fn a_car_route_that_is_not_a_cycle_is_refused_at_the_street_it_misses() {
     expect(
         &src,
         &errors,
-        "(name: \"Mill Lane 1\"",
+        "(name: (en: \"Mill Lane 1\"",
         "the car's route is not a cycle: \"High Street 5\" (the end of High Street) is not linked to \"Mill Lane 1\"",
     );
 }
@@ -241,7 +242,7 @@ fn a_shop_garden_reached_from_a_wall_is_refused() {
     expect(
         &src,
         &errors,
-        "\"Dairy garden 2\"",
+        "(en: \"Dairy garden 2\"",
         "the streets are the only way into a shop",
     );
 }
@@ -262,11 +263,11 @@ fn a_path_naming_a_missing_space_is_refused_at_the_name() {
 
 #[test]
 fn a_duplicate_space_name_is_refused_at_the_second_one() {
-    let (src, errors) = broken("(name: \"Bird-house\",", "(name: \"Mouse-hole\",");
+    let (src, errors) = broken("(en: \"Bird-house\",", "(en: \"Mouse-hole\",");
     expect(
         &src,
         &errors,
-        "\"Mouse-hole\", at: (16.8",
+        "(en: \"Mouse-hole\", fr: \"Nichoir\"",
         "two spaces are named \"Mouse-hole\"",
     );
 }

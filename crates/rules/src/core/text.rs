@@ -7,6 +7,7 @@
 //! label); a test of the rules crate finds each one in every language's messages, with the
 //! arguments the code gives.
 
+use mogland_levels::Words;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::borrow::Cow;
 use std::fmt;
@@ -30,8 +31,11 @@ pub enum Text {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
     Number(i64),
-    /// A player's name or a level's word: the same in every language.
+    /// A player's name: the same in every language.
     Name(String),
+    /// A level's words (a card's name, a room, a space) in every language the level gives:
+    /// each reader takes their own, or English.
+    Words(Words),
     Text(Text),
 }
 
@@ -125,6 +129,7 @@ impl fmt::Display for Arg {
         match self {
             Arg::Number(n) => write!(f, "{n}"),
             Arg::Name(s) => write!(f, "{s:?}"),
+            Arg::Words(w) => write!(f, "{:?}", w.en()),
             Arg::Text(t) => write!(f, "{t}"),
         }
     }
@@ -156,6 +161,18 @@ impl From<&String> for Arg {
 impl From<&str> for Arg {
     fn from(s: &str) -> Self {
         Arg::Name(s.to_owned())
+    }
+}
+
+impl From<Words> for Arg {
+    fn from(w: Words) -> Self {
+        Arg::Words(w)
+    }
+}
+
+impl From<&Words> for Arg {
+    fn from(w: &Words) -> Self {
+        Arg::Words(w.clone())
     }
 }
 

@@ -20,7 +20,7 @@ fn space_names(sim: &Sim, f: impl Fn(&A) -> Option<Space>) -> Vec<String> {
         .legal_actions(S0)
         .iter()
         .filter_map(f)
-        .map(|s| board().name(s).to_string())
+        .map(|s| board().name(s).en().to_owned())
         .collect();
     v.sort();
     v
@@ -281,7 +281,7 @@ fn six_bird_cards_magic_a_bird_six_spaces_out_of_any_larder() {
     }
     assert!(moves.iter().all(|(_, p)| p.len() == 6));
     let (victim, p) = *moves.iter().find(|(v, _)| *v == S1).unwrap();
-    let first = board().name(p[0]);
+    let first = board().name(p[0]).en();
     assert!(first.starts_with("No. 3 garden"), "{first}");
     sim.apply(S0, A::SixCatMove { victim, path: p }).unwrap();
     let g = sim.snapshot().game;

@@ -23,9 +23,11 @@ fn paths_of(sim: &Sim, critter: Critter, id: u8) -> Vec<Vec<String>> {
                 critter: c,
                 id: i,
                 path,
-            } if c == critter && i == id => {
-                Some(path.iter().map(|s| board().name(*s).to_string()).collect())
-            }
+            } if c == critter && i == id => Some(
+                path.iter()
+                    .map(|s| board().name(*s).en().to_owned())
+                    .collect(),
+            ),
             _ => None,
         })
         .collect();

@@ -55,7 +55,7 @@ fn a_retired_cats_birds_and_mice_can_be_moved() {
     );
     // Out of No. 3's larder, through its garden.
     let (_, p) = &moves[0];
-    assert!(board().name(p[0]).starts_with("No. 3 garden"));
+    assert!(board().name(p[0]).en().starts_with("No. 3 garden"));
     sim.apply(
         S0,
         A::MoveCritter {

@@ -414,7 +414,7 @@ pub fn destinations(sim: &Sim) -> Vec<String> {
         .legal_actions(S0)
         .into_iter()
         .filter_map(|a| match a {
-            CatAttackAction::Move(p) => Some(board().name(*p.last().unwrap()).to_string()),
+            CatAttackAction::Move(p) => Some(board().name(*p.last().unwrap()).en().to_owned()),
             _ => None,
         })
         .collect();

@@ -20,7 +20,7 @@ fn old_line(setup: &TableSetup, e: &CatAttackEvent) -> Option<String> {
         panic!("a Cat Attack level")
     };
     let b = def.board();
-    let at = |s: &Space| b.name(*s).to_string();
+    let at = |s: &Space| b.name(*s).en().to_owned();
     Some(match e {
         E::Played { seat, card } => format!("{} plays {}", name(seat), card_name(*card)),
         E::FirstRoll { rolls, first } => {
@@ -82,7 +82,11 @@ fn old_line(setup: &TableSetup, e: &CatAttackEvent) -> Option<String> {
         ),
         E::Swapped { by, from } => format!("{} swaps a card with {}", name(by), name(from)),
         E::CuriosityDrawn { seat, card } => match def.curiosity_deck.get(*card as usize) {
-            Some(line) => format!("{} draws a Curiosity card: \"{}\"", name(seat), line.text),
+            Some(line) => format!(
+                "{} draws a Curiosity card: \"{}\"",
+                name(seat),
+                line.text.en()
+            ),
             None => format!("{} draws a Curiosity card", name(seat)),
         },
         E::ShopToggled { shop, open } => {
@@ -233,7 +237,10 @@ fn the_log_tells_names_spaces_cards_and_counts() {
         }),
         "Who starts? Ada 6, Felix 1, Jeremy 3. Ada rolled highest and starts"
     );
-    let space = board().spaces[board().homes[0] as usize].name.clone();
+    let space = board().spaces[board().homes[0] as usize]
+        .name
+        .en()
+        .to_owned();
     assert_eq!(
         tell(CatAttackEvent::Moved {
             seat: S1,
@@ -279,7 +286,7 @@ fn the_log_tells_names_spaces_cards_and_counts() {
         }),
         "The Corner Shop closes"
     );
-    let card = &shipped().curiosity_deck[0].text;
+    let card = shipped().curiosity_deck[0].text.en().to_owned();
     assert_eq!(
         tell(CatAttackEvent::CuriosityDrawn { seat: S1, card: 0 }),
         format!("Jeremy draws a Curiosity card: \"{card}\"")

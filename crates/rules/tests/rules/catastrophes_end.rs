@@ -37,6 +37,7 @@ fn says(summary: &Text, id: &str, how: &str, who: &[&str], points: i64) {
                 .map(|a| match a {
                     Arg::Name(n) => n.as_str(),
                     Arg::Text(rest) => panic!("a name, not {rest}: {summary}"),
+                    Arg::Words(w) => panic!("a player's name, not a level's {w:?}: {summary}"),
                     Arg::Number(n) => panic!("a name, not {n}: {summary}"),
                 })
                 .collect()

@@ -43,7 +43,7 @@ fn the_toy_mouse_holds_one_coin_per_player_and_the_objects_their_asterisks() {
         assert_eq!(state(&sim).coins as usize, n);
     }
     let m = mansion();
-    let room_at = |x: u8, y: u8| m.room_of(sq(x, y)).map(|r| m.room_name(r).to_string());
+    let room_at = |x: u8, y: u8| m.room_of(sq(x, y)).map(|r| m.room_name(r).en().to_owned());
     // By the bedrooms: between them at the foot of the stairs.
     assert_eq!(m.cell(m.object(Object::ToyMouse)), (4, 1));
     assert_eq!(room_at(3, 1).as_deref(), Some("Pink Bedroom"));

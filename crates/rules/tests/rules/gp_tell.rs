@@ -25,7 +25,7 @@ fn old_line(setup: &TableSetup, state: &State, e: &GpEvent) -> Option<String> {
         E::TurnCard { card, bonus, .. } => format!(
             "Turn card: {} — {}{}",
             card.cat.name(),
-            m.room_name(card.room),
+            m.room_name(card.room).en(),
             if *bonus {
                 ", and it starts there: one space more"
             } else {

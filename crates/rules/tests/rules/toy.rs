@@ -349,7 +349,7 @@ pub fn level() -> Level {
     Level::CatastrophesDeck(DeckDef {
         sets: (1..=4)
             .map(|i| SetDef {
-                name: format!("Set {i}"),
+                name: format!("Set {i}").as_str().into(),
                 cards: vec![CardLine {
                     kind: CardKind::Mischief,
                     value: 1,

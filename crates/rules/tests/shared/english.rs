@@ -64,6 +64,7 @@ fn in_words(code: &str, text: &Text, quoting: bool) -> String {
         let value = match value {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Name(s) => FluentValue::from(s.clone()),
+            Arg::Words(w) => FluentValue::from(w.read(code).to_owned()),
             Arg::Text(t) => FluentValue::from(in_words(code, t, quoting)),
         };
         fluent.set(name.as_ref(), value);

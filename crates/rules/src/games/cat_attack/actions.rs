@@ -782,7 +782,7 @@ pub fn describe(
     let who = name(seat);
     let at = |path: &Path| {
         path.last()
-            .map(|s| pos.board.name(*s).to_string())
+            .map(|s| pos.board.name(*s).clone())
             .unwrap_or_default()
     };
     match action {

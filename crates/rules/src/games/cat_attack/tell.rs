@@ -5,8 +5,8 @@
 use super::actions::card_name;
 use super::components::{CatAttackEvent, Space, shop_key};
 use crate::core::{Arg, SeatId, TableSetup, Text};
-use crate::levels::Level;
 use crate::levels::cat_attack::{Board, GameDef};
+use crate::levels::{Level, Words};
 use crate::text;
 
 /// The line for `event`; a move along no space at all (the rules never make one) has none.
@@ -69,11 +69,7 @@ pub fn tell(setup: &TableSetup, event: &CatAttackEvent) -> Option<Text> {
         // The card's words in the log too: it stays readable after the card is put away.
         E::CuriosityDrawn { seat, card } => {
             match level(setup).and_then(|def| def.curiosity_deck.get(*card as usize)) {
-                Some(line) => text!(
-                    "ca-tell-curiosity",
-                    name = name(seat),
-                    card = line.text.as_str()
-                ),
+                Some(line) => text!("ca-tell-curiosity", name = name(seat), card = &line.text),
                 None => text!("ca-tell-curiosity-unread", name = name(seat)),
             }
         }
@@ -142,8 +138,8 @@ fn space(setup: &TableSetup, s: Space) -> Arg {
     let name = board
         .as_ref()
         .and_then(|b| b.spaces.get(s as usize))
-        .map_or("?", |sp| sp.name.as_str());
-    Arg::Name(name.to_owned())
+        .map_or_else(|| Words::english("?"), |sp| sp.name.clone());
+    Arg::Words(name)
 }
 
 /// The roll-off's rounds, the first as rolled and each after it rolled again: "Felix 5,

@@ -2,7 +2,7 @@
 
 use super::components::*;
 use super::rules::State;
-use crate::core::{Refusal, SeatId};
+use crate::core::{Arg, Refusal, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object, Place};
 use crate::text;
 use serde::{Deserialize, Serialize};
@@ -350,13 +350,13 @@ fn explain_move(s: &State, seat: SeatId, to: u16) -> Refusal {
 /// object on it: `toy-mouse`, `food-bowl`, `pillow`, `present`) and its `name` (the room's, or
 /// the cat's whose cushion it is; empty otherwise). Each language words it as its sentence
 /// needs ("the Kitchen", "in die Küche"): the messages select on `place`.
-pub(super) fn square(b: &Mansion, sq: u16) -> (&'static str, String) {
+pub(super) fn square(b: &Mansion, sq: u16) -> (&'static str, Arg) {
     match b.place(sq) {
-        Place::Room(r) => ("room", b.room_name(r).to_owned()),
-        Place::Cushion(c) => ("cushion", c.name().to_owned()),
+        Place::Room(r) => ("room", Arg::Words(b.room_name(r).clone())),
+        Place::Cushion(c) => ("cushion", Arg::Name(c.name().to_owned())),
         Place::Hall => match b.object_at(sq) {
-            Some(o) => (object_key(o), String::new()),
-            None => ("hall", String::new()),
+            Some(o) => (object_key(o), Arg::Name(String::new())),
+            None => ("hall", Arg::Name(String::new())),
         },
     }
 }

@@ -5,9 +5,9 @@
 
 use super::actions::{object_key, square};
 use super::components::GpEvent;
-use crate::core::{SeatId, TableSetup, Text};
-use crate::levels::Level;
+use crate::core::{Arg, SeatId, TableSetup, Text};
 use crate::levels::grand_prrrrix::{BoardDef, Mansion};
+use crate::levels::{Level, Words};
 use crate::text;
 
 /// The line for `event`. A move along no square has none: with Smaller Personal Space, a cat
@@ -25,13 +25,15 @@ pub fn tell(setup: &TableSetup, event: &GpEvent) -> Option<Text> {
     let at = |sq: u16| {
         mansion()
             .filter(|m| (sq as usize) < m.squares.len())
-            .map_or(("hall", "?".to_owned()), |m: Mansion| square(&m, sq))
+            .map_or(("hall", Arg::Name("?".to_owned())), |m: Mansion| {
+                square(&m, sq)
+            })
     };
     Some(match event {
         E::TurnCard { card, bonus, .. } => {
             let room = mansion()
                 .and_then(|m| m.rooms.get(card.room as usize).map(|r| r.name.clone()))
-                .unwrap_or_else(|| "?".to_owned());
+                .unwrap_or_else(|| Words::english("?"));
             if *bonus {
                 text!(
                     "gp-tell-turn-card-bonus",

@@ -431,7 +431,7 @@ pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
     let card = |c: CardId| -> Arg {
         v.book.get(c.0 as usize).map_or_else(
             || Arg::Text(text!("hkk-card-number", number = c.0)),
-            |d| Arg::Name(d.name.clone()),
+            |d| Arg::Words(d.name.clone()),
         )
     };
     let holds = |c: CardId| v.prop(seat).hand.contains(&c);

@@ -30,6 +30,7 @@ use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
     TableSetup, Text, seat_name,
 };
+use crate::levels::Words;
 use crate::levels::here_kitty_kitty::{CardDef, Zone};
 use crate::{text, text_id};
 use bevy_app::App;
@@ -115,7 +116,7 @@ fn who(world: &World, seat: SeatId) -> String {
     seat_name(world, seat)
 }
 
-fn card_name(world: &World, card: CardId) -> String {
+fn card_name(world: &World, card: CardId) -> Words {
     world.resource::<Book>().card(card).name.clone()
 }
 
@@ -437,9 +438,12 @@ impl Game for HereKittyKitty {
             },
             HkkAction::Play { card: c, .. } => text!("hkk-log-play", player = me, card = card(*c)),
             HkkAction::Discard(cards) => {
-                // A list of card names, the same in every language.
-                let names: Vec<String> = cards.iter().map(|&c| card(c)).collect();
-                text!("hkk-log-discard", player = me, cards = names.join(", "))
+                let names: Vec<Words> = cards.iter().map(|&c| card(c)).collect();
+                text!(
+                    "hkk-log-discard",
+                    player = me,
+                    cards = Words::join(&names, ", ")
+                )
             }
             HkkAction::Pass => text!("hkk-log-pass", player = me),
             HkkAction::Block(c) | HkkAction::Copy(c) | HkkAction::Land { card: c, .. } => {

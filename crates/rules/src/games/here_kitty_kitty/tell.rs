@@ -4,8 +4,8 @@
 
 use super::components::{CardId, HkkEvent, Play, zone_key};
 use crate::core::{Arg, SeatId, TableSetup, Text};
-use crate::levels::Level;
 use crate::levels::here_kitty_kitty::Zone;
+use crate::levels::{Level, Words};
 use crate::text;
 
 /// The line for `event`, or `None` for one the log leaves out (a card drawn into a hand, seen
@@ -60,13 +60,12 @@ pub fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
             }
         }
         HkkEvent::Discarded { seat, cards } => {
-            // A list of card names, the same in every language.
-            let names: Vec<String> = cards.iter().map(|&c| card_words(setup, c)).collect();
+            let names: Vec<Words> = cards.iter().map(|&c| card_words(setup, c)).collect();
             text!(
                 "hkk-tell-discarded",
                 player = who(*seat),
                 count = names.len(),
-                cards = names.join(", "),
+                cards = Words::join(&names, ", "),
             )
         }
         HkkEvent::Tucked { seat, card: c } => {
@@ -157,19 +156,19 @@ fn name(setup: &TableSetup, seat: SeatId) -> String {
 /// A card's name, as the level writes it; a card the level lacks, by its number.
 fn card_arg(setup: &TableSetup, c: CardId) -> Arg {
     match card_name(setup, c) {
-        Some(name) => Arg::Name(name.to_owned()),
+        Some(name) => Arg::Words(name.clone()),
         None => Arg::Text(text!("hkk-card-number", number = c.0)),
     }
 }
 
 /// A card's name for a list of names (a card the level lacks, by its number alone).
-fn card_words(setup: &TableSetup, c: CardId) -> String {
-    card_name(setup, c).map_or_else(|| format!("#{}", c.0), str::to_owned)
+fn card_words(setup: &TableSetup, c: CardId) -> Words {
+    card_name(setup, c).map_or_else(|| Words::english(format!("#{}", c.0)), Words::clone)
 }
 
-fn card_name(setup: &TableSetup, c: CardId) -> Option<&str> {
+fn card_name(setup: &TableSetup, c: CardId) -> Option<&Words> {
     let Level::HereKittyKitty(def) = &setup.level else {
         return None;
     };
-    def.cards.get(c.0 as usize).map(|d| d.name.as_str())
+    def.cards.get(c.0 as usize).map(|d| &d.name)
 }
