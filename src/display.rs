@@ -9,9 +9,7 @@ pub fn check() -> Result<(), String> {
             return Ok(());
         }
         let Some(display) = std::env::var_os("DISPLAY").filter(|s| !s.is_empty()) else {
-            return Err(
-                "no display: the game opens a window, so it needs a desktop session (DISPLAY or WAYLAND_DISPLAY); without one, use `mogland simulate`, or run it under xvfb-run".into(),
-            );
+            return Err(crate::tr!("display-none"));
         };
         // A local X display (":0", "unix:0") has a socket; one that is gone would make the
         // windowing library panic.
@@ -23,9 +21,10 @@ pub fn check() -> Result<(), String> {
             let n = n.split('.').next().unwrap_or(n);
             let socket = std::path::Path::new("/tmp/.X11-unix").join(format!("X{n}"));
             if !socket.exists() {
-                return Err(format!(
-                    "no display: DISPLAY is {display} but no X server answers there ({} is missing)",
-                    socket.display()
+                return Err(crate::tr!(
+                    "display-gone",
+                    display = display,
+                    socket = socket.display().to_string()
                 ));
             }
         }

@@ -303,12 +303,23 @@ pub fn plugin(app: &mut App) {
 }
 
 fn follow_setting(settings: Res<crate::settings::Settings>, mut first: Local<bool>) {
-    let wanted = from_env()
-        .or(settings.language)
-        .unwrap_or_else(Language::of_system);
+    let wanted = wanted(&settings);
     // The first time even English is loaded again: the pseudo-locale's transform goes on there.
     if wanted != current() || !*first {
         *first = true;
         choose(wanted);
     }
+}
+
+/// The language the player reads: `MOGLAND_LANGUAGE`, else the setting, else the system's.
+fn wanted(settings: &crate::settings::Settings) -> Language {
+    from_env()
+        .or(settings.language)
+        .unwrap_or_else(Language::of_system)
+}
+
+/// The player's language before the window opens, for what the command line tells a player
+/// who starts the game from it (no display to open a window on).
+pub fn choose_saved(paths: &crate::settings::Paths) {
+    choose(wanted(&crate::settings::Settings::load(paths)));
 }

@@ -366,6 +366,8 @@ fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
+            // Said in the player's language: the window that would have said it cannot open.
+            mogland::lang::choose_saved(&Paths::from_env());
             if let Err(e) = mogland::display::check() {
                 eprintln!("mogland: {e}");
                 return ExitCode::from(2);

@@ -966,3 +966,6 @@ cx-ui-kind-cuddle = Kuscheln
 cx-ui-card-mischief = Streich { $value }: Aufgedeckt schiebt er den Marker auf der Skala um { $value } nach oben. Erreicht oder überschreitet er 10, 15 oder 20, kostet das die Katze, vor der die Karte liegt, 1, 2 oder 3 Strafpunkte. Hast du ihn am Ende noch auf der Hand, kostet er dich { $value }.
 cx-ui-card-trick = Trick { $value }: Schiebt den Marker wie ein Streich um { $value } nach oben, aber Tricks werden vor allen anderen Karten ausgewertet. Hast du ihn am Ende noch auf der Hand, kostet er dich { $value }.
 cx-ui-card-cuddle = Kuscheln { $value }: Schiebt den Marker um { $value } nach unten; fällt er wieder unter 15 oder 10, werden der Katze, vor der die Karte liegt, 2 oder 1 Punkte erlassen.
+
+display-none = kein Bildschirm: Das Spiel öffnet ein Fenster und braucht dafür eine Desktop-Sitzung (DISPLAY oder WAYLAND_DISPLAY); ohne sie nimm `mogland simulate` oder starte es mit xvfb-run
+display-gone = kein Bildschirm: DISPLAY ist { $display }, aber dort antwortet kein X-Server ({ $socket } fehlt)

@@ -970,3 +970,8 @@ cx-ui-kind-cuddle = Cuddle
 cx-ui-card-mischief = Mischief { $value }: when revealed, pushes the mischief scale up { $value }. Landing on or crossing 10, 15 or 20 costs the cat it lies in front of 1, 2 or 3 punishment points. Still in your hand at the end, it costs you { $value }.
 cx-ui-card-trick = Trick { $value }: pushes the mischief scale up { $value } like mischief, but tricks are resolved before every other card. Still in your hand at the end, it costs you { $value }.
 cx-ui-card-cuddle = Cuddle { $value }: pulls the mischief scale down { $value }; going back below 15 or 10 forgives the cat it lies in front of 2 or 1 points.
+
+# What `mogland` says when started from a terminal with no desktop to open its window on.
+display-none = no display: the game opens a window, so it needs a desktop session (DISPLAY or WAYLAND_DISPLAY); without one, use `mogland simulate`, or run it under xvfb-run
+# $display: the DISPLAY variable's value; $socket: the X server's socket file.
+display-gone = no display: DISPLAY is { $display } but no X server answers there ({ $socket } is missing)

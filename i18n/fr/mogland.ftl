@@ -994,3 +994,6 @@ cx-ui-kind-cuddle = Câlin
 cx-ui-card-mischief = Bêtise { $value } : une fois révélée, fait monter le jeton de bêtises de { $value }. Atteindre ou franchir 10, 15 ou 20 coûte 1, 2 ou 3 points de punition au chat devant qui elle est posée. Encore dans votre main à la fin, elle vous coûte { $value }.
 cx-ui-card-trick = Ruse { $value } : fait monter le jeton de bêtises de { $value } comme une bêtise, mais les ruses sont résolues avant toutes les autres cartes. Encore dans votre main à la fin, elle vous coûte { $value }.
 cx-ui-card-cuddle = Câlin { $value } : fait descendre le jeton de bêtises de { $value } ; repasser sous 15 ou 10 pardonne 2 ou 1 points au chat devant qui il est posé.
+
+display-none = pas d’écran : le jeu ouvre une fenêtre, il lui faut donc une session de bureau (DISPLAY ou WAYLAND_DISPLAY) ; sans elle, utilisez `mogland simulate`, ou lancez-le avec xvfb-run
+display-gone = pas d’écran : DISPLAY vaut { $display }, mais aucun serveur X n’y répond ({ $socket } est absent)

@@ -190,6 +190,7 @@ fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
     let home = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
         .env("MOGLAND_HOME", home.path())
+        .env("MOGLAND_LANGUAGE", "en")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .output()
@@ -199,6 +200,22 @@ fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("mogland: no display"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn without_a_display_the_game_says_so_in_the_language_the_player_chose() {
+    let home = tempfile::tempdir().unwrap();
+    std::fs::write(home.path().join("settings.ron"), "(language: Some(German))").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
+        .env("MOGLAND_HOME", home.path())
+        .env_remove("MOGLAND_LANGUAGE")
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the mogland binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("mogland: kein Bildschirm"), "{err}");
 }
 
 #[test]

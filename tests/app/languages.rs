@@ -191,6 +191,27 @@ fn every_message_of_the_rules_formats_in_every_language_without_an_error() {
 }
 
 #[test]
+fn the_game_is_written_in_the_languages_the_levels_are() {
+    let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(codes, mogland_rules::levels::LANGUAGES);
+}
+
+#[test]
+fn a_level_text_is_read_in_the_players_language_or_in_english() {
+    let room = mogland_rules::levels::Words::english("Kitchen").with("de", "Küche");
+    let text = mogland_rules::text!("gp-tell-turn-card", cat = "Black Cat", room = &room);
+    for (language, expected) in [
+        (Language::German, "Küche"),
+        (Language::French, "Kitchen"),
+        (Language::English, "Kitchen"),
+    ] {
+        let loader = lang::loader(language).unwrap();
+        let line = lang::say_with(&loader, &text);
+        assert!(line.contains(expected), "{language:?}: {line}");
+    }
+}
+
+#[test]
 fn a_locale_names_its_language_and_an_unknown_one_none() {
     assert_eq!(Language::of_locale("fr-CH"), Some(Language::French));
     assert_eq!(Language::of_locale("de_AT.UTF-8"), Some(Language::German));

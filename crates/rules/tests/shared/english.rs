@@ -9,8 +9,8 @@ use mogland_rules::core::{Arg, Text};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// The languages the messages are written in.
-pub const LANGUAGES: [&str; 3] = ["en", "fr", "de"];
+/// The languages the messages are written in: the levels' ones.
+pub use mogland_rules::levels::LANGUAGES;
 
 static BUNDLES: LazyLock<HashMap<&'static str, FluentBundle<FluentResource>>> =
     LazyLock::new(|| LANGUAGES.into_iter().map(|c| (c, bundle(c))).collect());
