@@ -1,7 +1,8 @@
 # Die Nachrichten von Cat Attack: die Regeln, die genannt werden, wenn eine Aktion abgelehnt
 # wird, was gefragt wird, das Protokoll, warum eine Katze Leben verliert, wie die Partie endet,
 # die Gründe des Normal-Bots und die Beschriftungen seiner Diagramme.
-# Kartennamen („Cat 3“, „Speedy Cat“), Feldnamen und Spielernamen kommen, wie sie sind.
+# Kartennamen kommen aus `ca-card-numbered` oder `ca-card-picture`; Feld- und Spielernamen,
+# wie sie sind.
 # $critter ist "bird" oder "mouse"; $suit ist "cat", "bird" oder "mouse" (die Farben der
 # Karten); $shop ist "fishmonger", "dairy", "corner-shop" oder "vet".
 
@@ -592,3 +593,14 @@ ca-reason-nothing-better = Nichts anderes hilft dir gerade mehr
 ca-score-food = Futter
 ca-score-lives = Leben
 ca-clock-round = Runde
+
+ca-card-numbered = { $suit ->
+        [cat] Katze
+        [bird] Vogel
+       *[mouse] Maus
+    } { $value }
+ca-card-picture = { $card ->
+        [speedy-cat] Speedy Cat
+        [cat-attack] Cat Attack
+       *[cat-burglar] Cat Burglar
+    }

@@ -1,6 +1,7 @@
 # Cat Attack's messages: the rules it names when an action is refused, what it asks, the log,
 # why a cat loses lives, how a game ends, the Normal bot's reasons and the labels of its charts.
-# Card names ("Cat 3", "Speedy Cat"), space names and player names come in as they are.
+# Card names come as `ca-card-numbered` or `ca-card-picture`; space and player names as they
+# are.
 # $critter is "bird" or "mouse"; $suit is "cat", "bird" or "mouse" (the cards' suits: "Bird"
 # of "Bird 3"); $shop is "fishmonger", "dairy", "corner-shop" or "vet".
 
@@ -566,3 +567,16 @@ ca-reason-nothing-better = Nothing else helps you more now
 ca-score-food = food
 ca-score-lives = lives
 ca-clock-round = round
+
+# A Mog card: a suit's card and its number ($suit, $value), or a picture card by its printed
+# name ($card: "speedy-cat", "cat-attack" or "cat-burglar").
+ca-card-numbered = { $suit ->
+        [cat] Cat
+        [bird] Bird
+       *[mouse] Mouse
+    } { $value }
+ca-card-picture = { $card ->
+        [speedy-cat] Speedy Cat
+        [cat-attack] Cat Attack
+       *[cat-burglar] Cat Burglar
+    }

@@ -1,7 +1,8 @@
 # Les messages de Cat Attack : les règles citées quand une action est refusée, ce qui est
 # demandé, le journal, pourquoi un chat perd des vies, comment la partie se termine, les raisons
 # du bot Normal et les libellés de ses graphiques.
-# Les noms de cartes (« Cat 3 », « Speedy Cat »), de cases et de joueurs arrivent tels quels.
+# Les noms de cartes viennent de `ca-card-numbered` ou `ca-card-picture` ; ceux des cases et
+# des joueurs arrivent tels quels.
 # $critter vaut "bird" ou "mouse" ; $suit vaut "cat", "bird" ou "mouse" (les couleurs des
 # cartes) ; $shop vaut "fishmonger", "dairy", "corner-shop" ou "vet".
 
@@ -580,3 +581,14 @@ ca-reason-nothing-better = Rien d’autre ne vous aide davantage maintenant
 ca-score-food = aliments
 ca-score-lives = vies
 ca-clock-round = tour
+
+ca-card-numbered = { $suit ->
+        [cat] Chat
+        [bird] Oiseau
+       *[mouse] Souris
+    } { $value }
+ca-card-picture = { $card ->
+        [speedy-cat] Speedy Cat
+        [cat-attack] Cat Attack
+       *[cat-burglar] Cat Burglar
+    }

@@ -40,9 +40,10 @@ fn card_face(card: MogCard) -> CardFace {
         .icon(icon)
         .picture(icon)
         // A suit card's caption is its suit (the value is in the corner); a picture card's, its name.
-        .footer(
-            Suit::of(card).map_or_else(|| card_name(card), |s| tr!("ca-ui-suit", suit = s.key())),
-        );
+        .footer(Suit::of(card).map_or_else(
+            || crate::lang::say(&card_name(card)),
+            |s| tr!("ca-ui-suit", suit = s.key()),
+        ));
     match card {
         MogCard::Cat(v) | MogCard::Bird(v) | MogCard::Mouse(v) => face.corner(v.to_string()),
         _ => face,
@@ -51,8 +52,8 @@ fn card_face(card: MogCard) -> CardFace {
 
 /// What a Mog card does (its tooltip), as the rules page says it.
 pub fn describe(card: MogCard) -> String {
-    // The card's name, as printed (not translated), leads.
-    let name = card_name(card);
+    // The card's name leads.
+    let name = crate::lang::say(&card_name(card));
     match card {
         MogCard::Cat(v) => tr!("ca-ui-card-cat", card = name, count = v),
         MogCard::Bird(v) => tr!("ca-ui-card-bird", card = name, count = v),

@@ -18,7 +18,7 @@ use crate::view::motion;
 use crate::view::seats::{self, Marker};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
-use mogland_rules::core::{Game, SeatId};
+use mogland_rules::core::{Game, SeatId, Text};
 use mogland_rules::games::cat_attack::{
     CatAttack, CatAttackEvent, Critter, Food, Perch, Position, Space, card_name,
 };
@@ -60,7 +60,7 @@ pub struct Fight {
     pub attacker: SeatId,
     pub defender: SeatId,
     pub suit: mogland_rules::games::cat_attack::Suit,
-    pub plays: Vec<(SeatId, String)>,
+    pub plays: Vec<(SeatId, Text)>,
     pub loser: Option<SeatId>,
 }
 

@@ -630,7 +630,7 @@ fn swap(
                 );
                 ui.label(match choice.take {
                     None => tr!("ca-ui-swap-take"),
-                    Some(c) => tr!("ca-ui-swap-give", card = card_name(c)),
+                    Some(c) => tr!("ca-ui-swap-give", card = say(&card_name(c))),
                 });
                 ui.allocate_ui(vec2(500.0, cards::SIZE.y + 24.0), |ui| {
                     let layout = HandLayout {
@@ -692,7 +692,7 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                 for (seat, card) in &f.plays {
                     ui.horizontal(|ui| {
                         ui.label(name(*seat));
-                        ui.label(card);
+                        ui.label(say(card));
                     });
                 }
                 match f.loser {

@@ -636,23 +636,23 @@ impl TableView<'_> {
         if self.obs.draw_pile > 0 {
             card::back(&p, lay.pile, card::GOLD);
         }
-        p.text(
-            lay.pile.center_bottom() + vec2(0.0, 4.0),
-            Align2::CENTER_TOP,
-            tr!("hkk-ui-to-draw", count = self.obs.draw_pile),
-            FontId::proportional(13.0),
-            Color32::WHITE,
-        );
+        // Each pile's count under it, wrapped to the pile's own room: side by side, a French
+        // or German count would run into the next one.
+        let caption = |r: Rect, text: String| {
+            let galley = p.layout(
+                text,
+                FontId::proportional(13.0),
+                Color32::WHITE,
+                r.width() + 8.0,
+            );
+            let at = r.center_bottom() + vec2(-galley.size().x / 2.0, 4.0);
+            p.galley(at, galley, Color32::WHITE);
+        };
+        caption(lay.pile, tr!("hkk-ui-to-draw", count = self.obs.draw_pile));
         if let Some(top) = self.obs.discard.last() {
             let r = lay.pile.translate(vec2(74.0, 0.0));
             cards::face(&p, r, self.obs.card(*top), false, false);
-            p.text(
-                r.center_bottom() + vec2(0.0, 4.0),
-                Align2::CENTER_TOP,
-                tr!("hkk-ui-discarded", count = self.obs.discard.len()),
-                FontId::proportional(13.0),
-                Color32::WHITE,
-            );
+            caption(r, tr!("hkk-ui-discarded", count = self.obs.discard.len()));
         }
 
         // Where the picked (or dragged) cat may go, and the seats the picked card may target.

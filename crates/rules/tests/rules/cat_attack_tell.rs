@@ -22,7 +22,7 @@ fn old_line(setup: &TableSetup, e: &CatAttackEvent) -> Option<String> {
     let b = def.board();
     let at = |s: &Space| b.name(*s).en().to_owned();
     Some(match e {
-        E::Played { seat, card } => format!("{} plays {}", name(seat), card_name(*card)),
+        E::Played { seat, card } => format!("{} plays {}", name(seat), english(&card_name(*card))),
         E::FirstRoll { rolls, first } => {
             let rounds: Vec<String> = rolls
                 .iter()
@@ -111,7 +111,9 @@ fn old_line(setup: &TableSetup, e: &CatAttackEvent) -> Option<String> {
             name(defender),
             suit.name()
         ),
-        E::FightCard { seat, card } => format!("{} throws in {}", name(seat), card_name(*card)),
+        E::FightCard { seat, card } => {
+            format!("{} throws in {}", name(seat), english(&card_name(*card)))
+        }
         E::FightLost { seat } => format!("{} loses the fight", name(seat)),
         E::SixCat {
             seat,

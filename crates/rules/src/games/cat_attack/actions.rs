@@ -760,14 +760,17 @@ fn explain_critter_move(
 }
 
 /// A Mog card's name, as printed on it ("Cat 3", "Speedy Cat"): card names are not translated.
-pub fn card_name(card: MogCard) -> String {
+/// A Mog card's name: a suit and its number ("Mouse 4", "Souris 4") or a picture card's printed
+/// name ("Speedy Cat").
+pub fn card_name(card: MogCard) -> Text {
     match card {
-        MogCard::Cat(v) => format!("Cat {v}"),
-        MogCard::Bird(v) => format!("Bird {v}"),
-        MogCard::Mouse(v) => format!("Mouse {v}"),
-        MogCard::SpeedyCat => "Speedy Cat".into(),
-        MogCard::CatAttack => "Cat Attack".into(),
-        MogCard::CatBurglar => "Cat Burglar".into(),
+        MogCard::Cat(v) | MogCard::Bird(v) | MogCard::Mouse(v) => {
+            let suit = Suit::of(card).map_or("cat", Suit::key);
+            text!("ca-card-numbered", suit = suit, value = v)
+        }
+        MogCard::SpeedyCat => text!("ca-card-picture", card = "speedy-cat"),
+        MogCard::CatAttack => text!("ca-card-picture", card = "cat-attack"),
+        MogCard::CatBurglar => text!("ca-card-picture", card = "cat-burglar"),
     }
 }
 
