@@ -185,18 +185,28 @@ fn icon_writes_a_png() {
     assert_eq!(&bytes[1..4], b"PNG");
 }
 
+/// `mogland` started with no display, its home at `home`, `MOGLAND_LANGUAGE` set to `language`
+/// (or unset): the exit code it gives and what it says.
+fn without_display(home: &std::path::Path, language: Option<&str>) -> (Option<i32>, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mogland"));
+    command
+        .env("MOGLAND_HOME", home)
+        .env_remove("MOGLAND_LANGUAGE")
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY");
+    if let Some(code) = language {
+        command.env("MOGLAND_LANGUAGE", code);
+    }
+    let out = command.output().expect("the mogland binary runs");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code(), err)
+}
+
 #[test]
 fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
     let home = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
-        .env("MOGLAND_HOME", home.path())
-        .env("MOGLAND_LANGUAGE", "en")
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("the mogland binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (code, err) = without_display(home.path(), Some("en"));
+    assert_eq!(code, Some(2));
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("mogland: no display"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
@@ -206,15 +216,8 @@ fn without_a_display_the_game_says_what_it_needs_in_one_line_and_exits() {
 fn without_a_display_the_game_says_so_in_the_language_the_player_chose() {
     let home = tempfile::tempdir().unwrap();
     std::fs::write(home.path().join("settings.ron"), "(language: Some(German))").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_mogland"))
-        .env("MOGLAND_HOME", home.path())
-        .env_remove("MOGLAND_LANGUAGE")
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("the mogland binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (code, err) = without_display(home.path(), None);
+    assert_eq!(code, Some(2));
     assert!(err.starts_with("mogland: kein Bildschirm"), "{err}");
 }
 

@@ -8,3 +8,4 @@ mod grand_prrrrix_board;
 mod locate;
 mod notepad;
 mod shipped;
+mod words;
