@@ -346,13 +346,10 @@ fn main() -> ExitCode {
             seats,
             seed,
         } => {
-            let bot = match bot.as_deref().map(|b| (b, BotLevel::parse(b))) {
-                None => None,
-                Some((_, Some(level))) => Some(level),
-                Some((b, None)) => {
-                    eprintln!(
-                        "mogland play: unknown bot \"{b}\": use easy, normal, hard or expert"
-                    );
+            let bot = match bot.as_deref().map(bot_level).transpose() {
+                Ok(bot) => bot,
+                Err(e) => {
+                    eprintln!("mogland play: {e}");
                     return ExitCode::FAILURE;
                 }
             };
@@ -747,8 +744,7 @@ fn join(
     chat: Option<&str>,
     net: &NetArgs,
 ) -> Result<(), String> {
-    let level = BotLevel::parse(bot)
-        .ok_or_else(|| format!("unknown bot \"{bot}\": use easy, normal, hard or expert"))?;
+    let level = bot_level(bot)?;
     let invite: mogland_net::invite::Invite = invite.parse().map_err(|e| lang::say(&e))?;
     let me = net.identity()?;
     let joined =
@@ -808,10 +804,7 @@ fn ladder(
     }
     let levels = levels
         .iter()
-        .map(|b| {
-            BotLevel::parse(b)
-                .ok_or_else(|| format!("unknown level \"{b}\": use easy, normal, hard or expert"))
-        })
+        .map(|b| bot_level(b))
         .collect::<Result<Vec<_>, _>>()?;
     if levels.len() < 2 {
         return Err("name two levels or more (--levels easy,normal)".into());
@@ -1015,6 +1008,12 @@ fn table_at_start(
     })
 }
 
+/// A bot's level as the command line names it ("easy", "Expert").
+fn bot_level(text: &str) -> Result<BotLevel, String> {
+    BotLevel::parse(text)
+        .ok_or_else(|| format!("unknown bot \"{text}\": use easy, normal, hard or expert"))
+}
+
 /// `--seats`: `n` seats, each `person` (None: "open" for serve, "human" for play) or
 /// `bot:LEVEL`; the last given repeats.
 fn seat_list(seats: &[String], n: usize, person: &str) -> Result<Vec<Option<BotLevel>>, String> {
@@ -1059,10 +1058,7 @@ fn simulate(
     let game = parse_game(game)?;
     let bots = bots
         .iter()
-        .map(|b| {
-            BotLevel::parse(b)
-                .ok_or_else(|| format!("unknown bot \"{b}\": use easy, normal, hard or expert"))
-        })
+        .map(|b| bot_level(b))
         .collect::<Result<Vec<_>, _>>()?;
     let level = match level {
         Some(path) => {
