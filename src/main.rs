@@ -809,18 +809,14 @@ fn ladder(
     if levels.len() < 2 {
         return Err("name two levels or more (--levels easy,normal)".into());
     }
-    let sim = SimConfig {
-        game: info.id,
+    let sim = SimConfig::plain(
+        info.id,
         players,
-        games: 1,
+        1,
         seed,
-        bots: vec![BotLevel::Easy],
-        variants: Vec::new(),
-        level: shipped_level(rules)?,
-        rotate: false,
-        trace: false,
-        compare_variants: false,
-    };
+        BotLevel::Easy,
+        shipped_level(rules)?,
+    );
     BotLevel::set_expert_time(std::time::Duration::from_millis(expert_ms));
     let expert = levels.contains(&BotLevel::Expert);
     let threads = threads.unwrap_or_else(|| {
@@ -1074,16 +1070,12 @@ fn simulate(
         }
     }
     let cfg = SimConfig {
-        game: game.info().id,
-        players,
-        games,
-        seed,
         bots,
         variants,
-        level,
         rotate,
         trace,
         compare_variants,
+        ..SimConfig::plain(game.info().id, players, games, seed, BotLevel::Easy, level)
     };
     game.simulate(&cfg)
 }
@@ -1116,18 +1108,8 @@ fn screenshot(
                     return ExitCode::FAILURE;
                 }
             };
-            let cfg = SimConfig {
-                game: g.info().id,
-                players,
-                games: 1,
-                seed: seed.unwrap_or_else(GameRng::entropy_seed),
-                bots: vec![BotLevel::Normal],
-                variants: Vec::new(),
-                level,
-                rotate: false,
-                trace: false,
-                compare_variants: false,
-            };
+            let seed = seed.unwrap_or_else(GameRng::entropy_seed);
+            let cfg = SimConfig::plain(g.info().id, players, 1, seed, BotLevel::Normal, level);
             let mut s = cfg.setup(cfg.seed);
             // Every seat starts as a bot; the screenshot seats the humans after `actions`.
             for (i, seat) in s.seats.iter_mut().enumerate() {

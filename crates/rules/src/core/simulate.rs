@@ -59,6 +59,30 @@ pub struct SimReport {
 }
 
 impl SimConfig {
+    /// `games` games from `seed` between `bot`s on `level`, no variant, nothing else reported:
+    /// the table most callers want (change a field for the rest).
+    pub fn plain(
+        game: GameId,
+        players: usize,
+        games: usize,
+        seed: u64,
+        bot: BotLevel,
+        level: mogland_levels::Level,
+    ) -> Self {
+        Self {
+            game,
+            players,
+            games,
+            seed,
+            bots: vec![bot],
+            variants: Vec::new(),
+            level,
+            rotate: false,
+            trace: false,
+            compare_variants: false,
+        }
+    }
+
     pub fn bot_for(&self, seat: usize) -> BotLevel {
         self.bots
             .get(seat)

@@ -113,18 +113,14 @@ fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
 /// `seed`, `seed + 1`, ...: what `mogland simulate --game grand-prrrrix --bots normal`
 /// reports as "turns", divided by the seats.
 fn turns_per_cat(players: usize, games: usize, seed: u64) -> f64 {
-    let cfg = SimConfig {
-        game: INFO.id,
+    let cfg = SimConfig::plain(
+        INFO.id,
         players,
         games,
         seed,
-        bots: vec![BotLevel::Normal],
-        variants: Vec::new(),
-        level: Level::GrandPrrrrix(Box::new(shipped())),
-        rotate: false,
-        trace: false,
-        compare_variants: false,
-    };
+        BotLevel::Normal,
+        Level::GrandPrrrrix(Box::new(shipped())),
+    );
     let report = simulate::<GrandPrrrrix>(&cfg).expect("every game finishes");
     let stat = |name: &str| {
         report

@@ -306,18 +306,14 @@ fn a_bot_sees_its_own_observation_and_chooses_a_legal_action() {
 
 #[test]
 fn simulate_plays_many_games_of_any_game_and_reports_wins_per_seat() {
-    let cfg = SimConfig {
-        game: GameId::new("counting"),
-        players: 3,
-        games: 60,
-        seed: 500,
-        bots: vec![BotLevel::Easy],
-        variants: Vec::new(),
-        level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
-        rotate: false,
-        trace: false,
-        compare_variants: false,
-    };
+    let cfg = SimConfig::plain(
+        GameId::new("counting"),
+        3,
+        60,
+        500,
+        BotLevel::Easy,
+        Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
+    );
     let report = simulate::<Counting>(&cfg).expect("every game finishes");
     assert_eq!(report.games, 60);
     assert_eq!(report.wins.len(), 3);
@@ -366,18 +362,14 @@ fn simulate_plays_many_games_of_any_game_and_reports_wins_per_seat() {
 
 #[test]
 fn simulate_reports_a_table_it_cannot_start() {
-    let cfg = SimConfig {
-        game: GameId::new("counting"),
-        players: 1,
-        games: 3,
-        seed: 0,
-        bots: vec![BotLevel::Easy],
-        variants: Vec::new(),
-        level: Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
-        rotate: false,
-        trace: false,
-        compare_variants: false,
-    };
+    let cfg = SimConfig::plain(
+        GameId::new("counting"),
+        1,
+        3,
+        0,
+        BotLevel::Easy,
+        Level::CatastrophesDeck(DeckDef { sets: Vec::new() }),
+    );
     let err = simulate::<Counting>(&cfg).expect_err("one player cannot sit at Counting");
     assert!(err.contains("not 1"), "{err}");
 }
