@@ -60,7 +60,6 @@ impl DeckDef {
         for (i, set) in self.sets.iter().enumerate() {
             let at = root.field("sets").index(i);
             out.extend(set.name.problems(&at.field("name"), "a set's name"));
-            let at = root.field("sets").index(i);
             if self.sets[..i].iter().any(|s| s.name.en() == set.name.en()) {
                 out.push(problem(
                     at.field("name"),

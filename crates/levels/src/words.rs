@@ -106,12 +106,6 @@ impl Words {
     }
 }
 
-impl From<&str> for Words {
-    fn from(text: &str) -> Self {
-        Words::english(text)
-    }
-}
-
 /// English alone is written as a plain string, so a level, a save or a digest of a text that
 /// has no other language reads exactly as before texts had languages. Binary formats (the
 /// online protocol) always carry the map.
@@ -123,7 +117,8 @@ impl Serialize for Words {
         if !s.is_human_readable() {
             return self.by_language.serialize(s);
         }
-        // `(en: "...", fr: "...")` in RON: a struct, as a modder writes it.
+        // A map in RON (`{"en": "...", "fr": "..."}`): what a save keeps; the visitor below
+        // reads it as it reads the `(en: ..., fr: ...)` a modder writes.
         let mut map = s.serialize_map(Some(self.by_language.len()))?;
         for (code, text) in &self.by_language {
             map.serialize_entry(code, text)?;

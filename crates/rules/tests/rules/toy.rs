@@ -20,8 +20,8 @@ use mogland_rules::core::{
     Observe, Outcome, Refusal, Revealed, RulesSchedule, RulesSet, SeatId, SeatKind, SeatSetup,
     TableSetup, TableSnapshot, Text, VariantInfo, Window,
 };
-use mogland_rules::levels::Level;
 use mogland_rules::levels::catastrophes::{CardKind, CardLine, DeckDef, SetDef};
+use mogland_rules::levels::{Level, Words};
 use serde::{Deserialize, Serialize};
 
 pub const GOAL: u32 = 10;
@@ -349,7 +349,7 @@ pub fn level() -> Level {
     Level::CatastrophesDeck(DeckDef {
         sets: (1..=4)
             .map(|i| SetDef {
-                name: format!("Set {i}").as_str().into(),
+                name: Words::english(format!("Set {i}")),
                 cards: vec![CardLine {
                     kind: CardKind::Mischief,
                     value: 1,
