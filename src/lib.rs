@@ -36,7 +36,7 @@ pub fn offscreen_app(paths: Paths, size: (u32, u32)) -> App {
 fn app_drawing(paths: Paths, offscreen: Option<(u32, u32)>) -> App {
     let mut app = App::new();
     // Expert searches on every core but one: the window draws on that one, so a frame does
-    // not wait for the search (`scripts/window-frames`; docs/decisions.md).
+    // not wait for the search (`scripts/window-frames`; docs/expert-tuning.md).
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     mogland_rules::core::BotLevel::set_expert_threads(cores.saturating_sub(1).max(1));
     let settings = Settings::load(&paths);

@@ -70,10 +70,10 @@ fn collect(world: &mut World) {
 fn start(world: &mut World) {
     // Another machine's table: its bots play there (and this machine's on the mirror, in
     // `mogland_net::guest`); a replay's table only shows what was played.
-    if crate::app::online::is_guest(world) || crate::app::replay::watching(world) {
+    let table = world.resource::<ActiveTable>().clone();
+    if !table.mode.rules_here() {
         return;
     }
-    let table = world.resource::<ActiveTable>().clone();
     let Some(asked) = world.resource::<Turn>().asked.clone() else {
         return;
     };

@@ -133,11 +133,6 @@ fn pace(world: &mut World) {
     }
 }
 
-/// Whether this machine plays at another's table now.
-pub fn is_guest(world: &World) -> bool {
-    world.contains_resource::<Guest>()
-}
-
 /// `mogland play --join ADDR --name NAME [--bot LEVEL]`: the window opens at that table's
 /// lobby; with a bot, the bot takes the first open seat, says it is ready and plays it (to
 /// watch a bot play at a friend's table, or to measure a window's round trips).
@@ -256,7 +251,7 @@ fn leave(world: &mut World) {
             info!("online: {line}; {frames}");
         }
     }
-    if is_guest(world) {
+    if world.contains_resource::<Guest>() {
         if let Some(t) = world.remove_resource::<table::ActiveTable>() {
             t.rules.end(world);
         }

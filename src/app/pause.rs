@@ -6,7 +6,7 @@
 
 use crate::app::settings_page::SettingsPage;
 use crate::app::style::big_button;
-use crate::app::table::ActiveTable;
+use crate::app::table::{ActiveTable, TableMode};
 use crate::app::{Go, Screen};
 use crate::tr;
 use bevy::prelude::*;
@@ -96,16 +96,10 @@ fn pause_ui(
     mut next: ResMut<NextState<PlayState>>,
     mut go: MessageWriter<Go>,
     table: Option<Res<ActiveTable>>,
-    online: Option<Res<mogland_net::guest::Guest>>,
-    others: (
-        Option<Res<mogland_net::host::Host>>,
-        Option<Res<crate::app::replay::Watching>>,
-        Option<Res<crate::app::tutorial::Tutorial>>,
-    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (hosting, watching, learning) =
-        (others.0.is_some(), others.1.is_some(), others.2.is_some());
+    let mode = table.as_ref().map(|t| t.mode);
+    let guest = mode == Some(TableMode::Guest);
     if settings.open {
         // The settings page draws itself (modal too).
         return Ok(());
@@ -145,16 +139,11 @@ fn pause_ui(
                 settings.open = true;
             }
             // A local game can be watched from its deal; closing the replay comes back here.
-            if online.is_none()
-                && !hosting
-                && !watching
-                && !learning
-                && big_button(ui, true, &tr!("pause-watch-so-far"))
-            {
+            if mode == Some(TableMode::Local) && big_button(ui, true, &tr!("pause-watch-so-far")) {
                 go.write(Go::WatchSoFar);
             }
             // At a table another machine hosts, pausing here stops nobody else.
-            let leave = if online.is_some() {
+            let leave = if guest {
                 tr!("pause-leave")
             } else {
                 tr!("pause-quit")
@@ -162,7 +151,7 @@ fn pause_ui(
             if big_button(ui, true, &leave) {
                 go.write(Go::Menu);
             }
-            let note = if online.is_some() {
+            let note = if guest {
                 tr!("pause-online-note")
             } else {
                 tr!("pause-local-note")

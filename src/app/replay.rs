@@ -65,18 +65,12 @@ pub enum ReplayAction {
     Close,
 }
 
-/// Whether a replay is on show.
-pub fn watching(world: &World) -> bool {
-    world.contains_resource::<Watching>()
-}
-
-/// The seat whose side is on show, if one is.
-pub fn seat_shown(world: &World) -> Option<Option<SeatId>> {
-    let w = world.get_resource::<Watching>()?;
-    Some(match w.side {
+/// The seat whose side a replay shows (None: the public side, or no replay on show).
+pub fn seat_shown(world: &World) -> Option<SeatId> {
+    match world.get_resource::<Watching>()?.side {
         Side::Seat(s) => Some(s),
         Side::Public => None,
-    })
+    }
 }
 
 /// The seats a side may see.
@@ -130,7 +124,7 @@ pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<
         title,
     });
     let shown = world.resource::<mogland_rules::core::Table>().0.clone();
-    table::enter_online(world, rules, shown);
+    table::enter_replay(world, rules, shown);
     Ok(())
 }
 

@@ -22,6 +22,35 @@ use mogland_rules::core::{
 pub struct ActiveTable {
     pub rules: &'static dyn GameRules,
     pub setup: TableSetup,
+    pub mode: TableMode,
+}
+
+/// What kind of table is on screen, declared where it is entered. What runs at it (bots, undo,
+/// the autosave, the history) follows from this, never from which other resources exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableMode {
+    /// Played at this screen: its humans and bots.
+    Local,
+    /// A game's guided first game ("Learn to play"), played at this screen.
+    Tutorial,
+    /// Played here and hosted for players on other machines.
+    Hosted,
+    /// A table another machine hosts: this one shows the mirror it sends and sends its seats'
+    /// actions there.
+    Guest,
+    /// A kept game or a save watched again: nobody acts.
+    Replay,
+}
+
+impl TableMode {
+    /// The rules run on this machine: its bots play, undo is its own, the table is saved here.
+    pub fn rules_here(self) -> bool {
+        matches!(self, Self::Local | Self::Tutorial | Self::Hosted)
+    }
+    /// Players on other machines sit at it.
+    pub fn online(self) -> bool {
+        matches!(self, Self::Hosted | Self::Guest)
+    }
 }
 
 impl ActiveTable {
@@ -170,7 +199,7 @@ pub fn start_new(world: &mut World, setup: TableSetup, kind: Kind) {
             };
             slot.clear(world.resource::<Paths>());
             world.insert_resource(slot);
-            enter(world, rules, setup)
+            enter(world, rules, setup, kind.mode())
         }
         Err(e) => world
             .resource_mut::<Notices>()
@@ -214,7 +243,7 @@ pub fn continue_saved(world: &mut World, slot: Slot) {
         if slot.kind == Kind::Hosted && crate::app::hosting::host_again(world, rules) {
             enter_hosted(world, rules, setup);
         } else {
-            enter(world, rules, setup);
+            enter(world, rules, setup, TableMode::Local);
         }
         // The replay's events rebuild the log and the table without playing them back.
         world.write_message(crate::view::kit::playback::SkipPlayback);
@@ -225,7 +254,13 @@ pub fn continue_saved(world: &mut World, slot: Slot) {
 /// take-back is the host's to grant; nothing is saved here: the host keeps it).
 pub fn enter_online(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
     world.remove_resource::<Slot>();
-    sit_down(world, rules, setup);
+    sit_down(world, rules, setup, TableMode::Guest);
+}
+
+/// Shows a kept game or a save again, as the table it reached (nothing is saved, nobody acts).
+pub fn enter_replay(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+    world.remove_resource::<Slot>();
+    sit_down(world, rules, setup, TableMode::Replay);
 }
 
 /// Sits this machine's players at the table it hosts for others: as a local table (a
@@ -235,43 +270,44 @@ pub fn enter_hosted(world: &mut World, rules: &'static dyn GameRules, setup: Tab
         kind: Kind::Hosted,
         game: setup.game,
     });
-    enter(world, rules, setup);
+    enter(world, rules, setup, TableMode::Hosted);
 }
 
 /// The seats whose players sit at this screen: every human seat, unless this machine is at an
 /// online table, where the others play on their own machines.
 pub fn here(world: &World, table: &ActiveTable) -> Vec<SeatId> {
-    if let Some(side) = crate::app::replay::seat_shown(world) {
-        return side.into_iter().collect();
+    match table.mode {
+        TableMode::Replay => crate::app::replay::seat_shown(world).into_iter().collect(),
+        TableMode::Guest => world
+            .get_resource::<mogland_net::guest::Guest>()
+            .map_or_else(Vec::new, |g| g.seats()),
+        TableMode::Hosted => {
+            world
+                .get_resource::<mogland_net::host::Host>()
+                .map_or_else(Vec::new, |host| {
+                    (host.seats.iter().enumerate())
+                        .filter(|(_, p)| **p == mogland_net::host::Place::Here)
+                        .map(|(i, _)| SeatId(i as u8))
+                        .collect()
+                })
+        }
+        TableMode::Local | TableMode::Tutorial => table
+            .setup
+            .seat_ids()
+            .filter(|s| table.is_human(*s))
+            .collect(),
     }
-    if let Some(guest) = world.get_resource::<mogland_net::guest::Guest>() {
-        return guest.seats();
-    }
-    if let Some(host) = world.get_resource::<mogland_net::host::Host>() {
-        return host
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| **p == mogland_net::host::Place::Here)
-            .map(|(i, _)| SeatId(i as u8))
-            .collect();
-    }
-    table
-        .setup
-        .seat_ids()
-        .filter(|s| table.is_human(*s))
-        .collect()
 }
 
-fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
+fn enter(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup, mode: TableMode) {
     let undo = world.resource::<Settings>().undo;
     rules.set_undo(world, undo);
-    sit_down(world, rules, setup);
+    sit_down(world, rules, setup, mode);
 }
 
 /// The table in `world` becomes the one on screen.
-fn sit_down(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup) {
-    world.insert_resource(ActiveTable { rules, setup });
+fn sit_down(world: &mut World, rules: &'static dyn GameRules, setup: TableSetup, mode: TableMode) {
+    world.insert_resource(ActiveTable { rules, setup, mode });
     world.insert_resource(SavedCount(usize::MAX));
     world.resource_mut::<ViewBusy>().0 = false;
     world.resource_mut::<LastRefusal>().0 = None;
@@ -291,8 +327,10 @@ fn leave_table(world: &mut World) {
 
 /// Who is asked, who may see what, who may undo: once a frame, for every view.
 fn see_turn(world: &mut World) {
+    let table = world.resource::<ActiveTable>().clone();
     // A replay shows one side's hidden things and asks nobody anything.
-    if let Some(side) = crate::app::replay::seat_shown(world) {
+    if table.mode == TableMode::Replay {
+        let side = crate::app::replay::seat_shown(world);
         let viewer = side.map_or(Viewer::Public, Viewer::Seat);
         world.resource_mut::<Turn>().set_if_neq(Turn {
             asked: None,
@@ -301,11 +339,10 @@ fn see_turn(world: &mut World) {
         });
         return;
     }
-    let table = world.resource::<ActiveTable>().clone();
     let mut asked = table.rules.asked(world);
     // A guided game plays the same for every learner, quick or slow: in a window the learner
     // answers after the bots asked with it, as the tutorial was written (`check_tutorial`).
-    if world.contains_resource::<crate::app::tutorial::Tutorial>()
+    if table.mode == TableMode::Tutorial
         && let Some(a) = asked.as_mut()
         && a.is_response()
         && !mogland_rules::core::hotseat::bots_to_answer(&table.setup, a).is_empty()
@@ -324,8 +361,10 @@ fn see_turn(world: &mut World) {
     let viewer = viewer(&at_screen, asked.as_ref(), cleared);
     // A mirror keeps no log: its host says which of this machine's seats may take back now.
     let last = match world.get_resource::<mogland_rules::core::net::Mirror>() {
-        Some(m) => m.undo.iter().copied().find(|s| mine.contains(s)),
-        None => table.rules.last_actor(world),
+        Some(m) if table.mode == TableMode::Guest => {
+            m.undo.iter().copied().find(|s| mine.contains(s))
+        }
+        _ => table.rules.last_actor(world),
     };
     let can_undo = (world.resource::<Settings>().undo)
         .then_some(last)
@@ -471,7 +510,7 @@ fn undo(world: &mut World) {
         }
         privacy.take_back = None;
         // At a table another machine hosts, the host takes it back (or says why not).
-        if crate::app::online::is_guest(world) {
+        if table.mode == TableMode::Guest {
             world.write_message(mogland_net::protocol::ToHost::Undo(seat));
             continue;
         }
@@ -520,17 +559,14 @@ struct SavedCount(usize);
 /// After every accepted action, the whole table (setup + seed + log, rules version, digest) is
 /// written atomically. An undo rewrites it too.
 fn autosave(world: &mut World) {
-    if crate::app::replay::watching(world) {
-        return;
-    }
-    // A table another machine hosts is saved there.
-    if crate::app::online::is_guest(world) {
+    let table = world.resource::<ActiveTable>().clone();
+    // A replay changes nothing; a table another machine hosts is saved there.
+    if !table.mode.rules_here() {
         return;
     }
     let Some(slot) = world.get_resource::<Slot>().copied() else {
         return;
     };
-    let table = world.resource::<ActiveTable>().clone();
     let n = table.rules.actions_taken(world);
     if world.resource::<SavedCount>().0 == n || table.rules.outcome(world).is_some() {
         return;
@@ -567,10 +603,10 @@ fn keep_game(world: &mut World, rules: &'static dyn GameRules, save: &str) -> Op
 
 /// When the game is over (and the view has shown the last of it), on to the scores.
 fn finish(world: &mut World) {
-    if crate::app::replay::watching(world) {
+    let table = world.resource::<ActiveTable>().clone();
+    if table.mode == TableMode::Replay {
         return;
     }
-    let table = world.resource::<ActiveTable>().clone();
     let Some(outcome) = table.rules.outcome(world) else {
         return;
     };
@@ -594,7 +630,7 @@ fn finish(world: &mut World) {
     // Every finished game is kept in the history (a guided one is the tutorial's, not the
     // player's).
     let mut kept = None;
-    if !world.contains_resource::<crate::app::tutorial::Tutorial>() {
+    if table.mode != TableMode::Tutorial {
         let save = guest_save
             .flatten()
             .unwrap_or_else(|| table.rules.save_text(world));
@@ -616,8 +652,7 @@ fn finish(world: &mut World) {
         sheet: table.rules.score_sheet(world),
         history,
         looks,
-        online: world.contains_resource::<mogland_net::guest::Guest>()
-            || world.contains_resource::<mogland_net::host::Host>(),
+        online: table.mode.online(),
         kept,
     });
     NextState::set_if_neq(

@@ -8,7 +8,7 @@
 use crate::app::pause::{PauseMenu, PlayState};
 use crate::app::privacy::TableUi;
 use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, TurnSeen};
+use crate::app::table::{ActiveTable, TableMode, Turn, TurnSeen};
 use crate::app::{Go, Notices, Screen};
 use crate::games::RulesStep;
 use crate::lang;
@@ -122,6 +122,7 @@ pub fn resumed(world: &mut World) {
         let mut t = Tutorial::new(def);
         t.welcomed = true;
         world.insert_resource(t);
+        world.resource_mut::<ActiveTable>().mode = TableMode::Tutorial;
     }
 }
 

@@ -4,6 +4,7 @@
 //! `hosted/cat-attack`, `tutorial/cat-attack`), each the usual `SaveSlot` (the save and the one
 //! before it). A slot is emptied when its game ends, or when the player says so.
 
+use crate::app::table::TableMode;
 use crate::games::texts;
 use crate::settings::Paths;
 use crate::tr;
@@ -25,6 +26,15 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The table a new game of this kind is played as.
+    pub fn mode(self) -> TableMode {
+        match self {
+            Kind::Local => TableMode::Local,
+            Kind::Hosted => TableMode::Hosted,
+            Kind::Tutorial => TableMode::Tutorial,
+        }
+    }
+
     const ALL: [Kind; 3] = [Kind::Local, Kind::Hosted, Kind::Tutorial];
 
     fn folder(self) -> &'static str {

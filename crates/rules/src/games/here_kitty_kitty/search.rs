@@ -16,7 +16,7 @@ const POINTS_SCALE: f64 = 6.0;
 
 /// A whole game is a few hundred actions. Expert's greedy playouts stop after 16 (about two
 /// rounds at 2 seats, one at 4) and the table is weighed as Normal weighs it: random playouts
-/// to the end told it less than Hard's round of greedy play (`docs/decisions.md`).
+/// to the end told it less than Hard's round of greedy play (`docs/expert-tuning.md`).
 pub const EXPERT_DEPTH: usize = 16;
 
 impl Search for HereKittyKitty {
