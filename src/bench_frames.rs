@@ -5,7 +5,7 @@
 //! work of one frame: the app's update (rules, bots' turns taken, views, egui) and the drawing.
 
 use crate::app::setup::TableAtStart;
-use crate::app::table::ActiveTable;
+use crate::session::ActiveTable;
 use crate::settings::GraphicsSetting;
 use crate::settings::Paths;
 use crate::view::quality::{Detail, Feature, ForcedDetail, software};

@@ -12,7 +12,10 @@ pub mod icon;
 pub mod lang;
 pub mod levels;
 pub mod screenshot;
+pub mod session;
 pub mod settings;
+pub mod states;
+pub mod theme;
 pub mod view;
 
 use bevy::asset::AssetPlugin;

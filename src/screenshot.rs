@@ -1,9 +1,10 @@
 //! `mogland screenshot`: saves a PNG of the main menu, or of a table of bots a few actions in,
 //! then exits. Runs under `xvfb-run` with Mesa's software Vulkan.
 
-use crate::app::pause::PlayState;
-use crate::app::table::{self, ActiveTable, Turn};
-use crate::app::{Go, Screen};
+use crate::app::Go;
+use crate::app::playing;
+use crate::session::{ActiveTable, TableTurn};
+use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use mogland_rules::core::{GameId, SeatKind, TableSetup};
@@ -64,7 +65,7 @@ fn refusal_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> 
         p.refusal_tried = true;
         let t = world.resource::<ActiveTable>().clone();
         let seat = world
-            .resource::<Turn>()
+            .resource::<TableTurn>()
             .asked
             .as_ref()
             .and_then(|a| a.seats.iter().copied().find(|s| t.is_human(*s)));
@@ -81,10 +82,7 @@ fn refusal_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> 
         }
         return false;
     }
-    world
-        .resource::<crate::app::table::LastRefusal>()
-        .0
-        .is_some()
+    world.resource::<crate::session::LastRefusal>().0.is_some()
 }
 
 /// With `--rules`: the pause menu's rules page over the table.
@@ -107,10 +105,10 @@ fn hint_shown(world: &mut World, plan: &ScreenshotPlan, p: &mut Progress) -> boo
     }
     if !p.hint_asked {
         p.hint_asked = true;
-        world.write_message(crate::app::table::HintRequest);
+        world.write_message(crate::session::HintRequest);
         return false;
     }
-    world.resource::<crate::app::table::HintShown>().0.is_some()
+    world.resource::<crate::session::HintShown>().0.is_some()
 }
 
 pub fn plugin(app: &mut App) {
@@ -129,7 +127,7 @@ fn drive(world: &mut World) {
         if let Some((game, _)) = plan.learn {
             world.write_message(Go::Learn(game));
         } else if let Some(setup) = plan.table.clone() {
-            table::start_new(world, setup, crate::app::unfinished::Kind::Local);
+            playing::start_new(world, setup, crate::app::unfinished::Kind::Local);
         } else if let Some(screen) = plan.screen {
             world.resource_mut::<NextState<Screen>>().set(screen);
         }
@@ -139,8 +137,8 @@ fn drive(world: &mut World) {
             // The learner takes the tutorial's steps, then its next step is photographed.
             let t = t.clone();
             let wanted = plan.learn.map_or(0, |(_, n)| n);
-            let busy = world.resource::<table::ViewBusy>().0;
-            let asked = world.resource::<Turn>().my_decision();
+            let busy = world.resource::<crate::session::ViewBusy>().0;
+            let asked = world.resource::<TableTurn>().my_decision();
             let step = world
                 .get_resource::<crate::app::tutorial::Tutorial>()
                 .map_or(0, |t| t.step);
@@ -161,7 +159,7 @@ fn drive(world: &mut World) {
         (None, _) => p.frames > 40,
         (Some(_), Some(t)) => {
             let t = t.clone();
-            let busy = world.resource::<table::ViewBusy>().0;
+            let busy = world.resource::<crate::session::ViewBusy>().0;
             let taken = t.rules.actions_taken(world);
             if plan.pause_during_playback {
                 // Pause in the middle of the first playback after the wanted actions.
@@ -185,7 +183,7 @@ fn drive(world: &mut World) {
                 // A human's decision stops the bots: photograph it once the view has settled.
                 let t = world.resource::<ActiveTable>().clone();
                 let human_to_act = world
-                    .resource::<Turn>()
+                    .resource::<TableTurn>()
                     .asked
                     .as_ref()
                     .is_some_and(|a| a.seats.iter().any(|s| t.is_human(*s)));

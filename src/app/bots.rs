@@ -3,34 +3,14 @@
 //! Hard bot thinks, within its level's time box. On a turn a bot waits a moment first so the
 //! players can follow; in a response window every bot answers at once.
 
-use crate::app::Screen;
-use crate::app::pause::PlayState;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::games::RulesStep;
+use crate::session::{ActiveTable, TableTurn, Thinking, ViewBusy};
 use crate::settings::Settings;
+use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::tasks::{AsyncComputeTaskPool, block_on, poll_once};
 use mogland_rules::core::SeatId;
 use mogland_rules::core::hotseat::bots_to_answer;
-use mogland_rules::core::registry::BotReply;
-
-/// The bots thinking now, and how long the table has waited before the next one starts.
-#[derive(Resource, Default)]
-pub struct Thinking {
-    tasks: Vec<(SeatId, Task<BotReply>)>,
-    waited: f32,
-    /// The last window answered for a human who could only pass: (seat, actions taken then).
-    auto_passed: Option<(SeatId, usize)>,
-}
-
-impl Thinking {
-    pub fn seats(&self) -> Vec<SeatId> {
-        self.tasks.iter().map(|(s, _)| *s).collect()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.tasks.is_empty()
-    }
-}
 
 /// The pause between a bot's turns, at animation speed 1.
 const TURN_PAUSE: f32 = 0.6;
@@ -74,7 +54,7 @@ fn start(world: &mut World) {
     if !table.mode.rules_here() {
         return;
     }
-    let Some(asked) = world.resource::<Turn>().asked.clone() else {
+    let Some(asked) = world.resource::<TableTurn>().asked.clone() else {
         return;
     };
     if asked.is_response() {
@@ -116,7 +96,7 @@ fn start(world: &mut World) {
 fn auto_pass(world: &mut World, table: &ActiveTable, seats: &[SeatId]) {
     let n = table.rules.actions_taken(world);
     for &seat in seats {
-        if crate::app::table::here(world, table).contains(&seat)
+        if crate::app::playing::here(world, table).contains(&seat)
             && world.resource::<Thinking>().auto_passed != Some((seat, n))
             && table.rules.auto_pass(world, seat)
         {

@@ -3,11 +3,12 @@
 //! told as charts (`egui_plot`: each figure of each seat over the rounds or turns), then "play
 //! again" (same table, new shuffle) and "menu".
 
-use crate::app::style;
-use crate::app::table::FinishedTable;
-use crate::app::{Go, Screen};
+use crate::app::Go;
+use crate::app::playing::FinishedTable;
 use crate::audio::{PlaySound, Sound};
 use crate::lang::{self, label, say};
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,7 +34,7 @@ fn game_over_ui(
     mut go: MessageWriter<Go>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "screen");
+    let mut root = theme::screen(ctx, "screen");
     let Some(done) = finished else {
         go.write(Go::Menu);
         return Ok(());
@@ -45,8 +46,8 @@ fn game_over_ui(
         .resizable(false)
         .frame(
             egui::Frame::new()
-                .fill(style::PAPER)
-                .inner_margin(egui::Margin::same(style::GAP_M as i8)),
+                .fill(theme::PAPER)
+                .inner_margin(egui::Margin::same(theme::GAP_M as i8)),
         )
         .show(&mut root, |ui| {
             // A wide scoring sheet (Grand Prrrrix's) scrolls sideways rather than leave the panel.
@@ -57,7 +58,7 @@ fn game_over_ui(
                     let width = ui.available_width();
                     if !done.sheet.is_empty() {
                         sheet(ui, &done);
-                        ui.add_space(style::GAP_M);
+                        ui.add_space(theme::GAP_M);
                     }
                     charts(ui, &done, width);
                 });
@@ -69,13 +70,13 @@ fn game_over_ui(
             .id_salt("game-over-left")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.add_space(style::GAP_L);
+                ui.add_space(theme::GAP_L);
                 ui.label(
                     egui::RichText::new(tr!(
                         "over-title",
                         game = mogland_rules::games::name_of(done.setup.game)
                     ))
-                    .size(style::SUBHEADING),
+                    .size(theme::SUBHEADING),
                 );
                 let names: Vec<&str> = done
                     .outcome
@@ -89,40 +90,40 @@ fn game_over_ui(
                 };
                 ui.label(
                     egui::RichText::new(headline)
-                        .size(style::HEADING)
+                        .size(theme::HEADING)
                         .strong()
-                        .color(style::ACCENT),
+                        .color(theme::ACCENT),
                 );
                 // Why the game ended, and how a tie was broken.
-                ui.label(egui::RichText::new(say(&done.outcome.summary)).size(style::BODY));
-                ui.add_space(style::GAP_M);
+                ui.label(egui::RichText::new(say(&done.outcome.summary)).size(theme::BODY));
+                ui.add_space(theme::GAP_M);
                 standings(ui, &done);
-                ui.add_space(style::GAP_L);
+                ui.add_space(theme::GAP_L);
                 if done.online {
-                    ui.label(egui::RichText::new(tr!("over-online-again")).size(style::BODY));
-                    ui.add_space(style::GAP_M);
-                    if style::primary_button(ui, &tr!("over-menu")) {
+                    ui.label(egui::RichText::new(tr!("over-online-again")).size(theme::BODY));
+                    ui.add_space(theme::GAP_M);
+                    if theme::primary_button(ui, &tr!("over-menu")) {
                         go.write(Go::Menu);
                     }
                 } else {
                     ui.horizontal_wrapped(|ui| {
-                        if style::primary_button(ui, &tr!("over-play-again")) {
+                        if theme::primary_button(ui, &tr!("over-play-again")) {
                             go.write(Go::PlayAgain);
                         }
-                        if style::wide_button(ui, &tr!("over-menu")) {
+                        if theme::wide_button(ui, &tr!("over-menu")) {
                             go.write(Go::Menu);
                         }
                     });
                 }
                 if done.kept.is_some() {
-                    ui.add_space(style::GAP_M);
-                    if style::wide_button(ui, &tr!("over-watch-again")) {
+                    ui.add_space(theme::GAP_M);
+                    if theme::wide_button(ui, &tr!("over-watch-again")) {
                         go.write(Go::WatchFinished);
                     }
                     ui.label(
                         egui::RichText::new(tr!("over-kept"))
-                            .size(style::SMALL)
-                            .color(style::INK_SOFT),
+                            .size(theme::SMALL)
+                            .color(theme::INK_SOFT),
                     );
                 }
             });
@@ -137,7 +138,7 @@ fn title(done: &FinishedTable, seat: SeatId) -> &str {
 }
 
 fn colour(done: &FinishedTable, seat: SeatId) -> egui::Color32 {
-    style::colour(
+    theme::colour(
         done.looks
             .get(seat.index())
             .map_or(done.setup.seats[seat.index()].colour, |l| l.0),
@@ -149,14 +150,14 @@ fn colour(done: &FinishedTable, seat: SeatId) -> egui::Color32 {
 fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
     let n = done.setup.seats.len();
     let finals: Vec<Vec<i64>> = done
-        .history
+        .timeline
         .samples
         .last()
         .map(|(_, f)| f.clone())
         .unwrap_or_default();
     // Figures other than the score itself get a column of their own.
-    let extra: Vec<usize> = (0..done.history.names.len())
-        .filter(|&f| done.history.names[f] != done.score_label)
+    let extra: Vec<usize> = (0..done.timeline.names.len())
+        .filter(|&f| done.timeline.names[f] != done.score_label)
         .collect();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&i| {
@@ -166,14 +167,14 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
     });
     egui::Grid::new("standings")
         .num_columns(3 + extra.len())
-        .spacing([style::GAP_L, style::GAP])
+        .spacing([theme::GAP_L, theme::GAP])
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.label(egui::RichText::new(style::capitalised(&label(done.score_label))).strong());
+            ui.label(egui::RichText::new(theme::capitalised(&label(done.score_label))).strong());
             for &f in &extra {
-                let name = label(done.history.names[f]);
-                ui.label(egui::RichText::new(style::capitalised(&name)).strong());
+                let name = label(done.timeline.names[f]);
+                ui.label(egui::RichText::new(theme::capitalised(&name)).strong());
             }
             ui.label("");
             ui.end_row();
@@ -184,24 +185,24 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
                     seat,
                     colour(done, seat),
                     title(done, seat),
-                    style::BODY + 2.0,
+                    theme::BODY + 2.0,
                 );
                 ui.label(
                     egui::RichText::new(done.outcome.scores[i].to_string())
-                        .size(style::SUBHEADING)
+                        .size(theme::SUBHEADING)
                         .strong(),
                 );
                 for &f in &extra {
                     let v = finals.get(f).and_then(|v| v.get(i)).copied();
                     ui.label(
                         egui::RichText::new(v.map_or("–".into(), |v| v.to_string()))
-                            .size(style::BODY + 2.0),
+                            .size(theme::BODY + 2.0),
                     );
                 }
                 let won = done.outcome.winners.contains(&seat);
                 ui.label(if won {
                     egui::RichText::new(tr!("over-winner"))
-                        .color(style::GOOD)
+                        .color(theme::GOOD)
                         .strong()
                 } else {
                     egui::RichText::new("")
@@ -218,7 +219,7 @@ fn standings(ui: &mut egui::Ui, done: &FinishedTable) {
 /// labels after the panel was scrolled (egui_plot sizes an axis by what it drew last frame,
 /// and an axis scrolled out of sight draws nothing).
 fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
-    let h = &done.history;
+    let h = &done.timeline;
     if h.samples.len() < 2 {
         return;
     }
@@ -240,11 +241,11 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
         ui.label(
             egui::RichText::new(tr!(
                 "over-chart",
-                figure = style::capitalised(&label(name)),
+                figure = theme::capitalised(&label(name)),
                 clock = clock.as_str()
             ))
             .strong()
-            .size(style::BODY),
+            .size(theme::BODY),
         );
         key(ui, done);
         let lines: Vec<Vec<[f64; 2]>> = (0..n)
@@ -301,7 +302,7 @@ fn charts(ui: &mut egui::Ui, done: &FinishedTable, width: f32) {
                     );
                 }
             });
-        ui.add_space(style::GAP);
+        ui.add_space(theme::GAP);
     }
 }
 
@@ -315,9 +316,9 @@ fn key(ui: &mut egui::Ui, done: &FinishedTable) {
                 seat,
                 colour(done, seat),
                 title(done, seat),
-                style::SMALL,
+                theme::SMALL,
             );
-            ui.add_space(style::GAP);
+            ui.add_space(theme::GAP);
         }
     });
 }

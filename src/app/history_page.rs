@@ -2,12 +2,13 @@
 //! watched again, exported to a file or deleted; a file from a friend can be opened; and each
 //! player's record over the history is below the list.
 
+use crate::app::Go;
 use crate::app::replay::{self, Back};
-use crate::app::style;
-use crate::app::{Go, Screen};
 use crate::games::texts;
 use crate::history::{Entry, History, Listing, records};
 use crate::settings::Paths;
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -148,16 +149,16 @@ fn page(
     mut out: MessageWriter<HistoryAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "history");
+    let mut root = theme::screen(ctx, "history");
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(tr!("history-title")).size(style::HEADING));
-            ui.add_space(style::GAP_L);
+            ui.label(egui::RichText::new(tr!("history-title")).size(theme::HEADING));
+            ui.add_space(theme::GAP_L);
             let count = page.listing.entries.len();
             ui.label(tr!("history-count", count = count));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .button(egui::RichText::new(tr!("history-back")).size(style::BUTTON))
+                    .button(egui::RichText::new(tr!("history-back")).size(theme::BUTTON))
                     .clicked()
                 {
                     go.write(Go::Menu);
@@ -188,7 +189,7 @@ fn page(
                         }
                     }
                 });
-            ui.add_space(style::GAP_L);
+            ui.add_space(theme::GAP_L);
             ui.label(tr!("history-open-file"));
             ui.add(
                 egui::TextEdit::singleline(&mut page.path)
@@ -206,7 +207,7 @@ fn page(
             }
         });
         if let Some(note) = &page.note {
-            ui.label(egui::RichText::new(note).color(style::INK_SOFT));
+            ui.label(egui::RichText::new(note).color(theme::INK_SOFT));
         }
         ui.separator();
         let filter = page.filter;
@@ -269,7 +270,7 @@ fn page(
                     });
             });
         ui.separator();
-        ui.label(egui::RichText::new(tr!("history-records")).size(style::SUBHEADING));
+        ui.label(egui::RichText::new(tr!("history-records")).size(theme::SUBHEADING));
         let records = records(&page.listing.entries);
         if records.is_empty() {
             ui.label(tr!("history-no-records"));

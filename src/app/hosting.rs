@@ -4,12 +4,13 @@
 //! here as a local one, and every other machine is sent what its seats may see
 //! (`mogland_net::host`).
 
-use crate::app::style;
 use crate::app::unfinished::{Kind, Slot};
-use crate::app::{Notices, Screen, setup, table};
+use crate::app::{Notices, playing, setup};
 use crate::audio::{PlaySound, Sound};
 use crate::games::texts;
 use crate::lang;
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -126,7 +127,7 @@ fn actions(world: &mut World) {
                     slot.clear(world.resource::<crate::settings::Paths>());
                     remember(world, &host);
                     world.insert_resource(host);
-                    table::enter_hosted(world, rules, setup);
+                    playing::enter_hosted(world, rules, setup);
                     continue;
                 }
                 Err(e) => world
@@ -187,7 +188,7 @@ fn actions(world: &mut World) {
 /// Back at the menu: the table this machine hosted is closed (its players are told).
 fn close(world: &mut World) {
     if world.contains_resource::<Host>() {
-        if let Some(t) = world.remove_resource::<table::ActiveTable>() {
+        if let Some(t) = world.remove_resource::<crate::session::ActiveTable>() {
             t.rules.end(world);
         }
         mogland_net::close(world);
@@ -240,20 +241,20 @@ fn lobby_ui(
             .and_then(|p| p.route())
             .map(|r| crate::app::online::route_text(&r))
     };
-    let mut root = style::screen(ctx, "screen");
+    let mut root = theme::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
         // With the invite the lobby is taller than the window at a large interface size.
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.add_space(style::GAP_XL);
+                    ui.add_space(theme::GAP_XL);
                     ui.label(
                         egui::RichText::new(tr!("host-title", game = host.rules.info().name))
-                            .size(style::HEADING)
+                            .size(theme::HEADING)
                             .strong(),
                     );
-                    ui.add_space(style::GAP);
+                    ui.add_space(theme::GAP);
                     let invite = Invite::new(server.addr(), host.secret);
                     ui.label(tr!("host-give-invite"));
                     let mut text = invite.to_string();
@@ -287,12 +288,12 @@ fn lobby_ui(
                         } else {
                             tr!("host-reach-network")
                         })
-                        .size(style::SMALL)
-                        .color(style::INK_SOFT),
+                        .size(theme::SMALL)
+                        .color(theme::INK_SOFT),
                     );
-                    ui.add_space(style::GAP_M);
+                    ui.add_space(theme::GAP_M);
                     let lobby = host.lobby_for(None);
-                    style::centered_card(ui, 560.0, |ui| {
+                    theme::centered_card(ui, 560.0, |ui| {
                         egui::Grid::new("host-lobby")
                             .spacing([16.0, 8.0])
                             .show(ui, |ui| {
@@ -330,7 +331,7 @@ fn lobby_ui(
                                                 if let Some(route) = g.and_then(route) {
                                                     ui.label(
                                                         egui::RichText::new(route)
-                                                            .size(style::SMALL),
+                                                            .size(theme::SMALL),
                                                     );
                                                 }
                                                 if let Some(g) = g
@@ -348,9 +349,9 @@ fn lobby_ui(
                     if !lobby.watchers.is_empty() {
                         ui.label(tr!("lobby-watchers", names = lobby.watchers.join(", ")));
                     }
-                    ui.add_space(style::GAP_M);
+                    ui.add_space(theme::GAP_M);
                     let ready = host.can_start();
-                    if style::big_button(ui, ready, &tr!("host-start")) {
+                    if theme::big_button(ui, ready, &tr!("host-start")) {
                         sounds.write(PlaySound(Sound::Meow));
                         actions.write(HostAction::Start);
                     }
@@ -360,18 +361,18 @@ fn lobby_ui(
                         } else {
                             tr!("host-start-when")
                         })
-                        .size(style::SMALL)
-                        .color(style::INK_SOFT),
+                        .size(theme::SMALL)
+                        .color(theme::INK_SOFT),
                     );
-                    ui.add_space(style::GAP_M);
+                    ui.add_space(theme::GAP_M);
                     for line in host.news.iter().rev().take(4) {
-                        ui.label(egui::RichText::new(lang::say(line)).size(style::SMALL));
+                        ui.label(egui::RichText::new(lang::say(line)).size(theme::SMALL));
                     }
-                    ui.add_space(style::GAP_L);
-                    if style::wide_button(ui, &tr!("host-close")) {
+                    ui.add_space(theme::GAP_L);
+                    if theme::wide_button(ui, &tr!("host-close")) {
                         actions.write(HostAction::Close);
                     }
-                    style::problems(ui, &notices.lines());
+                    theme::problems(ui, &notices.lines());
                 });
             });
     });

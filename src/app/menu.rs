@@ -3,14 +3,15 @@
 //! file, line and column.
 
 use crate::app::settings_page::SettingsPage;
-use crate::app::style::{self, big_button};
 use crate::app::unfinished::{self, Slot, Unfinished};
-use crate::app::{Go, Notices, Screen};
+use crate::app::{Go, Notices};
 use crate::audio::{PlaySound, Sound};
 use crate::levels::LevelLibrary;
+use crate::session::BoardArea;
 use crate::settings::Paths;
+use crate::states::Screen;
+use crate::theme::{self, big_button};
 use crate::tr;
-use crate::view::kit::bar::BoardArea;
 use crate::view::kit::icons;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -50,19 +51,19 @@ fn continue_page(
 ) {
     ui.label(
         egui::RichText::new(tr!("menu-unfinished"))
-            .size(style::BODY)
+            .size(theme::BODY)
             .strong(),
     );
     let mut dropped = None;
     for u in &kept.0 {
-        ui.add_space(style::GAP_S);
+        ui.add_space(theme::GAP_S);
         if big_button(ui, true, &u.title()) {
             go.write(Go::ContinueFrom(u.slot));
         }
         ui.label(
             egui::RichText::new(u.detail())
-                .size(style::SMALL)
-                .color(style::INK_SOFT),
+                .size(theme::SMALL)
+                .color(theme::INK_SOFT),
         );
         if page.dropping == Some(u.slot) {
             ui.horizontal(|ui| {
@@ -83,7 +84,7 @@ fn continue_page(
         kept.0.retain(|u| u.slot != slot);
         page.dropping = None;
     }
-    ui.add_space(style::GAP_M);
+    ui.add_space(theme::GAP_M);
     if big_button(ui, true, &tr!("menu-back")) || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
         *page = ContinuePage::default();
     }
@@ -104,20 +105,20 @@ fn menu_ui(
     mut page: Local<ContinuePage>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "screen");
+    let mut root = theme::screen(ctx, "screen");
     // In a short window (a large interface size) the cat's head and the wide spacing go, so
     // that every button shows without scrolling.
     let compact = ctx.content_rect().height() < 700.0;
     let (margin, gap) = if compact {
-        (style::GAP_L, style::GAP_M)
+        (theme::GAP_L, theme::GAP_M)
     } else {
-        (style::GAP_XL, style::GAP_XL)
+        (theme::GAP_XL, theme::GAP_XL)
     };
     // The menu is a paper card on the left; the title scene shows through the rest.
     let card = egui::Frame::new()
-        .fill(style::PAPER.gamma_multiply(0.97))
-        .inner_margin(egui::Margin::symmetric(style::GAP_L as i8, margin as i8))
-        .shadow(style::visuals().window_shadow);
+        .fill(theme::PAPER.gamma_multiply(0.97))
+        .inner_margin(egui::Margin::symmetric(theme::GAP_L as i8, margin as i8))
+        .shadow(theme::visuals().window_shadow);
     egui::Panel::left("menu")
         .resizable(false)
         .exact_size(380.0)
@@ -133,34 +134,34 @@ fn menu_ui(
                             ui.painter(),
                             rect.center() + egui::vec2(0.0, 8.0),
                             30.0,
-                            style::ACCENT,
+                            theme::ACCENT,
                             egui::Stroke::NONE,
                         );
                     }
                     ui.label(
                         egui::RichText::new("Mogland")
-                            .size(style::TITLE)
+                            .size(theme::TITLE)
                             .strong()
-                            .color(style::ACCENT),
+                            .color(theme::ACCENT),
                     );
                     ui.label(
                         egui::RichText::new(tr!("menu-tagline"))
-                            .size(style::BODY)
-                            .color(style::INK_SOFT),
+                            .size(theme::BODY)
+                            .color(theme::INK_SOFT),
                     );
                     // What went wrong last (the host left, a save refused) comes first, where
                     // it is read before anything is clicked: below the buttons it fell past
                     // the window's edge.
                     if !notices.0.is_empty() {
-                        ui.add_space(style::GAP_M);
-                        style::problems(ui, &notices.lines());
+                        ui.add_space(theme::GAP_M);
+                        theme::problems(ui, &notices.lines());
                     }
                     ui.add_space(gap);
                     if *learning {
                         // "Learn to play": which game?
                         ui.label(
                             egui::RichText::new(tr!("menu-learn-heading"))
-                                .size(style::BODY)
+                                .size(theme::BODY)
                                 .strong(),
                         );
                         for game in crate::games::playable() {
@@ -223,17 +224,17 @@ fn menu_ui(
                     if big_button(ui, true, &tr!("menu-quit")) {
                         exit.write(AppExit::Success);
                     }
-                    ui.add_space(style::GAP_L);
+                    ui.add_space(theme::GAP_L);
                     ui.label(
                         egui::RichText::new(tr!("menu-keys"))
-                            .size(style::SMALL)
-                            .color(style::INK_SOFT),
+                            .size(theme::SMALL)
+                            .color(theme::INK_SOFT),
                     );
                     let errors = library.errors();
                     if !errors.is_empty() {
-                        ui.add_space(style::GAP_M);
+                        ui.add_space(theme::GAP_M);
                         ui.label(egui::RichText::new(tr!("menu-level-problems")).strong());
-                        style::problems(ui, &errors);
+                        theme::problems(ui, &errors);
                     }
                 });
             });

@@ -9,32 +9,17 @@ pub mod hosting;
 pub mod menu;
 pub mod online;
 pub mod pause;
-pub mod privacy;
+pub mod playing;
 pub mod replay;
 pub mod settings_page;
 pub mod setup;
-pub mod style;
-pub mod table;
 pub mod tutorial;
 pub mod unfinished;
 
+use crate::session::privacy;
 use crate::settings::Paths;
+use crate::states::Screen;
 use bevy::prelude::*;
-
-#[derive(States, Default, Clone, Copy, Eq, PartialEq, Hash, Debug)]
-pub enum Screen {
-    #[default]
-    Menu,
-    Setup,
-    /// Joining a table on another machine: the address, then its lobby.
-    Join,
-    /// Hosting a table for players on other machines: its lobby, before the game starts.
-    Hosting,
-    Playing,
-    GameOver,
-    /// Every finished game kept, to watch again.
-    History,
-}
 
 /// A short message shown on the next screen (a refused save, a table that failed to start):
 /// the rules' and the network's texts, put in words when shown.
@@ -118,13 +103,13 @@ fn navigate(world: &mut World) {
             Go::Menu => next(Screen::Menu),
             Go::Continue => {
                 world.resource_mut::<Notices>().0.clear();
-                table::continue_newest(world);
+                playing::continue_newest(world);
                 tutorial::resumed(world);
             }
             Go::ContinueFrom(slot) => {
                 world.resource_mut::<Notices>().0.clear();
                 world.remove_resource::<setup::ReplaceAsked>();
-                table::continue_saved(world, slot);
+                playing::continue_saved(world, slot);
                 tutorial::resumed(world);
             }
             Go::Learn(game) => {
@@ -140,11 +125,11 @@ fn navigate(world: &mut World) {
             }
             Go::StartAnew => match world.remove_resource::<setup::ReplaceAsked>() {
                 Some(asked) if asked.host => hosting::open(world),
-                Some(asked) => table::start_new(world, asked.table, unfinished::Kind::Local),
+                Some(asked) => playing::start_new(world, asked.table, unfinished::Kind::Local),
                 None => {}
             },
             Go::PlayAgain => {
-                let Some(done) = world.get_resource::<table::FinishedTable>() else {
+                let Some(done) = world.get_resource::<playing::FinishedTable>() else {
                     continue;
                 };
                 let mut t = done.setup.clone();
@@ -167,7 +152,7 @@ fn start_asking(world: &mut World, new: mogland_rules::core::TableSetup) {
             table: new,
             host: false,
         }),
-        None => table::start_new(world, new, unfinished::Kind::Local),
+        None => playing::start_new(world, new, unfinished::Kind::Local),
     }
 }
 
@@ -177,8 +162,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<Go>()
         .add_systems(PreUpdate, navigate)
         .add_plugins((
-            style::plugin,
-            table::plugin,
+            crate::theme::plugin,
+            playing::plugin,
             bots::plugin,
             menu::plugin,
             setup::plugin,

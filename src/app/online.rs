@@ -3,13 +3,15 @@
 //! own view. The rules never
 //! run here: the table is a mirror of what this machine's seats may see (`mogland_net`).
 
-use crate::app::style;
-use crate::app::table::{self, LastRefusal};
-use crate::app::{Notices, Screen};
+use crate::app::Notices;
+use crate::app::playing;
 use crate::audio::{PlaySound, Sound};
 use crate::games::RulesStep;
 use crate::games::texts;
 use crate::lang;
+use crate::session::LastRefusal;
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -195,8 +197,8 @@ fn follow(world: &mut World) {
         world.resource_mut::<LastRefusal>().0 = Some(why);
     }
     // The host sent the table afresh (a take-back, a rejoin): the views start again from it.
-    if fresh != seen.fresh && world.contains_resource::<table::ActiveTable>() {
-        world.write_message(table::TableChanged { note: None });
+    if fresh != seen.fresh && world.contains_resource::<crate::session::ActiveTable>() {
+        world.write_message(crate::session::TableChanged { note: None });
     }
     // Back at a game under way, the host told the game so far: the views take it in at once
     // (their log fills, nothing is played back), as after "Continue".
@@ -235,7 +237,7 @@ fn follow(world: &mut World) {
             let rules = world.resource::<Guest>().rules;
             if let Some(rules) = rules {
                 let setup = world.resource::<mogland_rules::core::Table>().0.clone();
-                table::enter_online(world, rules, setup);
+                playing::enter_online(world, rules, setup);
             }
         }
         _ => {}
@@ -252,7 +254,7 @@ fn leave(world: &mut World) {
         }
     }
     if world.contains_resource::<Guest>() {
-        if let Some(t) = world.remove_resource::<table::ActiveTable>() {
+        if let Some(t) = world.remove_resource::<crate::session::ActiveTable>() {
             t.rules.end(world);
         }
         mogland_net::close(world);
@@ -300,20 +302,20 @@ fn join_ui(
     let mut knock_now = false;
     let mut back = false;
     let mut send: Vec<ToHost> = Vec::new();
-    let mut root = style::screen(ctx, "screen");
+    let mut root = theme::screen(ctx, "screen");
     egui::CentralPanel::default().show(&mut root, |ui| {
         // At a large interface size the page (a lobby most of all) is taller than the window.
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.add_space(style::GAP_XL);
+                    ui.add_space(theme::GAP_XL);
                     ui.label(
                         egui::RichText::new(tr!("join-title"))
-                            .size(style::HEADING)
+                            .size(theme::HEADING)
                             .strong(),
                     );
-                    ui.add_space(style::GAP_L);
+                    ui.add_space(theme::GAP_L);
                     match guest.as_deref() {
                         None => {
                             ui.label(tr!("join-invite"));
@@ -323,13 +325,13 @@ fn join_ui(
                                     .desired_rows(3)
                                     .font(egui::TextStyle::Monospace),
                             );
-                            ui.add_space(style::GAP);
+                            ui.add_space(theme::GAP);
                             ui.label(tr!("join-name"));
                             ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(360.0));
-                            ui.add_space(style::GAP);
+                            ui.add_space(theme::GAP);
                             ui.checkbox(&mut form.watch, tr!("join-only-watch"));
-                            ui.add_space(style::GAP_M);
-                            if style::primary_button(ui, &tr!("join-join"))
+                            ui.add_space(theme::GAP_M);
+                            if theme::primary_button(ui, &tr!("join-join"))
                                 || ui.input(|i| i.key_pressed(egui::Key::Enter))
                             {
                                 knock_now = true;
@@ -347,7 +349,7 @@ fn join_ui(
                                         "lobby-table-of",
                                         game = mogland_rules::games::name_of(lobby.game)
                                     ))
-                                    .size(style::SUBHEADING),
+                                    .size(theme::SUBHEADING),
                                 );
                                 if !lobby.variants.is_empty() {
                                     ui.label(tr!(
@@ -359,12 +361,12 @@ fn join_ui(
                                 if let Some(route) = client.as_ref().and_then(|c| c.route()) {
                                     ui.label(
                                         egui::RichText::new(route_text(&route))
-                                            .size(style::SMALL)
-                                            .color(style::INK_SOFT),
+                                            .size(theme::SMALL)
+                                            .color(theme::INK_SOFT),
                                     );
                                 }
-                                ui.add_space(style::GAP_M);
-                                style::centered_card(ui, 520.0, |ui| {
+                                ui.add_space(theme::GAP_M);
+                                theme::centered_card(ui, 520.0, |ui| {
                                     egui::Grid::new("lobby")
                                         .spacing([16.0, 8.0])
                                         .show(ui, |ui| {
@@ -422,7 +424,7 @@ fn join_ui(
                                             }
                                         });
                                 });
-                                ui.add_space(style::GAP_M);
+                                ui.add_space(theme::GAP_M);
                                 if !lobby.watchers.is_empty() {
                                     ui.label(tr!(
                                         "lobby-watchers",
@@ -443,17 +445,17 @@ fn join_ui(
                                     } else {
                                         tr!("lobby-ready-button")
                                     };
-                                    if style::primary_button(ui, &label) {
+                                    if theme::primary_button(ui, &label) {
                                         send.push(ToHost::Ready(!ready));
                                     }
                                     ui.label(
                                         egui::RichText::new(tr!("lobby-starts-when"))
-                                            .size(style::SMALL)
-                                            .color(style::INK_SOFT),
+                                            .size(theme::SMALL)
+                                            .color(theme::INK_SOFT),
                                     );
                                 }
                                 if !guest.chat.is_empty() {
-                                    ui.add_space(style::GAP_M);
+                                    ui.add_space(theme::GAP_M);
                                     for line in guest.chat.iter().rev().take(5) {
                                         ui.label(chat_line(line));
                                     }
@@ -461,11 +463,11 @@ fn join_ui(
                             }
                         },
                     }
-                    ui.add_space(style::GAP_L);
-                    if style::wide_button(ui, &tr!("join-back")) {
+                    ui.add_space(theme::GAP_L);
+                    if theme::wide_button(ui, &tr!("join-back")) {
                         back = true;
                     }
-                    style::problems(ui, &notices.lines());
+                    theme::problems(ui, &notices.lines());
                 });
             });
     });
@@ -554,7 +556,7 @@ pub fn chat_window(
     line: &mut String,
     mut say: impl FnMut(Said),
 ) {
-    egui::Window::new(egui::RichText::new(title).size(style::BODY))
+    egui::Window::new(egui::RichText::new(title).size(theme::BODY))
         .id(egui::Id::new("table-chat"))
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .default_open(false)

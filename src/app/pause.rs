@@ -4,22 +4,14 @@
 //! resume, the rules of the game on the table, settings, quit to the menu (the table stays
 //! saved under "Continue").
 
+use crate::app::Go;
 use crate::app::settings_page::SettingsPage;
-use crate::app::style::big_button;
-use crate::app::table::{ActiveTable, TableMode};
-use crate::app::{Go, Screen};
+use crate::session::{ActiveTable, TableMode};
+use crate::states::{PlayState, Screen};
+use crate::theme::big_button;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// Whether the table in play is running or paused.
-#[derive(SubStates, Default, Clone, Copy, Eq, PartialEq, Hash, Debug)]
-#[source(Screen = Screen::Playing)]
-pub enum PlayState {
-    #[default]
-    Running,
-    Paused,
-}
 
 /// Which page of the pause menu is open.
 #[derive(Resource, Default)]

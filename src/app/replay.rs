@@ -4,11 +4,12 @@
 //! the game is over), and its rules never run. Stepping on plays the action
 //! back with its animations; stepping back, jumping and switching seats show the table afresh.
 
-use crate::app::Screen;
-use crate::app::style;
-use crate::app::table::{self, TableChanged, ViewBusy};
+use crate::app::playing;
 use crate::games::RulesStep;
 use crate::lang::say;
+use crate::session::{TableChanged, ViewBusy};
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::SkipPlayback;
@@ -124,7 +125,7 @@ pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<
         title,
     });
     let shown = world.resource::<mogland_rules::core::Table>().0.clone();
-    table::enter_replay(world, rules, shown);
+    playing::enter_replay(world, rules, shown);
     Ok(())
 }
 
@@ -168,14 +169,14 @@ fn open_pending(world: &mut World) {
 /// viewer goes to the history.
 pub fn watch_finished(world: &mut World) {
     let Some(file) = world
-        .get_resource::<table::FinishedTable>()
+        .get_resource::<playing::FinishedTable>()
         .and_then(|d| d.kept.clone())
     else {
         return;
     };
     let history =
         crate::history::History::new(world.resource::<crate::settings::Paths>().history.clone());
-    let title = world.resource::<table::FinishedTable>().setup.game;
+    let title = world.resource::<playing::FinishedTable>().setup.game;
     let opened = history.read(&file).and_then(|text| {
         open(
             world,
@@ -195,7 +196,7 @@ pub fn watch_finished(world: &mut World) {
 /// The pause menu's "Watch the game so far": the table is left (its autosave keeps it) and
 /// watched from its deal; closing the viewer resumes it.
 pub fn watch_game_so_far(world: &mut World) {
-    let Some(table) = world.get_resource::<table::ActiveTable>().cloned() else {
+    let Some(table) = world.get_resource::<crate::session::ActiveTable>().cloned() else {
         return;
     };
     let text = table.rules.save_text(world);
@@ -486,7 +487,7 @@ fn draw(
                     });
             });
             if !over {
-                ui.label(egui::RichText::new(tr!("replay-under-way")).size(style::SMALL));
+                ui.label(egui::RichText::new(tr!("replay-under-way")).size(theme::SMALL));
             }
             ui.collapsing(tr!("replay-go-to", clock = clock.as_str()), |ui| {
                 egui::ScrollArea::vertical()

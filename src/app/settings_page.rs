@@ -29,7 +29,7 @@ fn settings_ui(
     mut settings: ResMut<Settings>,
     paths: Res<Paths>,
     detail: Option<Res<Detail>>,
-    zoom: Res<crate::app::style::UiZoom>,
+    zoom: Res<crate::theme::UiZoom>,
     mut frames_open: Local<u8>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

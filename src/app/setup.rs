@@ -1,12 +1,13 @@
 //! Table setup: the game, 2–6 seats within its limits (human or bot, name, colour), its
 //! variants as toggles, and a seed (random unless one is typed).
 
-use crate::app::style;
-use crate::app::{Go, Notices, Screen};
+use crate::app::{Go, Notices};
 use crate::audio::{PlaySound, Sound};
 use crate::games::texts;
 use crate::levels::{LevelAsset, LevelLibrary, LevelOrigin, LevelSources};
 use crate::settings::Settings;
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use crate::view::seats::Marker;
 use bevy::prelude::*;
@@ -142,13 +143,13 @@ fn replace_ui(
         ui.label(tr!("replace-explain", game = name.as_str()));
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
-            if style::primary_button(ui, &tr!("replace-continue")) {
+            if theme::primary_button(ui, &tr!("replace-continue")) {
                 go.write(Go::ContinueFrom(asked.kept.slot));
             }
-            if style::wide_button(ui, &tr!("replace-drop")) {
+            if theme::wide_button(ui, &tr!("replace-drop")) {
                 go.write(Go::StartAnew);
             }
-            if style::wide_button(ui, &tr!("setup-back")) {
+            if theme::wide_button(ui, &tr!("setup-back")) {
                 commands.remove_resource::<ReplaceAsked>();
             }
         });
@@ -220,7 +221,7 @@ fn setup_ui(
     mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "screen");
+    let mut root = theme::screen(ctx, "screen");
     let before = form.game;
     let mut start = false;
     // Escape goes back, as the Back button does (unless a text field has the keyboard).
@@ -231,7 +232,7 @@ fn setup_ui(
         ui.add_space(8.0);
         // At a large interface size the buttons take two rows rather than leave the window.
         ui.horizontal_wrapped(|ui| {
-            if style::wide_button(ui, &tr!("setup-back")) {
+            if theme::wide_button(ui, &tr!("setup-back")) {
                 sounds.write(PlaySound(Sound::MenuClick));
                 go.write(Go::Menu);
             }
@@ -241,16 +242,16 @@ fn setup_ui(
                 } else {
                     tr!("setup-start", game = info.name)
                 };
-                if style::primary_button(ui, &label) {
+                if theme::primary_button(ui, &label) {
                     start = true;
                 }
-                if style::wide_button(ui, &tr!("setup-learn")) {
+                if theme::wide_button(ui, &tr!("setup-learn")) {
                     sounds.write(PlaySound(Sound::MenuClick));
                     go.write(Go::Learn(info.id));
                 }
             }
         });
-        style::problems(ui, &notices.lines());
+        theme::problems(ui, &notices.lines());
         ui.add_space(8.0);
     });
     // The games take less of a narrow window (a large interface size): the seats need it.
@@ -408,7 +409,7 @@ fn seats_editor(ui: &mut egui::Ui, form: &mut SetupForm, info: &GameInfo) {
                         ui.painter(),
                         rect.center(),
                         9.0,
-                        style::colour(seat.colour),
+                        theme::colour(seat.colour),
                     );
                 });
                 ui.add_sized(

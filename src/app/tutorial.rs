@@ -5,16 +5,16 @@
 //! and resumed ("Continue"), since it is a table like any other. After the last step the game
 //! plays on freely.
 
-use crate::app::pause::{PauseMenu, PlayState};
-use crate::app::privacy::TableUi;
-use crate::app::style;
-use crate::app::table::{ActiveTable, TableMode, Turn, TurnSeen};
-use crate::app::{Go, Notices, Screen};
+use crate::app::pause::PauseMenu;
+use crate::app::{Go, Notices};
 use crate::games::RulesStep;
 use crate::lang;
 use crate::levels::{LevelAsset, LevelLibrary, LevelSources};
+use crate::session::privacy::TableUi;
+use crate::session::{ActiveTable, TableArea, TableMode, TableTurn, TurnSeen};
+use crate::states::{PlayState, Screen};
+use crate::theme;
 use crate::tr;
-use crate::view::kit::bar::TableArea;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_levels::Level;
@@ -102,7 +102,7 @@ pub fn start(world: &mut World, game: GameId) {
     match tutorial_table(world, game, &def) {
         Ok(setup) => {
             // Kept apart from the player's own games: a tutorial replaces only the last one.
-            crate::app::table::start_new(world, setup, crate::app::unfinished::Kind::Tutorial);
+            crate::app::playing::start_new(world, setup, crate::app::unfinished::Kind::Tutorial);
             if world.contains_resource::<ActiveTable>() {
                 world.insert_resource(Tutorial::new(def));
             }
@@ -162,7 +162,7 @@ fn follow(world: &mut World) {
     let t = world.resource::<Tutorial>();
     let expect = t.def.steps.get(t.step).map(|s| s.expect.clone());
     let asked = world
-        .resource::<Turn>()
+        .resource::<TableTurn>()
         .asked
         .as_ref()
         .is_some_and(|a| a.seats.contains(&LEARNER));
@@ -190,7 +190,7 @@ fn follow(world: &mut World) {
 fn panel(
     mut contexts: EguiContexts,
     mut tutorial: ResMut<Tutorial>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     mut area: ResMut<TableArea>,
     mut pause: ResMut<PauseMenu>,
     mut play: ResMut<NextState<PlayState>>,
@@ -210,13 +210,13 @@ fn panel(
                     game = mogland_rules::games::parse(&tutorial.def.game)
                         .map_or(tutorial.def.game.as_str(), |g| g.info().name)
                 ))
-                .size(style::SUBHEADING)
-                .color(style::ACCENT),
+                .size(theme::SUBHEADING)
+                .color(theme::ACCENT),
             );
-            ui.add_space(style::GAP);
-            ui.label(egui::RichText::new(lang::words(&tutorial.def.welcome)).size(style::BODY));
-            ui.add_space(style::GAP_M);
-            begin = style::primary_button(ui, &tr!("tutorial-begin"));
+            ui.add_space(theme::GAP);
+            ui.label(egui::RichText::new(lang::words(&tutorial.def.welcome)).size(theme::BODY));
+            ui.add_space(theme::GAP_M);
+            begin = theme::primary_button(ui, &tr!("tutorial-begin"));
         });
         if begin {
             tutorial.welcomed = true;
@@ -225,13 +225,13 @@ fn panel(
     let def = &tutorial.def;
     let total = def.steps.len();
     let asked = turn.my_decision();
-    let mut root = style::screen_in(ctx, "tutorial", table_area);
+    let mut root = theme::screen_in(ctx, "tutorial", table_area);
     let strip = egui::Frame::new()
-        .fill(style::PAPER)
-        .stroke(egui::Stroke::new(2.0, style::ACCENT))
+        .fill(theme::PAPER)
+        .stroke(egui::Stroke::new(2.0, theme::ACCENT))
         .inner_margin(egui::Margin::symmetric(
-            style::GAP_M as i8,
-            style::GAP_S as i8,
+            theme::GAP_M as i8,
+            theme::GAP_S as i8,
         ));
     egui::Panel::top("tutorial-strip")
         .frame(strip)
@@ -251,7 +251,7 @@ fn panel(
                         }
                         None => tr!("tutorial-plays-on"),
                     })
-                    .color(style::ACCENT)
+                    .color(theme::ACCENT)
                     .strong(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -276,7 +276,7 @@ fn panel(
                 Some(s) if asked => {
                     ui.label(
                         egui::RichText::new(lang::words(&s.say))
-                            .size(style::BODY)
+                            .size(theme::BODY)
                             .strong(),
                     );
                 }
@@ -284,11 +284,11 @@ fn panel(
                     ui.label(
                         egui::RichText::new(tr!("tutorial-watch"))
                             .italics()
-                            .color(style::INK_SOFT),
+                            .color(theme::INK_SOFT),
                     );
                 }
                 None => {
-                    ui.label(egui::RichText::new(lang::words(&def.farewell)).size(style::BODY));
+                    ui.label(egui::RichText::new(lang::words(&def.farewell)).size(theme::BODY));
                 }
             }
         });

@@ -4,8 +4,8 @@
 //! `hosted/cat-attack`, `tutorial/cat-attack`), each the usual `SaveSlot` (the save and the one
 //! before it). A slot is emptied when its game ends, or when the player says so.
 
-use crate::app::table::TableMode;
 use crate::games::texts;
+use crate::session::TableMode;
 use crate::settings::Paths;
 use crate::tr;
 use bevy::prelude::*;

@@ -3,9 +3,9 @@
 
 use crate::{Failure, Ran, parse};
 use bevy::prelude::*;
-use mogland::app::Screen;
 use mogland::screenshot::ScreenshotPlan;
 use mogland::settings::{Paths, Settings};
+use mogland::states::Screen;
 use mogland_rules::core::simulate::SimConfig;
 use mogland_rules::core::{BotLevel, CAT_NAMES, GameRng, SeatKind, TableSetup};
 use std::path::PathBuf;

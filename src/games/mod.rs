@@ -58,7 +58,7 @@ pub fn playable() -> impl Iterator<Item = &'static dyn GameRules> {
 /// otherwise.
 pub fn seat_look(
     world: &World,
-    table: &crate::app::table::ActiveTable,
+    table: &crate::session::ActiveTable,
     seat: SeatId,
 ) -> ([u8; 3], String) {
     VIEWS

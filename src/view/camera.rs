@@ -2,11 +2,11 @@
 //! camera keeps it in the part of the window the panels leave, at any window size. The player
 //! may turn the view a little (right-drag), zoom (mouse wheel) and reset it (R or Home).
 
-use crate::app::style::UiZoom;
+use crate::session::BoardArea;
+use crate::theme::UiZoom;
 use crate::tr;
 use crate::view::BoardCamera;
 use crate::view::frame::fit;
-use crate::view::kit::bar::BoardArea;
 use bevy::input::mouse::{AccumulatedMouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -113,8 +113,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             view_keys
-                .after(crate::app::privacy::TableUi::Table)
-                .run_if(in_state(crate::app::Screen::Playing)),
+                .after(crate::session::privacy::TableUi::Table)
+                .run_if(in_state(crate::states::Screen::Playing)),
         );
 }
 
@@ -153,7 +153,7 @@ fn view_keys(
                         ui.label(
                             egui::RichText::new(tr!("camera-keys"))
                                 .small()
-                                .color(crate::app::style::PAPER),
+                                .color(crate::theme::PAPER),
                         );
                     });
                 });

@@ -2,8 +2,8 @@
 //! while bots think (`scripts/window-frames`) or while an online table's news arrives
 //! (`scripts/window-round-trip`). Logged when the table is left, a game's end included.
 
-use crate::app::Screen;
-use crate::app::bots::Thinking;
+use crate::session::Thinking;
+use crate::states::Screen;
 use crate::view::idle::KeepsDrawing;
 use bevy::prelude::*;
 use std::time::Instant;

@@ -91,7 +91,7 @@ pub fn sync_glows<K: Copy + PartialEq + Send + Sync + 'static>(
             Mesh3d(mesh.clone()),
             MeshMaterial3d(mat.clone()),
             Transform::from_translation(at(spot)),
-            DespawnOnExit(crate::app::Screen::Playing),
+            DespawnOnExit(crate::states::Screen::Playing),
         ));
     }
 }

@@ -3,8 +3,7 @@
 //! anything moves — a playback, a glide, a bot thinking — a redraw is requested every frame.
 //! (An edited level file shows up at the next of those: coming back to the window is enough.)
 
-use crate::app::bots::Thinking;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::session::{ActiveTable, TableTurn, Thinking, ViewBusy};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -92,9 +91,9 @@ pub(crate) fn keep_drawing(
     busy: Option<Res<ViewBusy>>,
     thinking: Option<Res<Thinking>>,
     table: Option<Res<ActiveTable>>,
-    turn: Option<Res<Turn>>,
-    screen: Option<Res<State<crate::app::Screen>>>,
-    play: Option<Res<State<crate::app::pause::PlayState>>>,
+    turn: Option<Res<TableTurn>>,
+    screen: Option<Res<State<crate::states::Screen>>>,
+    play: Option<Res<State<crate::states::PlayState>>>,
     tweens: Query<(), Or<(With<Tween>, With<Appear>, With<Vanish>)>>,
     mut settle: Local<Option<(u8, f32)>>,
     time: Res<Time<Real>>,
@@ -132,7 +131,7 @@ pub(crate) fn keep_drawing(
     }
     let settling = *left > 0 || now < *until;
     *left = left.saturating_sub(1);
-    let paused = play.is_some_and(|p| *p.get() == crate::app::pause::PlayState::Paused);
+    let paused = play.is_some_and(|p| *p.get() == crate::states::PlayState::Paused);
     // While paused, virtual time stands still: nothing on the table moves.
     let moving = settling
         || !paused

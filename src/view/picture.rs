@@ -6,10 +6,10 @@
 //! egui's text over it stays sharp. A depth pass first means each pixel is lit once, not once
 //! for every surface stacked under it.
 
-use crate::app::style::UiZoom;
+use crate::session::BoardArea;
+use crate::theme::UiZoom;
 use crate::view::BoardCamera;
 use crate::view::camera::board_rect;
-use crate::view::kit::bar::BoardArea;
 use crate::view::quality::Detail;
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::{ClearColorConfig, RenderTarget, SubCameraView};

@@ -2,7 +2,7 @@
 //! colour-blind players. The same shape is painted beside a name in the panels and stands as a
 //! token on the board.
 
-use crate::app::table::ActiveTable;
+use crate::session::ActiveTable;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -121,7 +121,7 @@ impl Marker {
             mesh.add_triangle(0, 1 + k, 1 + (k + 1) % n);
         }
         p.add(egui::Shape::mesh(mesh));
-        let edge = crate::app::style::readable_on(fill);
+        let edge = crate::theme::readable_on(fill);
         p.add(egui::Shape::closed_line(
             points,
             egui::Stroke::new((r * 0.18).clamp(1.0, 2.5), edge),
@@ -182,7 +182,7 @@ pub fn label(
         Marker::of(seat).paint(ui.painter(), rect.center(), size * 0.42, colour);
         ui.label(
             egui::RichText::new(name)
-                .color(crate::app::style::ink_of(colour))
+                .color(crate::theme::ink_of(colour))
                 .strong()
                 .size(size),
         );

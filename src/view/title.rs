@@ -6,7 +6,7 @@
 //! frame each) rather than a smooth run of frames. On a software renderer (no GPU) even one
 //! frame costs most of a second of CPU, so there the cats hold still (docs/decisions.md).
 
-use crate::app::Screen;
+use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::kit::figures::{self, CatParts};
 use crate::view::materials::{BoardMaterials, Surface};

@@ -142,8 +142,11 @@ impl TestApp {
     pub fn world_mut(&mut self) -> &mut World {
         self.app.world_mut()
     }
-    pub fn screen(&self) -> mogland::app::Screen {
-        *self.world().resource::<State<mogland::app::Screen>>().get()
+    pub fn screen(&self) -> mogland::states::Screen {
+        *self
+            .world()
+            .resource::<State<mogland::states::Screen>>()
+            .get()
     }
     pub fn go(&mut self, go: mogland::app::Go) {
         self.world_mut().write_message(go);

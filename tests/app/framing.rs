@@ -188,7 +188,7 @@ fn instant_animation_ends_every_glide_at_once() {
 #[test]
 fn the_board_takes_the_wheel_only_where_no_egui_window_covers_it() {
     use bevy_egui::egui;
-    use mogland::view::kit::bar::BoardArea;
+    use mogland::session::BoardArea;
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0));
     let area = BoardArea(Some(screen));

@@ -3,7 +3,8 @@
 //! every cat stands where the rules put it.
 
 use crate::screens::all_bots;
-use mogland::app::{Go, Screen};
+use mogland::app::Go;
+use mogland::states::Screen;
 use mogland_rules::games::grand_prrrrix::INFO;
 
 #[test]

@@ -3,9 +3,10 @@
 //! time the playback settles, and the game-over screen gets the scoring sheet.
 
 use crate::screens::all_bots;
+use mogland::app::Go;
+use mogland::app::playing::FinishedTable;
 use mogland::app::setup::SetupForm;
-use mogland::app::table::FinishedTable;
-use mogland::app::{Go, Screen};
+use mogland::states::Screen;
 use mogland_rules::games::here_kitty_kitty::INFO;
 
 #[test]
@@ -66,10 +67,10 @@ fn bots_play_to_game_over_and_the_shown_cats_always_match_the_rules() {
 /// frames one of them waited for the human there.
 fn windows_not_mine(only: bool) -> (usize, usize, usize) {
     use bevy::prelude::State;
-    use mogland::app::table::{ActiveTable, Turn, ViewBusy};
     use mogland::games::here_kitty_kitty::OnlyMine;
+    use mogland::session::{ActiveTable, TableTurn, ViewBusy};
     use mogland_rules::core::{Act, BotLevel, Game, SeatId, SeatKind};
-    use mogland_rules::games::here_kitty_kitty::{HereKittyKitty, HkkAction, Step};
+    use mogland_rules::games::here_kitty_kitty::{HereKittyKitty, HereKittyKittyAction, Step};
     let mut t = crate::common::app();
     // A deal that gives the human a Catnap early.
     all_bots(&mut t, 7);
@@ -107,7 +108,7 @@ fn windows_not_mine(only: bool) -> (usize, usize, usize) {
         if *w.resource::<State<Screen>>().get() != Screen::Playing || opened.len() >= 4 {
             break;
         }
-        let turn = w.resource::<Turn>();
+        let turn = w.resource::<TableTurn>();
         if !turn.my_decision() {
             continue;
         }
@@ -131,10 +132,10 @@ fn windows_not_mine(only: bool) -> (usize, usize, usize) {
                 if waited < 20 {
                     continue;
                 }
-                HkkAction::Pass
+                HereKittyKittyAction::Pass
             }
             _ if busy => continue,
-            Some(Step::Window { .. }) => HkkAction::Pass,
+            Some(Step::Window { .. }) => HereKittyKittyAction::Pass,
             _ => obs.legal[0].clone(),
         };
         t.world_mut().write_message(Act { seat: me, action });

@@ -6,11 +6,12 @@
 use crate::common::*;
 use crate::screens::all_bots;
 use bevy::prelude::*;
+use mogland::app::Go;
 use mogland::app::history_page::{HistoryAction, HistoryPage};
 use mogland::app::replay::{ReplayAction, Side, Track};
-use mogland::app::table::ActiveTable;
-use mogland::app::{Go, Screen};
 use mogland::history::{History, records};
+use mogland::session::{ActiveTable, TableMode};
+use mogland::states::Screen;
 use mogland_rules::core::net::Mirror;
 use mogland_rules::core::{BotLevel, SeatId, SeatKind};
 
@@ -52,6 +53,7 @@ fn a_finished_game_is_kept_and_watched_again_step_by_step_from_any_side() {
         t.world().contains_resource::<Mirror>(),
         "a mirror: no rules run"
     );
+    assert_eq!(t.world().resource::<ActiveTable>().mode, TableMode::Replay);
     assert_eq!(track_at(&t), 0, "it opens at the deal");
     // One action on, then on to the end and back to the middle.
     t.world_mut().write_message(ReplayAction::Forward);
@@ -75,7 +77,7 @@ fn a_finished_game_is_kept_and_watched_again_step_by_step_from_any_side() {
     t.world_mut()
         .write_message(ReplayAction::Side(Side::Seat(SeatId(2))));
     t.app.update();
-    let turn = t.world().resource::<mogland::app::table::Turn>();
+    let turn = t.world().resource::<mogland::session::TableTurn>();
     assert_eq!(turn.me(), Some(SeatId(2)));
     assert!(!turn.my_decision(), "a replay asks nobody");
     assert_eq!(track_at(&t), middle);
@@ -273,7 +275,7 @@ fn the_game_over_screen_watches_the_game_just_kept() {
     );
     let kept = t
         .world()
-        .resource::<mogland::app::table::FinishedTable>()
+        .resource::<mogland::app::playing::FinishedTable>()
         .kept
         .clone()
         .expect("the game was kept");
@@ -297,7 +299,7 @@ fn the_game_over_screen_watches_the_game_just_kept() {
 fn the_replays_log_after_a_jump_is_the_log_of_the_actions_up_to_there_in_every_game() {
     use crate::screens::actions_in;
     use mogland::app::setup::SetupForm;
-    use mogland::app::table::ViewBusy;
+    use mogland::session::ViewBusy;
     const PLAYED: usize = 10;
     for game in mogland::games::playable() {
         let id = game.info().id;

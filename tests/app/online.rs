@@ -4,9 +4,10 @@
 
 use crate::common::*;
 use bevy::prelude::*;
+use mogland::app::Go;
 use mogland::app::online::{JoinAction, JoinForm};
-use mogland::app::table::ActiveTable;
-use mogland::app::{Go, Screen};
+use mogland::session::{ActiveTable, TableMode};
+use mogland::states::Screen;
 use mogland_net::guest::Guest;
 use mogland_net::headless::{Hosting, Table, host_app};
 use mogland_net::host::{Host, Place};
@@ -112,11 +113,11 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
         assert!(frames < 4000, "the table starts and the window sits at it");
     }
     assert!(host.world().resource::<Host>().started);
-    assert!(t.world().contains_resource::<ActiveTable>());
+    assert_eq!(t.world().resource::<ActiveTable>().mode, TableMode::Guest);
     // The table waits for Ada, or her turn comes after the bot's.
     while t
         .world()
-        .resource::<mogland::app::table::Turn>()
+        .resource::<mogland::session::TableTurn>()
         .my_decision()
         .then_some(())
         .is_none()
@@ -175,13 +176,13 @@ fn a_window_client_plays_to_the_game_over_screen_with_the_host_s_charts() {
         .resource::<Host>()
         .rules
         .save_text(host.world());
-    let done = t.world().resource::<mogland::app::table::FinishedTable>();
+    let done = t.world().resource::<mogland::app::playing::FinishedTable>();
     let expected = mogland_rules::games::find(INFO.id)
         .unwrap()
-        .save_history(&save)
+        .save_timeline(&save)
         .unwrap();
     assert!(expected.samples.len() > 2, "the game has a story to chart");
-    assert_eq!(done.history, expected, "the charts are the host's game");
+    assert_eq!(done.timeline, expected, "the charts are the host's game");
     assert!(done.online, "no \"Play again\" at this screen alone");
     let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Guest>().end.clone()
     else {
@@ -268,6 +269,8 @@ fn the_window_hosts_a_table_a_player_on_another_machine_joins_and_it_plays_to_th
     use mogland::app::hosting::HostAction;
     let (mut t, mut guest) = hosted_with_a_friend();
     t.world_mut().write_message(HostAction::Start);
+    t.until(|w| w.contains_resource::<ActiveTable>(), 2000);
+    assert_eq!(t.world().resource::<ActiveTable>().mode, TableMode::Hosted);
     plays_to_the_end(&mut t, &mut guest);
     // The host's screen moves on to the scores.
     t.until(
@@ -556,7 +559,7 @@ fn when_a_window_host_quits_to_its_menu_the_friend_s_window_reads_why() {
 #[test]
 fn the_host_s_bar_says_when_the_seat_asked_is_away() {
     use mogland::app::hosting::HostAction;
-    use mogland::app::table::Turn;
+    use mogland::session::TableTurn;
     use mogland::view::kit::bar::{Away, status};
     let (mut t, mut guest) = hosted_with_a_friend();
     t.world_mut().write_message(HostAction::Start);
@@ -574,7 +577,7 @@ fn the_host_s_bar_says_when_the_seat_asked_is_away() {
     // The table waits for Rosa (seat 1).
     t.until(
         |w| {
-            w.resource::<Turn>()
+            w.resource::<TableTurn>()
                 .asked
                 .as_ref()
                 .is_some_and(|a| a.seats == vec![SeatId(0)])
@@ -586,7 +589,7 @@ fn the_host_s_bar_says_when_the_seat_asked_is_away() {
         let away = Away::at(w.get_resource::<Host>(), None);
         status(
             w.resource::<ActiveTable>(),
-            w.resource::<Turn>(),
+            w.resource::<TableTurn>(),
             &[],
             false,
             &away,

@@ -3,8 +3,8 @@
 
 use crate::screens::actions_taken;
 use bevy::prelude::*;
-use mogland::app::pause::PlayState;
-use mogland::app::{Go, Screen};
+use mogland::app::Go;
+use mogland::states::{PlayState, Screen};
 use mogland_rules::core::{BotLevel, SeatKind};
 
 #[test]
@@ -42,10 +42,9 @@ fn reflow_joins_wrapped_lines_and_keeps_items_and_paragraphs() {
 #[test]
 fn every_game_survives_pause_settings_and_instant_while_a_bot_thinks() {
     use bevy::time::TimeUpdateStrategy;
-    use mogland::app::bots::Thinking;
     use mogland::app::pause::PauseMenu;
     use mogland::app::settings_page::SettingsPage;
-    use mogland::app::table::ActiveTable;
+    use mogland::session::{ActiveTable, Thinking};
     use std::time::Duration;
 
     for game in mogland::games::playable() {

@@ -190,9 +190,10 @@ pub fn press_escape(t: &mut crate::common::TestApp) {
 #[test]
 fn escape_while_dragging_a_cat_attack_piece_puts_it_back_and_does_not_pause() {
     use crate::screens::all_bots;
-    use mogland::app::pause::PlayState;
-    use mogland::app::table::Turn;
-    use mogland::app::{Go, Screen};
+    use mogland::app::Go;
+    use mogland::session::TableTurn;
+    use mogland::states::PlayState;
+    use mogland::states::Screen;
     use mogland::view::kit::pick::{BoardDrag, BoardPointer};
     use mogland_rules::core::{Act, Game, SeatId, SeatKind};
     use mogland_rules::games::cat_attack::{
@@ -213,11 +214,11 @@ fn escape_while_dragging_a_cat_attack_piece_puts_it_back_and_does_not_pause() {
     assert_eq!(t.screen(), Screen::Playing);
     let me = SeatId(0);
     let my_turn = |w: &World| {
-        w.resource::<Turn>()
+        w.resource::<TableTurn>()
             .asked
             .as_ref()
             .is_some_and(|a| a.seats == vec![me])
-            && !w.resource::<mogland::app::table::ViewBusy>().0
+            && !w.resource::<mogland::session::ViewBusy>().0
     };
     // Play a Cat card (or anything) and roll until the cat is to move.
     let dest = 'found: {

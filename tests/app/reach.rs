@@ -9,8 +9,9 @@
 use crate::common::{EguiFeed, TestApp};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Event, Id, Modifiers, MouseWheelUnit, Pos2, Rect};
+use mogland::app::Go;
 use mogland::app::settings_page::{SettingsPage, UI_SCALES};
-use mogland::app::{Go, Screen};
+use mogland::states::Screen;
 use std::collections::{BTreeMap, HashSet};
 
 /// The smallest window Mogland is made for.
@@ -157,7 +158,7 @@ fn unreachable(name: &str, top: bool, open: impl Fn(&mut TestApp)) -> Vec<String
         for _ in 0..4 {
             t.app.update();
         }
-        let shown = t.world().resource::<mogland::app::style::UiZoom>().0;
+        let shown = t.world().resource::<mogland::theme::UiZoom>().0;
         assert!(
             shown <= scale && ctx.content_rect().width() >= 1023.0,
             "{name} at {size}: shown at {shown}, {:?} points",
@@ -293,7 +294,7 @@ fn seat(t: &mut TestApp, game: mogland_rules::core::GameId, humans: &[usize]) {
 
 /// A table of `game` with a human in seat 1 and bots, waiting for the human's decision.
 fn at_table(t: &mut TestApp, game: mogland_rules::core::GameId) {
-    use mogland::app::table::Turn;
+    use mogland::session::TableTurn;
     use mogland_rules::core::SeatId;
     seat(t, game, &[0]);
     crate::screens::slow_bots(t);
@@ -302,11 +303,11 @@ fn at_table(t: &mut TestApp, game: mogland_rules::core::GameId) {
     assert_eq!(t.screen(), Screen::Playing, "{game}");
     t.until(
         |w| {
-            w.resource::<Turn>()
+            w.resource::<TableTurn>()
                 .asked
                 .as_ref()
                 .is_some_and(|a| a.seats.contains(&SeatId(0)))
-                && !w.resource::<mogland::app::table::ViewBusy>().0
+                && !w.resource::<mogland::session::ViewBusy>().0
         },
         20_000,
     );
@@ -331,7 +332,8 @@ fn every_table_at_a_players_decision() {
 
 #[test]
 fn the_pause_menu_and_the_rules_page_of_every_game() {
-    use mogland::app::pause::{PauseMenu, PlayState};
+    use mogland::app::pause::PauseMenu;
+    use mogland::states::PlayState;
     let pause = |t: &mut TestApp, game| {
         at_table(t, game);
         t.world_mut()
@@ -429,7 +431,7 @@ fn the_hosting_lobby() {
 #[test]
 fn an_interface_size_too_large_for_the_window_shows_the_largest_that_fits() {
     use bevy_egui::egui::vec2;
-    use mogland::app::style::zoom_in_window;
+    use mogland::theme::zoom_in_window;
     // 1280×720 holds 1024×576 points at 125 %: 150 % and 200 % show 125 %.
     assert_eq!(zoom_in_window(2.0, vec2(1280.0, 720.0)), 1.25);
     assert_eq!(zoom_in_window(1.5, vec2(1280.0, 720.0)), 1.25);
@@ -445,7 +447,7 @@ fn an_interface_size_too_large_for_the_window_shows_the_largest_that_fits() {
 /// least 3:1 (WCAG's for bold text) for every colour offered at setup and every fur.
 #[test]
 fn names_in_a_seats_colour_read_on_paper() {
-    use mogland::app::style::{PAPER, colour, ink_of, luminance};
+    use mogland::theme::{PAPER, colour, ink_of, luminance};
     use mogland_rules::levels::grand_prrrrix::CatKind;
     let furs = CatKind::ALL.iter().map(|k| {
         let c = mogland::games::grand_prrrrix::fur(*k).to_srgba();

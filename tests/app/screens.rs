@@ -2,9 +2,11 @@
 //! autosave after every action; quit to menu and "Continue" resumes exactly; a damaged save is
 //! refused and the previous one used; a game still "coming" cannot start.
 
+use mogland::app::playing::FinishedTable;
 use mogland::app::setup::SetupForm;
-use mogland::app::table::{ActiveTable, FinishedTable};
-use mogland::app::{Go, Notices, Screen};
+use mogland::app::{Go, Notices};
+use mogland::session::ActiveTable;
+use mogland::states::Screen;
 use mogland_rules::core::{BotLevel, Game, GameId, SeatKind};
 use mogland_rules::games::catastrophes::{Catastrophes, INFO};
 
@@ -246,7 +248,7 @@ pub fn check_pieces_settle(
             .iter(t.world())
             .next()
             .is_some();
-        let settled = !t.world().resource::<mogland::app::table::ViewBusy>().0 && !moving;
+        let settled = !t.world().resource::<mogland::session::ViewBusy>().0 && !moving;
         if settled && actions_taken(t) > checked {
             checked = actions_taken(t);
             // One more frame: the view puts back anything the events did not move.
@@ -254,7 +256,7 @@ pub fn check_pieces_settle(
             let wrong = misplaced(t.world_mut());
             assert!(wrong.is_empty(), "after {checked} actions: {wrong:?}");
         }
-        if checked >= enough || t.screen() == mogland::app::Screen::GameOver {
+        if checked >= enough || t.screen() == mogland::states::Screen::GameOver {
             break;
         }
     }
@@ -265,7 +267,7 @@ pub fn check_pieces_settle(
 /// resuming is the log the player left.
 #[test]
 fn the_log_after_continue_is_the_log_before_in_every_game() {
-    use mogland::app::table::ViewBusy;
+    use mogland::session::ViewBusy;
     for game in mogland::games::playable() {
         let id = game.info().id;
         let mut t = crate::common::app_with_scene();
@@ -282,7 +284,7 @@ fn the_log_after_continue_is_the_log_before_in_every_game() {
         // first), then leave.
         slow_bots(&mut t);
         let quiet = |w: &bevy::prelude::World| {
-            !w.resource::<ViewBusy>().0 && w.resource::<mogland::app::bots::Thinking>().is_empty()
+            !w.resource::<ViewBusy>().0 && w.resource::<mogland::session::Thinking>().is_empty()
         };
         t.until(quiet, 20_000);
         for _ in 0..4 {

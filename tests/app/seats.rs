@@ -40,7 +40,7 @@ const SIMULATIONS: [(&str, [[f32; 3]; 3]); 4] = [
 
 /// CIE L*a*b* (D65) of an sRGB colour seen through `m`.
 fn lab(rgb: [u8; 3], m: &[[f32; 3]; 3]) -> Vec3 {
-    let lin = mogland::app::style::linear;
+    let lin = mogland::theme::linear;
     let l = Vec3::new(lin(rgb[0]), lin(rgb[1]), lin(rgb[2]));
     let s = Vec3::new(
         Vec3::from(m[0]).dot(l),

@@ -3,10 +3,10 @@
 
 use crate::screens::{actions_taken, all_bots, slow_bots};
 use bevy::prelude::*;
-use mogland::app::pause::PlayState;
-use mogland::app::privacy::Privacy;
-use mogland::app::table::{Turn, UndoRequest};
-use mogland::app::{Go, Notices, Screen};
+use mogland::app::{Go, Notices};
+use mogland::session::privacy::Privacy;
+use mogland::session::{TableTurn, UndoRequest};
+use mogland::states::{PlayState, Screen};
 use mogland_rules::core::hotseat::Viewer;
 use mogland_rules::core::{Act, BotLevel, Game, SeatId, SeatKind};
 use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesAction};
@@ -23,10 +23,10 @@ fn start_bots(seed: u64) -> crate::common::TestApp {
 #[test]
 fn pausing_stops_bots_and_playback_and_resuming_goes_on() {
     let mut t = start_bots(3);
-    t.until(|w| w.resource::<Turn>().asked.is_some(), 50);
+    t.until(|w| w.resource::<TableTurn>().asked.is_some(), 50);
     t.until(
         |w| {
-            let t = w.resource::<mogland::app::table::ActiveTable>();
+            let t = w.resource::<mogland::session::ActiveTable>();
             t.rules.actions_taken(w) >= 5
         },
         2000,
@@ -50,7 +50,7 @@ fn pausing_stops_bots_and_playback_and_resuming_goes_on() {
         .set(PlayState::Running);
     t.until(
         |w| {
-            let t = w.resource::<mogland::app::table::ActiveTable>();
+            let t = w.resource::<mogland::session::ActiveTable>();
             t.rules.actions_taken(w) > n
         },
         2000,
@@ -83,16 +83,16 @@ fn table_of_humans(seed: u64, humans: &[usize], undo: bool) -> crate::common::Te
     t.go(Go::Start);
     t.until(
         |w| {
-            w.resource::<Turn>()
+            w.resource::<TableTurn>()
                 .asked
                 .as_ref()
                 .is_some_and(|a| a.seats == vec![SeatId(0)])
-                && !w.resource::<mogland::app::table::ViewBusy>().0
+                && !w.resource::<mogland::session::ViewBusy>().0
         },
         4000,
     );
     t.world_mut()
-        .resource_mut::<mogland::app::privacy::Privacy>()
+        .resource_mut::<mogland::session::privacy::Privacy>()
         .cleared_for = Some(SeatId(0));
     t.app.update();
     t
@@ -126,7 +126,7 @@ fn undo_is_offered_only_where_a_click_on_it_works() {
     place_a_card(&mut t);
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().can_undo,
+        t.world().resource::<TableTurn>().can_undo,
         None,
         "no Undo while a bot is to answer"
     );
@@ -136,17 +136,17 @@ fn undo_is_offered_only_where_a_click_on_it_works() {
     place_a_card(&mut t);
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::PassTo(SeatId(1)))
     );
-    assert_eq!(t.world().resource::<Turn>().can_undo, Some(SeatId(0)));
+    assert_eq!(t.world().resource::<TableTurn>().can_undo, Some(SeatId(0)));
     // Once the next human has been cleared to play, it is theirs to act, not the first's to
     // take back.
     t.world_mut()
-        .resource_mut::<mogland::app::privacy::Privacy>()
+        .resource_mut::<mogland::session::privacy::Privacy>()
         .cleared_for = Some(SeatId(1));
     t.app.update();
-    assert_eq!(t.world().resource::<Turn>().can_undo, None);
+    assert_eq!(t.world().resource::<TableTurn>().can_undo, None);
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn a_human_takes_back_a_card_and_the_autosave_follows() {
     slow_bots(&mut t);
     place_a_card(&mut t);
     assert_eq!(actions_taken(&t), n + 1);
-    assert_eq!(t.world().resource::<Turn>().can_undo, Some(SeatId(0)));
+    assert_eq!(t.world().resource::<TableTurn>().can_undo, Some(SeatId(0)));
     // On the next human's "pass to …" screen the screen goes back to seat 1 first; it takes the
     // card back as it clicks through.
     t.world_mut().write_message(UndoRequest(SeatId(0)));
@@ -205,13 +205,13 @@ fn a_take_back_on_the_pass_screen_waits_for_its_player_behind_their_own_screen()
     place_a_card(&mut t);
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::PassTo(SeatId(1)))
     );
     t.world_mut().write_message(UndoRequest(SeatId(0)));
     for _ in 0..5 {
         t.app.update();
-        let turn = t.world().resource::<Turn>();
+        let turn = t.world().resource::<TableTurn>();
         assert_eq!(
             turn.viewer,
             Some(Viewer::PassTo(SeatId(1))),
@@ -231,7 +231,7 @@ fn a_take_back_on_the_pass_screen_waits_for_its_player_behind_their_own_screen()
     t.world_mut().resource_mut::<Privacy>().take_back = None;
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::PassTo(SeatId(1)))
     );
     assert_eq!(actions_taken(&t), n + 1);
@@ -241,7 +241,7 @@ fn a_take_back_on_the_pass_screen_waits_for_its_player_behind_their_own_screen()
     take_back_as(&mut t, SeatId(0));
     assert_eq!(actions_taken(&t), n, "the card was taken back");
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::Seat(SeatId(0))),
         "the hand of the seat that took back, once it cleared its own screen"
     );
@@ -266,14 +266,14 @@ fn an_undo_never_applies_while_another_seats_hand_shows() {
     t.world_mut().resource_mut::<Privacy>().cleared_for = Some(SeatId(1));
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::Seat(SeatId(1)))
     );
     t.world_mut().write_message(UndoRequest(SeatId(0)));
     t.app.update();
     assert_eq!(actions_taken(&t), n + 1, "nothing taken back");
     assert_ne!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::Seat(SeatId(0)))
     );
 }
@@ -284,7 +284,7 @@ fn with_undo_off_nothing_is_taken_back() {
     let n = actions_taken(&t);
     slow_bots(&mut t);
     place_a_card(&mut t);
-    assert_eq!(t.world().resource::<Turn>().can_undo, None);
+    assert_eq!(t.world().resource::<TableTurn>().can_undo, None);
     t.world_mut().write_message(UndoRequest(SeatId(0)));
     t.app.update();
     assert_eq!(actions_taken(&t), n + 1);
@@ -294,7 +294,7 @@ fn with_undo_off_nothing_is_taken_back() {
 fn the_one_human_sees_their_own_hand_and_two_humans_pass_the_screen() {
     let t = human_table(4, true);
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::Seat(SeatId(0)))
     );
     let mut t = crate::common::app();
@@ -309,18 +309,18 @@ fn the_one_human_sees_their_own_hand_and_two_humans_pass_the_screen() {
     }
     t.go(Go::NewTable);
     t.go(Go::Start);
-    t.until(|w| w.resource::<Turn>().asked.is_some(), 50);
+    t.until(|w| w.resource::<TableTurn>().asked.is_some(), 50);
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::PassTo(SeatId(0))),
         "nobody's hand until seat 1 clicks through"
     );
     t.world_mut()
-        .resource_mut::<mogland::app::privacy::Privacy>()
+        .resource_mut::<mogland::session::privacy::Privacy>()
         .cleared_for = Some(SeatId(0));
     t.app.update();
     assert_eq!(
-        t.world().resource::<Turn>().viewer,
+        t.world().resource::<TableTurn>().viewer,
         Some(Viewer::Seat(SeatId(0)))
     );
 }
@@ -330,7 +330,7 @@ fn a_save_from_other_rules_is_refused_kept_aside_and_the_previous_one_resumed() 
     let mut t = start_bots(5);
     t.until(
         |w| {
-            w.get_resource::<mogland::app::table::ActiveTable>()
+            w.get_resource::<mogland::session::ActiveTable>()
                 .is_some_and(|tb| tb.rules.actions_taken(w) >= 4)
         },
         2000,
@@ -388,8 +388,8 @@ fn cat_attack_pieces_settle(variants: &[&str]) {
     assert!(
         checked >= 40,
         "the bots took only {checked} actions; busy {}, tweens {moving}, asked {:?}",
-        t.world().resource::<mogland::app::table::ViewBusy>().0,
-        t.world().resource::<Turn>().asked
+        t.world().resource::<mogland::session::ViewBusy>().0,
+        t.world().resource::<TableTurn>().asked
     );
 }
 
@@ -427,11 +427,11 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
     t.go(Go::Start);
     let me = SeatId(0);
     let my_turn = |w: &World| {
-        w.resource::<Turn>()
+        w.resource::<TableTurn>()
             .asked
             .as_ref()
             .is_some_and(|a| a.seats == vec![me])
-            && !w.resource::<mogland::app::table::ViewBusy>().0
+            && !w.resource::<mogland::session::ViewBusy>().0
     };
     // Play a Cat card (or anything) and roll, turn after turn, until the cat is to move and
     // one of its destinations has a single route.
@@ -505,7 +505,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
     t.app.update();
     let refusal = t
         .world()
-        .resource::<mogland::app::table::LastRefusal>()
+        .resource::<mogland::session::LastRefusal>()
         .0
         .clone();
     assert!(
@@ -532,7 +532,7 @@ fn cat_attack_a_cat_dragged_onto_a_glowing_space_moves_there() {
 
 #[test]
 fn a_refusal_stays_until_the_player_acts_again_and_a_bots_is_not_shown() {
-    use mogland::app::table::LastRefusal;
+    use mogland::session::LastRefusal;
     let mut t = human_table(12, true);
     slow_bots(&mut t);
     // Three cards cannot be drawn: refused, with the rule.

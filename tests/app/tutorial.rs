@@ -3,9 +3,10 @@
 //! it moves the tutorial on; left and resumed, it goes on where it was.
 
 use bevy::prelude::*;
-use mogland::app::table::{LastRefusal, Turn};
+use mogland::app::Go;
 use mogland::app::tutorial::{LEARNER, Tutorial, tutorial_of, tutorial_table};
-use mogland::app::{Go, Screen};
+use mogland::session::{LastRefusal, TableTurn};
+use mogland::states::Screen;
 use mogland_levels::Level;
 use mogland_rules::core::{Act, Expected, Suggested, TableSetup};
 use mogland_rules::games::catastrophes::{CatastrophesAction, INFO as CATASTROPHES};
@@ -41,12 +42,14 @@ fn at_the_table_the_step_glows_no_other_move_is_taken_and_the_step_moves_on() {
     t.go(Go::Learn(CATASTROPHES.id));
     assert_eq!(t.screen(), Screen::Playing);
     assert!(t.world().contains_resource::<Tutorial>());
+    let mode = t.world().resource::<mogland::session::ActiveTable>().mode;
+    assert_eq!(mode, mogland::session::TableMode::Tutorial);
     let learner_asked = |w: &World| {
-        w.resource::<Turn>()
+        w.resource::<TableTurn>()
             .asked
             .as_ref()
             .is_some_and(|a| a.seats.contains(&LEARNER))
-            && !w.resource::<mogland::app::table::ViewBusy>().0
+            && !w.resource::<mogland::session::ViewBusy>().0
     };
     t.until(learner_asked, 4000);
     t.app.update();
@@ -95,7 +98,7 @@ fn a_tutorial_left_for_the_menu_is_guided_again_after_continue() {
     t.go(Go::Learn(CATASTROPHES.id));
     t.until(
         |w| {
-            w.resource::<Turn>()
+            w.resource::<TableTurn>()
                 .asked
                 .as_ref()
                 .is_some_and(|a| a.seats.contains(&LEARNER))
@@ -116,8 +119,9 @@ fn a_tutorial_left_for_the_menu_is_guided_again_after_continue() {
     assert!(!t.world().contains_resource::<Tutorial>());
     t.go(Go::Continue);
     assert_eq!(t.screen(), Screen::Playing);
-    let table = t.world().resource::<mogland::app::table::ActiveTable>();
+    let table = t.world().resource::<mogland::session::ActiveTable>();
     assert_eq!(table.setup.seed, setup.seed);
+    assert_eq!(table.mode, mogland::session::TableMode::Tutorial);
     t.app.update();
     assert_eq!(
         t.world().resource::<Tutorial>().step,
@@ -145,10 +149,10 @@ fn every_tutorial_plays_through_at_the_table() {
                 t.app.update();
                 let w = t.world();
                 let ready = w.resource::<Tutorial>().step == step
-                    && w.resource::<Turn>().my_decision()
-                    && !w.resource::<mogland::app::table::ViewBusy>().0;
+                    && w.resource::<TableTurn>().my_decision()
+                    && !w.resource::<mogland::session::ViewBusy>().0;
                 if ready {
-                    let table = w.resource::<mogland::app::table::ActiveTable>().clone();
+                    let table = w.resource::<mogland::session::ActiveTable>().clone();
                     if table.rules.take_expected(t.world_mut(), LEARNER) {
                         taken = true;
                         break;
@@ -187,18 +191,18 @@ fn every_tutorial_plays_through_at_the_table() {
 /// learner elsewhere and moved the step's glow away), and the glow stays when the hint goes.
 #[test]
 fn in_a_tutorial_the_hint_is_the_steps_own_action_for_every_step() {
-    use mogland::app::table::{HintRequest, HintShown};
+    use mogland::session::{HintRequest, HintShown};
     use mogland_rules::core::Game;
     use mogland_rules::games::catastrophes::Catastrophes;
     let mut t = crate::common::app();
     t.go(Go::Learn(CATASTROPHES.id));
     let def = tutorial_of(t.world(), CATASTROPHES.id).unwrap();
     let learner_asked = |w: &World| {
-        w.resource::<Turn>()
+        w.resource::<TableTurn>()
             .asked
             .as_ref()
             .is_some_and(|a| a.seats.contains(&LEARNER))
-            && !w.resource::<mogland::app::table::ViewBusy>().0
+            && !w.resource::<mogland::session::ViewBusy>().0
             && w.contains_resource::<Expected<CatastrophesAction>>()
     };
     for step in 0..def.steps.len().min(6) {

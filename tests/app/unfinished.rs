@@ -2,10 +2,11 @@
 //! table never drops another game's, and a new table of the same game asks first.
 
 use crate::screens::{actions_taken, all_bots, slow_bots};
+use mogland::app::Go;
 use mogland::app::setup::{ReplaceAsked, SetupForm};
-use mogland::app::table::ActiveTable;
 use mogland::app::unfinished::{self, Kind, Slot};
-use mogland::app::{Go, Screen};
+use mogland::session::ActiveTable;
+use mogland::states::Screen;
 use mogland_rules::core::{BotLevel, GameId, SeatKind};
 use mogland_rules::games::{cat_fight, catastrophes};
 

@@ -3,8 +3,9 @@
 
 use crate::screens::all_bots;
 use bevy::prelude::*;
-use mogland::app::table::{Turn, ViewBusy};
-use mogland::app::{Go, Screen};
+use mogland::app::Go;
+use mogland::session::{TableTurn, ViewBusy};
+use mogland::states::Screen;
 use mogland_rules::core::{Act, BotLevel, GameId, SeatId, SeatKind};
 
 /// A table of `game` with a human in seat 1 and Easy bots, waiting for the human's decision
@@ -28,7 +29,7 @@ fn waiting_for_the_human(game: GameId, seed: u64) -> crate::common::TestApp {
     assert_eq!(t.screen(), Screen::Playing);
     t.until(
         |w| {
-            w.resource::<Turn>()
+            w.resource::<TableTurn>()
                 .asked
                 .as_ref()
                 .is_some_and(|a| a.seats == vec![SeatId(0)])
@@ -197,7 +198,7 @@ fn a_cat_attack_roll_on_show_is_spent_when_the_turn_plays_a_card() {
     for _ in 0..400 {
         let asked = t
             .world()
-            .resource::<Turn>()
+            .resource::<TableTurn>()
             .asked
             .as_ref()
             .is_some_and(|a| a.seats.contains(&SeatId(0)));

@@ -6,7 +6,7 @@
 
 use super::pieces::{self, CatPiece, CritterPiece, Held, LIFT};
 use super::scene::{Layout, Seen};
-use crate::app::Screen;
+use crate::states::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::{BoardDrag, BoardPointer};
 use bevy::prelude::*;

@@ -8,9 +8,9 @@
 //! board can never stay wrong.
 
 use super::scene::{Layout, Seen};
-use crate::app::Screen;
-use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
+use crate::session::{ActiveTable, TableChanged, ViewBusy};
+use crate::states::Screen;
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};

@@ -4,8 +4,8 @@
 //! with stepping dots along the paths between them. The camera frames it all, whatever the
 //! window's size.
 
-use crate::app::Screen;
-use crate::app::table::{ActiveTable, Turn};
+use crate::session::{ActiveTable, TableTurn};
+use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::seats;
@@ -169,7 +169,7 @@ pub struct Seen {
 }
 
 pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<Turn>().clone();
+    let turn = world.resource::<TableTurn>().clone();
     let me = turn.me();
     let my_decision = turn.my_decision();
     let obs = CatAttack::observation(world, me);

@@ -8,14 +8,13 @@ use super::cards;
 use super::input::{self, Input, Pick};
 use super::pieces::Show;
 use super::scene::{Layout, Seen};
-use crate::app::privacy::screen_up;
-use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::lang;
 use crate::lang::say;
+use crate::session::privacy::screen_up;
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::theme;
 use crate::tr;
 use crate::view::BoardCamera;
-use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::hand::{self, HandLayout};
 use crate::view::kit::labels::{BoardLabels, TAG};
 use crate::view::kit::{dice, log};
@@ -47,7 +46,7 @@ pub fn panel(
     show: Res<Show>,
     mut choice: ResMut<Choice>,
     table: Res<ActiveTable>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     busy: Res<ViewBusy>,
     game_log: Res<log::GameLog>,
     area: Res<TableArea>,
@@ -212,7 +211,7 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
         ui.label(egui::RichText::new(started).small());
     }
     for c in &pos.cats {
-        let colour = style::colour(table.colour(c.seat));
+        let colour = theme::colour(table.colour(c.seat));
         let to_move = seen.obs.turn.seat == c.seat && seen.obs.turn.ended.is_none();
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(vec2(12.0, 18.0), egui::Sense::hover());
@@ -223,14 +222,14 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                         r.left_bottom() - vec2(0.0, 3.0),
                         r.right_center(),
                     ],
-                    style::ACCENT,
+                    theme::ACCENT,
                     egui::Stroke::NONE,
                 ));
             }
             let (mark, _) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
             crate::view::seats::Marker::of(c.seat).paint(ui.painter(), mark.center(), 7.0, colour);
             let mut name = egui::RichText::new(table.name(c.seat))
-                .color(style::ink_of(colour))
+                .color(theme::ink_of(colour))
                 .strong();
             if c.retired {
                 name = name.strikethrough();
@@ -286,7 +285,7 @@ fn shops(ui: &mut egui::Ui, seen: &Seen) {
                 } else {
                     ui.label(
                         egui::RichText::new(tr!("ca-ui-shop-closed"))
-                            .color(style::WARN)
+                            .color(theme::WARN)
                             .strong(),
                     );
                 }
@@ -308,7 +307,7 @@ fn controls(
 ) {
     let legal = &seen.legal;
     let heading = |ui: &mut egui::Ui, t: &str| {
-        ui.label(egui::RichText::new(t).strong().color(style::ACCENT));
+        ui.label(egui::RichText::new(t).strong().color(theme::ACCENT));
     };
     match seen.prompt {
         Some(CatAttackPrompt::PlayCard) => {
@@ -431,7 +430,7 @@ fn controls(
                             ui.painter().rect_stroke(
                                 r,
                                 6.0,
-                                egui::Stroke::new(3.0, style::ACCENT),
+                                egui::Stroke::new(3.0, theme::ACCENT),
                                 egui::StrokeKind::Outside,
                             );
                         }
@@ -446,7 +445,7 @@ fn controls(
             if legal.contains(&CatAttackAction::NoRaid) {
                 let mut label = egui::RichText::new(tr!("ca-ui-take-nothing"));
                 if hinted == Some(&CatAttackAction::NoRaid) {
-                    label = label.strong().color(style::ACCENT);
+                    label = label.strong().color(theme::ACCENT);
                 }
                 if ui
                     .button(label)
@@ -547,7 +546,7 @@ fn hand_row(
     ui.label(
         egui::RichText::new(tr!("ca-ui-hand", name = table.name(me)))
             .small()
-            .color(style::ink_of(style::colour(table.colour(me)))),
+            .color(theme::ink_of(theme::colour(table.colour(me)))),
     );
     // A hint lifts the one card it suggests.
     let hinted = hint.and_then(|a| match a {
@@ -675,14 +674,14 @@ fn fight(ctx: &egui::Context, seen: &Seen, show: &Show, table: &ActiveTable, boa
                 ui.set_max_width(300.0);
                 let name = |s: SeatId| {
                     egui::RichText::new(table.name(s))
-                        .color(style::ink_of(style::colour(table.colour(s))))
+                        .color(theme::ink_of(theme::colour(table.colour(s))))
                         .strong()
                 };
                 ui.horizontal(|ui| {
                     ui.label(
                         egui::RichText::new(tr!("ca-ui-fight"))
                             .strong()
-                            .color(style::WARN),
+                            .color(theme::WARN),
                     );
                     ui.label(name(f.attacker));
                     ui.label(tr!("ca-ui-versus"));
@@ -749,7 +748,7 @@ fn die(
         .interactable(false)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                dice::die(ui, face, style::colour(table.colour(seat)), 60.0);
+                dice::die(ui, face, theme::colour(table.colour(seat)), 60.0);
                 if !tumbling {
                     ui.label(
                         egui::RichText::new(tr!(
@@ -784,7 +783,7 @@ fn labels(
         put(
             layout.shop_site(b, shop) + Vec3::Y * 2.6,
             tr!("ca-ui-shop", shop = shop_key(shop)),
-            style::INK,
+            theme::INK,
         );
     }
     // One label per house: gang partners sharing one are named together.
@@ -803,7 +802,7 @@ fn labels(
                 }
             })
             .collect();
-        let colour = style::colour(table.colour(cats[0].seat));
+        let colour = theme::colour(table.colour(cats[0].seat));
         put(
             layout.house_site(b, house) + Vec3::Y * 3.0,
             names.join(" & "),

@@ -8,11 +8,10 @@ mod ui;
 pub use scene::Seen;
 pub use ui::{Input, Mode, Pending};
 
-use crate::app::Screen;
-use crate::app::pause::PlayState;
-use crate::app::privacy::TableUi;
-use crate::app::table::playing;
 use crate::games::{GameView, RulesStep};
+use crate::session::playing;
+use crate::session::privacy::TableUi;
+use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::cat_fight::INFO;
@@ -50,7 +49,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
-                .after(crate::app::table::TurnSeen)
+                .after(crate::session::TurnSeen)
                 .run_if(on.clone()),
         )
         .add_systems(

@@ -2,9 +2,9 @@
 //! blockers, catnip, and cats whose heads and noses show the way they face. Pieces follow the
 //! rules' components; moves glide; legal squares glow with the highlight material.
 
-use crate::app::Screen;
-use crate::app::table::{ActiveTable, TableChanged, Turn, ViewBusy};
 use crate::audio::{PlaySound, Sound};
+use crate::session::{ActiveTable, TableChanged, TableTurn, ViewBusy};
+use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
@@ -93,7 +93,7 @@ fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
 }
 
 pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<Turn>().clone();
+    let turn = world.resource::<TableTurn>().clone();
     let me = turn.me();
     let obs = CatFight::observation(world, me);
     // The observation holds the public position: the table is read from the world once.

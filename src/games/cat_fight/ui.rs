@@ -4,12 +4,11 @@
 //! log. Every choice is sent as an action; a refusal comes back on the prompt bar.
 
 use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, at, square_name};
-use crate::app::privacy::screen_up;
-use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::lang::say;
+use crate::session::privacy::screen_up;
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::theme;
 use crate::tr;
-use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::labels::BoardLabels;
 use crate::view::kit::{dice, log};
 use bevy::prelude::*;
@@ -240,7 +239,7 @@ fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool, glow: Option<Dir
                                 );
                             }
                             let ink = if on {
-                                style::INK
+                                theme::INK
                             } else {
                                 Color32::from_rgb(190, 180, 165)
                             };
@@ -250,7 +249,7 @@ fn arrow_ring(ui: &mut egui::Ui, allowed: impl Fn(Dir) -> bool, glow: Option<Dir
                             }
                         }
                         None => {
-                            p.circle_filled(rect.center(), 12.0, style::ACCENT);
+                            p.circle_filled(rect.center(), 12.0, theme::ACCENT);
                         }
                     }
                 }
@@ -266,7 +265,7 @@ pub fn panel(
     mut input: ResMut<Input>,
     mut show: ResMut<Show>,
     table: Res<ActiveTable>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     busy: Res<ViewBusy>,
     game_log: Res<log::GameLog>,
     area: Res<TableArea>,
@@ -311,9 +310,9 @@ pub fn panel(
                         crate::view::seats::label(
                             ui,
                             SeatId(i as u8),
-                            style::colour(seat.colour),
+                            theme::colour(seat.colour),
                             &seat.name,
-                            style::BODY,
+                            theme::BODY,
                         );
                         let st = obs.stocks.seats[i];
                         ui.label(obs.cream_counts[i].to_string());
@@ -348,7 +347,7 @@ pub fn panel(
                 let rolls: Vec<_> = seats
                     .iter()
                     .zip(rolled)
-                    .map(|(s, d)| (name(*s), style::colour(table.colour(*s)), *d))
+                    .map(|(s, d)| (name(*s), theme::colour(table.colour(*s)), *d))
                     .collect();
                 dice::rolls(ui, &rolls);
             }
@@ -378,7 +377,7 @@ fn edges(
     if w == 0 || h == 0 {
         return;
     }
-    let ink = style::PAPER;
+    let ink = theme::PAPER;
     let clear = Color32::TRANSPARENT;
     for x in 0..w {
         let name = square_name((x, 0));
@@ -429,7 +428,7 @@ fn controls(
             ui.label(
                 egui::RichText::new(tr!("cf-ui-lost"))
                     .strong()
-                    .color(style::WARN),
+                    .color(theme::WARN),
             );
             ui.label(tr!("cf-ui-lost-more"));
             for a in legal {

@@ -6,10 +6,10 @@ mod cards;
 pub mod playback;
 mod ui;
 
-use crate::app::pause::PlayState;
-use crate::app::privacy::TableUi;
-use crate::app::table::playing;
 use crate::games::{GameView, RulesStep};
+use crate::session::playing;
+use crate::session::privacy::TableUi;
+use crate::states::PlayState;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::catastrophes::INFO;
@@ -25,7 +25,7 @@ fn plugin(app: &mut App) {
     app.init_resource::<playback::Playback>()
         .init_resource::<ui::Selection>()
         .add_systems(
-            OnEnter(crate::app::Screen::Playing),
+            OnEnter(crate::states::Screen::Playing),
             (playback::reset, reset_selection),
         )
         .add_systems(
@@ -36,7 +36,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
-                .after(crate::app::table::TurnSeen)
+                .after(crate::session::TurnSeen)
                 .run_if(playing(INFO.id)),
         )
         .add_systems(

@@ -3,8 +3,8 @@
 //! flip in resolution order, the token walks space by space, punishment shows on the seat it
 //! hits — at the speed the settings ask for. While it plays, bots wait. "Skip" ends it at once.
 
-use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
+use crate::session::{ActiveTable, TableChanged, ViewBusy};
 use crate::settings::Settings;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{self, SkipPlayback};

@@ -4,9 +4,9 @@
 
 use super::cards;
 use super::playback::Playback;
-use crate::app::privacy::screen_up;
-use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::session::privacy::screen_up;
+use crate::session::{ActiveTable, TableTurn, ViewBusy};
+use crate::theme;
 use crate::tr;
 use crate::view::kit::card;
 use crate::view::kit::hand::{self, HandLayout};
@@ -46,7 +46,7 @@ const THRESHOLDS: [(u8, &str); 3] = [(10, "+1"), (15, "+2"), (20, "+3")];
 
 pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     let table = world.resource::<ActiveTable>().clone();
-    let turn = world.resource::<Turn>().clone();
+    let turn = world.resource::<TableTurn>().clone();
     if screen_up(&turn, world.resource::<ViewBusy>()) {
         return; // the privacy screen is up
     }
@@ -78,7 +78,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             return;
         };
         let mut root = world
-            .resource::<crate::view::kit::bar::TableArea>()
+            .resource::<crate::session::TableArea>()
             .ui(&ctx, "catastrophes");
         let pb = world.resource::<Playback>();
         let view = View {
@@ -171,7 +171,7 @@ impl View<'_> {
         &self.table.setup.seats[s.index()].name
     }
     fn colour(&self, s: SeatId) -> Color32 {
-        style::colour(self.table.setup.seats[s.index()].colour)
+        theme::colour(self.table.setup.seats[s.index()].colour)
     }
     fn punishment(&self, s: SeatId) -> u32 {
         self.pb
@@ -197,7 +197,7 @@ impl View<'_> {
             ));
             if self.obs.wild_cats {
                 ui.separator();
-                ui.label(egui::RichText::new(tr!("variant-wild-cats")).color(style::ACCENT));
+                ui.label(egui::RichText::new(tr!("variant-wild-cats")).color(theme::ACCENT));
             }
             if self.pb.playing() {
                 ui.separator();
@@ -223,9 +223,9 @@ impl View<'_> {
             let y = y_of(v as f32);
             let threshold = THRESHOLDS.iter().find(|(t, _)| *t == v);
             let (w, col) = if threshold.is_some() {
-                (22.0, style::WARN)
+                (22.0, theme::WARN)
             } else {
-                (8.0, style::INK)
+                (8.0, theme::INK)
             };
             p.line_segment(
                 [Pos2::new(x - w, y), Pos2::new(x + w, y)],
@@ -237,7 +237,7 @@ impl View<'_> {
                     egui::Align2::RIGHT_CENTER,
                     v.to_string(),
                     FontId::proportional(14.0),
-                    style::INK,
+                    theme::INK,
                 );
             }
             if let Some((_, pts)) = threshold {
@@ -246,7 +246,7 @@ impl View<'_> {
                     egui::Align2::LEFT_CENTER,
                     *pts,
                     FontId::proportional(16.0),
-                    style::WARN,
+                    theme::WARN,
                 );
             }
         }
@@ -260,7 +260,7 @@ impl View<'_> {
             c,
             11.0,
             Color32::from_rgb(40, 30, 30),
-            Stroke::new(2.5, style::ACCENT),
+            Stroke::new(2.5, theme::ACCENT),
         );
         crate::view::kit::icons::Icon::Paw.paint(&p, c, 6.5, Color32::WHITE);
     }
@@ -283,7 +283,7 @@ impl View<'_> {
                 );
                 ui.label(
                     egui::RichText::new(self.name(s))
-                        .color(style::ink_of(self.colour(s)))
+                        .color(theme::ink_of(self.colour(s)))
                         .strong(),
                 );
                 ui.label(format!("{pts}"));
@@ -365,7 +365,7 @@ impl View<'_> {
                 egui::Stroke::NONE,
             );
             let badge = pos + Vec2::new(20.0, -20.0);
-            p.circle_filled(badge, 11.0, style::CARD);
+            p.circle_filled(badge, 11.0, theme::CARD);
             crate::view::seats::Marker::of(s).paint(&p, badge, 8.0, self.colour(s));
             let label = if self.to_act == Some(s) && !self.pb.playing() {
                 format!("▶ {}", self.name(s))
@@ -392,14 +392,14 @@ impl View<'_> {
                     t,
                     12.0,
                     Color32::from_rgb(250, 210, 60),
-                    Stroke::new(2.0, style::INK),
+                    Stroke::new(2.0, theme::INK),
                 );
                 p.text(
                     t,
                     egui::Align2::CENTER_CENTER,
                     "1",
                     FontId::proportional(14.0),
-                    style::INK,
+                    theme::INK,
                 );
             }
             // The card in front of the seat.
@@ -527,7 +527,7 @@ impl View<'_> {
             }
             // What to do wraps beside the buttons rather than run past the panel's edge.
             let say = if let Some(h) = hint {
-                Some(egui::RichText::new(h).color(style::WARN))
+                Some(egui::RichText::new(h).color(theme::WARN))
             } else if self.my_turn && self.selected.is_some() {
                 Some(tr!("cx-ui-click-seat").into())
             } else if self.my_turn && !self.obs.hand.is_empty() {
@@ -575,7 +575,7 @@ impl View<'_> {
                 egui::Align2::CENTER_CENTER,
                 tr!("cx-ui-no-cards"),
                 FontId::proportional(18.0),
-                style::INK,
+                theme::INK,
             );
         }
     }

@@ -6,12 +6,12 @@
 //! still sent to the rules, so the refusal names the rule that stops it.
 
 use super::scene::{Layout, Seen};
-use crate::app::Screen;
+use crate::states::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
 use bevy::prelude::*;
 use mogland_rules::core::{Act, SeatId, Suggested};
-use mogland_rules::games::grand_prrrrix::{GpAction, GpPrompt, MoveOption};
+use mogland_rules::games::grand_prrrrix::{GrandPrrrrixAction, GrandPrrrrixPrompt, MoveOption};
 
 #[derive(Resource, Default)]
 pub struct Input {
@@ -26,7 +26,7 @@ pub struct Input {
 #[derive(Clone, Debug)]
 pub struct Target {
     pub square: u16,
-    pub action: GpAction,
+    pub action: GrandPrrrrixAction,
     /// For a move: its path and cost.
     pub way: Option<MoveOption>,
 }
@@ -46,7 +46,7 @@ pub fn spat_targets(seen: &Seen) -> Vec<Target> {
     seen.legal
         .iter()
         .filter_map(|a| match a {
-            GpAction::Spat { cat } => Some(Target {
+            GrandPrrrrixAction::Spat { cat } => Some(Target {
                 square: seen.state.cat(*cat).at,
                 action: a.clone(),
                 way: None,
@@ -58,21 +58,21 @@ pub fn spat_targets(seen: &Seen) -> Vec<Target> {
 
 fn square_targets(seen: &Seen, input: &Input) -> Vec<Target> {
     match &seen.prompt {
-        Some(GpPrompt::Move { .. }) if input.picked => seen
+        Some(GrandPrrrrixPrompt::Move { .. }) if input.picked => seen
             .state
             .moves()
             .into_iter()
             .map(|m| Target {
                 square: m.to,
-                action: GpAction::Move { to: m.to },
+                action: GrandPrrrrixAction::Move { to: m.to },
                 way: Some(m),
             })
             .collect(),
-        Some(GpPrompt::Retreat { .. }) => seen
+        Some(GrandPrrrrixPrompt::Retreat { .. }) => seen
             .legal
             .iter()
             .filter_map(|a| match a {
-                GpAction::Retreat { to } => Some(Target {
+                GrandPrrrrixAction::Retreat { to } => Some(Target {
                     square: *to,
                     action: a.clone(),
                     way: None,
@@ -80,15 +80,17 @@ fn square_targets(seen: &Seen, input: &Input) -> Vec<Target> {
                 _ => None,
             })
             .collect(),
-        Some(GpPrompt::Push { .. }) => seen
+        Some(GrandPrrrrixPrompt::Push { .. }) => seen
             .legal
             .iter()
             .filter_map(|a| match a {
-                GpAction::Push { to: Some(to), take } if *take == input.take => Some(Target {
-                    square: *to,
-                    action: a.clone(),
-                    way: None,
-                }),
+                GrandPrrrrixAction::Push { to: Some(to), take } if *take == input.take => {
+                    Some(Target {
+                        square: *to,
+                        action: a.clone(),
+                        way: None,
+                    })
+                }
                 _ => None,
             })
             .collect(),
@@ -99,11 +101,11 @@ fn square_targets(seen: &Seen, input: &Input) -> Vec<Target> {
 /// The player's own cat can be picked up now.
 pub fn can_pick(seen: &Seen) -> bool {
     seen.my_decision
-        && matches!(seen.prompt, Some(GpPrompt::Move { .. }))
+        && matches!(seen.prompt, Some(GrandPrrrrixPrompt::Move { .. }))
         && seen
             .legal
             .iter()
-            .any(|a| matches!(a, GpAction::Move { .. }))
+            .any(|a| matches!(a, GrandPrrrrixAction::Move { .. }))
 }
 
 /// Turns clicks on the board into actions.
@@ -112,8 +114,8 @@ pub(super) fn handle_pointer(
     seen: Res<Seen>,
     layout: Res<Layout>,
     mut input: ResMut<Input>,
-    mut act: MessageWriter<Act<GpAction>>,
-    hint: Option<Res<Suggested<GpAction>>>,
+    mut act: MessageWriter<Act<GrandPrrrrixAction>>,
+    hint: Option<Res<Suggested<GrandPrrrrixAction>>>,
 ) {
     let m = &*seen.state.board;
     let hovered = pointer.at.and_then(|p| layout.square_near(m, p));
@@ -135,7 +137,7 @@ pub(super) fn handle_pointer(
         && can_pick(&seen)
         && hint
             .as_ref()
-            .is_some_and(|h| h.0 == me && matches!(h.1, GpAction::Move { .. }))
+            .is_some_and(|h| h.0 == me && matches!(h.1, GrandPrrrrixAction::Move { .. }))
     {
         input.picked = true;
     }
@@ -157,9 +159,13 @@ pub(super) fn handle_pointer(
     }
     // Not a glowing square: let the rules say why.
     let attempt = match &seen.prompt {
-        Some(GpPrompt::Move { .. }) if input.picked => Some(GpAction::Move { to: square }),
-        Some(GpPrompt::Retreat { .. }) => Some(GpAction::Retreat { to: square }),
-        Some(GpPrompt::Push { .. }) => Some(GpAction::Push {
+        Some(GrandPrrrrixPrompt::Move { .. }) if input.picked => {
+            Some(GrandPrrrrixAction::Move { to: square })
+        }
+        Some(GrandPrrrrixPrompt::Retreat { .. }) => {
+            Some(GrandPrrrrixAction::Retreat { to: square })
+        }
+        Some(GrandPrrrrixPrompt::Push { .. }) => Some(GrandPrrrrixAction::Push {
             to: Some(square),
             take: input.take,
         }),
@@ -170,20 +176,25 @@ pub(super) fn handle_pointer(
     }
 }
 
-fn send(act: &mut MessageWriter<Act<GpAction>>, seat: SeatId, action: GpAction, input: &mut Input) {
+fn send(
+    act: &mut MessageWriter<Act<GrandPrrrrixAction>>,
+    seat: SeatId,
+    action: GrandPrrrrixAction,
+    input: &mut Input,
+) {
     act.write(Act { seat, action });
     input.picked = false;
 }
 
 /// The square a suggested action is about: where the cat goes, the cat it spats, where a
 /// loser is pushed, or the cat's own square when it stays.
-pub fn hinted_square(seen: &Seen, a: &GpAction) -> Option<u16> {
+pub fn hinted_square(seen: &Seen, a: &GrandPrrrrixAction) -> Option<u16> {
     let s = &seen.state;
     match a {
-        GpAction::Move { to } | GpAction::Retreat { to } => Some(*to),
-        GpAction::Push { to: Some(to), .. } => Some(*to),
-        GpAction::Spat { cat } => Some(s.cat(*cat).at),
-        GpAction::Stay | GpAction::Stand => seen.me.map(|me| s.cat(me).at),
+        GrandPrrrrixAction::Move { to } | GrandPrrrrixAction::Retreat { to } => Some(*to),
+        GrandPrrrrixAction::Push { to: Some(to), .. } => Some(*to),
+        GrandPrrrrixAction::Spat { cat } => Some(s.cat(*cat).at),
+        GrandPrrrrixAction::Stay | GrandPrrrrixAction::Stand => seen.me.map(|me| s.cat(me).at),
         _ => None,
     }
 }
@@ -198,7 +209,7 @@ pub(super) fn glow(
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<HighlightMaterial>>,
     mut kit: Local<Option<(Handle<Mesh>, Handle<HighlightMaterial>)>>,
-    hint: Option<Res<Suggested<GpAction>>>,
+    hint: Option<Res<Suggested<GrandPrrrrixAction>>>,
 ) {
     let hint_changed = hint.as_ref().is_some_and(|h| h.is_changed());
     if !input.is_changed() && !seen.is_changed() && !hint_changed {

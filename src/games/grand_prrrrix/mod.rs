@@ -13,11 +13,10 @@ mod ui;
 pub use pieces::{Show, misplaced};
 pub use scene::{Layout, Seen, fur};
 
-use crate::app::Screen;
-use crate::app::pause::PlayState;
-use crate::app::privacy::TableUi;
-use crate::app::table::playing;
 use crate::games::{GameView, RulesStep};
+use crate::session::playing;
+use crate::session::privacy::TableUi;
+use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::core::SeatId;
@@ -36,7 +35,7 @@ fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
     let cat = state.cats.iter().find(|c| c.seat == seat)?;
     let fur = scene::fur(cat.kind).to_srgba();
     let name = world
-        .get_resource::<crate::app::table::ActiveTable>()
+        .get_resource::<crate::session::ActiveTable>()
         .map_or("?", |t| t.name(seat))
         .to_string();
     let byte = |v: f32| (v * 255.0).round() as u8;
@@ -69,7 +68,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
-                .after(crate::app::table::TurnSeen)
+                .after(crate::session::TurnSeen)
                 .run_if(on.clone()),
         )
         .add_systems(

@@ -5,9 +5,9 @@
 //! rules say it is, so the board can never stay wrong.
 
 use super::scene::{Layout, Seen, fur};
-use crate::app::Screen;
-use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
+use crate::session::{ActiveTable, TableChanged, ViewBusy};
+use crate::states::Screen;
 use crate::view::kit::figures;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{Playback, SkipPlayback};
@@ -16,7 +16,7 @@ use crate::view::seats::Marker;
 use crate::view::tween::Tween;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
-use mogland_rules::games::grand_prrrrix::{GpEvent, GrandPrrrrix, Miaow, Spat, State};
+use mogland_rules::games::grand_prrrrix::{GrandPrrrrix, GrandPrrrrixEvent, Miaow, Spat, State};
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
 #[derive(Component)]
@@ -24,7 +24,7 @@ pub struct CatPiece(pub SeatId);
 
 /// The rules' events, played back one at a time.
 #[derive(Resource, Default)]
-pub struct Replay(pub Playback<GpEvent>);
+pub struct Replay(pub Playback<GrandPrrrrixEvent>);
 
 /// What the panels show of the playback.
 #[derive(Resource, Default)]
@@ -130,8 +130,8 @@ pub(super) fn sync_pieces(
 }
 
 /// How long each event is held, at speed 1.
-fn hold(e: &GpEvent) -> f32 {
-    use GpEvent as E;
+fn hold(e: &GrandPrrrrixEvent) -> f32 {
+    use GrandPrrrrixEvent as E;
     match e {
         E::TurnCard { .. } | E::SpatBegins { .. } | E::Visited { .. } => motion::HOLD,
         E::Moved { path, .. } => motion::walk(path.len()) + motion::HOLD_BRIEF,
@@ -149,7 +149,7 @@ fn hold(e: &GpEvent) -> f32 {
 /// Plays the rules' events back: log lines, sounds, the card, the dice and the walks.
 pub(super) fn follow_events(
     mut commands: Commands,
-    mut events: MessageReader<GpEvent>,
+    mut events: MessageReader<GrandPrrrrixEvent>,
     mut changed: MessageReader<TableChanged>,
     mut skip: MessageReader<SkipPlayback>,
     mut replay: ResMut<Replay>,
@@ -176,7 +176,7 @@ pub(super) fn follow_events(
     show.found_up = (show.found_up - dt).max(0.0);
     show.last_spat_up = (show.last_spat_up - time.delta_secs()).max(0.0);
     let skipping = skip.read().count() > 0;
-    let mut play = |e: &GpEvent, animate: bool| -> f32 {
+    let mut play = |e: &GrandPrrrrixEvent, animate: bool| -> f32 {
         let sound = sound(e, &mut show);
         if animate {
             if let Some(s) = sound {
@@ -204,12 +204,12 @@ pub(super) fn follow_events(
 /// Starts the animation an event calls for.
 fn walk(
     commands: &mut Commands,
-    e: &GpEvent,
+    e: &GrandPrrrrixEvent,
     state: &State,
     layout: &Layout,
     cats: &Query<(Entity, &CatPiece, &Transform)>,
 ) {
-    use GpEvent as E;
+    use GrandPrrrrixEvent as E;
     let m = &*state.board;
     let piece = |seat: &SeatId| cats.iter().find(|(_, p, _)| p.0 == *seat);
     let on = |sq: u16| standing(layout.at(m, sq) + Vec3::Y * 0.02);
@@ -264,8 +264,8 @@ fn walk(
 
 /// The sound of an event; the card, the spat and the found object go on show (the log's line
 /// comes from the rules: `GrandPrrrrix::tell`).
-fn sound(e: &GpEvent, show: &mut Show) -> Option<Sound> {
-    use GpEvent as E;
+fn sound(e: &GrandPrrrrixEvent, show: &mut Show) -> Option<Sound> {
+    use GrandPrrrrixEvent as E;
     match e {
         E::TurnCard { seat, card, bonus } => {
             show.card = Some((*seat, *card, *bonus));

@@ -4,14 +4,16 @@
 //! four silvered objects and a rug under the whole house. The camera frames it all, whatever
 //! the window's size.
 
-use crate::app::Screen;
-use crate::app::table::Turn;
+use crate::session::TableTurn;
+use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::kit::figures;
 use crate::view::materials::{BoardMaterials, Surface};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
-use mogland_rules::games::grand_prrrrix::{self as rules, GpAction, GpPrompt, GrandPrrrrix, State};
+use mogland_rules::games::grand_prrrrix::{
+    self as rules, GrandPrrrrix, GrandPrrrrixAction, GrandPrrrrixPrompt, State,
+};
 use mogland_rules::levels::grand_prrrrix::{CatKind, Mansion, Object, Place};
 
 /// How tall the walls stand.
@@ -71,12 +73,12 @@ pub struct Seen {
     pub state: State,
     pub me: Option<SeatId>,
     pub my_decision: bool,
-    pub prompt: Option<GpPrompt>,
-    pub legal: Vec<GpAction>,
+    pub prompt: Option<GrandPrrrrixPrompt>,
+    pub legal: Vec<GrandPrrrrixAction>,
 }
 
 pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<Turn>().clone();
+    let turn = world.resource::<TableTurn>().clone();
     let me = turn.me();
     let my_decision = turn.my_decision();
     let obs = GrandPrrrrix::observation(world, me);

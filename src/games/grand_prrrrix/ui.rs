@@ -8,13 +8,12 @@
 use super::input::{self, Input};
 use super::pieces::Show;
 use super::scene::{Layout, Seen, fur, room_colour};
-use crate::app::privacy::screen_up;
-use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
 use crate::lang;
+use crate::session::privacy::screen_up;
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::theme;
 use crate::tr;
 use crate::view::BoardCamera;
-use crate::view::kit::bar::{BoardArea, TableArea};
 use crate::view::kit::labels::{BoardLabels, TAG_FAINT};
 use crate::view::kit::{dice, log};
 use bevy::prelude::*;
@@ -22,7 +21,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, vec2};
 use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::grand_prrrrix::{
-    Bonus, Goal, GpAction, GpPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
+    Bonus, Goal, GrandPrrrrixAction, GrandPrrrrixPrompt, Miaow, Phase, Spat, State, Stay, bonuses,
 };
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
@@ -53,13 +52,13 @@ fn cat_label(ui: &mut egui::Ui, s: &State, table: &ActiveTable, seat: SeatId, si
             dot.center(),
             size * 0.45,
             fur32(kind),
-            egui::Stroke::new(1.0, style::INK),
+            egui::Stroke::new(1.0, theme::INK),
         );
         ui.label(
             egui::RichText::new(kind.name())
                 .strong()
                 .size(size)
-                .color(style::INK),
+                .color(theme::INK),
         );
         crate::view::seats::label(ui, seat, fur32(kind), table.name(seat), size * 0.85);
     });
@@ -78,7 +77,7 @@ pub fn panel(
     mut input: ResMut<Input>,
     show: Res<Show>,
     table: Res<ActiveTable>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     busy: Res<ViewBusy>,
     game_log: Res<log::GameLog>,
     area: Res<TableArea>,
@@ -87,8 +86,8 @@ pub fn panel(
     time: Res<Time<Real>>,
     mut board: ResMut<BoardArea>,
     mut draft: Local<Draft>,
-    hint: Option<Res<Suggested<GpAction>>>,
-    mut act: MessageWriter<Act<GpAction>>,
+    hint: Option<Res<Suggested<GrandPrrrrixAction>>>,
+    mut act: MessageWriter<Act<GrandPrrrrixAction>>,
 ) -> Result {
     if screen_up(&turn, &busy) {
         board.0 = None;
@@ -96,7 +95,7 @@ pub fn panel(
     }
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = area.ui(&ctx, "grand-prrrrix");
-    let mut out: Vec<GpAction> = Vec::new();
+    let mut out: Vec<GrandPrrrrixAction> = Vec::new();
     egui::Panel::right("grand-prrrrix-panel")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
@@ -181,11 +180,11 @@ fn miaow_card(
     let w = r.width() * squash.clamp(0.05, 1.0);
     let r = egui::Rect::from_center_size(r.center(), vec2(w, r.height()));
     let p = ui.painter();
-    p.rect_filled(r, 6.0, style::PAPER);
+    p.rect_filled(r, 6.0, theme::PAPER);
     p.rect_stroke(
         r,
         6.0,
-        egui::Stroke::new(1.5, style::INK),
+        egui::Stroke::new(1.5, theme::INK),
         egui::StrokeKind::Inside,
     );
     if squash < 0.3 {
@@ -207,7 +206,7 @@ fn miaow_card(
     let longest = name
         .split_whitespace()
         .map(|w| {
-            p.layout_no_wrap(w.to_string(), egui::FontId::proportional(size), style::INK)
+            p.layout_no_wrap(w.to_string(), egui::FontId::proportional(size), theme::INK)
                 .size()
                 .x
         })
@@ -216,8 +215,8 @@ fn miaow_card(
         size = (size * width / longest).max(7.0);
     }
     let font = egui::FontId::proportional(size);
-    let galley = p.layout(name.to_string(), font, style::INK, width);
-    p.galley(room.center() - galley.size() / 2.0, galley, style::INK);
+    let galley = p.layout(name.to_string(), font, theme::INK, width);
+    p.galley(room.center() - galley.size() / 2.0, galley, theme::INK);
     whole
 }
 
@@ -274,7 +273,7 @@ fn turn_card(ui: &mut egui::Ui, seen: &Seen, show: &Show, table: &ActiveTable) {
             let room = lang::words(s.board.room_name(card.room));
             if bonus {
                 ui.label(
-                    egui::RichText::new(tr!("gp-ui-room-bonus", room = room)).color(style::ACCENT),
+                    egui::RichText::new(tr!("gp-ui-room-bonus", room = room)).color(theme::ACCENT),
                 );
             } else {
                 ui.label(egui::RichText::new(tr!("gp-ui-room-no-bonus", room = room)).small())
@@ -292,14 +291,17 @@ fn controls(
     seen: &Seen,
     input: &mut Input,
     table: &ActiveTable,
-    out: &mut Vec<GpAction>,
+    out: &mut Vec<GrandPrrrrixAction>,
 ) {
     let s = &seen.state;
     let legal = &seen.legal;
     let name = |seat: SeatId| table.name(seat).to_string();
     match &seen.prompt {
-        Some(GpPrompt::Move { moved, max }) => {
-            if legal.iter().any(|a| matches!(a, GpAction::Move { .. })) {
+        Some(GrandPrrrrixPrompt::Move { moved, max }) => {
+            if legal
+                .iter()
+                .any(|a| matches!(a, GrandPrrrrixAction::Move { .. }))
+            {
                 ui.label(if input.picked {
                     tr!("gp-ui-click-square")
                 } else {
@@ -317,7 +319,7 @@ fn controls(
                 ))
                 .small(),
             );
-            if legal.contains(&GpAction::Stay) {
+            if legal.contains(&GrandPrrrrixAction::Stay) {
                 let label = match s.stay_effect() {
                     Stay::Rest => tr!("gp-ui-stay-rest"),
                     Stay::Play => tr!("gp-ui-stay-play"),
@@ -327,14 +329,17 @@ fn controls(
                     Stay::Stop => tr!("gp-ui-stay-stop"),
                 };
                 if ui.button(label).clicked() {
-                    out.push(GpAction::Stay);
+                    out.push(GrandPrrrrixAction::Stay);
                 }
             }
-            if legal.iter().any(|a| matches!(a, GpAction::Spat { .. })) {
+            if legal
+                .iter()
+                .any(|a| matches!(a, GrandPrrrrixAction::Spat { .. }))
+            {
                 ui.label(tr!("gp-ui-spat-hint"));
             }
             for a in legal {
-                if let GpAction::Spat { cat } = a
+                if let GrandPrrrrixAction::Spat { cat } = a
                     && ui
                         .button(tr!(
                             "gp-ui-spat-here",
@@ -348,16 +353,16 @@ fn controls(
                 }
             }
         }
-        Some(GpPrompt::Choose) => {
+        Some(GrandPrrrrixPrompt::Choose) => {
             ui.label(tr!("gp-ui-choose-hint"));
             for a in legal {
                 let label = match a {
-                    GpAction::Spat { cat } => tr!(
+                    GrandPrrrrixAction::Spat { cat } => tr!(
                         "gp-ui-spat",
                         cat = s.cat(*cat).kind.name(),
                         name = name(*cat)
                     ),
-                    GpAction::Decline => tr!("gp-ui-leave-them"),
+                    GrandPrrrrixAction::Decline => tr!("gp-ui-leave-them"),
                     _ => continue,
                 };
                 if ui.button(label).clicked() {
@@ -365,23 +370,23 @@ fn controls(
                 }
             }
         }
-        Some(GpPrompt::Retreat { attacker }) => {
+        Some(GrandPrrrrixPrompt::Retreat { attacker }) => {
             ui.label(tr!("gp-ui-retreat", name = name(*attacker)));
             if ui.button(tr!("gp-ui-stand")).clicked() {
-                out.push(GpAction::Stand);
+                out.push(GrandPrrrrixAction::Stand);
             }
         }
-        Some(GpPrompt::Bonus { .. }) => {
+        Some(GrandPrrrrixPrompt::Bonus { .. }) => {
             ui.label(tr!("gp-ui-bonus-hint"));
         }
-        Some(GpPrompt::Push { loser }) => {
-            if legal.contains(&GpAction::Push {
+        Some(GrandPrrrrixPrompt::Push { loser }) => {
+            if legal.contains(&GrandPrrrrixAction::Push {
                 to: None,
                 take: false,
             }) {
                 ui.label(tr!("gp-ui-push-nowhere", name = name(*loser)));
                 if ui.button(tr!("gp-ui-carry-on")).clicked() {
-                    out.push(GpAction::Push {
+                    out.push(GrandPrrrrixAction::Push {
                         to: None,
                         take: false,
                     });
@@ -391,14 +396,14 @@ fn controls(
                 ui.checkbox(&mut input.take, tr!("gp-ui-push-take"));
             }
         }
-        Some(GpPrompt::Present) => {
+        Some(GrandPrrrrixPrompt::Present) => {
             ui.label(tr!("gp-ui-present"));
             for a in legal {
                 let label = match a {
-                    GpAction::Find(Object::ToyMouse) => tr!("gp-ui-find-toy-mouse"),
-                    GpAction::Find(Object::FoodBowl) => tr!("gp-ui-find-food-bowl"),
-                    GpAction::Find(Object::Pillow) => tr!("gp-ui-find-pillow"),
-                    GpAction::Passage => tr!("gp-ui-find-passage"),
+                    GrandPrrrrixAction::Find(Object::ToyMouse) => tr!("gp-ui-find-toy-mouse"),
+                    GrandPrrrrixAction::Find(Object::FoodBowl) => tr!("gp-ui-find-food-bowl"),
+                    GrandPrrrrixAction::Find(Object::Pillow) => tr!("gp-ui-find-pillow"),
+                    GrandPrrrrixAction::Passage => tr!("gp-ui-find-passage"),
                     _ => continue,
                 };
                 if ui.button(label).clicked() {
@@ -425,11 +430,11 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                         r.left_bottom() - vec2(0.0, 3.0),
                         r.right_center(),
                     ],
-                    style::ACCENT,
+                    theme::ACCENT,
                     egui::Stroke::NONE,
                 ));
             }
-            cat_label(ui, s, table, c.seat, style::BODY);
+            cat_label(ui, s, table, c.seat, theme::BODY);
         });
         // Two lines a cat, so that more cats show beside the controls at 1280×720.
         ui.horizontal(|ui| {
@@ -458,11 +463,11 @@ fn cats_table(ui: &mut egui::Ui, seen: &Seen, table: &ActiveTable) {
                     r,
                     2.0,
                     if spare {
-                        style::PAPER
+                        theme::PAPER
                     } else {
                         Color32::TRANSPARENT
                     },
-                    egui::Stroke::new(1.0, if spare { style::INK } else { Color32::GRAY }),
+                    egui::Stroke::new(1.0, if spare { theme::INK } else { Color32::GRAY }),
                     egui::StrokeKind::Inside,
                 );
                 resp.on_hover_text(tr!("gp-ui-purr-more"));
@@ -521,7 +526,7 @@ fn race_layout(ui: &mut egui::Ui, seen: &Seen) {
                         ui.painter().add(egui::Shape::convex_polygon(
                             pts,
                             col,
-                            egui::Stroke::new(1.0, style::INK),
+                            egui::Stroke::new(1.0, theme::INK),
                         ));
                         x += 12.0;
                     }
@@ -577,7 +582,7 @@ fn labels(
     };
     let m = &*seen.state.board;
     let put = |world: Vec3, text: String, size: f32, bg: Color32| {
-        tags.put(world, text, size, style::INK, bg);
+        tags.put(world, text, size, theme::INK, bg);
     };
     let next = next_rooms(seen);
     // The squares the player may click now: no room's name covers them.
@@ -596,7 +601,7 @@ fn labels(
                 mid + Vec3::Y * 0.1,
                 tr!("gp-ui-next-room", room = lang::words(m.room_name(r))),
                 15.0,
-                style::INK,
+                theme::INK,
                 NEXT,
                 &glowing,
             );
@@ -648,7 +653,7 @@ fn spat_panel(
     board: egui::Rect,
     now: f32,
     draft: &mut Draft,
-    out: &mut Vec<GpAction>,
+    out: &mut Vec<GrandPrrrrixAction>,
 ) {
     let s = &seen.state;
     let live = match &s.turn.phase {
@@ -666,7 +671,8 @@ fn spat_panel(
     let Some(spat) = shown.or(ended) else {
         return;
     };
-    let asked_bonus = seen.my_decision && matches!(seen.prompt, Some(GpPrompt::Bonus { .. }));
+    let asked_bonus =
+        seen.my_decision && matches!(seen.prompt, Some(GrandPrrrrixPrompt::Bonus { .. }));
     // In the board's bottom-left corner: the cats in the spat and the squares to click stay
     // in view.
     egui::Area::new(egui::Id::new("gp-spat"))
@@ -793,7 +799,7 @@ fn bonus_picker(
     s: &State,
     me: SeatId,
     draft: &mut Draft,
-    out: &mut Vec<GpAction>,
+    out: &mut Vec<GrandPrrrrixAction>,
 ) {
     let cat = s.cat(me);
     let open = bonuses(cat);
@@ -816,7 +822,7 @@ fn bonus_picker(
         ui.label(tr!("gp-ui-energy-bonus", plus = plus, energy = energy));
     });
     if ui.button(tr!("gp-ui-commit")).clicked() {
-        out.push(GpAction::Bonus(Bonus {
+        out.push(GrandPrrrrixAction::Bonus(Bonus {
             purr: draft.purr,
             threes: draft.threes,
         }));

@@ -5,10 +5,10 @@
 //! would tell the others who holds a block (docs/decisions.md, "Hotseat and response
 //! windows").
 
-use crate::app::table::{ActiveTable, Turn, ViewBusy};
+use crate::session::{ActiveTable, TableTurn, ViewBusy};
 use bevy::prelude::*;
 use mogland_rules::core::{Act, Game, SeatId, hotseat};
-use mogland_rules::games::here_kitty_kitty::{HereKittyKitty, HkkAction, Step};
+use mogland_rules::games::here_kitty_kitty::{HereKittyKitty, HereKittyKittyAction, Step};
 
 /// Ask only about windows that concern this player: off at every new table.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub fn let_go(world: &mut World, mut done: Local<Option<(SeatId, usize)>>) {
     if !offered(&table) {
         return;
     }
-    let turn = world.resource::<Turn>();
+    let turn = world.resource::<TableTurn>();
     let Some(me) = turn.me().filter(|_| turn.my_decision()) else {
         return;
     };
@@ -42,12 +42,15 @@ pub fn let_go(world: &mut World, mut done: Local<Option<(SeatId, usize)>>) {
         return;
     };
     let n = table.rules.actions_taken(world);
-    if kind.concerns(me) || !obs.legal.contains(&HkkAction::Pass) || *done == Some((me, n)) {
+    if kind.concerns(me)
+        || !obs.legal.contains(&HereKittyKittyAction::Pass)
+        || *done == Some((me, n))
+    {
         return;
     }
     *done = Some((me, n));
     world.write_message(Act {
         seat: me,
-        action: HkkAction::Pass,
+        action: HereKittyKittyAction::Pass,
     });
 }

@@ -11,11 +11,10 @@ mod ui;
 pub use asking::OnlyMine;
 pub use playback::Show;
 
-use crate::app::Screen;
-use crate::app::pause::PlayState;
-use crate::app::privacy::TableUi;
-use crate::app::table::playing;
 use crate::games::{GameView, RulesStep};
+use crate::session::playing;
+use crate::session::privacy::TableUi;
+use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::here_kitty_kitty::INFO;
@@ -45,7 +44,7 @@ fn plugin(app: &mut App) {
             )
                 .chain()
                 .after(RulesStep)
-                .after(crate::app::table::TurnSeen)
+                .after(crate::session::TurnSeen)
                 .run_if(on.clone()),
         )
         .add_systems(

@@ -1,21 +1,21 @@
 //! What happened, one step at a time. The rules resolve an action in one go and report each
-//! step as an `HkkEvent`; here they are played back with the shared playback: every cat flies
+//! step as an `HereKittyKittyEvent`; here they are played back with the shared playback: every cat flies
 //! from zone to zone, a played card is shown, a drawn Instant is shown large to everyone, a
 //! block is announced, with a sound each and the rules' line for it in the log
 //! (`HereKittyKitty::tell`). While it plays the table shows its own copy of the cats
 //! (`Show::cats`), which the events move; once it is over that copy must equal the rules' (a
 //! difference is kept in `drift` for the tests, then the table is re-read).
 
-use crate::app::table::{ActiveTable, TableChanged, ViewBusy};
 use crate::audio::{PlaySound, Sound};
 use crate::lang::say;
+use crate::session::{ActiveTable, TableChanged, ViewBusy};
 use crate::settings::Settings;
 use crate::view::kit::log::GameLog;
 use crate::view::kit::playback::{self, SkipPlayback};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::here_kitty_kitty::{
-    Book, CardId, Cats, Colour, HereKittyKitty, HkkEvent, Neighborhood, Property,
+    Book, CardId, Cats, Colour, HereKittyKitty, HereKittyKittyEvent, Neighborhood, Property,
 };
 use mogland_rules::levels::here_kitty_kitty::Zone;
 
@@ -66,7 +66,7 @@ pub enum Feature {
 
 #[derive(Resource, Default)]
 pub struct Show {
-    events: playback::Playback<HkkEvent>,
+    events: playback::Playback<HereKittyKittyEvent>,
     /// The cats as the table shows them; `None` until the first look at the rules.
     pub cats: Option<ShownCats>,
     pub flight: Option<Flight>,
@@ -97,7 +97,7 @@ fn rules_cats(props: &Query<&Property>, hood: &Neighborhood) -> ShownCats {
 
 /// Takes the rules' new events into the queue; after an undo, starts again from the table.
 pub fn collect(
-    mut events: MessageReader<HkkEvent>,
+    mut events: MessageReader<HereKittyKittyEvent>,
     mut changed: MessageReader<TableChanged>,
     mut show: ResMut<Show>,
 ) {
@@ -211,7 +211,11 @@ impl Teller<'_> {
     }
 
     /// Shows one event; returns how long to dwell on it (at speed 1).
-    fn play(&mut self, e: &HkkEvent, mut sounds: Option<&mut MessageWriter<PlaySound>>) -> f32 {
+    fn play(
+        &mut self,
+        e: &HereKittyKittyEvent,
+        mut sounds: Option<&mut MessageWriter<PlaySound>>,
+    ) -> f32 {
         let mut sound = |s: Sound| {
             if let Some(out) = sounds.as_mut() {
                 out.write(PlaySound(s));
@@ -225,8 +229,8 @@ impl Teller<'_> {
             self.log.push(t);
         }
         match e {
-            HkkEvent::TurnBegan { .. } => 0.1,
-            HkkEvent::CatMoved { colour, from, to } => {
+            HereKittyKittyEvent::TurnBegan { .. } => 0.1,
+            HereKittyKittyEvent::CatMoved { colour, from, to } => {
                 self.land();
                 if let Some(c) = self.show.cats.as_mut().and_then(|c| c.at(*from)) {
                     c.take(*colour);
@@ -240,7 +244,7 @@ impl Teller<'_> {
                 sound(Sound::Meow);
                 FLIGHT + 0.05
             }
-            HkkEvent::Played { play, shown } => {
+            HereKittyKittyEvent::Played { play, shown } => {
                 sound(Sound::CardFlip);
                 self.show.feature = Some((
                     Feature::Card {
@@ -252,31 +256,33 @@ impl Teller<'_> {
                 ));
                 1.0
             }
-            HkkEvent::Discarded { .. } => {
+            HereKittyKittyEvent::Discarded { .. } => {
                 sound(Sound::CardFlip);
                 0.4
             }
-            HkkEvent::Tucked { .. } | HkkEvent::Untucked { .. } => 0.3,
-            HkkEvent::Blocked { .. } | HkkEvent::Insured { .. } | HkkEvent::Napped { .. } => {
+            HereKittyKittyEvent::Tucked { .. } | HereKittyKittyEvent::Untucked { .. } => 0.3,
+            HereKittyKittyEvent::Blocked { .. }
+            | HereKittyKittyEvent::Insured { .. }
+            | HereKittyKittyEvent::Napped { .. } => {
                 sound(Sound::Hiss);
                 self.banner(line, true);
                 1.4
             }
-            HkkEvent::Cool { .. } => {
+            HereKittyKittyEvent::Cool { .. } => {
                 self.banner(line, false);
                 1.0
             }
-            HkkEvent::Copied { .. } => {
+            HereKittyKittyEvent::Copied { .. } => {
                 sound(Sound::CardFlip);
                 self.banner(line, false);
                 1.0
             }
-            HkkEvent::LandedOnFeet { .. } => {
+            HereKittyKittyEvent::LandedOnFeet { .. } => {
                 self.banner(line, false);
                 0.8
             }
-            HkkEvent::Drew { .. } => 0.05,
-            HkkEvent::InstantDrawn { card, .. } => {
+            HereKittyKittyEvent::Drew { .. } => 0.05,
+            HereKittyKittyEvent::InstantDrawn { card, .. } => {
                 sound(Sound::CardFlip);
                 sound(Sound::Catnip);
                 self.show.feature = Some((
@@ -289,15 +295,15 @@ impl Teller<'_> {
                 ));
                 2.2
             }
-            HkkEvent::Revived { .. } => {
+            HereKittyKittyEvent::Revived { .. } => {
                 sound(Sound::CardFlip);
                 0.5
             }
-            HkkEvent::FinalRound { .. } => {
+            HereKittyKittyEvent::FinalRound { .. } => {
                 self.banner(line, false);
                 1.6
             }
-            HkkEvent::GameEnded { .. } => {
+            HereKittyKittyEvent::GameEnded { .. } => {
                 sound(Sound::Meow);
                 1.0
             }

@@ -3,15 +3,14 @@
 //! Skip while the view plays back, Undo, the Menu button, and under it the last refusal with
 //! the rule that refused (floating over the board, so nothing moves when it comes and goes).
 
-use crate::app::Screen;
-use crate::app::bots::Thinking;
-use crate::app::pause::PlayState;
-use crate::app::privacy::{Privacy, TableUi};
-use crate::app::style;
-use crate::app::table::{
-    ActiveTable, HintRequest, HintShown, LastRefusal, Turn, UndoRequest, ViewBusy,
-};
 use crate::lang::say;
+use crate::session::privacy::{Privacy, TableUi};
+use crate::session::{
+    ActiveTable, BoardArea, HintRequest, HintShown, LastRefusal, TableArea, TableMode, TableTurn,
+    Thinking, UndoRequest, ViewBusy,
+};
+use crate::states::{PlayState, Screen};
+use crate::theme;
 use crate::tr;
 use crate::view::kit::playback::SkipPlayback;
 use bevy::prelude::*;
@@ -19,33 +18,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use mogland_net::protocol::Holder;
 use mogland_rules::core::hotseat::Viewer;
 use mogland_rules::core::{Refusal, SeatId};
-
-/// The window below the prompt bar, where the table's own panels go (egui points).
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct TableArea(pub Option<egui::Rect>);
-
-impl TableArea {
-    /// A Ui over the table's area (the whole window before the bar has been drawn).
-    pub fn ui(&self, ctx: &egui::Context, id: &'static str) -> egui::Ui {
-        style::screen_in(ctx, id, self.0.unwrap_or(ctx.viewport_rect()))
-    }
-}
-
-/// The part of the table area no panel covers: where the board shows and takes clicks.
-#[derive(Resource, Default, Clone, Copy, Debug)]
-pub struct BoardArea(pub Option<egui::Rect>);
-
-impl BoardArea {
-    /// Whether the point `p` (egui points) shows the board: inside the area the panels leave
-    /// and under no egui window, popup or modal (the rules page, settings, a floating panel),
-    /// so the wheel over a window scrolls the window, not the board behind it.
-    pub fn shows(&self, ctx: &egui::Context, p: egui::Pos2) -> bool {
-        self.0.is_some_and(|a| a.contains(p))
-            && ctx
-                .layer_id_at(p)
-                .is_none_or(|l| l.order == egui::Order::Background)
-    }
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<TableArea>()
@@ -145,7 +117,7 @@ impl Away {
 /// The bar's line: who is asked and what (and, at an online table, whether they are `away`).
 pub fn status(
     table: &ActiveTable,
-    turn: &Turn,
+    turn: &TableTurn,
     thinking: &[SeatId],
     busy: bool,
     away: &Away,
@@ -200,7 +172,7 @@ pub fn status(
 fn bar(
     mut contexts: EguiContexts,
     table: Res<ActiveTable>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     thinking: Res<Thinking>,
     busy: Res<ViewBusy>,
     (refusal, hint, privacy): (Res<LastRefusal>, Res<HintShown>, Res<Privacy>),
@@ -212,14 +184,13 @@ fn bar(
     mut skip: MessageWriter<SkipPlayback>,
     mut area: ResMut<TableArea>,
     board: Res<BoardArea>,
-    replay: Option<Res<crate::app::replay::Watching>>,
     online: (
         Option<Res<mogland_net::host::Host>>,
         Option<Res<mogland_net::guest::Guest>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = style::screen(ctx, "prompt-bar");
+    let mut root = theme::screen(ctx, "prompt-bar");
     let paused = *play.get() == PlayState::Paused;
     // A paused table thinks no more than it moves.
     let thinking = if paused { Vec::new() } else { thinking.seats() };
@@ -227,7 +198,7 @@ fn bar(
     // and Undo is done there.
     let taking_back = privacy
         .take_back
-        .filter(|_| crate::app::privacy::screen_up(&turn, &busy));
+        .filter(|_| crate::session::privacy::screen_up(&turn, &busy));
     egui::Panel::top("prompt-bar").show(&mut root, |ui| {
         // As tall as its buttons, whether they show or not, so the table does not jump.
         ui.set_min_height(30.0);
@@ -236,7 +207,7 @@ fn bar(
                 egui::RichText::new(table.rules.info().name)
                     .strong()
                     .size(20.0)
-                    .color(style::ACCENT),
+                    .color(theme::ACCENT),
             );
             ui.separator();
             if !thinking.is_empty() {
@@ -244,7 +215,7 @@ fn bar(
             }
             let line = if paused {
                 tr!("bar-paused")
-            } else if replay.is_some() {
+            } else if table.mode == TableMode::Replay {
                 // A replay asks nobody: its own panel says where it is.
                 tr!("bar-replay")
             } else if let Some(seat) = taking_back {
@@ -319,20 +290,20 @@ fn hint_note(ctx: &egui::Context, below: egui::Rect, h: &mogland_rules::core::Hi
         .order(egui::Order::Foreground)
         .interactable(false)
         .pivot(egui::Align2::RIGHT_TOP)
-        .fixed_pos(below.right_top() + egui::vec2(-style::GAP, style::GAP))
+        .fixed_pos(below.right_top() + egui::vec2(-theme::GAP, theme::GAP))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(style::PAPER)
-                .stroke(egui::Stroke::new(2.0, style::GOOD))
+                .fill(theme::PAPER)
+                .stroke(egui::Stroke::new(2.0, theme::GOOD))
                 .show(ui, |ui| {
                     ui.set_max_width((below.width() * 0.4).max(240.0));
                     ui.label(
                         egui::RichText::new(tr!("bar-hint-line", action = say(&h.action)))
-                            .color(style::GOOD)
+                            .color(theme::GOOD)
                             .strong(),
                     );
                     if let Some(why) = &h.reason {
-                        ui.label(egui::RichText::new(say(why)).color(style::INK));
+                        ui.label(egui::RichText::new(say(why)).color(theme::INK));
                     }
                 });
         });
@@ -348,16 +319,16 @@ fn refusal_note(ctx: &egui::Context, below: egui::Rect, refusal: &Refusal) {
         .order(egui::Order::Foreground)
         .interactable(false)
         .pivot(egui::Align2::CENTER_BOTTOM)
-        .fixed_pos(below.center_bottom() - egui::vec2(0.0, style::GAP))
+        .fixed_pos(below.center_bottom() - egui::vec2(0.0, theme::GAP))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(style::PAPER)
-                .stroke(egui::Stroke::new(2.0, style::WARN))
+                .fill(theme::PAPER)
+                .stroke(egui::Stroke::new(2.0, theme::WARN))
                 .show(ui, |ui| {
                     ui.set_max_width((below.width() * 0.6).max(240.0));
                     ui.label(
-                        egui::RichText::new(style::capitalised(&text))
-                            .color(style::WARN)
+                        egui::RichText::new(theme::capitalised(&text))
+                            .color(theme::WARN)
                             .strong(),
                     );
                 });

@@ -7,7 +7,7 @@
 //! enlarged.
 
 use super::icons::{self, Icon};
-use crate::app::style;
+use crate::theme;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, FontId, Galley, Painter, Pos2, Rect, Shadow,
     Stroke, StrokeKind, pos2, text::LayoutJob, vec2,
@@ -237,12 +237,12 @@ pub fn face(p: &Painter, rect: Rect, face: &CardFace, state: CardState) {
     let edge = if state.lifted {
         Stroke::new((2.2 * u).max(1.5), accent)
     } else {
-        Stroke::new(1.0, style::RULE)
+        Stroke::new(1.0, theme::RULE)
     };
     p.rect(
         rect,
         radius(k::RADIUS * u),
-        style::CARD,
+        theme::CARD,
         edge,
         StrokeKind::Inside,
     );
@@ -271,7 +271,7 @@ pub fn face(p: &Painter, rect: Rect, face: &CardFace, state: CardState) {
             se: 0,
         };
         p.rect_filled(header, corners, accent);
-        style::CARD
+        theme::CARD
     } else {
         accent
     };
@@ -303,11 +303,11 @@ pub fn face(p: &Painter, rect: Rect, face: &CardFace, state: CardState) {
     let width = inside.width() - 2.0 * pad;
 
     if let Some(title) = &face.title {
-        let galley = centred(p, title, k::TITLE * u, style::INK, width, 3);
+        let galley = centred(p, title, k::TITLE * u, theme::INK, width, 3);
         let height = galley.size().y;
         let at = pos2(inside.center().x, top);
-        p.galley(at + heavy_offset(p), galley.clone(), style::INK);
-        p.galley(at, galley, style::INK);
+        p.galley(at + heavy_offset(p), galley.clone(), theme::INK);
+        p.galley(at, galley, theme::INK);
         top += height + pad * 0.4;
         if face.text.is_some() {
             // A short rule between the name and the rules, as printed.
@@ -363,7 +363,7 @@ pub fn face(p: &Painter, rect: Rect, face: &CardFace, state: CardState) {
         if let Some(picture) = face.picture {
             // Behind a number the picture is a faint watermark; alone it is the card's image.
             let (r, colour) = match face.big {
-                Some(_) => (room * 0.5, style::CARD.lerp_to_gamma(accent, 0.14)),
+                Some(_) => (room * 0.5, theme::CARD.lerp_to_gamma(accent, 0.14)),
                 None => (room * 0.42, accent),
             };
             picture.paint(p, middle.center(), r, colour);
@@ -387,7 +387,7 @@ pub fn face(p: &Painter, rect: Rect, face: &CardFace, state: CardState) {
         p.rect_stroke(
             rect.expand(out),
             radius((k::RADIUS + 2.5) * u),
-            Stroke::new(out * 1.2, style::ACCENT),
+            Stroke::new(out * 1.2, theme::ACCENT),
             StrokeKind::Outside,
         );
     }
@@ -454,7 +454,7 @@ pub fn tab(p: &Painter, rect: Rect, accent: Color32, icon: Option<Icon>, label: 
     p.rect(
         rect,
         radius(h * 0.25),
-        style::CARD,
+        theme::CARD,
         Stroke::new((h * 0.1).max(1.0), accent),
         StrokeKind::Inside,
     );
@@ -469,6 +469,6 @@ pub fn tab(p: &Painter, rect: Rect, accent: Color32, icon: Option<Icon>, label: 
             Align2::LEFT_CENTER,
             label,
             FontId::proportional(h * 0.64),
-            style::INK,
+            theme::INK,
         );
 }

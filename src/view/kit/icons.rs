@@ -1,9 +1,9 @@
 //! Small pictures painted with egui shapes, for card faces and panels: no icon depends on the
 //! glyphs a font happens to have. Every icon fits the circle of radius `r` round `centre` and is
-//! drawn in one colour (with a few details in a contrasting one, `style::readable_on`), so it
+//! drawn in one colour (with a few details in a contrasting one, `theme::readable_on`), so it
 //! reads on paper and on a coloured band alike.
 
-use crate::app::style;
+use crate::theme;
 use bevy_egui::egui::{
     Color32, CornerRadius, Mesh, Painter, Pos2, Rect, Shape, Stroke, Vec2, vec2,
 };
@@ -220,7 +220,7 @@ fn paw(p: &Painter, c: Pos2, r: f32, colour: Color32) {
 /// A cat's head: a round face, two ears and two eyes. `outline` rings it (a white cat on a
 /// light board needs one). The ears reach `1.35 r` above the centre.
 pub fn cat_head(p: &Painter, c: Pos2, r: f32, fill: Color32, outline: Stroke) {
-    cat_head_with_eyes(p, c, r, fill, style::readable_on(fill), outline);
+    cat_head_with_eyes(p, c, r, fill, theme::readable_on(fill), outline);
 }
 
 /// [`cat_head`] with eyes of a chosen colour.
@@ -285,7 +285,7 @@ fn bird(p: &Painter, c: Pos2, r: f32, colour: Color32) {
     p.circle_filled(
         c + vec2(r * 0.35, -r * 0.3),
         r * 0.14,
-        style::readable_on(colour),
+        theme::readable_on(colour),
     );
 }
 
@@ -303,7 +303,7 @@ fn mouse(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         p.circle_filled(
             c + vec2(side * r * 0.32, -r * 0.05),
             r * 0.12,
-            style::readable_on(colour),
+            theme::readable_on(colour),
         );
     }
 }
@@ -326,7 +326,7 @@ fn fish(p: &Painter, c: Pos2, r: f32, colour: Color32) {
     p.circle_filled(
         c + vec2(-0.6, -0.1) * r,
         r * 0.09,
-        style::readable_on(colour),
+        theme::readable_on(colour),
     );
 }
 
@@ -342,7 +342,7 @@ fn shield(p: &Painter, c: Pos2, r: f32, colour: Color32) {
     fill_polygon(p, &outline(1.0), colour);
     p.add(Shape::closed_line(
         outline(0.62),
-        Stroke::new(r * 0.1, style::readable_on(colour)),
+        Stroke::new(r * 0.1, theme::readable_on(colour)),
     ));
 }
 
@@ -367,7 +367,7 @@ fn stopwatch(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         );
     }
     p.circle_filled(face, fr, colour);
-    let ink = style::readable_on(colour);
+    let ink = theme::readable_on(colour);
     p.circle_stroke(face, fr * 0.78, Stroke::new(r * 0.07, ink));
     stroke_round(p, vec![face, face + vec2(0.0, -fr * 0.58)], r * 0.12, ink);
     stroke_round(
@@ -388,7 +388,7 @@ fn page(p: &Painter, c: Pos2, r: f32, colour: Color32) {
         (-0.64, 0.92),
     ];
     fill_polygon(p, &place(c, r, &sheet), colour);
-    let ink = style::readable_on(colour);
+    let ink = theme::readable_on(colour);
     fill_polygon(
         p,
         &place(c, r, &[(0.26, -0.92), (0.26, -0.54), (0.64, -0.54)]),

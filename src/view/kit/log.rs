@@ -1,9 +1,9 @@
 //! What happened at the table, newest first: every game writes its lines here and the same
 //! panel shows them.
 
-use crate::app::Screen;
-use crate::app::table::TableChanged;
 use crate::lang::say;
+use crate::session::TableChanged;
+use crate::states::Screen;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -3,9 +3,9 @@
 //! than by mesh picking, which egui's whole-window layer would outrank; the pointer counts only
 //! over the board's area (what the panels leave, see `BoardArea`) and while the table runs.
 
-use crate::app::pause::PlayState;
+use crate::session::BoardArea;
+use crate::states::PlayState;
 use crate::view::BoardCamera;
-use crate::view::kit::bar::BoardArea;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -32,7 +32,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardPointer>()
         .init_resource::<BoardDrag>()
         .add_systems(
-            OnExit(crate::app::Screen::Playing),
+            OnExit(crate::states::Screen::Playing),
             |mut drag: ResMut<BoardDrag>| {
                 drag.set_if_neq(BoardDrag(false));
             },
@@ -54,7 +54,7 @@ fn aim(
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     buttons: Res<ButtonInput<MouseButton>>,
     board: Res<BoardArea>,
-    zoom: Res<crate::app::style::UiZoom>,
+    zoom: Res<crate::theme::UiZoom>,
     mut pointer: ResMut<BoardPointer>,
 ) {
     let ctx = contexts.ctx_mut().ok().cloned();

@@ -35,7 +35,7 @@ pub use game::{
 };
 pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;
-pub use registry::{Entry, GameRules, HintLine, History, Suggested, TutorialNext};
+pub use registry::{Entry, GameRules, HintLine, Suggested, Timeline, TutorialNext};
 pub use rng::GameRng;
 pub use seat::{BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup};
 pub use sim::GameSim;

@@ -26,7 +26,7 @@ pub type BotReply = Box<dyn FnOnce(&mut World) + Send>;
 /// A finished game told over time, for the game-over screen's charts: the game's figures
 /// ([`Game::figures`]) at the end of each tick of its clock.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct History {
+pub struct Timeline {
     /// What a tick is ("round", "turn", "action").
     pub clock: &'static str,
     /// The figures' names, in order.
@@ -100,11 +100,11 @@ pub trait GameRules: Send + Sync + 'static {
     fn outcome(&self, world: &World) -> Option<Outcome>;
     /// See [`Game::score_sheet`].
     fn score_sheet(&self, world: &World) -> Vec<(Text, Vec<i64>)>;
-    /// The table in `world` from its deal to now, replayed on a headless table ([`History`]).
-    fn history(&self, world: &World) -> History;
-    /// The [`History`] of a saved table (an online table's client has no log of its own: the
+    /// The table in `world` from its deal to now, replayed on a headless table ([`Timeline`]).
+    fn timeline(&self, world: &World) -> Timeline;
+    /// The [`Timeline`] of a saved table (an online table's client has no log of its own: the
     /// host sends its save when the game ends).
-    fn save_history(&self, save: &str) -> Result<History, SaveError>;
+    fn save_timeline(&self, save: &str) -> Result<Timeline, SaveError>;
     /// The file that keeps the finished game of `save` in the history (see
     /// [`crate::core::save::keep_save`]).
     fn keep(&self, save: &str, finished: &str) -> Result<String, SaveError>;
@@ -326,10 +326,10 @@ impl<G: Game> GameRules for Entry<G> {
     fn score_sheet(&self, world: &World) -> Vec<(Text, Vec<i64>)> {
         G::score_sheet(world)
     }
-    fn history(&self, world: &World) -> History {
-        let mut out = History {
+    fn timeline(&self, world: &World) -> Timeline {
+        let mut out = Timeline {
             clock: G::CLOCK,
-            ..History::default()
+            ..Timeline::default()
         };
         let (Some(table), Some(log)) = (
             world.get_resource::<Table>(),
@@ -374,9 +374,9 @@ impl<G: Game> GameRules for Entry<G> {
     fn keep(&self, save: &str, finished: &str) -> Result<String, SaveError> {
         crate::core::save::keep_save::<G>(save, finished)
     }
-    fn save_history(&self, save: &str) -> Result<History, SaveError> {
+    fn save_timeline(&self, save: &str) -> Result<Timeline, SaveError> {
         let sim = replay_save::<G>(save)?;
-        Ok(self.history(sim.world()))
+        Ok(self.timeline(sim.world()))
     }
     fn actions_taken(&self, world: &World) -> usize {
         actions_taken::<G>(world)

@@ -324,7 +324,7 @@ fn charted_in_its_round<G: Game>(setup: &TableSetup, actions: usize) {
             .collect();
         expected.insert(tick, figures);
     }
-    let history = Entry::<G>::NEW.history(sim.world());
+    let history = Entry::<G>::NEW.timeline(sim.world());
     let charted: BTreeMap<u32, Vec<Vec<i64>>> = history.samples.into_iter().skip(1).collect();
     assert!(expected.len() > 2, "{}: too short a game", G::INFO.name);
     assert_eq!(charted, expected, "{}", G::INFO.name);

@@ -25,8 +25,8 @@ use mogland_rules::core::{Game, GameId, GameRng, GameSim, SeatId, TableSetup, Te
 use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::{CatFight, CatFightAction};
 use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesAction};
-use mogland_rules::games::grand_prrrrix::{GpAction, GrandPrrrrix};
-use mogland_rules::games::here_kitty_kitty::{CardId, HereKittyKitty, HkkAction};
+use mogland_rules::games::grand_prrrrix::{GrandPrrrrix, GrandPrrrrixAction};
+use mogland_rules::games::here_kitty_kitty::{CardId, HereKittyKitty, HereKittyKittyAction};
 use mogland_rules::games::{GAMES, find, name_of};
 use mogland_rules::levels::{Level, parse_level};
 use proptest::prelude::*;
@@ -470,7 +470,7 @@ fn a_refused_save_never_replaces_the_good_one_before_it() {
 fn a_save_whose_level_fails_the_level_checks_is_refused_before_a_table_is_dealt_on_it() {
     // Grand Prrrrix: a race card naming a room the mansion does not have. Dealing on it
     // panicked ("validated level"): a save's level was never checked.
-    let mut save: SaveFile<GpAction> = parse(&saves()[4].0).unwrap();
+    let mut save: SaveFile<GrandPrrrrixAction> = parse(&saves()[4].0).unwrap();
     let Level::GrandPrrrrix(board) = &mut save.setup.level else {
         panic!("a Grand Prrrrix save on another level")
     };
@@ -566,13 +566,13 @@ fn a_move_by_seat_255_or_onto_square_255_is_refused_by_name_on_replay() {
 #[test]
 fn a_card_no_deck_has_played_from_a_save_is_refused_by_its_number() {
     // Here, Kitty, Kitty!: the refusal named the card by looking it up in the deck.
-    let mut save: SaveFile<HkkAction> = parse(&saves()[3].1).unwrap();
+    let mut save: SaveFile<HereKittyKittyAction> = parse(&saves()[3].1).unwrap();
     let (_, play) = save
         .actions
         .iter_mut()
-        .find(|(_, a)| matches!(a, HkkAction::Play { .. }))
+        .find(|(_, a)| matches!(a, HereKittyKittyAction::Play { .. }))
         .expect("a card is played in the first 30 moves");
-    let HkkAction::Play { card, .. } = play else {
+    let HereKittyKittyAction::Play { card, .. } = play else {
         unreachable!()
     };
     *card = CardId(127);

@@ -48,7 +48,11 @@ fn expert_never_reads_a_hidden_card() {
     decisions_ignore_hidden_cards(Box::new(bot), 12);
 }
 
-fn choice(bot: &mut dyn Bot<GrandPrrrrix>, sim: &GameSim<GrandPrrrrix>, seat: SeatId) -> GpAction {
+fn choice(
+    bot: &mut dyn Bot<GrandPrrrrix>,
+    sim: &GameSim<GrandPrrrrix>,
+    seat: SeatId,
+) -> GrandPrrrrixAction {
     let obs = sim.observation(seat);
     bot.choose(&obs, &mut GameRng::seeded(1), Deadline::none())
 }
@@ -73,7 +77,7 @@ fn normal_and_hard_end_their_turn_in_the_next_room_when_they_can_reach_it() {
         &mut NormalBot as &mut dyn Bot<GrandPrrrrix>,
         &mut HardBot::default(),
     ] {
-        let GpAction::Move { to } = choice(bot, &sim, S0) else {
+        let GrandPrrrrixAction::Move { to } = choice(bot, &sim, S0) else {
             panic!("it moves");
         };
         assert_eq!(m.room_of(to), Some(billiard), "{}", m.describe(to));
@@ -88,7 +92,7 @@ fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
     let sim = go(&snap);
     assert_eq!(
         choice(&mut NormalBot, &sim, S0),
-        GpAction::Stay,
+        GrandPrrrrixAction::Stay,
         "eats at the Bowl"
     );
     // A spat bonus it cannot spare is not bought: Brown with 3 energy attacked far from its
@@ -100,12 +104,12 @@ fn normal_eats_when_hungry_and_keeps_its_energy_for_the_road_when_not() {
     snap.game.cats[1].purrs = 0;
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3);
-    act(&mut sim, S1, GpAction::Stand);
-    act(&mut sim, S0, GpAction::Bonus(Bonus::default()));
+    act(&mut sim, S1, GrandPrrrrixAction::Stand);
+    act(&mut sim, S0, GrandPrrrrixAction::Bonus(Bonus::default()));
     assert_eq!(sim.to_act(), Some(S1));
     assert_eq!(
         choice(&mut NormalBot, &sim, S1),
-        GpAction::Bonus(Bonus::default())
+        GrandPrrrrixAction::Bonus(Bonus::default())
     );
 }
 
@@ -259,7 +263,9 @@ fn normals_reason_for_a_move_that_starts_a_spat_says_so() {
         if state(&sim).turn.phase == Phase::Move {
             let obs = sim.observation(seat);
             for a in &legal {
-                let GpAction::Move { .. } = a else { continue };
+                let GrandPrrrrixAction::Move { .. } = a else {
+                    continue;
+                };
                 let mut after = go(&sim.snapshot());
                 after.apply(seat, a.clone()).unwrap();
                 let spat = matches!(

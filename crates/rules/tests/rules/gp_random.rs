@@ -130,29 +130,29 @@ fn every_word_of_a_game_is_a_message_in_every_language() {
                 seen.insert(line.id().unwrap().to_owned());
             }
             let tried = [
-                GpAction::Move {
+                GrandPrrrrixAction::Move {
                     to: rng.below(squares as usize) as u16,
                 },
-                GpAction::Move { to: squares },
-                GpAction::Stay,
-                GpAction::Spat {
+                GrandPrrrrixAction::Move { to: squares },
+                GrandPrrrrixAction::Stay,
+                GrandPrrrrixAction::Spat {
                     cat: mogland_rules::core::SeatId(rng.below(players) as u8),
                 },
-                GpAction::Decline,
-                GpAction::Retreat {
+                GrandPrrrrixAction::Decline,
+                GrandPrrrrixAction::Retreat {
                     to: rng.below(squares as usize) as u16,
                 },
-                GpAction::Stand,
-                GpAction::Bonus(Bonus {
+                GrandPrrrrixAction::Stand,
+                GrandPrrrrixAction::Bonus(Bonus {
                     purr: true,
                     threes: 9,
                 }),
-                GpAction::Push {
+                GrandPrrrrixAction::Push {
                     to: Some(rng.below(squares as usize) as u16),
                     take: true,
                 },
-                GpAction::Find(Object::Present),
-                GpAction::Passage,
+                GrandPrrrrixAction::Find(Object::Present),
+                GrandPrrrrixAction::Passage,
             ];
             for a in tried.iter().filter(|a| !legal.contains(a)) {
                 let r = GrandPrrrrix::explain_refusal(sim.world(), seat, a);

@@ -94,7 +94,7 @@ fn each_turn_the_top_turn_order_card_says_which_cat_moves() {
             Some(&s.turn.card),
             "the card lies face up"
         );
-        act(&mut sim, mover, GpAction::Stay);
+        act(&mut sim, mover, GrandPrrrrixAction::Stay);
     }
 }
 
@@ -105,7 +105,7 @@ fn the_turn_order_deck_is_reshuffled_when_spent_each_cat_moving_three_times_a_de
     for _ in 0..18 {
         let s = state(&sim);
         seen.push(s.turn.card.cat);
-        act(&mut sim, s.turn.seat, GpAction::Stay);
+        act(&mut sim, s.turn.seat, GrandPrrrrixAction::Stay);
     }
     for deal in seen.chunks(9) {
         for k in &state(&sim).cats {
@@ -162,10 +162,12 @@ fn moving_1_2_3_4_spaces_costs_0_1_3_6_energy_and_a_fifth_is_refused_naming_the_
         [Some((1, 0)), Some((2, 1)), Some((3, 3)), Some((4, 6)), None]
     );
     let mut sim = sim;
-    act(&mut sim, S0, GpAction::Move { to: sq(6, 2) });
+    act(&mut sim, S0, GrandPrrrrixAction::Move { to: sq(6, 2) });
     assert_eq!(cat(&sim, S0).energy, 14, "20 - 6");
     let mut sim = go(&snap);
-    let r = sim.apply(S0, GpAction::Move { to: sq(7, 2) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(7, 2) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-move-up-to-4"), "{r}");
     assert!(r.detail.is("gp-refused-too-far"), "{r}");
     assert_eq!(r.detail.arg("spaces"), Some(&Arg::Number(5)), "{r}");
@@ -180,7 +182,9 @@ fn a_move_the_cat_cannot_pay_for_is_refused_naming_the_energy_table() {
     let mut sim = go(&snap);
     assert!(move_to(&sim, 4, 2).is_some());
     assert!(move_to(&sim, 5, 2).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(5, 2) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(5, 2) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-energy-by-distance"), "{r}");
     assert!(r.detail.is("gp-refused-energy-for-distance"), "{r}");
     for (name, n) in [("spaces", 3), ("cost", 3), ("energy", 2)] {
@@ -197,7 +201,9 @@ fn moves_are_orthogonal_only() {
     assert_eq!(move_to(&sim, 2, 4).map(|m| m.spaces), Some(1));
     // (3, 6) on the porch is diagonal to (2, 5), beyond the wall (six spaces round by the
     // doors).
-    let r = sim.apply(S0, GpAction::Move { to: sq(3, 6) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(3, 6) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-orthogonal"), "{r}");
     // In the open hall a diagonal square is two steps away, never one.
     put(&mut snap, S0, 3, 2);
@@ -224,7 +230,9 @@ fn no_cat_may_move_onto_another_cat_and_the_refusal_says_so() {
     put(&mut snap, S1, 4, 2);
     let mut sim = go(&snap);
     assert!(move_to(&sim, 4, 2).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(4, 2) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-no-cat-onto-a-cat"), "{r}");
     assert!(r.detail.is("gp-refused-square-taken"), "{r}");
 }
@@ -239,7 +247,7 @@ fn a_cat_may_move_onto_an_object_unless_a_cat_is_there_and_doing_so_ends_its_tur
     let mut sim = go(&snap);
     assert_eq!(move_to(&sim, 2, 3).map(|m| m.spaces), Some(1));
     assert!(move_to(&sim, 2, 2).is_none());
-    act(&mut sim, S0, GpAction::Move { to: sq(2, 3) });
+    act(&mut sim, S0, GrandPrrrrixAction::Move { to: sq(2, 3) });
     assert!(ended(&sim, &snap), "its turn is over");
     // Occupied: refused.
     let mut snap = three();
@@ -306,11 +314,11 @@ fn coming_off_a_cushion_a_cat_may_walk_past_cats_and_spat_only_if_it_likes() {
     let m = move_to(&sim, 4, 5).expect("up the passage past Brown");
     assert_eq!(m.path, vec![sq(3, 6), sq(4, 6), sq(4, 5)]);
     // Stopping next to Brown: the spat is offered, not forced.
-    act(&mut sim, S1, GpAction::Move { to: sq(3, 6) });
+    act(&mut sim, S1, GrandPrrrrixAction::Move { to: sq(3, 6) });
     let legal = sim.legal_actions(S1);
-    assert!(legal.contains(&GpAction::Decline), "{legal:?}");
-    assert!(legal.contains(&GpAction::Spat { cat: S0 }));
-    act(&mut sim, S1, GpAction::Decline);
+    assert!(legal.contains(&GrandPrrrrixAction::Decline), "{legal:?}");
+    assert!(legal.contains(&GrandPrrrrixAction::Spat { cat: S0 }));
+    act(&mut sim, S1, GrandPrrrrixAction::Decline);
     assert!(ended(&sim, &snap), "declining ends the move");
 }
 
@@ -402,14 +410,14 @@ fn a_turn_at_the_toy_mouse_takes_one_coin_and_never_a_second() {
     let mut snap = three();
     put(&mut snap, S0, 4, 1);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert!(cat(&sim, S0).coin);
     assert_eq!(state(&sim).coins, 2);
     // Again: nothing more.
     let mut snap = sim.snapshot();
     on_turn(&mut snap, S0, "Kitchen");
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert_eq!(state(&sim).coins, 2);
 }
 
@@ -422,7 +430,9 @@ fn no_cat_may_move_next_to_a_cat_at_the_mouse_or_the_bowl() {
     let mut sim = go(&snap);
     assert!(move_to(&sim, 3, 2).is_some());
     assert!(move_to(&sim, 4, 2).is_none());
-    let r = sim.apply(S0, GpAction::Move { to: sq(4, 2) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(4, 2) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-fierce-cats"), "{r}");
     // The same at the Bowl (6, 3): (5, 3) and (6, 2).
     let mut snap = three();
@@ -440,15 +450,15 @@ fn the_food_bowl_gives_5_energy_not_two_turns_running_and_the_cat_must_move_off(
     put(&mut snap, S0, 6, 3);
     snap.game.cats[0].energy = 10;
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert_eq!(cat(&sim, S0).energy, 15);
     assert!(cat(&sim, S0).ate);
     // Its next turn: it may not stay (and so may not eat).
     let mut snap = sim.snapshot();
     on_turn(&mut snap, S0, "Kitchen");
     let mut sim = go(&snap);
-    assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
-    let r = sim.apply(S0, GpAction::Stay).unwrap_err();
+    assert!(!sim.legal_actions(S0).contains(&GrandPrrrrixAction::Stay));
+    let r = sim.apply(S0, GrandPrrrrixAction::Stay).unwrap_err();
     assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
     assert!(r.detail.is("gp-refused-must-leave-the-bowl"), "{r}");
 }
@@ -464,12 +474,12 @@ fn a_cat_that_ate_must_end_its_next_turn_off_the_bowl_even_after_winning_a_spat_
     snap.game.cats[0].ate = true;
     dice(&mut snap, &[6, 1]);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S1 });
     to_the_dice(&mut sim);
     act(
         &mut sim,
         S0,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(4, 3)),
             take: false,
         },
@@ -481,10 +491,10 @@ fn a_cat_that_ate_must_end_its_next_turn_off_the_bowl_even_after_winning_a_spat_
     assert!(said.is("gp-ask-leave-the-bowl"), "{said}");
     let legal = sim.legal_actions(S0);
     assert!(
-        !legal.contains(&GpAction::Stay),
+        !legal.contains(&GrandPrrrrixAction::Stay),
         "a spat does not excuse the move off the bowl: {legal:?}"
     );
-    let r = sim.apply(S0, GpAction::Stay).unwrap_err();
+    let r = sim.apply(S0, GrandPrrrrixAction::Stay).unwrap_err();
     assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
     walk(&mut sim, 6, 2);
     assert!(ended(&sim, &snap));
@@ -506,7 +516,7 @@ fn a_cat_that_ate_may_not_come_back_onto_the_bowl_on_its_next_turn() {
     act(
         &mut sim,
         S0,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(4, 2)),
             take: false,
         },
@@ -517,7 +527,9 @@ fn a_cat_that_ate_may_not_come_back_onto_the_bowl_on_its_next_turn() {
         move_to(&sim, 6, 3).is_none(),
         "but not back onto the Bowl it ate at"
     );
-    let r = sim.apply(S0, GpAction::Move { to: sq(6, 3) }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Move { to: sq(6, 3) })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-leave-the-bowl"), "{r}");
     assert!(r.detail.is("gp-refused-not-on-the-bowl"), "{r}");
 }
@@ -533,8 +545,8 @@ fn a_cat_that_ate_and_cannot_get_off_the_bowl_waits_without_eating_and_must_leav
     snap.game.cats[0].ate = true;
     let mut sim = go(&snap);
     assert!(moves(&sim).is_empty());
-    assert!(sim.legal_actions(S0).contains(&GpAction::Stay));
-    act(&mut sim, S0, GpAction::Stay);
+    assert!(sim.legal_actions(S0).contains(&GrandPrrrrixAction::Stay));
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     let c = cat(&sim, S0);
     assert_eq!(c.energy, 15, "no meal two turns running");
     assert!(c.ate, "it still owes the move off the bowl");
@@ -543,7 +555,7 @@ fn a_cat_that_ate_and_cannot_get_off_the_bowl_waits_without_eating_and_must_leav
     put(&mut snap, S2, 8, 0);
     on_turn(&mut snap, S0, "Kitchen");
     let mut sim = go(&snap);
-    assert!(!sim.legal_actions(S0).contains(&GpAction::Stay));
+    assert!(!sim.legal_actions(S0).contains(&GrandPrrrrixAction::Stay));
     assert_ne!(state(&sim).stay_effect(), Stay::Eat);
     walk(&mut sim, 6, 2);
     assert!(
@@ -559,19 +571,19 @@ fn the_pillow_gives_3_energy_at_the_start_of_the_next_turn_and_a_cat_may_rest_th
     snap.game.cats[0].energy = 10;
     next_card(&mut snap, BROWN);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     let c = cat(&sim, S0);
     // Not yet: the tokens come at the start of its next turn (which the next card gives).
     assert_eq!(state(&sim).turn.seat, S0);
     assert_eq!(c.energy, 13);
     assert!(
-        sim.legal_actions(S0).contains(&GpAction::Stay),
+        sim.legal_actions(S0).contains(&GrandPrrrrixAction::Stay),
         "rest again"
     );
     let mut snap = sim.snapshot();
     next_card(&mut snap, GREY);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert_eq!(cat(&sim, S0).energy, 13, "owed, not yet paid");
     assert!(cat(&sim, S0).resting);
 }
@@ -585,13 +597,13 @@ fn the_present_draws_an_object_card_and_the_present_card_offers_a_choice_or_the_
         next_card(&mut snap, GREY);
         snap.rng = mogland_rules::core::GameRng::seeded(seed);
         let mut sim = go(&snap);
-        act(&mut sim, S0, GpAction::Stay);
+        act(&mut sim, S0, GrandPrrrrixAction::Stay);
         let s = state(&sim);
         if matches!(s.turn.phase, Phase::Present) && s.turn.seat == S0 {
             let legal = sim.legal_actions(S0);
-            assert!(legal.contains(&GpAction::Passage));
-            assert!(legal.contains(&GpAction::Find(Object::FoodBowl)));
-            act(&mut sim, S0, GpAction::Passage);
+            assert!(legal.contains(&GrandPrrrrixAction::Passage));
+            assert!(legal.contains(&GrandPrrrrixAction::Find(Object::FoodBowl)));
+            act(&mut sim, S0, GrandPrrrrixAction::Passage);
             assert_eq!(cat(&sim, S0).at, mansion().cushion(BROWN), "home for free");
             found.push(Object::Present);
         } else if cat(&sim, S0).coin {
@@ -622,28 +634,28 @@ fn resting_in_a_bedroom_or_on_a_cushion_gains_3_energy_and_energy_never_exceeds_
         snap.game.cats[0].energy = 10;
         next_card(&mut snap, GREY);
         let mut sim = go(&snap);
-        act(&mut sim, S0, GpAction::Stay);
+        act(&mut sim, S0, GrandPrrrrixAction::Stay);
         assert!(cat(&sim, S0).resting, "({x}, {y})");
         // Brown's next turn pays it.
         let mut snap = sim.snapshot();
         next_card(&mut snap, BROWN);
         let mut sim = go(&snap);
         let seat = sim.to_act().unwrap();
-        act(&mut sim, seat, GpAction::Stay);
+        act(&mut sim, seat, GrandPrrrrixAction::Stay);
         assert_eq!(cat(&sim, S0).energy, 13, "({x}, {y})");
     }
     // In the hall: staying gains nothing.
     let mut snap = three();
     put(&mut snap, S0, 3, 2);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert!(!cat(&sim, S0).resting);
     // The cap.
     let mut snap = three();
     put(&mut snap, S0, 6, 3);
     snap.game.cats[0].energy = 23;
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert_eq!(cat(&sim, S0).energy, 25);
 }
 
@@ -656,7 +668,7 @@ fn past_the_safety_cap_the_cat_furthest_along_wins() {
     snap.game.cats[2].done = 3;
     snap.game.cats[2].energy = 21;
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     let out = sim.outcome().expect("decided by the cap");
     assert_eq!(out.winners, vec![S2], "furthest along, then most energy");
     assert!(out.summary.is("gp-summary-turn-cap"), "{}", out.summary);

@@ -53,16 +53,19 @@ fn a_cat_next_to_two_cats_fights_both_in_the_order_it_chooses_one_spat_each() {
     let legal = sim.legal_actions(S0);
     assert_eq!(
         legal,
-        vec![GpAction::Spat { cat: S1 }, GpAction::Spat { cat: S2 }],
+        vec![
+            GrandPrrrrixAction::Spat { cat: S1 },
+            GrandPrrrrixAction::Spat { cat: S2 }
+        ],
         "both must be fought; the order is the attacker's"
     );
-    act(&mut sim, S0, GpAction::Spat { cat: S2 });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S2 });
     assert_eq!(spat(&sim).defender, S2);
     to_the_dice(&mut sim);
     act(
         &mut sim,
         S0,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(5, 5)),
             take: false,
         },
@@ -74,7 +77,10 @@ fn a_cat_next_to_two_cats_fights_both_in_the_order_it_chooses_one_spat_each() {
     act(&mut sim, S0, pushes[0].clone());
     let s = state(&sim);
     assert_eq!(s.turn.fought, vec![S2, S1]);
-    assert!(!sim.legal_actions(S0).contains(&GpAction::Spat { cat: S1 }));
+    assert!(
+        !sim.legal_actions(S0)
+            .contains(&GrandPrrrrixAction::Spat { cat: S1 })
+    );
 }
 
 #[test]
@@ -92,7 +98,7 @@ fn losing_a_spat_ends_the_turn_the_defender_pushes_the_attacker_and_may_take_its
     act(
         &mut sim,
         S1,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(4, 3)),
             take: true,
         },
@@ -119,16 +125,16 @@ fn an_attacker_that_wins_pushes_diagonally_if_it_likes_takes_the_square_and_may_
     walk(&mut sim, 5, 3); // 2 spaces, 1 energy
     to_the_dice(&mut sim);
     let legal = sim.legal_actions(S0);
-    let pushes_to = |legal: &[GpAction], x: u8, y: u8| {
+    let pushes_to = |legal: &[GrandPrrrrixAction], x: u8, y: u8| {
         legal
             .iter()
-            .any(|a| matches!(a, GpAction::Push { to: Some(t), .. } if *t == sq(x, y)))
+            .any(|a| matches!(a, GrandPrrrrixAction::Push { to: Some(t), .. } if *t == sq(x, y)))
     };
     // Any way, diagonals too (onto the Mouse, into the Blue Bedroom through its door), onto
     // free squares (not Brown's own square).
     for (x, y) in [(4, 1), (6, 1), (4, 3), (6, 3)] {
         assert!(
-            legal.contains(&GpAction::Push {
+            legal.contains(&GrandPrrrrixAction::Push {
                 to: Some(sq(x, y)),
                 take: true
             }),
@@ -139,7 +145,7 @@ fn an_attacker_that_wins_pushes_diagonally_if_it_likes_takes_the_square_and_may_
     act(
         &mut sim,
         S0,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(4, 3)),
             take: true,
         },
@@ -180,11 +186,14 @@ fn a_cat_that_starts_its_turn_next_to_another_may_walk_away_or_spat_it() {
     put(&mut snap, S0, 3, 3);
     put(&mut snap, S1, 4, 3);
     let mut sim = go(&snap);
-    assert!(sim.legal_actions(S0).contains(&GpAction::Spat { cat: S1 }));
+    assert!(
+        sim.legal_actions(S0)
+            .contains(&GrandPrrrrixAction::Spat { cat: S1 })
+    );
     walk(&mut sim, 3, 2);
     assert!(ended(&sim, &snap), "walked away, no spat");
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Spat { cat: S1 });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S1 });
     assert_eq!(spat(&sim).defender, S1);
 }
 
@@ -197,15 +206,15 @@ fn the_defender_may_retreat_one_square_for_1_energy_instead_of_fighting() {
     walk(&mut sim, 5, 3);
     assert_eq!(sim.to_act(), Some(S1));
     let legal = sim.legal_actions(S1);
-    assert!(legal.contains(&GpAction::Stand));
+    assert!(legal.contains(&GrandPrrrrixAction::Stand));
     // One orthogonal step, away from the attacker: (4, 2), (6, 2) or into the Blue Bedroom.
     for (x, y) in [(4, 2), (6, 2), (5, 1)] {
         assert!(
-            legal.contains(&GpAction::Retreat { to: sq(x, y) }),
+            legal.contains(&GrandPrrrrixAction::Retreat { to: sq(x, y) }),
             "({x}, {y})"
         );
     }
-    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
+    act(&mut sim, S1, GrandPrrrrixAction::Retreat { to: sq(6, 2) });
     assert_eq!(cat(&sim, S1).energy, 19);
     assert_eq!(cat(&sim, S1).at, sq(6, 2));
     // It counts as the attacker's one spat with that cat this turn (seen where the attacker's
@@ -214,8 +223,8 @@ fn the_defender_may_retreat_one_square_for_1_energy_instead_of_fighting() {
     put(&mut still, S0, 3, 3);
     put(&mut still, S1, 4, 3);
     let mut sim = go(&still);
-    act(&mut sim, S0, GpAction::Spat { cat: S1 });
-    act(&mut sim, S1, GpAction::Retreat { to: sq(4, 2) });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S1 });
+    act(&mut sim, S1, GrandPrrrrixAction::Retreat { to: sq(4, 2) });
     assert!(state(&sim).turn.fought.contains(&S1));
     walk(&mut sim, 3, 2); // next to Grey again: no second spat
     assert!(ended(&sim, &still));
@@ -235,7 +244,7 @@ fn a_retreat_is_no_won_spat_so_an_attacker_that_has_moved_does_not_move_on() {
     put(&mut snap, S1, 5, 2);
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3); // 2 of its 4 spaces
-    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
+    act(&mut sim, S1, GrandPrrrrixAction::Retreat { to: sq(6, 2) });
     assert!(
         ended(&sim, &snap),
         "no spat won: the move is over ({:?})",
@@ -250,14 +259,14 @@ fn a_retreat_is_no_won_spat_so_an_attacker_that_has_moved_does_not_move_on() {
     dice(&mut snap, &[6, 1]);
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3);
-    act(&mut sim, S0, GpAction::Spat { cat: S1 });
-    act(&mut sim, S1, GpAction::Retreat { to: sq(6, 2) });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S1 });
+    act(&mut sim, S1, GrandPrrrrixAction::Retreat { to: sq(6, 2) });
     assert_eq!(spat(&sim).defender, S2, "Black must still be fought");
     to_the_dice(&mut sim);
     act(
         &mut sim,
         S0,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(5, 5)),
             take: false,
         },
@@ -269,8 +278,8 @@ fn a_retreat_is_no_won_spat_so_an_attacker_that_has_moved_does_not_move_on() {
     put(&mut snap, S0, 3, 3);
     put(&mut snap, S1, 4, 3);
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Spat { cat: S1 });
-    act(&mut sim, S1, GpAction::Retreat { to: sq(5, 3) });
+    act(&mut sim, S0, GrandPrrrrixAction::Spat { cat: S1 });
+    act(&mut sim, S1, GrandPrrrrixAction::Retreat { to: sq(5, 3) });
     assert!(matches!(state(&sim).turn.phase, Phase::Move));
     assert!(move_to(&sim, 3, 2).is_some());
 }
@@ -282,13 +291,16 @@ fn bonuses_are_committed_attacker_first_then_defender_all_before_the_dice() {
     put(&mut snap, S1, 5, 2);
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3);
-    act(&mut sim, S1, GpAction::Stand);
+    act(&mut sim, S1, GrandPrrrrixAction::Stand);
     assert_eq!(sim.to_act(), Some(S0), "the attacker first");
-    assert!(sim.apply(S1, GpAction::Bonus(Bonus::default())).is_err());
+    assert!(
+        sim.apply(S1, GrandPrrrrixAction::Bonus(Bonus::default()))
+            .is_err()
+    );
     act(
         &mut sim,
         S0,
-        GpAction::Bonus(Bonus {
+        GrandPrrrrixAction::Bonus(Bonus {
             purr: true,
             threes: 1,
         }),
@@ -302,7 +314,7 @@ fn bonuses_are_committed_attacker_first_then_defender_all_before_the_dice() {
         })
     );
     assert!(spat(&sim).rolls.is_empty(), "no dice yet");
-    act(&mut sim, S1, GpAction::Bonus(Bonus::default()));
+    act(&mut sim, S1, GrandPrrrrixAction::Bonus(Bonus::default()));
     let sp = spat(&sim);
     assert!(!sp.rolls.is_empty());
     assert_eq!(sp.adds, [3, 0]);
@@ -342,10 +354,10 @@ fn resting_on_another_cats_cushion_gives_that_cat_the_home_bonus() {
     let mut sim = go(&snap);
     walk(&mut sim, 3, 6);
     assert!(
-        sim.legal_actions(S1).contains(&GpAction::Decline),
+        sim.legal_actions(S1).contains(&GrandPrrrrixAction::Decline),
         "optional with a cushion cat"
     );
-    act(&mut sim, S1, GpAction::Spat { cat: S0 });
+    act(&mut sim, S1, GrandPrrrrixAction::Spat { cat: S0 });
     to_the_dice(&mut sim);
     // Grey: +2 home (its cushion) +1 (Brown is resting).
     assert_eq!(spat(&sim).adds, [3, 0]);
@@ -359,11 +371,11 @@ fn a_purr_card_gives_2_at_most_one_a_spat_and_only_the_two_spare_ones() {
     snap.game.cats[0].purrs = 0; // both spare cards spent: only the progress card is left
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3);
-    act(&mut sim, S1, GpAction::Stand);
+    act(&mut sim, S1, GrandPrrrrixAction::Stand);
     let r = sim
         .apply(
             S0,
-            GpAction::Bonus(Bonus {
+            GrandPrrrrixAction::Bonus(Bonus {
                 purr: true,
                 threes: 0,
             }),
@@ -385,11 +397,11 @@ fn every_3_energy_spent_gives_1() {
     snap.game.cats[0].energy = 7;
     let mut sim = go(&snap);
     walk(&mut sim, 5, 3); // 1 energy: 6 left
-    act(&mut sim, S1, GpAction::Stand);
+    act(&mut sim, S1, GrandPrrrrixAction::Stand);
     let r = sim
         .apply(
             S0,
-            GpAction::Bonus(Bonus {
+            GrandPrrrrixAction::Bonus(Bonus {
                 purr: false,
                 threes: 3,
             }),
@@ -403,12 +415,12 @@ fn every_3_energy_spent_gives_1() {
     act(
         &mut sim,
         S0,
-        GpAction::Bonus(Bonus {
+        GrandPrrrrixAction::Bonus(Bonus {
             purr: false,
             threes: 2,
         }),
     );
-    act(&mut sim, S1, GpAction::Bonus(Bonus::default()));
+    act(&mut sim, S1, GrandPrrrrixAction::Bonus(Bonus::default()));
     assert_eq!(spat(&sim).adds[0], 2);
     assert_eq!(cat(&sim, S0).energy, 0);
 }
@@ -475,11 +487,11 @@ fn the_rulebooks_cat_spat_example_blackie_against_the_grey_mouser() {
     let sp = spat(&sim);
     assert_eq!((sp.attacker, sp.defender), (S0, S1));
     // The Mouser, resting for a good reason, stands.
-    act(&mut sim, S1, GpAction::Stand);
+    act(&mut sim, S1, GrandPrrrrixAction::Stand);
     // "Blackie decides not to spend three EP ... neither wishes to spend a Purr card."
     assert_eq!(sim.to_act(), Some(S0));
-    act(&mut sim, S0, GpAction::Bonus(Bonus::default()));
-    act(&mut sim, S1, GpAction::Bonus(Bonus::default()));
+    act(&mut sim, S0, GrandPrrrrixAction::Bonus(Bonus::default()));
+    act(&mut sim, S1, GrandPrrrrixAction::Bonus(Bonus::default()));
     let sp = spat(&sim);
     // "So Blackie has +2 and the Grey Mouser +0": the coin (spent, back to the Mouse) and
     // the resting opponent; neither is near its home territory.
@@ -500,7 +512,7 @@ fn the_rulebooks_cat_spat_example_blackie_against_the_grey_mouser() {
     act(
         &mut sim,
         S1,
-        GpAction::Push {
+        GrandPrrrrixAction::Push {
             to: Some(sq(4, 3)),
             take: false,
         },
@@ -551,7 +563,7 @@ fn bidirectional_race_may_start_from_either_end_of_the_layout() {
         .unwrap() as u16;
     snap.game.cats[0].at = cell;
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     let c = cat(&sim, S0);
     assert_eq!((c.done, c.backwards), (1, Some(true)));
     let s = state(&sim);
@@ -568,7 +580,7 @@ fn bidirectional_race_may_start_from_either_end_of_the_layout() {
         .unwrap() as u16;
     snap.game.cats[0].at = cell;
     let mut sim = go(&snap);
-    act(&mut sim, S0, GpAction::Stay);
+    act(&mut sim, S0, GrandPrrrrixAction::Stay);
     assert_eq!(cat(&sim, S0).done, 0);
 }
 
@@ -585,7 +597,9 @@ fn smaller_personal_space_walks_past_cats_and_spats_only_by_moving_onto_one() {
     let onto = move_to(&sim, 4, 2).expect("onto the cat");
     assert_eq!(onto.attack, Some(S1));
     assert_eq!(onto.spaces, 2, "one to (3, 2) or (4, 3), and one onto Grey");
-    let r = sim.apply(S0, GpAction::Spat { cat: S1 }).unwrap_err();
+    let r = sim
+        .apply(S0, GrandPrrrrixAction::Spat { cat: S1 })
+        .unwrap_err();
     assert!(r.rule.is("gp-rule-personal-space"), "{r}");
     assert!(r.detail.is("gp-refused-move-onto-the-cat"), "{r}");
     walk(&mut sim, 4, 2);

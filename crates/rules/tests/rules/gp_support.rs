@@ -10,7 +10,7 @@ use mogland_rules::levels::{Level, parse_level};
 use std::sync::OnceLock;
 
 pub type Sim = GameSim<GrandPrrrrix>;
-pub type Snap = TableSnapshot<GpSnapshot, GpAction>;
+pub type Snap = TableSnapshot<GrandPrrrrixSnapshot, GrandPrrrrixAction>;
 
 pub const S0: SeatId = SeatId(0);
 pub const S1: SeatId = SeatId(1);
@@ -212,14 +212,14 @@ pub fn move_to(sim: &Sim, x: u8, y: u8) -> Option<MoveOption> {
     moves(sim).into_iter().find(|m| m.to == sq(x, y))
 }
 
-pub fn act(sim: &mut Sim, seat: SeatId, a: GpAction) {
+pub fn act(sim: &mut Sim, seat: SeatId, a: GrandPrrrrixAction) {
     sim.apply(seat, a.clone())
         .unwrap_or_else(|r| panic!("{a:?} by {seat:?} refused: {r}"));
 }
 
 pub fn walk(sim: &mut Sim, x: u8, y: u8) {
     let seat = sim.to_act().expect("someone is asked");
-    act(sim, seat, GpAction::Move { to: sq(x, y) });
+    act(sim, seat, GrandPrrrrixAction::Move { to: sq(x, y) });
 }
 
 pub fn cat(sim: &Sim, seat: SeatId) -> Cat {
@@ -243,8 +243,8 @@ pub fn to_the_dice(sim: &mut Sim) {
         let s = state(sim);
         let seat = s.asked().expect("someone is asked");
         match s.turn.phase {
-            Phase::Retreat(_) => act(sim, seat, GpAction::Stand),
-            Phase::Bonus(_) => act(sim, seat, GpAction::Bonus(Bonus::default())),
+            Phase::Retreat(_) => act(sim, seat, GrandPrrrrixAction::Stand),
+            Phase::Bonus(_) => act(sim, seat, GrandPrrrrixAction::Bonus(Bonus::default())),
             _ => return,
         }
     }

@@ -16,8 +16,8 @@ use std::collections::BTreeSet;
 /// from the table's state just after the event: the rules' message must read the same. The
 /// view's "Mog moves 0 spaces to  (0 energy)" for a cat that moves onto the cat beside it
 /// (Smaller Personal Space) and so stays put is gone: the spat that follows is told.
-fn old_line(setup: &TableSetup, state: &State, e: &GpEvent) -> Option<String> {
-    use GpEvent as E;
+fn old_line(setup: &TableSetup, state: &State, e: &GrandPrrrrixEvent) -> Option<String> {
+    use GrandPrrrrixEvent as E;
     let name = |s: &SeatId| setup.seats[s.index()].name.clone();
     let m = &*state.board;
     Some(match e {
@@ -104,7 +104,7 @@ fn every_event_of_seeded_games_tells_the_log_a_message_of_the_game() {
         for e in take_events::<GrandPrrrrix>(sim.world_mut()) {
             let Some(text) = GrandPrrrrix::tell(&setup, &e) else {
                 assert!(
-                    matches!(&e, GpEvent::Moved { path, .. } if path.is_empty()),
+                    matches!(&e, GrandPrrrrixEvent::Moved { path, .. } if path.is_empty()),
                     "{e:?} tells nothing"
                 );
                 assert_eq!(old_line(&setup, &state, &e), None);
@@ -118,7 +118,7 @@ fn every_event_of_seeded_games_tells_the_log_a_message_of_the_game() {
             }
             ids.insert(text.id().unwrap().to_owned());
             assert_eq!(Some(english(&text)), old_line(&setup, &state, &e), "{e:?}");
-            if let GpEvent::Napping { seat, at } = e {
+            if let GrandPrrrrixEvent::Napping { seat, at } = e {
                 // The event says where the cat naps: where it still is once its turn is over.
                 assert_eq!(at, state.cat(seat).at);
                 naps += 1;
@@ -175,7 +175,7 @@ fn every_event_of_seeded_games_tells_the_log_a_message_of_the_game() {
 #[test]
 fn the_log_tells_names_squares_and_counts() {
     let setup = setup(3, 1);
-    let tell = |e: GpEvent| {
+    let tell = |e: GrandPrrrrixEvent| {
         let text = GrandPrrrrix::tell(&setup, &e).expect("a line");
         check_line("gp", &e, &text);
         english(&text)
@@ -183,7 +183,7 @@ fn the_log_tells_names_squares_and_counts() {
     let m = mansion();
     let kitchen = m.room_index("Kitchen").expect("a Kitchen");
     assert_eq!(
-        tell(GpEvent::TurnCard {
+        tell(GrandPrrrrixEvent::TurnCard {
             seat: S1,
             card: Miaow {
                 cat: CatKind::BluePersian,
@@ -194,7 +194,7 @@ fn the_log_tells_names_squares_and_counts() {
         "Turn card: Blue Persian — Kitchen, and it starts there: one space more"
     );
     assert_eq!(
-        tell(GpEvent::Moved {
+        tell(GrandPrrrrixEvent::Moved {
             seat: S0,
             path: vec![m.object(Object::Pillow)],
             cost: 0,
@@ -202,7 +202,7 @@ fn the_log_tells_names_squares_and_counts() {
         "Ada moves 1 space to the Pillow (0 energy)"
     );
     assert_eq!(
-        tell(GpEvent::Napping {
+        tell(GrandPrrrrixEvent::Napping {
             seat: S2,
             at: m.cushion(CatKind::Grey),
         }),
@@ -213,19 +213,22 @@ fn the_log_tells_names_squares_and_counts() {
     spat.adds = [1, 0];
     spat.winner = Some(S0);
     assert_eq!(
-        tell(GpEvent::Rolled(spat.clone())),
+        tell(GrandPrrrrixEvent::Rolled(spat.clone())),
         "Ada 7 against 1 after 2 ties — Ada wins"
     );
     spat.rolls = vec![[6, 1]];
-    assert_eq!(tell(GpEvent::Rolled(spat)), "Ada 7 against 1 — Ada wins");
     assert_eq!(
-        tell(GpEvent::Visited { seat: S1, done: 3 }),
+        tell(GrandPrrrrixEvent::Rolled(spat)),
+        "Ada 7 against 1 — Ada wins"
+    );
+    assert_eq!(
+        tell(GrandPrrrrixEvent::Visited { seat: S1, done: 3 }),
         "Purr! Felix has done 3 of 10"
     );
     assert_eq!(
         GrandPrrrrix::tell(
             &setup,
-            &GpEvent::Moved {
+            &GrandPrrrrixEvent::Moved {
                 seat: S0,
                 path: Vec::new(),
                 cost: 0,
@@ -235,6 +238,7 @@ fn the_log_tells_names_squares_and_counts() {
         "a cat that moves onto the cat beside it stays put: the spat is told"
     );
     let shorter = setup_with(3, 1, &["shorter-course"]);
-    let text = GrandPrrrrix::tell(&shorter, &GpEvent::Visited { seat: S1, done: 3 }).unwrap();
+    let text =
+        GrandPrrrrix::tell(&shorter, &GrandPrrrrixEvent::Visited { seat: S1, done: 3 }).unwrap();
     assert_eq!(english(&text), "Purr! Felix has done 3 of 6");
 }

@@ -17,7 +17,7 @@ fn every_level_plays_whole_games_with_legal_actions_only() {
         let mut bots: Vec<_> = (0..players).map(|_| HereKittyKitty::bot(level)).collect();
         let mut windows = 0;
         while let Some(seat) = sim.to_act() {
-            if matches!(prompt(&sim), Some(HkkPrompt::Respond(_))) {
+            if matches!(prompt(&sim), Some(HereKittyKittyPrompt::Respond(_))) {
                 windows += 1;
             }
             let a = sim.bot_choice(seat, bots[seat.index()].as_mut());
@@ -46,7 +46,7 @@ fn every_bot_level_answers_catlike_reflexes_as_the_owner() {
     act(
         &mut sim,
         S0,
-        HkkAction::Play {
+        HereKittyKittyAction::Play {
             card: card("Catlike Reflexes"),
             target: Some(S1),
             shift: Some(Way::Out),
@@ -54,12 +54,15 @@ fn every_bot_level_answers_catlike_reflexes_as_the_owner() {
     );
     pass_windows(&mut sim);
     assert_eq!(sim.to_act(), Some(S1), "the owner decides");
-    assert!(matches!(prompt(&sim), Some(HkkPrompt::Choose(_))));
+    assert!(matches!(
+        prompt(&sim),
+        Some(HereKittyKittyPrompt::Choose(_))
+    ));
     for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
         let mut bot = HereKittyKitty::bot(level);
         let a = sim.bot_choice(S1, bot.as_mut());
         assert!(sim.legal_actions(S1).contains(&a), "{level:?}: {a:?}");
-        let HkkAction::Pick {
+        let HereKittyKittyAction::Pick {
             seat: Some(S1),
             zone,
             ..

@@ -18,9 +18,9 @@ fn table(seed: u64) -> Snap {
 /// `seat` spends both actions discarding `a` and `b`, then draws up (the next card first);
 /// the windows after the first discard are let go, those after the second are left open.
 fn discard_two(sim: &mut Sim, seat: SeatId, a: &str, b: &str) {
-    act(sim, seat, HkkAction::Discard(vec![card(a)]));
+    act(sim, seat, HereKittyKittyAction::Discard(vec![card(a)]));
     pass_windows(sim);
-    act(sim, seat, HkkAction::Discard(vec![card(b)]));
+    act(sim, seat, HereKittyKittyAction::Discard(vec![card(b)]));
 }
 
 fn discard_two_and_draw(sim: &mut Sim, a: &str, b: &str) {
@@ -30,7 +30,7 @@ fn discard_two_and_draw(sim: &mut Sim, a: &str, b: &str) {
 
 fn choosing(sim: &Sim) -> Option<SeatId> {
     match prompt(sim) {
-        Some(HkkPrompt::Choose(c)) => Some(c.chooser),
+        Some(HereKittyKittyPrompt::Choose(c)) => Some(c.chooser),
         _ => None,
     }
 }
@@ -44,8 +44,8 @@ fn card_numbers_are_maximums_and_a_player_may_stop_early() {
     act(&mut sim, S0, play("Catnip!", None));
     pass_windows(&mut sim);
     act(&mut sim, S0, hood_pick(Black));
-    assert!(sim.legal_actions(S0).contains(&HkkAction::Stop));
-    act(&mut sim, S0, HkkAction::Stop);
+    assert!(sim.legal_actions(S0).contains(&HereKittyKittyAction::Stop));
+    act(&mut sim, S0, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     assert_eq!(
         cats(&sim, S0, Zone::Yard),
@@ -70,10 +70,15 @@ fn foster_kittens_stays_tucked_until_the_next_turn_then_brings_cats_and_leaves()
     let mut rng = mogland_rules::core::GameRng::seeded(4);
     while sim.snapshot().game.turn.seat != S0 || sim.snapshot().game.turn.number == 1 {
         let seat = sim.to_act().unwrap();
-        let legal: Vec<HkkAction> = sim
+        let legal: Vec<HereKittyKittyAction> = sim
             .legal_actions(seat)
             .into_iter()
-            .filter(|a| !matches!(a, HkkAction::Play { .. } | HkkAction::Block(_)))
+            .filter(|a| {
+                !matches!(
+                    a,
+                    HereKittyKittyAction::Play { .. } | HereKittyKittyAction::Block(_)
+                )
+            })
             .collect();
         act(&mut sim, seat, legal[rng.below(legal.len())].clone());
     }
@@ -161,10 +166,10 @@ fn when_the_neighborhood_runs_short_cats_come_from_another_players_yard() {
     check_invariants(&sim);
     act(&mut sim, S0, play("Catnip!", None));
     pass_windows(&mut sim);
-    let mut options: Vec<HkkAction> = sim
+    let mut options: Vec<HereKittyKittyAction> = sim
         .legal_actions(S0)
         .into_iter()
-        .filter(|a| *a != HkkAction::Stop)
+        .filter(|a| *a != HereKittyKittyAction::Stop)
         .collect();
     options.sort_by_key(|a| format!("{a:?}"));
     let mut want = vec![
@@ -195,7 +200,7 @@ fn cat_fight_sends_to_both_neighbours_and_with_one_cat_its_owner_chooses() {
         .legal_actions(S2)
         .into_iter()
         .filter_map(|a| match a {
-            HkkAction::Send { to, .. } => Some(to),
+            HereKittyKittyAction::Send { to, .. } => Some(to),
             _ => None,
         })
         .collect();
@@ -203,7 +208,7 @@ fn cat_fight_sends_to_both_neighbours_and_with_one_cat_its_owner_chooses() {
     act(
         &mut sim,
         S2,
-        HkkAction::Send {
+        HereKittyKittyAction::Send {
             colour: Black,
             to: S3,
         },
@@ -221,11 +226,11 @@ fn cat_fight_sends_to_both_neighbours_and_with_one_cat_its_owner_chooses() {
     pass_windows(&mut sim);
     assert_eq!(choosing(&sim), Some(S1), "one cat: its owner chooses");
     let legal = sim.legal_actions(S1);
-    assert!(legal.contains(&HkkAction::Send {
+    assert!(legal.contains(&HereKittyKittyAction::Send {
         colour: White,
         to: S0
     }));
-    assert!(legal.contains(&HkkAction::Send {
+    assert!(legal.contains(&HereKittyKittyAction::Send {
         colour: White,
         to: S2
     }));
@@ -316,9 +321,9 @@ fn the_cat_came_back_cannot_bring_back_an_instant() {
     act(&mut sim, S0, play("The Cat Came Back", None));
     pass_windows(&mut sim);
     let legal = sim.legal_actions(S0);
-    assert!(legal.contains(&HkkAction::Revive(card("Tuna"))));
-    assert!(!legal.contains(&HkkAction::Revive(card("Fireworks"))));
-    act(&mut sim, S0, HkkAction::Revive(card("Tuna")));
+    assert!(legal.contains(&HereKittyKittyAction::Revive(card("Tuna"))));
+    assert!(!legal.contains(&HereKittyKittyAction::Revive(card("Fireworks"))));
+    act(&mut sim, S0, HereKittyKittyAction::Revive(card("Tuna")));
     assert!(hand(&sim, S0).contains(&card("Tuna")));
 }
 
@@ -341,8 +346,8 @@ fn cats_pajamas_picks_from_the_drawer_then_to_the_left() {
     }
 }
 
-fn nudge(target: SeatId, way: Way) -> HkkAction {
-    HkkAction::Play {
+fn nudge(target: SeatId, way: Way) -> HereKittyKittyAction {
+    HereKittyKittyAction::Play {
         card: card("Catlike Reflexes"),
         target: Some(target),
         shift: Some(way),
@@ -354,7 +359,7 @@ fn nudges(sim: &Sim, seat: SeatId) -> Vec<(SeatId, Way)> {
     sim.legal_actions(seat)
         .into_iter()
         .filter_map(|a| match a {
-            HkkAction::Play {
+            HereKittyKittyAction::Play {
                 card: c,
                 target: Some(t),
                 shift: Some(w),
@@ -478,7 +483,7 @@ fn catlike_reflexes_moves_a_house_cat_out_only_if_its_owner_picks_it() {
     assert!(
         matches!(
             prompt(&sim),
-            Some(HkkPrompt::Choose(Choice {
+            Some(HereKittyKittyPrompt::Choose(Choice {
                 chooser: S1,
                 task: Task::Nudge {
                     seat: S1,
@@ -525,20 +530,23 @@ fn a_copied_catlike_reflexes_is_aimed_anew_and_its_owner_chooses_the_cat() {
     act(&mut sim, S0, nudge(S0, Way::In));
     // Nobody blocks; S0's one Yard cat steps in; then S2 copies.
     while let Some(d) = sim.decision() {
-        let HkkPrompt::Respond(kind) = d.prompt else {
+        let HereKittyKittyPrompt::Respond(kind) = d.prompt else {
             break;
         };
         let a = if d.seats[0] == S2 && matches!(kind, WindowKind::Copy(_)) {
-            HkkAction::Copy(card("Copy Cat"))
+            HereKittyKittyAction::Copy(card("Copy Cat"))
         } else {
-            HkkAction::Pass
+            HereKittyKittyAction::Pass
         };
         act(&mut sim, d.seats[0], a);
     }
     assert_eq!(cats(&sim, S0, Zone::Porch), Cats([1, 0, 0, 0]));
-    assert!(matches!(prompt(&sim), Some(HkkPrompt::Aim { .. })));
+    assert!(matches!(
+        prompt(&sim),
+        Some(HereKittyKittyPrompt::Aim { .. })
+    ));
     let aims = sim.legal_actions(S2);
-    let aim = HkkAction::Aim {
+    let aim = HereKittyKittyAction::Aim {
         target: Some(S1),
         shift: Some(Way::Out),
     };
@@ -566,16 +574,16 @@ fn copy_cat_copies_a_standard_card_out_of_turn_at_no_action_cost() {
     // The copy window: S2 copies.
     assert!(matches!(
         prompt(&sim),
-        Some(HkkPrompt::Respond(WindowKind::Copy(_)))
+        Some(HereKittyKittyPrompt::Respond(WindowKind::Copy(_)))
     ));
     while let Some(d) = sim.decision() {
-        let HkkPrompt::Respond(_) = d.prompt else {
+        let HereKittyKittyPrompt::Respond(_) = d.prompt else {
             break;
         };
         let a = if d.seats[0] == S2 {
-            HkkAction::Copy(card("Copy Cat"))
+            HereKittyKittyAction::Copy(card("Copy Cat"))
         } else {
-            HkkAction::Pass
+            HereKittyKittyAction::Pass
         };
         act(&mut sim, d.seats[0], a);
     }
@@ -587,7 +595,7 @@ fn copy_cat_copies_a_standard_card_out_of_turn_at_no_action_cost() {
     assert_eq!(cats(&sim, S2, Zone::Yard), Cats([0, 2, 0, 0]));
     assert_eq!(
         prompt(&sim),
-        Some(HkkPrompt::Action { left: 1 }),
+        Some(HereKittyKittyPrompt::Action { left: 1 }),
         "S0 still has its second action: the copy cost nothing"
     );
 }
@@ -600,13 +608,13 @@ fn copy_cat_cannot_copy_a_lasting_card_or_an_instant() {
     give(&mut snap, S2, "Copy Cat");
     let mut sim = restored(&snap);
     act(&mut sim, S0, play("Foster Kittens", None));
-    while let Some(HkkPrompt::Respond(kind)) = prompt(&sim) {
+    while let Some(HereKittyKittyPrompt::Respond(kind)) = prompt(&sim) {
         assert!(
             !matches!(kind, WindowKind::Copy(_)),
             "no copy of a lasting card"
         );
         let s = sim.decision().unwrap().seats[0];
-        act(&mut sim, s, HkkAction::Pass);
+        act(&mut sim, s, HereKittyKittyAction::Pass);
     }
     // An Instant: a Copy Cat never answers its window.
     let mut snap = table(15);
@@ -618,7 +626,7 @@ fn copy_cat_cannot_copy_a_lasting_card_or_an_instant() {
     discard_two(&mut sim, S0, "Tuna", "Catnap");
     let mut saw_instant = false;
     while let Some(d) = sim.decision() {
-        let HkkPrompt::Respond(kind) = d.prompt else {
+        let HereKittyKittyPrompt::Respond(kind) = d.prompt else {
             break;
         };
         saw_instant |= matches!(kind, WindowKind::Instant { .. });
@@ -626,11 +634,11 @@ fn copy_cat_cannot_copy_a_lasting_card_or_an_instant() {
             assert!(
                 !sim.legal_actions(*s)
                     .iter()
-                    .any(|a| matches!(a, HkkAction::Copy(_))),
+                    .any(|a| matches!(a, HereKittyKittyAction::Copy(_))),
                 "{kind:?}"
             );
         }
-        act(&mut sim, d.seats[0], HkkAction::Pass);
+        act(&mut sim, d.seats[0], HereKittyKittyAction::Pass);
     }
     assert!(saw_instant, "One Cool Cat's window was open");
     assert!(
@@ -654,12 +662,12 @@ fn catnap_one_cool_cat_and_tuna_block_a_card_played_on_any_player() {
         let mut sim = restored(&snap);
         act(&mut sim, S0, play("Cat Burglar", Some(S1)));
         // S1 is asked first (clockwise from S0's left), then S2, who is not the target.
-        act(&mut sim, S1, HkkAction::Pass);
+        act(&mut sim, S1, HereKittyKittyAction::Pass);
         assert!(
             sim.legal_actions(S2)
-                .contains(&HkkAction::Block(card(blocker)))
+                .contains(&HereKittyKittyAction::Block(card(blocker)))
         );
-        act(&mut sim, S2, HkkAction::Block(card(blocker)));
+        act(&mut sim, S2, HereKittyKittyAction::Block(card(blocker)));
         if blocker == "Tuna" {
             // Tuna then lures a cat into its player's Yard.
             assert_eq!(choosing(&sim), Some(S2));
@@ -688,14 +696,14 @@ fn catnap_blocks_a_cat_move_action() {
     act(&mut sim, S0, mv(White, Zone::Neighborhood, Zone::Yard));
     assert!(
         sim.legal_actions(S1)
-            .contains(&HkkAction::Block(card("Catnap")))
+            .contains(&HereKittyKittyAction::Block(card("Catnap")))
     );
-    act(&mut sim, S1, HkkAction::Block(card("Catnap")));
+    act(&mut sim, S1, HereKittyKittyAction::Block(card("Catnap")));
     pass_windows(&mut sim);
     assert_eq!(cats(&sim, S0, Zone::Yard).total(), 0, "the cat stays put");
     assert_eq!(
         prompt(&sim),
-        Some(HkkPrompt::Action { left: 1 }),
+        Some(HereKittyKittyPrompt::Action { left: 1 }),
         "the action is spent"
     );
     // One Cool Cat and Tuna cannot block a move.
@@ -707,7 +715,7 @@ fn catnap_blocks_a_cat_move_action() {
         for s in d.seats {
             assert!(
                 !sim.legal_actions(s)
-                    .contains(&HkkAction::Block(card("Tuna")))
+                    .contains(&HereKittyKittyAction::Block(card("Tuna")))
             );
         }
     }
@@ -724,13 +732,13 @@ fn one_cool_cat_keeps_an_instant_off_its_holder() {
     let mut sim = restored(&snap);
     discard_two(&mut sim, S0, "Tuna", "Catnap");
     while let Some(d) = sim.decision() {
-        let HkkPrompt::Respond(_) = d.prompt else {
+        let HereKittyKittyPrompt::Respond(_) = d.prompt else {
             break;
         };
         let a = if d.seats[0] == S1 {
-            HkkAction::Block(card("One Cool Cat"))
+            HereKittyKittyAction::Block(card("One Cool Cat"))
         } else {
-            HkkAction::Pass
+            HereKittyKittyAction::Pass
         };
         act(&mut sim, d.seats[0], a);
     }
@@ -754,14 +762,14 @@ fn land_on_your_feet_is_played_after_any_players_draw_up() {
     pass_windows(&mut sim);
     act(&mut sim, S0, mv(White, Zone::Neighborhood, Zone::Yard));
     pass_windows_but(&mut sim, S2, |k| matches!(k, WindowKind::Land { .. }));
-    let land = HkkAction::Land {
+    let land = HereKittyKittyAction::Land {
         card: card("Land on Your Feet"),
         colour: Gray,
         from: Zone::Yard,
     };
     assert!(matches!(
         prompt(&sim),
-        Some(HkkPrompt::Respond(WindowKind::Land { after })) if after == S0
+        Some(HereKittyKittyPrompt::Respond(WindowKind::Land { after })) if after == S0
     ));
     act(&mut sim, S2, land);
     pass_windows(&mut sim);
@@ -771,13 +779,13 @@ fn land_on_your_feet_is_played_after_any_players_draw_up() {
 /// Passes every window except the first of `kind` that asks `seat`.
 fn pass_windows_but(sim: &mut Sim, seat: SeatId, kind: impl Fn(&WindowKind) -> bool) {
     while let Some(d) = sim.decision() {
-        let HkkPrompt::Respond(k) = &d.prompt else {
+        let HereKittyKittyPrompt::Respond(k) = &d.prompt else {
             return;
         };
         if d.seats[0] == seat && kind(k) {
             return;
         }
-        act(sim, d.seats[0], HkkAction::Pass);
+        act(sim, d.seats[0], HereKittyKittyAction::Pass);
     }
 }
 

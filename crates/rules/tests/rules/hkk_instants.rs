@@ -34,35 +34,43 @@ fn empty_hood(snap: &mut Snap, seat: SeatId, keep: &[(Colour, u8)]) {
 fn draw_the_instant(snap: &Snap) -> Sim {
     let mut sim = restored(snap);
     check_invariants(&sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Tuna")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Tuna")]),
+    );
     pass_windows(&mut sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnap")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Catnap")]),
+    );
     pass_windows(&mut sim);
     sim
 }
 
 fn choosing(sim: &Sim) -> Option<SeatId> {
     match prompt(sim) {
-        Some(HkkPrompt::Choose(c)) => Some(c.chooser),
+        Some(HereKittyKittyPrompt::Choose(c)) => Some(c.chooser),
         _ => None,
     }
 }
 
 /// The seat is asked, and offered exactly `options` and Stop.
-fn asked_with_stop(sim: &Sim, seat: SeatId, options: &[HkkAction]) {
+fn asked_with_stop(sim: &Sim, seat: SeatId, options: &[HereKittyKittyAction]) {
     assert_eq!(
         choosing(sim),
         Some(seat),
         "{seat:?} is asked, not moved for"
     );
     let mut want = options.to_vec();
-    want.push(HkkAction::Stop);
+    want.push(HereKittyKittyAction::Stop);
     assert_eq!(sim.legal_actions(seat), want);
-    let Some(HkkPrompt::Choose(c)) = prompt(sim) else {
+    let Some(HereKittyKittyPrompt::Choose(c)) = prompt(sim) else {
         unreachable!()
     };
     assert!(c.may_stop);
-    let ask = HereKittyKitty::ask(sim.world(), &HkkPrompt::Choose(c));
+    let ask = HereKittyKitty::ask(sim.world(), &HereKittyKittyPrompt::Choose(c));
     assert!(
         ask.is("hkk-ask-choose-or-stop") || ask.is("hkk-ask-choose-more-or-stop"),
         "{ask}"
@@ -81,11 +89,11 @@ fn cats_pajamas_lets_each_player_stop_rather_than_take_a_neighbours_only_yard_ca
     let mut sim = draw_the_instant(&snap);
     let neighbours_cat = pick(White, Some(S1), Zone::Yard);
     asked_with_stop(&sim, S0, std::slice::from_ref(&neighbours_cat));
-    act(&mut sim, S0, HkkAction::Stop);
+    act(&mut sim, S0, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     // Ada has no other Yard to take from; Felix may take hers, and stops too.
     asked_with_stop(&sim, S2, &[neighbours_cat]);
-    act(&mut sim, S2, HkkAction::Stop);
+    act(&mut sim, S2, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     assert_eq!(cats(&sim, S1, Zone::Yard), Cats([0, 0, 0, 1]), "it stays");
     assert_eq!(cats(&sim, S0, Zone::Yard).total(), 0);
@@ -98,12 +106,12 @@ fn cats_pajamas_lets_each_player_stop_rather_than_take_a_neighbours_only_yard_ca
 fn cats_pajamas_offers_stop_with_a_full_neighborhood_and_a_pick_takes_the_cat() {
     let snap = table(32, "Cat's Pajamas");
     let mut sim = draw_the_instant(&snap);
-    let colours: Vec<HkkAction> = Colour::ALL.into_iter().map(hood_pick).collect();
+    let colours: Vec<HereKittyKittyAction> = Colour::ALL.into_iter().map(hood_pick).collect();
     asked_with_stop(&sim, S0, &colours);
     act(&mut sim, S0, hood_pick(Gray));
     pass_windows(&mut sim);
     asked_with_stop(&sim, S1, &colours);
-    act(&mut sim, S1, HkkAction::Stop);
+    act(&mut sim, S1, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     asked_with_stop(&sim, S2, &colours);
     act(&mut sim, S2, hood_pick(Black));
@@ -122,7 +130,7 @@ fn keeping_up_with_the_joneses_asks_each_tied_player_who_may_stop() {
     empty_hood(&mut snap, S1, &[(Orange, 1)]);
     let mut sim = draw_the_instant(&snap);
     asked_with_stop(&sim, S0, &[hood_pick(Orange)]);
-    act(&mut sim, S0, HkkAction::Stop);
+    act(&mut sim, S0, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     asked_with_stop(&sim, S2, &[hood_pick(Orange)]);
     act(&mut sim, S2, hood_pick(Orange));
@@ -142,7 +150,7 @@ fn cat_in_heat_never_makes_a_player_take_a_cat_from_another_players_yard() {
     empty_hood(&mut snap, S2, &[]);
     let mut sim = draw_the_instant(&snap);
     asked_with_stop(&sim, S0, &[pick(Orange, Some(S1), Zone::Yard)]);
-    act(&mut sim, S0, HkkAction::Stop);
+    act(&mut sim, S0, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     assert_eq!(cats(&sim, S1, Zone::Yard), Cats([0, 0, 1, 0]), "it stays");
     assert_eq!(cats(&sim, S0, Zone::Yard).total(), 0);
@@ -159,7 +167,7 @@ fn raining_cats_and_dogs_asks_for_the_extra_cat_and_a_player_may_stop() {
     put(&mut snap, S2, Zone::Yard, White, 3);
     let mut sim = draw_the_instant(&snap);
     asked_with_stop(&sim, S0, &[pick(Black, Some(S0), Zone::Yard)]);
-    act(&mut sim, S0, HkkAction::Stop);
+    act(&mut sim, S0, HereKittyKittyAction::Stop);
     pass_windows(&mut sim);
     asked_with_stop(&sim, S2, &[pick(White, Some(S2), Zone::Yard)]);
     act(&mut sim, S2, pick(White, Some(S2), Zone::Yard));
@@ -206,7 +214,10 @@ fn bots_answer_the_helpful_instants_legally_and_normal_takes_a_cat_that_helps() 
     ] {
         let sim = draw_the_instant(&snap);
         assert_eq!(choosing(&sim), Some(S0), "{name}");
-        assert!(sim.legal_actions(S0).contains(&HkkAction::Stop), "{name}");
+        assert!(
+            sim.legal_actions(S0).contains(&HereKittyKittyAction::Stop),
+            "{name}"
+        );
         for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
             let mut bot = HereKittyKitty::bot(level);
             let a = sim.bot_choice(S0, bot.as_mut());
@@ -215,10 +226,17 @@ fn bots_answer_the_helpful_instants_legally_and_normal_takes_a_cat_that_helps() 
                 "{name} {level:?}: {a:?}"
             );
             if level != BotLevel::Easy {
-                assert_ne!(a, HkkAction::Stop, "{name} {level:?} stops needlessly");
+                assert_ne!(
+                    a,
+                    HereKittyKittyAction::Stop,
+                    "{name} {level:?} stops needlessly"
+                );
             }
         }
         let hint = sim.bot_choice(S0, HereKittyKitty::bot(BotLevel::Normal).as_mut());
-        assert!(matches!(hint, HkkAction::Pick { .. }), "{name}: {hint:?}");
+        assert!(
+            matches!(hint, HereKittyKittyAction::Pick { .. }),
+            "{name}: {hint:?}"
+        );
     }
 }

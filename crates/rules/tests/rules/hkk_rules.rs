@@ -117,10 +117,10 @@ fn a_turn_is_two_actions_and_the_same_action_may_be_taken_twice() {
         on_top(&mut snap, n);
     }
     let mut sim = restored(&snap);
-    assert_eq!(prompt(&sim), Some(HkkPrompt::Action { left: 2 }));
+    assert_eq!(prompt(&sim), Some(HereKittyKittyPrompt::Action { left: 2 }));
     act(&mut sim, S0, mv(Black, Zone::Neighborhood, Zone::Yard));
     pass_windows(&mut sim);
-    assert_eq!(prompt(&sim), Some(HkkPrompt::Action { left: 1 }));
+    assert_eq!(prompt(&sim), Some(HereKittyKittyPrompt::Action { left: 1 }));
     act(&mut sim, S0, mv(Black, Zone::Neighborhood, Zone::Yard));
     pass_windows(&mut sim);
     assert_eq!(cats(&sim, S0, Zone::Yard), Cats([2, 0, 0, 0]));
@@ -139,22 +139,22 @@ fn discarding_is_any_number_of_cards_for_one_action() {
     let mut all = hand(&sim, S0);
     all.sort();
     assert!(
-        legal.contains(&HkkAction::Discard(all.clone())),
+        legal.contains(&HereKittyKittyAction::Discard(all.clone())),
         "all four at once"
     );
     assert!(
-        legal.contains(&HkkAction::Discard(vec![card("Tuna")])),
+        legal.contains(&HereKittyKittyAction::Discard(vec![card("Tuna")])),
         "or just one"
     );
     assert!(
-        !legal.contains(&HkkAction::Discard(Vec::new())),
+        !legal.contains(&HereKittyKittyAction::Discard(Vec::new())),
         "never none"
     );
-    act(&mut sim, S0, HkkAction::Discard(all));
+    act(&mut sim, S0, HereKittyKittyAction::Discard(all));
     assert!(hand(&sim, S0).is_empty());
     assert_eq!(
         prompt(&sim),
-        Some(HkkPrompt::Action { left: 1 }),
+        Some(HereKittyKittyPrompt::Action { left: 1 }),
         "one action"
     );
 }
@@ -186,7 +186,11 @@ fn drawing_up_fills_the_hand_to_the_limit_and_never_above_it() {
     }
     let mut sim = restored(&snap);
     let pile = sim.snapshot().game.pile.draw.len();
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnip!")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Catnip!")]),
+    );
     pass_windows(&mut sim);
     act(&mut sim, S0, mv(Gray, Zone::Neighborhood, Zone::Yard));
     pass_windows(&mut sim);
@@ -204,9 +208,17 @@ fn an_instant_drawn_is_resolved_at_once_and_replaced() {
     on_top(&mut snap, "Catnip!");
     on_top(&mut snap, "Cat's Pajamas");
     let mut sim = restored(&snap);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Tuna")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Tuna")]),
+    );
     pass_windows(&mut sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnap")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Catnap")]),
+    );
     pass_windows(&mut sim);
     // Cat's Pajamas: every player takes a cat, the drawer first.
     for seat in [S0, S1, S2] {
@@ -256,10 +268,10 @@ fn a_cat_on_another_property_is_moved_only_by_its_owner_or_by_cards() {
     put(&mut snap, S1, Zone::Yard, White, 2);
     put(&mut snap, S1, Zone::Porch, White, 1);
     let sim = restored(&snap);
-    let moves: Vec<HkkAction> = sim
+    let moves: Vec<HereKittyKittyAction> = sim
         .legal_actions(S0)
         .into_iter()
-        .filter(|a| matches!(a, HkkAction::Move { .. }))
+        .filter(|a| matches!(a, HereKittyKittyAction::Move { .. }))
         .collect();
     assert!(!moves.is_empty());
     for m in moves {
@@ -296,9 +308,17 @@ fn drawing_the_last_card_gives_every_player_one_more_turn_then_the_game_ends() {
     snap.game.pile.draw.push(last);
     let mut sim = restored(&snap);
     let last_is_instant = sim.snapshot().game.book[last.0 as usize].kind == CardType::Instant;
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Tuna")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Tuna")]),
+    );
     pass_windows(&mut sim);
-    act(&mut sim, S0, HkkAction::Discard(vec![card("Catnap")]));
+    act(
+        &mut sim,
+        S0,
+        HereKittyKittyAction::Discard(vec![card("Catnap")]),
+    );
     let mut rng = GameRng::seeded(3);
     let mut turns_after = Vec::new();
     let mut seen_final = false;
@@ -347,12 +367,12 @@ fn every_refusal_names_its_rule() {
             "hkk-refused-none-in-zone",
         ),
         (
-            HkkAction::Block(card("Catnap")),
+            HereKittyKittyAction::Block(card("Catnap")),
             "hkk-rule-actions",
             "hkk-refused-not-an-action",
         ),
         (
-            HkkAction::Discard(vec![card("Tuna")]),
+            HereKittyKittyAction::Discard(vec![card("Tuna")]),
             "hkk-rule-discard",
             "hkk-refused-discard-not-held",
         ),
@@ -366,7 +386,7 @@ trait Refuse {
     fn clone_refusal(
         &self,
         seat: mogland_rules::core::SeatId,
-        a: HkkAction,
+        a: HereKittyKittyAction,
     ) -> mogland_rules::core::Refusal;
 }
 
@@ -374,7 +394,7 @@ impl Refuse for Sim {
     fn clone_refusal(
         &self,
         seat: mogland_rules::core::SeatId,
-        a: HkkAction,
+        a: HereKittyKittyAction,
     ) -> mogland_rules::core::Refusal {
         let mut s = restored(&self.snapshot());
         s.apply(seat, a).expect_err("refused")

@@ -103,14 +103,18 @@ fn an_expert_playout_step_takes_one_best_action_and_now_and_then_a_random_one() 
         let out = legal.iter().any(|a| {
             matches!(
                 a,
-                HkkAction::Move {
+                HereKittyKittyAction::Move {
                     from: Zone::Porch,
                     to: Zone::Yard,
                     ..
                 }
             )
         });
-        if out && legal.iter().any(|a| matches!(a, HkkAction::Discard(_))) {
+        if out
+            && legal
+                .iter()
+                .any(|a| matches!(a, HereKittyKittyAction::Discard(_)))
+        {
             break (s, seat);
         }
         let all = sim.legal_actions(seat);
@@ -136,8 +140,8 @@ fn an_expert_playout_step_takes_one_best_action_and_now_and_then_a_random_one() 
         "the others now and then, at random: {counts:?}"
     );
     assert!(
-        !matches!(legal[best], HkkAction::Discard(_))
-            && !matches!(&legal[best], HkkAction::Move { from, to, .. } if from.outward() == Some(*to)),
+        !matches!(legal[best], HereKittyKittyAction::Discard(_))
+            && !matches!(&legal[best], HereKittyKittyAction::Move { from, to, .. } if from.outward() == Some(*to)),
         "the pick neither steps a cat out nor discards: {:?}",
         legal[best]
     );
@@ -157,10 +161,12 @@ fn an_expert_playout_step_judges_a_card_once_its_choices_are_made() {
     let kitty = card("Special Needs Kitty");
     let play = legal
         .iter()
-        .position(|a| matches!(a, HkkAction::Play { card, .. } if *card == kitty))
+        .position(|a| matches!(a, HereKittyKittyAction::Play { card, .. } if *card == kitty))
         .expect("the card may be played");
     assert!(
-        legal.iter().any(|a| matches!(a, HkkAction::Move { .. })),
+        legal
+            .iter()
+            .any(|a| matches!(a, HereKittyKittyAction::Move { .. })),
         "a cat may be stepped instead: {legal:?}"
     );
     let mut dice = GameRng::seeded(7);

@@ -10,7 +10,7 @@ use mogland_rules::levels::{Level, parse_level};
 use std::sync::OnceLock;
 
 pub type Sim = GameSim<HereKittyKitty>;
-pub type Snap = TableSnapshot<HkkSnapshot, HkkAction>;
+pub type Snap = TableSnapshot<HereKittyKittySnapshot, HereKittyKittyAction>;
 
 pub fn shipped() -> DeckDef {
     static DEF: OnceLock<DeckDef> = OnceLock::new();
@@ -201,7 +201,7 @@ pub fn hand(sim: &Sim, seat: SeatId) -> Vec<CardId> {
     sim.snapshot().game.props[seat.index()].hand.clone()
 }
 
-pub fn act(sim: &mut Sim, seat: SeatId, action: HkkAction) {
+pub fn act(sim: &mut Sim, seat: SeatId, action: HereKittyKittyAction) {
     sim.apply(seat, action.clone())
         .unwrap_or_else(|r| panic!("{seat:?} {action:?} refused: {r:?}"));
 }
@@ -209,35 +209,35 @@ pub fn act(sim: &mut Sim, seat: SeatId, action: HkkAction) {
 /// Every seat a response window asks lets it go, until no window is open.
 pub fn pass_windows(sim: &mut Sim) {
     while let Some(d) = sim.decision() {
-        if !matches!(d.prompt, HkkPrompt::Respond(_)) {
+        if !matches!(d.prompt, HereKittyKittyPrompt::Respond(_)) {
             return;
         }
-        act(sim, d.seats[0], HkkAction::Pass);
+        act(sim, d.seats[0], HereKittyKittyAction::Pass);
     }
 }
 
-pub fn prompt(sim: &Sim) -> Option<HkkPrompt> {
+pub fn prompt(sim: &Sim) -> Option<HereKittyKittyPrompt> {
     sim.decision().map(|d| d.prompt)
 }
 
-pub fn play(card_name: &str, target: Option<SeatId>) -> HkkAction {
-    HkkAction::Play {
+pub fn play(card_name: &str, target: Option<SeatId>) -> HereKittyKittyAction {
+    HereKittyKittyAction::Play {
         card: card(card_name),
         target,
         shift: None,
     }
 }
 
-pub fn pick(colour: Colour, seat: Option<SeatId>, zone: Zone) -> HkkAction {
-    HkkAction::Pick { colour, seat, zone }
+pub fn pick(colour: Colour, seat: Option<SeatId>, zone: Zone) -> HereKittyKittyAction {
+    HereKittyKittyAction::Pick { colour, seat, zone }
 }
 
-pub fn hood_pick(colour: Colour) -> HkkAction {
+pub fn hood_pick(colour: Colour) -> HereKittyKittyAction {
     pick(colour, None, Zone::Neighborhood)
 }
 
-pub fn mv(colour: Colour, from: Zone, to: Zone) -> HkkAction {
-    HkkAction::Move { colour, from, to }
+pub fn mv(colour: Colour, from: Zone, to: Zone) -> HereKittyKittyAction {
+    HereKittyKittyAction::Move { colour, from, to }
 }
 
 pub use Colour::{Black, Gray, Orange, White};

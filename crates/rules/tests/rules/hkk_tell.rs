@@ -9,7 +9,7 @@ use mogland_rules::levels::here_kitty_kitty::Zone;
 use std::collections::BTreeSet;
 
 /// The line `text` told for `event` is the game's own; English puts it in words.
-fn check_line(event: &HkkEvent, text: &Text) -> String {
+fn check_line(event: &HereKittyKittyEvent, text: &Text) -> String {
     crate::told::check_line("hkk", event, text);
     english(text)
 }
@@ -35,7 +35,10 @@ fn told_games() -> (Vec<String>, BTreeSet<String>) {
                     );
                     match HereKittyKitty::tell(&setup, &e) {
                         Some(text) => lines.push(check_line(&e, &text)),
-                        None => assert!(matches!(e, HkkEvent::Drew { .. }), "{e:?} tells nothing"),
+                        None => assert!(
+                            matches!(e, HereKittyKittyEvent::Drew { .. }),
+                            "{e:?} tells nothing"
+                        ),
                     }
                 }
                 let Some(seat) = sim.to_act() else { break };
@@ -83,20 +86,20 @@ fn every_event_of_seeded_games_tells_a_line_of_the_game() {
 #[test]
 fn lines_read_so_in_english() {
     let setup = setup(3, 1);
-    let tell = |e: HkkEvent| {
+    let tell = |e: HereKittyKittyEvent| {
         let text = HereKittyKitty::tell(&setup, &e).expect("a line");
         check_line(&e, &text)
     };
     let (jeremy, ada, felix) = (SeatId(0), SeatId(1), SeatId(2));
     assert_eq!(
-        tell(HkkEvent::TurnBegan {
+        tell(HereKittyKittyEvent::TurnBegan {
             seat: ada,
             number: 7
         }),
         "— Turn 7: Ada —"
     );
     assert_eq!(
-        tell(HkkEvent::CatMoved {
+        tell(HereKittyKittyEvent::CatMoved {
             colour: Colour::Orange,
             from: (None, Zone::Neighborhood),
             to: (Some(jeremy), Zone::Yard),
@@ -104,7 +107,7 @@ fn lines_read_so_in_english() {
         "An orange cat goes from the Neighborhood to Jeremy's Yard"
     );
     assert_eq!(
-        tell(HkkEvent::CatMoved {
+        tell(HereKittyKittyEvent::CatMoved {
             colour: Colour::Black,
             from: (Some(ada), Zone::Yard),
             to: (Some(felix), Zone::Yard),
@@ -112,7 +115,7 @@ fn lines_read_so_in_english() {
         "A black cat goes from Ada's Yard to Felix's Yard"
     );
     assert_eq!(
-        tell(HkkEvent::CatMoved {
+        tell(HereKittyKittyEvent::CatMoved {
             colour: Colour::White,
             from: (Some(ada), Zone::Porch),
             to: (Some(ada), Zone::House),
@@ -120,7 +123,7 @@ fn lines_read_so_in_english() {
         "A white cat goes from Ada's Porch to Ada's House"
     );
     assert_eq!(
-        tell(HkkEvent::CatMoved {
+        tell(HereKittyKittyEvent::CatMoved {
             colour: Colour::Gray,
             from: (Some(felix), Zone::Yard),
             to: (None, Zone::Neighborhood),
@@ -129,14 +132,14 @@ fn lines_read_so_in_english() {
     );
     // A count: one card is named alone, more are counted.
     assert_eq!(
-        tell(HkkEvent::Discarded {
+        tell(HereKittyKittyEvent::Discarded {
             seat: ada,
             cards: vec![card("Tuna")],
         }),
         "Ada discards Tuna"
     );
     assert_eq!(
-        tell(HkkEvent::Discarded {
+        tell(HereKittyKittyEvent::Discarded {
             seat: ada,
             cards: vec![card("Tuna"), card("Catnap")],
         }),
@@ -150,7 +153,7 @@ fn lines_read_so_in_english() {
         copy: false,
     };
     assert_eq!(
-        tell(HkkEvent::Played {
+        tell(HereKittyKittyEvent::Played {
             play,
             shown: play.card
         }),
@@ -162,14 +165,14 @@ fn lines_read_so_in_english() {
         ..play
     };
     assert_eq!(
-        tell(HkkEvent::Played {
+        tell(HereKittyKittyEvent::Played {
             play: copy,
             shown: card("Copy Cat")
         }),
         "Ada plays Cat Burglar on Felix (a Copy Cat's copy)"
     );
     assert_eq!(
-        tell(HkkEvent::Blocked {
+        tell(HereKittyKittyEvent::Blocked {
             by: felix,
             card: card("Tuna"),
             play,
@@ -177,16 +180,16 @@ fn lines_read_so_in_english() {
         "Felix blocks Jeremy's Cat Burglar with Tuna!"
     );
     assert_eq!(
-        tell(HkkEvent::GameEnded {
+        tell(HereKittyKittyEvent::GameEnded {
             winners: vec![jeremy, ada, felix],
         }),
         "The game is over: Jeremy, Ada and Felix share the win"
     );
     assert_eq!(
-        tell(HkkEvent::GameEnded {
+        tell(HereKittyKittyEvent::GameEnded {
             winners: vec![felix],
         }),
         "The game is over: Felix wins"
     );
-    assert!(HereKittyKitty::tell(&setup, &HkkEvent::Drew { seat: ada }).is_none());
+    assert!(HereKittyKitty::tell(&setup, &HereKittyKittyEvent::Drew { seat: ada }).is_none());
 }

@@ -5,6 +5,7 @@
 
 use super::actions::{CatAttackAction, Ctx, Options};
 use super::components::*;
+use super::events::CatAttackEvent;
 use super::movement::{Landing, Position};
 use crate::core::{GameRng, SeatId, Text};
 use crate::levels::cat_attack::{CuriosityLine, Effect, Kind, MogCard, ShopKind};

@@ -3,6 +3,7 @@
 use super::actions::{CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::engine::{Engine, State, new_turn};
+use super::events::CatAttackEvent;
 use super::movement::Position;
 use crate::core::query::{all, cache_query};
 use crate::core::{

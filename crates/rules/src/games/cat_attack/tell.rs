@@ -3,7 +3,8 @@
 //! and the level's space names and Curiosity cards.
 
 use super::actions::card_name;
-use super::components::{CatAttackEvent, Space, shop_key};
+use super::components::{Space, shop_key};
+use super::events::CatAttackEvent;
 use crate::core::{Arg, SeatId, TableSetup, Text};
 use crate::levels::cat_attack::{Board, GameDef};
 use crate::levels::{Level, Words};

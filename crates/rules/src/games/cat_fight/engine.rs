@@ -6,6 +6,7 @@
 use super::actions::{self, CatFightAction, Ctx};
 use super::board::{Dir, Piece, Position, SaucerView};
 use super::components::*;
+use super::events::CatFightEvent;
 use super::rules::{MAX_TURNS, all, position};
 use crate::core::{GameRng, SeatId};
 use crate::levels::cat_fight::Square;

@@ -10,6 +10,7 @@ mod board;
 mod bot;
 mod components;
 mod engine;
+mod events;
 mod observation;
 mod rules;
 mod search;
@@ -21,9 +22,10 @@ pub use actions::{CatFightAction, Phase, describe as describe_action};
 pub use board::{Dir, Piece, Position, SaucerView, square_name};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
-    Blocker, Board, Cat, CatFightEvent, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind,
-    OutReason, Saucer, SeatStock, Stocks, Tally, Turn, Watcher,
+    Blocker, Board, Cat, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind, OutReason, Saucer,
+    SeatStock, Stocks, Tally, Turn, Watcher,
 };
+pub use events::CatFightEvent;
 pub use observation::CatFightObservation;
 pub use rules::{
     BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count, start_watchers,

@@ -6,6 +6,7 @@ use super::actions::CatFightAction;
 use super::board::{Dir, Position};
 use super::components::*;
 use super::engine::{Engine, Pieces, State};
+use super::events::CatFightEvent;
 use crate::core::query::cache_query;
 use crate::core::{
     Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup, accepted_now,

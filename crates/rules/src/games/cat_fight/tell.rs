@@ -2,7 +2,7 @@
 //! the game plays, from the table's setup alone (the seats' names).
 
 use super::board::square_arg;
-use super::components::CatFightEvent;
+use super::events::CatFightEvent;
 use crate::core::{Arg, SeatId, TableSetup, Text};
 use crate::text;
 

@@ -3,8 +3,8 @@
 //! public, and so is the box's contents).
 
 use super::components::{Card, Placed, RoundState};
+use super::engine::State;
 use super::observation::CatastrophesObservation;
-use super::rules::State;
 use super::scoring;
 use super::{Catastrophes, CatastrophesAction, CatastrophesSnapshot, WILD_CATS};
 use crate::core::search::{Search, wander};

@@ -9,6 +9,7 @@
 mod actions;
 mod bot;
 mod components;
+mod engine;
 mod events;
 mod observation;
 mod rules;
@@ -23,10 +24,10 @@ pub use components::{
     Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove,
     RoundState, TableRules,
 };
+pub use engine::{Engine, State};
 pub use events::{CatastrophesEvent, PunishReason};
 pub use mogland_levels::catastrophes::CardKind;
 pub use observation::{CatastrophesObservation, FaceDownView};
-pub use rules::{Engine, State};
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, GameRng, Hand, Outcome,

@@ -2,8 +2,8 @@
 //! stepped with no world and no events.
 
 use super::components::{Card, Cat, Placed, RoundState, TableRules};
+use super::engine::{Engine, State};
 use super::observation::CatastrophesObservation;
-use super::rules::{Engine, State};
 use super::{CardKind, Catastrophes, CatastrophesAction};
 use crate::core::search::{Search, win_shares};
 use crate::core::{Deck, GameRng, Hand, Reshuffle, SeatId};

@@ -1,7 +1,7 @@
 //! What a seat may do, and why anything else is refused.
 
 use super::components::*;
-use super::rules::State;
+use super::engine::State;
 use crate::core::{Arg, Refusal, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object, Place};
 use crate::text;
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// A seat's choice. Squares are indices into the board (see `Mansion::squares`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GpAction {
+pub enum GrandPrrrrixAction {
     /// Move to a square (Smaller Personal Space: onto a cat, to attack it).
     Move { to: u16 },
     /// Stay put: rest, use the object, or end the turn.
@@ -35,8 +35,8 @@ pub enum GpAction {
 }
 
 /// Every action `seat` may take now.
-pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
-    use GpAction as A;
+pub fn legal(s: &State, seat: SeatId) -> Vec<GrandPrrrrixAction> {
+    use GrandPrrrrixAction as A;
     if s.asked() != Some(seat) {
         return Vec::new();
     }
@@ -44,7 +44,8 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
     match &s.turn.phase {
         Phase::Move => {
             let moves = s.move_targets();
-            let mut out: Vec<GpAction> = moves.iter().map(|m| A::Move { to: m.to }).collect();
+            let mut out: Vec<GrandPrrrrixAction> =
+                moves.iter().map(|m| A::Move { to: m.to }).collect();
             if !must_leave_bowl(s) || moves.is_empty() {
                 out.push(A::Stay);
             }
@@ -56,7 +57,7 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
             out
         }
         Phase::Choose => {
-            let mut out: Vec<GpAction> =
+            let mut out: Vec<GrandPrrrrixAction> =
                 s.turn.pending.iter().map(|&c| A::Spat { cat: c }).collect();
             if s.turn.forced.is_empty() {
                 out.push(A::Decline);
@@ -104,7 +105,7 @@ pub fn legal(s: &State, seat: SeatId) -> Vec<GpAction> {
         }
         Phase::Present => {
             // One of the other three objects, or the passage home.
-            let mut out: Vec<GpAction> = Object::ALL
+            let mut out: Vec<GrandPrrrrixAction> = Object::ALL
                 .into_iter()
                 .filter(|&o| o != Object::Present)
                 .map(A::Find)
@@ -148,8 +149,8 @@ fn barred_from_bowl(s: &State, seat: SeatId, sq: u16) -> bool {
 }
 
 /// Why `action` is refused now, naming the rule.
-pub fn explain(s: &State, seat: SeatId, action: &GpAction) -> Refusal {
-    use GpAction as A;
+pub fn explain(s: &State, seat: SeatId, action: &GrandPrrrrixAction) -> Refusal {
+    use GrandPrrrrixAction as A;
     let phase = &s.turn.phase;
     match (phase, action) {
         (Phase::Move, A::Move { to }) => explain_move(s, seat, *to),

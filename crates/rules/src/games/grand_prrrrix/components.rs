@@ -3,7 +3,7 @@
 //! Everything but the board serializes, so a snapshot is these values.
 
 use crate::core::{Deck, SeatId};
-use crate::levels::grand_prrrrix::{CatKind, Mansion, Object};
+use crate::levels::grand_prrrrix::{CatKind, Mansion};
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -186,71 +186,4 @@ pub struct GameEnd {
     pub winners: Vec<SeatId>,
     /// Decided by the turn cap rather than a finish.
     pub by_cap: bool,
-}
-
-/// Something that happened, for the view to show and animate.
-#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum GpEvent {
-    TurnCard {
-        seat: SeatId,
-        card: Miaow,
-        bonus: bool,
-    },
-    Moved {
-        seat: SeatId,
-        path: Vec<u16>,
-        cost: u8,
-    },
-    SpatBegins {
-        attacker: SeatId,
-        defender: SeatId,
-    },
-    Retreated {
-        seat: SeatId,
-        to: u16,
-    },
-    Rolled(Spat),
-    Pushed {
-        seat: SeatId,
-        to: u16,
-    },
-    Took {
-        seat: SeatId,
-        to: u16,
-    },
-    /// It stays put to rest (the energy comes at the start of its next turn), at `at`.
-    Napping {
-        seat: SeatId,
-        at: u16,
-    },
-    Rested {
-        seat: SeatId,
-        gain: u8,
-    },
-    /// The energy a resting cat was owed is lost to a spat.
-    RestLost {
-        seat: SeatId,
-    },
-    Ate {
-        seat: SeatId,
-        gain: u8,
-    },
-    Coin {
-        seat: SeatId,
-        taken: bool,
-    },
-    Opened {
-        seat: SeatId,
-        found: Object,
-    },
-    Passage {
-        seat: SeatId,
-    },
-    Visited {
-        seat: SeatId,
-        done: u8,
-    },
-    Won {
-        seat: SeatId,
-    },
 }

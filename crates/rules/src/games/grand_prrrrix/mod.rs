@@ -5,11 +5,13 @@
 //! are Mogland's design (`levels/grand_prrrrix.ron`).
 //!
 //! The UI reads the [`Cat`] components and the resources ([`Board`], [`Layout`], [`TurnDeck`],
-//! [`Coins`], [`Turn`], [`GameEnd`]), animates [`GpEvent`]s and sends `Act<GpAction>`.
+//! [`Coins`], [`Turn`], [`GameEnd`]), animates [`GrandPrrrrixEvent`]s and sends `Act<GrandPrrrrixAction>`.
 
 mod actions;
 mod bot;
 mod components;
+mod engine;
+mod events;
 mod movement;
 mod observation;
 mod rules;
@@ -17,16 +19,18 @@ mod search;
 pub use search::EXPERT_DEPTH;
 mod tell;
 
-pub use actions::{GpAction, bonuses, explain, legal};
+pub use actions::{GrandPrrrrixAction, bonuses, explain, legal};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
-    Board, Bonus, Cat, Coins, GameEnd, GpEvent, Layout, Miaow, Options, Phase, Spat, Turn, TurnDeck,
+    Board, Bonus, Cat, Coins, GameEnd, Layout, Miaow, Options, Phase, Spat, Turn, TurnDeck,
 };
+pub use engine::{Engine, State};
+pub use events::GrandPrrrrixEvent;
 pub use movement::MoveOption;
-pub use observation::GpObservation;
+pub use observation::GrandPrrrrixObservation;
 pub use rules::{
-    Engine, Goal, HOME_TERRITORY, MAX_TURNS_PER_CAT, MEAL, MOUSE_COIN, NEAR_HOME, OPPONENT_RESTING,
-    PURRS, REST, State, Stay,
+    Goal, HOME_TERRITORY, MAX_TURNS_PER_CAT, MEAL, MOUSE_COIN, NEAR_HOME, OPPONENT_RESTING, PURRS,
+    REST, Stay,
 };
 
 use crate::core::{Arg, Text};
@@ -79,7 +83,7 @@ pub enum Side {
 
 /// What the seat asked now must decide.
 #[derive(Clone, Debug, PartialEq)]
-pub enum GpPrompt {
+pub enum GrandPrrrrixPrompt {
     /// Move, stay, or spat a neighbour.
     Move {
         moved: u8,
@@ -105,7 +109,7 @@ pub enum GpPrompt {
 
 /// The whole game state, for saves, undo and scenario tests. The board is the table's level.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GpSnapshot {
+pub struct GrandPrrrrixSnapshot {
     pub cats: Vec<Cat>,
     pub layout: Layout,
     pub deck: TurnDeck,
@@ -153,11 +157,11 @@ impl Game for GrandPrrrrix {
     const SCORE_LABEL: &'static str = text_id!("gp-score-rooms");
     const LOWER_WINS: bool = false;
 
-    type Action = GpAction;
-    type Prompt = GpPrompt;
-    type Observation = GpObservation;
-    type Snapshot = GpSnapshot;
-    type Event = GpEvent;
+    type Action = GrandPrrrrixAction;
+    type Prompt = GrandPrrrrixPrompt;
+    type Observation = GrandPrrrrixObservation;
+    type Snapshot = GrandPrrrrixSnapshot;
+    type Event = GrandPrrrrixEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -186,7 +190,7 @@ impl Game for GrandPrrrrix {
         world.remove_resource::<GameEnd>();
     }
 
-    fn decision(world: &World) -> Option<Decision<GpPrompt>> {
+    fn decision(world: &World) -> Option<Decision<GrandPrrrrixPrompt>> {
         if world.contains_resource::<GameEnd>() {
             return None;
         }
@@ -195,42 +199,42 @@ impl Game for GrandPrrrrix {
         let (seat, prompt) = match &turn.phase {
             Phase::Move => (
                 turn.seat,
-                GpPrompt::Move {
+                GrandPrrrrixPrompt::Move {
                     moved: turn.moved,
                     max,
                 },
             ),
-            Phase::Choose => (turn.seat, GpPrompt::Choose),
+            Phase::Choose => (turn.seat, GrandPrrrrixPrompt::Choose),
             Phase::Retreat(s) => (
                 s.defender,
-                GpPrompt::Retreat {
+                GrandPrrrrixPrompt::Retreat {
                     attacker: s.attacker,
                 },
             ),
             Phase::Bonus(s) if s.bonus[0].is_none() => (
                 s.attacker,
-                GpPrompt::Bonus {
+                GrandPrrrrixPrompt::Bonus {
                     side: Side::Attacker,
                     against: s.defender,
                 },
             ),
             Phase::Bonus(s) => (
                 s.defender,
-                GpPrompt::Bonus {
+                GrandPrrrrixPrompt::Bonus {
                     side: Side::Defender,
                     against: s.attacker,
                 },
             ),
-            Phase::Push(s) => (s.winner?, GpPrompt::Push { loser: s.loser()? }),
-            Phase::Present => (turn.seat, GpPrompt::Present),
+            Phase::Push(s) => (s.winner?, GrandPrrrrixPrompt::Push { loser: s.loser()? }),
+            Phase::Present => (turn.seat, GrandPrrrrixPrompt::Present),
             Phase::End => return None,
         };
         Some(Decision::turn(seat, prompt))
     }
 
-    fn ask(world: &World, prompt: &GpPrompt) -> Text {
+    fn ask(world: &World, prompt: &GrandPrrrrixPrompt) -> Text {
         match prompt {
-            GpPrompt::Move { moved: 0, max } => {
+            GrandPrrrrixPrompt::Move { moved: 0, max } => {
                 let s = State::from_world(world);
                 if actions::must_leave_bowl(&s) && s.can_move() {
                     return if s.turn.acted {
@@ -248,40 +252,40 @@ impl Game for GrandPrrrrix {
                 };
                 text!("gp-ask-move", max = *max, stay = stay)
             }
-            GpPrompt::Move { moved, max } => {
+            GrandPrrrrixPrompt::Move { moved, max } => {
                 text!("gp-ask-move-on", count = max.saturating_sub(*moved))
             }
-            GpPrompt::Choose => text!("gp-ask-choose-a-spat"),
-            GpPrompt::Retreat { attacker } => {
+            GrandPrrrrixPrompt::Choose => text!("gp-ask-choose-a-spat"),
+            GrandPrrrrixPrompt::Retreat { attacker } => {
                 text!("gp-ask-retreat", attacker = who(world, *attacker))
             }
-            GpPrompt::Bonus { side, against } => match side {
+            GrandPrrrrixPrompt::Bonus { side, against } => match side {
                 Side::Attacker => text!("gp-ask-bonus-attacker", against = who(world, *against)),
                 Side::Defender => text!("gp-ask-bonus-defender", against = who(world, *against)),
             },
-            GpPrompt::Push { loser } => text!("gp-ask-push", loser = who(world, *loser)),
-            GpPrompt::Present => text!("gp-ask-present"),
+            GrandPrrrrixPrompt::Push { loser } => text!("gp-ask-push", loser = who(world, *loser)),
+            GrandPrrrrixPrompt::Present => text!("gp-ask-present"),
         }
     }
 
-    fn legal_actions(world: &World, seat: SeatId) -> Vec<GpAction> {
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<GrandPrrrrixAction> {
         if world.get_resource::<Turn>().is_none() || world.contains_resource::<GameEnd>() {
             return Vec::new();
         }
         actions::legal(&State::from_world(world), seat)
     }
 
-    fn explain_refusal(world: &World, seat: SeatId, action: &GpAction) -> Refusal {
+    fn explain_refusal(world: &World, seat: SeatId, action: &GrandPrrrrixAction) -> Refusal {
         actions::explain(&State::from_world(world), seat, action)
     }
 
-    fn observation(world: &World, seat: Option<SeatId>) -> GpObservation {
+    fn observation(world: &World, seat: Option<SeatId>) -> GrandPrrrrixObservation {
         let s = State::from_world(world);
         let legal = match seat {
             Some(seat) if s.end.is_none() => actions::legal(&s, seat),
             _ => Vec::new(),
         };
-        GpObservation::of(&s, seat, legal)
+        GrandPrrrrixObservation::of(&s, seat, legal)
     }
 
     fn scores(world: &World) -> Vec<i64> {
@@ -316,9 +320,9 @@ impl Game for GrandPrrrrix {
         })
     }
 
-    fn snapshot(world: &World) -> GpSnapshot {
+    fn snapshot(world: &World) -> GrandPrrrrixSnapshot {
         let s = State::from_world(world);
-        GpSnapshot {
+        GrandPrrrrixSnapshot {
             cats: s.cats,
             layout: s.layout,
             deck: TurnDeck(s.deck),
@@ -334,15 +338,15 @@ impl Game for GrandPrrrrix {
     /// sorted, so no order survives; the deck keeps its size. Everything else is open: the
     /// cats, their energy, Purr cards and coins, the layout, the turn. The Present's object
     /// and the dice come from the generator when they are used, and the host keeps that.
-    fn redact(snap: &mut GpSnapshot, _seats: &[SeatId]) {
+    fn redact(snap: &mut GrandPrrrrixSnapshot, _seats: &[SeatId]) {
         snap.deck.0.draw.sort();
     }
 
     /// Every event of Grand Prrrrix is public: a Turn Order card, the Present's object and
     /// the dice are named only once they are turned, opened or rolled for all to see.
-    fn redact_event(_: &mut GpEvent, _: &[SeatId]) {}
+    fn redact_event(_: &mut GrandPrrrrixEvent, _: &[SeatId]) {}
 
-    fn restore(world: &mut World, snap: &GpSnapshot) {
+    fn restore(world: &mut World, snap: &GrandPrrrrixSnapshot) {
         let board = match world
             .get_resource::<crate::core::Table>()
             .map(|t| &t.0.level)
@@ -365,16 +369,16 @@ impl Game for GrandPrrrrix {
         );
     }
 
-    fn tell(setup: &TableSetup, event: &GpEvent) -> Option<Text> {
+    fn tell(setup: &TableSetup, event: &GrandPrrrrixEvent) -> Option<Text> {
         tell::tell(setup, event)
     }
 
-    fn describe(world: &World, seat: SeatId, action: &GpAction) -> Text {
+    fn describe(world: &World, seat: SeatId, action: &GrandPrrrrixAction) -> Text {
         let me = who(world, seat);
         let s = State::from_world(world);
         let b = &s.board;
         match action {
-            GpAction::Move { to } => match s.moves().into_iter().find(|m| m.to == *to) {
+            GrandPrrrrixAction::Move { to } => match s.moves().into_iter().find(|m| m.to == *to) {
                 Some(MoveOption {
                     attack: Some(other),
                     spaces,
@@ -403,7 +407,7 @@ impl Game for GrandPrrrrix {
                     text!("gp-log-move-to", me = me, place = place, name = name)
                 }
             },
-            GpAction::Stay => {
+            GrandPrrrrixAction::Stay => {
                 let stay = match s.stay_effect() {
                     Stay::Rest => "rest",
                     Stay::Play => "play",
@@ -414,14 +418,16 @@ impl Game for GrandPrrrrix {
                 };
                 text!("gp-log-stay", me = me, stay = stay)
             }
-            GpAction::Spat { cat } => text!("gp-log-spat", me = me, other = who(world, *cat)),
-            GpAction::Decline => text!("gp-log-decline", me = me),
-            GpAction::Retreat { to } => {
+            GrandPrrrrixAction::Spat { cat } => {
+                text!("gp-log-spat", me = me, other = who(world, *cat))
+            }
+            GrandPrrrrixAction::Decline => text!("gp-log-decline", me = me),
+            GrandPrrrrixAction::Retreat { to } => {
                 let (place, name) = actions::square(b, *to);
                 text!("gp-log-retreat", me = me, place = place, name = name)
             }
-            GpAction::Stand => text!("gp-log-stand", me = me),
-            GpAction::Bonus(bonus) => match (bonus.purr, bonus.threes) {
+            GrandPrrrrixAction::Stand => text!("gp-log-stand", me = me),
+            GrandPrrrrixAction::Bonus(bonus) => match (bonus.purr, bonus.threes) {
                 (false, 0) => text!("gp-log-bonus-nothing", me = me),
                 (true, 0) => text!("gp-log-bonus-purr", me = me),
                 (false, n) => text!("gp-log-bonus-energy", me = me, energy = 3 * n, plus = n),
@@ -434,7 +440,7 @@ impl Game for GrandPrrrrix {
                     )
                 }
             },
-            GpAction::Push { to, take } => {
+            GrandPrrrrixAction::Push { to, take } => {
                 // The loser of the spat under way, or (the push done) the cat where it was
                 // pushed to.
                 let loser = match &s.turn.phase {
@@ -469,8 +475,10 @@ impl Game for GrandPrrrrix {
                     None => text!("gp-log-push-nowhere", me = me, loser = loser),
                 }
             }
-            GpAction::Find(o) => text!("gp-log-find", me = me, object = actions::object_key(*o)),
-            GpAction::Passage => text!("gp-log-passage", me = me),
+            GrandPrrrrixAction::Find(o) => {
+                text!("gp-log-find", me = me, object = actions::object_key(*o))
+            }
+            GrandPrrrrixAction::Passage => text!("gp-log-passage", me = me),
         }
     }
 

@@ -3,7 +3,7 @@
 //! squares a spat pushes to or retreats to.
 
 use super::components::*;
-use super::rules::State;
+use super::engine::State;
 use crate::core::SeatId;
 use crate::levels::grand_prrrrix::{CatKind, Object, Place};
 

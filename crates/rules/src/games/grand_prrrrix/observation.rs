@@ -2,15 +2,15 @@
 //! the order of the Turn Order deck is hidden (which cards are still to come is not: the
 //! turned ones lie face up).
 
-use super::actions::GpAction;
+use super::actions::GrandPrrrrixAction;
 use super::components::*;
-use super::rules::State;
+use super::engine::State;
 use crate::core::{Deck, GameRng, Observe, Reshuffle, SeatId};
 use crate::levels::grand_prrrrix::Mansion;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct GpObservation {
+pub struct GrandPrrrrixObservation {
     /// The seat looking, or `None` for what anyone at the table may see.
     pub seat: Option<SeatId>,
     pub cats: Vec<Cat>,
@@ -24,17 +24,17 @@ pub struct GpObservation {
     /// The turned cards, oldest first.
     pub turned: Vec<Miaow>,
     pub game_over: bool,
-    pub legal: Vec<GpAction>,
+    pub legal: Vec<GrandPrrrrixAction>,
 }
 
-impl Observe<GpAction> for GpObservation {
-    fn legal(&self) -> &[GpAction] {
+impl Observe<GrandPrrrrixAction> for GrandPrrrrixObservation {
+    fn legal(&self) -> &[GrandPrrrrixAction] {
         &self.legal
     }
 }
 
-impl GpObservation {
-    pub fn of(s: &State, seat: Option<SeatId>, legal: Vec<GpAction>) -> Self {
+impl GrandPrrrrixObservation {
+    pub fn of(s: &State, seat: Option<SeatId>, legal: Vec<GrandPrrrrixAction>) -> Self {
         let mut to_come = s.deck.draw.clone();
         to_come.sort();
         Self {

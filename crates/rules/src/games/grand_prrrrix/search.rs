@@ -2,10 +2,10 @@
 //! runs (see `core::search`).
 
 use super::GrandPrrrrix;
-use super::actions::{GpAction, legal};
+use super::actions::{GrandPrrrrixAction, legal};
 use super::bot::{Dist, rank, value};
-use super::observation::GpObservation;
-use super::rules::{Engine, State};
+use super::engine::{Engine, State};
+use super::observation::GrandPrrrrixObservation;
 use crate::core::search::{Search, scores_in_order, soft_shares, wander, win_shares};
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
@@ -26,7 +26,7 @@ impl Search for GrandPrrrrix {
         State::from_world(world)
     }
 
-    fn policy(_: &GpObservation, s: &State) -> Dist {
+    fn policy(_: &GrandPrrrrixObservation, s: &State) -> Dist {
         Dist::new(s)
     }
 
@@ -34,7 +34,7 @@ impl Search for GrandPrrrrix {
         s.cats.len()
     }
 
-    fn observer(obs: &GpObservation) -> Option<SeatId> {
+    fn observer(obs: &GrandPrrrrixObservation) -> Option<SeatId> {
         obs.seat
     }
 
@@ -42,7 +42,7 @@ impl Search for GrandPrrrrix {
         s.asked()
     }
 
-    fn legal(s: &State, seat: SeatId, out: &mut Vec<GpAction>) {
+    fn legal(s: &State, seat: SeatId, out: &mut Vec<GrandPrrrrixAction>) {
         out.clear();
         out.extend(legal(s, seat));
     }
@@ -52,7 +52,7 @@ impl Search for GrandPrrrrix {
         dist: &mut Dist,
         s: &State,
         seat: SeatId,
-        legal: &[GpAction],
+        legal: &[GrandPrrrrixAction],
         rng: &mut GameRng,
     ) -> usize {
         if let Some(i) = wander(legal.len(), rng) {
@@ -67,7 +67,7 @@ impl Search for GrandPrrrrix {
         dist: &mut Dist,
         s: &State,
         seat: SeatId,
-        legal: &[GpAction],
+        legal: &[GrandPrrrrixAction],
         out: &mut Vec<f64>,
     ) -> bool {
         let ranked = rank(s, dist, seat, legal);
@@ -75,7 +75,7 @@ impl Search for GrandPrrrrix {
         true
     }
 
-    fn step(s: &mut State, seat: SeatId, action: &GpAction, rng: &mut GameRng) {
+    fn step(s: &mut State, seat: SeatId, action: &GrandPrrrrixAction, rng: &mut GameRng) {
         let mut e = Engine::quiet(s, rng);
         e.apply(seat, action.clone());
         e.settle();
@@ -89,7 +89,7 @@ impl Search for GrandPrrrrix {
         true
     }
 
-    fn sample(obs: &GpObservation, rng: &mut GameRng) -> State {
+    fn sample(obs: &GrandPrrrrixObservation, rng: &mut GameRng) -> State {
         obs.guess(rng)
     }
 

@@ -4,7 +4,7 @@
 //! race's length).
 
 use super::actions::{object_key, square};
-use super::components::GpEvent;
+use super::events::GrandPrrrrixEvent;
 use crate::core::{Arg, SeatId, TableSetup, Text};
 use crate::levels::grand_prrrrix::{BoardDef, Mansion};
 use crate::levels::{Level, Words};
@@ -13,8 +13,8 @@ use crate::text;
 /// The line for `event`. A move along no square has none: with Smaller Personal Space, a cat
 /// moving onto the cat beside it stays where it is, and the spat that follows is told; nor has
 /// a spat's roll that nobody won (the rules never make one).
-pub fn tell(setup: &TableSetup, event: &GpEvent) -> Option<Text> {
-    use GpEvent as E;
+pub fn tell(setup: &TableSetup, event: &GrandPrrrrixEvent) -> Option<Text> {
+    use GrandPrrrrixEvent as E;
     let name = |s: &SeatId| name(setup, *s);
     let def = match &setup.level {
         Level::GrandPrrrrix(def) => Some(def.as_ref()),

@@ -8,7 +8,7 @@ use crate::text;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum HkkAction {
+pub enum HereKittyKittyAction {
     /// Action: move one of your cats one step (from the Neighborhood into your Yard, or between
     /// your zones).
     Move {
@@ -97,12 +97,12 @@ impl View<'_> {
     pub fn can_gain(&self, seat: SeatId) -> bool {
         !self.gain_options(seat).is_empty()
     }
-    pub fn gain_options(&self, seat: SeatId) -> Vec<HkkAction> {
+    pub fn gain_options(&self, seat: SeatId) -> Vec<HereKittyKittyAction> {
         if self.hood.total() > 0 {
             return self
                 .hood
                 .colours()
-                .map(|colour| HkkAction::Pick {
+                .map(|colour| HereKittyKittyAction::Pick {
                     colour,
                     seat: None,
                     zone: Zone::Neighborhood,
@@ -116,7 +116,7 @@ impl View<'_> {
             }
             for colour in Colour::ALL {
                 if p.can_leave(Zone::Yard, colour, self.book) {
-                    out.push(HkkAction::Pick {
+                    out.push(HereKittyKittyAction::Pick {
                         colour,
                         seat: Some(p.seat),
                         zone: Zone::Yard,
@@ -127,12 +127,12 @@ impl View<'_> {
         out
     }
     /// The cats of `seat` that may leave `zone`, as picks.
-    pub fn picks(&self, seat: SeatId, zone: Zone) -> Vec<HkkAction> {
+    pub fn picks(&self, seat: SeatId, zone: Zone) -> Vec<HereKittyKittyAction> {
         let p = self.prop(seat);
         Colour::ALL
             .into_iter()
             .filter(|&c| p.can_leave(zone, c, self.book))
-            .map(|colour| HkkAction::Pick {
+            .map(|colour| HereKittyKittyAction::Pick {
                 colour,
                 seat: Some(seat),
                 zone,
@@ -143,7 +143,7 @@ impl View<'_> {
         !self.picks(seat, zone).is_empty()
     }
     /// Catlike Reflexes: the cats of `seat`, from any zone, that may step `way`, as picks.
-    pub fn nudges(&self, seat: SeatId, way: Way) -> Vec<HkkAction> {
+    pub fn nudges(&self, seat: SeatId, way: Way) -> Vec<HereKittyKittyAction> {
         way.from_zones().flat_map(|z| self.picks(seat, z)).collect()
     }
     /// Cards of `seat`'s hand whose effect passes `f`, one of each.
@@ -225,7 +225,7 @@ impl View<'_> {
 }
 
 /// Every legal action of `seat` now (empty when it is not asked).
-pub fn legal(v: &View, seat: SeatId) -> Vec<HkkAction> {
+pub fn legal(v: &View, seat: SeatId) -> Vec<HereKittyKittyAction> {
     if v.over {
         return Vec::new();
     }
@@ -236,31 +236,31 @@ pub fn legal(v: &View, seat: SeatId) -> Vec<HkkAction> {
         Step::Action if seat == v.turn.seat && v.turn.actions_left > 0 => turn_actions(v, seat),
         Step::Window { kind, window } if window.is_waiting_for(seat) => {
             let mut out = window_answers(v, seat, kind);
-            out.push(HkkAction::Pass);
+            out.push(HereKittyKittyAction::Pass);
             out
         }
         Step::Choose(c) if c.chooser == seat => {
             let mut out = choice_options(v, c);
             if c.may_stop || out.is_empty() {
-                out.push(HkkAction::Stop);
+                out.push(HereKittyKittyAction::Stop);
             }
             out
         }
         Step::Aim { copier, card } if *copier == seat => v
             .aims(seat, v.effect(*card))
             .into_iter()
-            .map(|(target, shift)| HkkAction::Aim { target, shift })
+            .map(|(target, shift)| HereKittyKittyAction::Aim { target, shift })
             .collect(),
         _ => Vec::new(),
     }
 }
 
-fn turn_actions(v: &View, seat: SeatId) -> Vec<HkkAction> {
+fn turn_actions(v: &View, seat: SeatId) -> Vec<HereKittyKittyAction> {
     let mut out = Vec::new();
     let p = v.prop(seat);
     for colour in Colour::ALL {
         if v.hood.of(colour) > 0 {
-            out.push(HkkAction::Move {
+            out.push(HereKittyKittyAction::Move {
                 colour,
                 from: Zone::Neighborhood,
                 to: Zone::Yard,
@@ -271,7 +271,7 @@ fn turn_actions(v: &View, seat: SeatId) -> Vec<HkkAction> {
                 continue;
             }
             for to in [from.outward(), from.inward()].into_iter().flatten() {
-                out.push(HkkAction::Move { colour, from, to });
+                out.push(HereKittyKittyAction::Move { colour, from, to });
             }
         }
     }
@@ -279,23 +279,27 @@ fn turn_actions(v: &View, seat: SeatId) -> Vec<HkkAction> {
         let effect = v.effect(card);
         if effect.targets() {
             for (target, shift) in v.aims(seat, effect) {
-                out.push(HkkAction::Play {
+                out.push(HereKittyKittyAction::Play {
                     card,
                     target,
                     shift,
                 });
             }
         } else if v.usable(seat, effect) {
-            out.push(HkkAction::Play {
+            out.push(HereKittyKittyAction::Play {
                 card,
                 target: None,
                 shift: None,
             });
         }
     }
-    out.extend(discards(&p.hand).into_iter().map(HkkAction::Discard));
+    out.extend(
+        discards(&p.hand)
+            .into_iter()
+            .map(HereKittyKittyAction::Discard),
+    );
     if out.is_empty() {
-        out.push(HkkAction::Pass);
+        out.push(HereKittyKittyAction::Pass);
     }
     out
 }
@@ -327,28 +331,28 @@ pub fn discards(hand: &[CardId]) -> Vec<Vec<CardId>> {
     out
 }
 
-fn window_answers(v: &View, seat: SeatId, kind: &WindowKind) -> Vec<HkkAction> {
+fn window_answers(v: &View, seat: SeatId, kind: &WindowKind) -> Vec<HereKittyKittyAction> {
     match kind {
         WindowKind::Block(_) => v
             .held(seat, |e| matches!(e, Effect::Block { .. }))
             .into_iter()
-            .map(HkkAction::Block)
+            .map(HereKittyKittyAction::Block)
             .collect(),
         WindowKind::Move { .. } => v
             .held(seat, |e| matches!(e, Effect::Block { moves: true, .. }))
             .into_iter()
-            .map(HkkAction::Block)
+            .map(HereKittyKittyAction::Block)
             .collect(),
         WindowKind::Instant { .. } => v
             .held(seat, |e| matches!(e, Effect::Block { instants: true, .. }))
             .into_iter()
-            .map(HkkAction::Block)
+            .map(HereKittyKittyAction::Block)
             .collect(),
         WindowKind::Copy(play) => {
             if v.usable(seat, v.effect(play.card)) {
                 v.held(seat, |e| matches!(e, Effect::Copy))
                     .into_iter()
-                    .map(HkkAction::Copy)
+                    .map(HereKittyKittyAction::Copy)
                     .collect()
             } else {
                 Vec::new()
@@ -360,7 +364,7 @@ fn window_answers(v: &View, seat: SeatId, kind: &WindowKind) -> Vec<HkkAction> {
                 for from in [Zone::Yard, Zone::Porch] {
                     for colour in Colour::ALL {
                         if v.prop(seat).can_leave(from, colour, v.book) {
-                            out.push(HkkAction::Land { card, colour, from });
+                            out.push(HereKittyKittyAction::Land { card, colour, from });
                         }
                     }
                 }
@@ -383,7 +387,7 @@ pub fn answers_kind(effect: &Effect, kind: &WindowKind) -> bool {
 }
 
 /// The cats (or cards) the chooser may pick for `c`.
-pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
+pub fn choice_options(v: &View, c: &Choice) -> Vec<HereKittyKittyAction> {
     match &c.task {
         Task::Gain { seat, .. } => v.gain_options(*seat),
         Task::Shift { seat, from, .. } => v.picks(*seat, *from),
@@ -406,7 +410,10 @@ pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
             Colour::ALL
                 .into_iter()
                 .filter(|&c| p.can_leave(Zone::Yard, c, v.book))
-                .flat_map(|colour| to.iter().map(move |&to| HkkAction::Send { colour, to }))
+                .flat_map(|colour| {
+                    to.iter()
+                        .map(move |&to| HereKittyKittyAction::Send { colour, to })
+                })
                 .collect()
         }
         Task::Revive { .. } => {
@@ -419,14 +426,17 @@ pub fn choice_options(v: &View, c: &Choice) -> Vec<HkkAction> {
                 .collect();
             cards.sort();
             cards.dedup();
-            cards.into_iter().map(HkkAction::Revive).collect()
+            cards
+                .into_iter()
+                .map(HereKittyKittyAction::Revive)
+                .collect()
         }
     }
 }
 
 /// Why `action` is not legal for `seat` now, in the rulebook's words.
-pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
-    use HkkAction as A;
+pub fn explain(v: &View, seat: SeatId, action: &HereKittyKittyAction) -> Refusal {
+    use HereKittyKittyAction as A;
     // The card an action names may be any number (one read from a damaged save, say).
     let card = |c: CardId| -> Arg {
         v.book.get(c.0 as usize).map_or_else(
@@ -621,9 +631,11 @@ pub fn explain(v: &View, seat: SeatId, action: &HkkAction) -> Refusal {
     }
 }
 
-fn choose_refusal(v: &View, c: &Choice, action: &HkkAction) -> Refusal {
+fn choose_refusal(v: &View, c: &Choice, action: &HereKittyKittyAction) -> Refusal {
     match (&c.task, action) {
-        (Task::Gain { .. }, HkkAction::Pick { seat: Some(_), .. }) if v.hood.total() > 0 => {
+        (Task::Gain { .. }, HereKittyKittyAction::Pick { seat: Some(_), .. })
+            if v.hood.total() > 0 =>
+        {
             Refusal::new(
                 text!("hkk-rule-empty-neighborhood"),
                 text!("hkk-refused-neighborhood-has-cats"),
@@ -633,11 +645,11 @@ fn choose_refusal(v: &View, c: &Choice, action: &HkkAction) -> Refusal {
             text!("hkk-rule-cat-burglar"),
             text!("hkk-refused-nothing-to-steal"),
         ),
-        (Task::Fight { .. }, HkkAction::Send { .. }) => Refusal::new(
+        (Task::Fight { .. }, HereKittyKittyAction::Send { .. }) => Refusal::new(
             text!("hkk-rule-cat-fight"),
             text!("hkk-refused-fight-yards"),
         ),
-        (Task::Revive { .. }, HkkAction::Revive(_)) => Refusal::new(
+        (Task::Revive { .. }, HereKittyKittyAction::Revive(_)) => Refusal::new(
             text!("hkk-rule-cat-came-back"),
             text!("hkk-refused-revive-instant"),
         ),

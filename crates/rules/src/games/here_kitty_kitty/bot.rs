@@ -2,10 +2,10 @@
 //! see (the other hands, the deck) are dealt at random from the cards in play minus those they
 //! have seen, and the actions are tried on that guessed table with the rules' own engine.
 
-use super::actions::{HkkAction, legal};
+use super::actions::{HereKittyKittyAction, legal};
 use super::components::*;
-use super::observation::HkkObservation;
-use super::rules::{Engine, State};
+use super::engine::{Engine, State};
+use super::observation::HereKittyKittyObservation;
 use super::scoring;
 use crate::core::search::{Search, wander};
 use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId, Text};
@@ -28,12 +28,21 @@ impl Default for NormalBot {
 }
 
 impl Bot<super::HereKittyKitty> for NormalBot {
-    fn choose(&mut self, obs: &HkkObservation, rng: &mut GameRng, _: Deadline) -> HkkAction {
+    fn choose(
+        &mut self,
+        obs: &HereKittyKittyObservation,
+        rng: &mut GameRng,
+        _: Deadline,
+    ) -> HereKittyKittyAction {
         let ranked = rank(obs, rng, self.samples);
         ranked[0].0.clone()
     }
 
-    fn reason(&self, obs: &HkkObservation, action: &HkkAction) -> Option<Text> {
+    fn reason(
+        &self,
+        obs: &HereKittyKittyObservation,
+        action: &HereKittyKittyAction,
+    ) -> Option<Text> {
         reason(obs, action, self.samples)
     }
 }
@@ -57,7 +66,12 @@ impl Default for HardBot {
 }
 
 impl Bot<super::HereKittyKitty> for HardBot {
-    fn choose(&mut self, obs: &HkkObservation, rng: &mut GameRng, deadline: Deadline) -> HkkAction {
+    fn choose(
+        &mut self,
+        obs: &HereKittyKittyObservation,
+        rng: &mut GameRng,
+        deadline: Deadline,
+    ) -> HereKittyKittyAction {
         let mut ranked = rank(obs, rng, NormalBot::default().samples);
         if ranked.len() == 1 {
             return ranked.remove(0).0;
@@ -90,7 +104,11 @@ impl Bot<super::HereKittyKitty> for HardBot {
 }
 
 /// Every legal action with Normal's score, best first (the first listed among equals).
-fn rank(obs: &HkkObservation, rng: &mut GameRng, samples: usize) -> Vec<(HkkAction, f64)> {
+fn rank(
+    obs: &HereKittyKittyObservation,
+    rng: &mut GameRng,
+    samples: usize,
+) -> Vec<(HereKittyKittyAction, f64)> {
     rank_with(obs, rng, samples, false)
         .into_iter()
         .map(|(a, v, _)| (a, v))
@@ -100,11 +118,11 @@ fn rank(obs: &HkkObservation, rng: &mut GameRng, samples: usize) -> Vec<(HkkActi
 /// [`rank`], each action with, when `explain`, the mean change of each term of its value
 /// from the position before it.
 fn rank_with(
-    obs: &HkkObservation,
+    obs: &HereKittyKittyObservation,
     rng: &mut GameRng,
     samples: usize,
     explain: bool,
-) -> Vec<(HkkAction, f64, Vec<(f64, Why)>)> {
+) -> Vec<(HereKittyKittyAction, f64, Vec<(f64, Why)>)> {
     assert!(
         !obs.legal.is_empty(),
         "a bot was asked to act with no legal action"
@@ -140,7 +158,7 @@ fn rank_with(
         }
     }
     let k = samples.max(1) as f64;
-    let mut ranked: Vec<(HkkAction, f64, Vec<(f64, Why)>)> = obs
+    let mut ranked: Vec<(HereKittyKittyAction, f64, Vec<(f64, Why)>)> = obs
         .legal
         .iter()
         .cloned()
@@ -166,7 +184,7 @@ fn add_to(list: &mut Vec<(f64, Why)>, v: f64, w: Why) {
 }
 
 /// Applies one action and everything that follows by itself.
-fn step(s: &mut State, rng: &mut GameRng, seat: SeatId, action: HkkAction) {
+fn step(s: &mut State, rng: &mut GameRng, seat: SeatId, action: HereKittyKittyAction) {
     let mut e = Engine::quiet(s, rng);
     e.apply(seat, action);
     e.settle();
@@ -190,7 +208,7 @@ fn follow(s: &mut State, rng: &mut GameRng) {
             return;
         }
         let action = if matches!(s.turn.steps.last(), Some(Step::Window { .. })) {
-            HkkAction::Pass
+            HereKittyKittyAction::Pass
         } else {
             greedy(s, rng, seat, false)
         };
@@ -200,7 +218,7 @@ fn follow(s: &mut State, rng: &mut GameRng) {
 
 /// The action of `seat` that leaves the best position right after it (followed through the
 /// card's choices when `deep`).
-fn greedy(s: &State, rng: &mut GameRng, seat: SeatId, deep: bool) -> HkkAction {
+fn greedy(s: &State, rng: &mut GameRng, seat: SeatId, deep: bool) -> HereKittyKittyAction {
     let options = legal(&s.view(), seat);
     if options.len() == 1 {
         return options[0].clone();
@@ -210,7 +228,13 @@ fn greedy(s: &State, rng: &mut GameRng, seat: SeatId, deep: bool) -> HkkAction {
 
 /// The index of [`greedy`]'s pick among `options` (at least two): each is tried on a copy of
 /// `s` with the same dice.
-fn best(s: &State, rng: &mut GameRng, seat: SeatId, options: &[HkkAction], deep: bool) -> usize {
+fn best(
+    s: &State,
+    rng: &mut GameRng,
+    seat: SeatId,
+    options: &[HereKittyKittyAction],
+    deep: bool,
+) -> usize {
     let seed = rng.next_u64();
     let mut top = (f64::NEG_INFINITY, 0);
     for (i, a) in options.iter().enumerate() {
@@ -249,7 +273,7 @@ fn rollout(s: &mut State, rng: &mut GameRng, stop: u32) {
 pub(super) fn playout_choice(
     s: &State,
     seat: SeatId,
-    legal: &[HkkAction],
+    legal: &[HereKittyKittyAction],
     rng: &mut GameRng,
 ) -> usize {
     if let Some(i) = wander(legal.len(), rng) {
@@ -435,7 +459,11 @@ const GAIN: f64 = 1.0;
 /// Why Normal would take `action`: its biggest gain over the position before it, or where it
 /// beats the next best action. The hidden cards are dealt with a generator of its own, fixed,
 /// so the same observation always gets the same words.
-fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<Text> {
+fn reason(
+    obs: &HereKittyKittyObservation,
+    action: &HereKittyKittyAction,
+    samples: usize,
+) -> Option<Text> {
     if obs.legal.len() <= 1 || !obs.legal.contains(action) {
         return None;
     }
@@ -480,23 +508,23 @@ fn reason(obs: &HkkObservation, action: &HkkAction, samples: usize) -> Option<Te
         return Some(gain(w, obs, action));
     }
     Some(match action {
-        HkkAction::Pass => text!("hkk-reason-nothing-helps"),
-        HkkAction::Stop => text!("hkk-reason-stop"),
+        HereKittyKittyAction::Pass => text!("hkk-reason-nothing-helps"),
+        HereKittyKittyAction::Stop => text!("hkk-reason-stop"),
         _ => text!("hkk-reason-as-good-as-any"),
     })
 }
 
 /// Whether an action is a pass (in a window: letting the card through), as the reasons'
 /// messages select it.
-fn pass_or_other(action: &HkkAction) -> &'static str {
+fn pass_or_other(action: &HereKittyKittyAction) -> &'static str {
     match action {
-        HkkAction::Pass => "pass",
+        HereKittyKittyAction::Pass => "pass",
         _ => "other",
     }
 }
 
 /// A term that grows, in the player's words (`action` "pass": letting the card through does it).
-fn gain(why: Why, obs: &HkkObservation, action: &HkkAction) -> Text {
+fn gain(why: Why, obs: &HereKittyKittyObservation, action: &HereKittyKittyAction) -> Text {
     let action = pass_or_other(action);
     match why {
         Why::Zone(Zone::House) => text!("hkk-reason-house", action = action),
@@ -520,7 +548,7 @@ fn gain(why: Why, obs: &HkkObservation, action: &HkkAction) -> Text {
 }
 
 /// A loss the next best action (`alt`) would take and this one spares, in the player's words.
-fn spare(why: Why, by: f64, alt: &HkkAction) -> Text {
+fn spare(why: Why, by: f64, alt: &HereKittyKittyAction) -> Text {
     let alt = pass_or_other(alt);
     let points = by.round().max(1.0) as u32;
     match why {
@@ -540,7 +568,7 @@ fn spare(why: Why, by: f64, alt: &HkkAction) -> Text {
 
 /// A whole table consistent with `obs`: the unseen cards shuffled with the bot's own
 /// generator and dealt into the other hands and the deck.
-pub fn determinize(obs: &HkkObservation, rng: &mut GameRng) -> State {
+pub fn determinize(obs: &HereKittyKittyObservation, rng: &mut GameRng) -> State {
     let mut pool = obs.unseen();
     rng.shuffle(&mut pool);
     let me = obs.me();

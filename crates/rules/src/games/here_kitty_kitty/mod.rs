@@ -4,11 +4,13 @@
 //! drawn starts the final round, then the scoring sheet decides.
 //!
 //! The UI reads [`Property`] components and the resources ([`Neighborhood`], [`Pile`],
-//! [`Turn`], [`Book`], [`GameEnd`]), animates [`HkkEvent`]s and sends `Act<HkkAction>`.
+//! [`Turn`], [`Book`], [`GameEnd`]), animates [`HereKittyKittyEvent`]s and sends `Act<HereKittyKittyAction>`.
 
 mod actions;
 mod bot;
 mod components;
+mod engine;
+mod events;
 mod observation;
 mod rules;
 pub mod scoring;
@@ -16,15 +18,17 @@ mod search;
 mod tell;
 pub use search::EXPERT_DEPTH;
 
-pub use actions::{HkkAction, View, discards};
+pub use actions::{HereKittyKittyAction, View, discards};
 pub use bot::{HardBot, NormalBot};
 use components::zone_key;
 pub use components::{
-    Book, CardId, Cats, Choice, Colour, GameEnd, HkkEvent, Neighborhood, Pile, Play, Property,
-    Step, TableRules, Task, Tucked, Turn, Way, WindowKind,
+    Book, CardId, Cats, Choice, Colour, GameEnd, Neighborhood, Pile, Play, Property, Step,
+    TableRules, Task, Tucked, Turn, Way, WindowKind,
 };
-pub use observation::HkkObservation;
-pub use rules::{MAX_ROUNDS, State};
+pub use engine::State;
+pub use events::HereKittyKittyEvent;
+pub use observation::HereKittyKittyObservation;
+pub use rules::MAX_ROUNDS;
 
 use crate::core::{
     Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
@@ -55,7 +59,7 @@ pub static INFO: GameInfo = GameInfo {
 
 /// What the seat (or seats) asked now must decide.
 #[derive(Clone, Debug, PartialEq)]
-pub enum HkkPrompt {
+pub enum HereKittyKittyPrompt {
     /// One of the turn's actions: move a cat, play a card, discard.
     Action { left: u8 },
     /// A response window: block, copy, stay cool, land on your feet, or pass.
@@ -68,7 +72,7 @@ pub enum HkkPrompt {
 
 /// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct HkkSnapshot {
+pub struct HereKittyKittySnapshot {
     pub props: Vec<Property>,
     pub hood: Cats,
     pub pile: Deck<CardId>,
@@ -125,11 +129,11 @@ impl Game for HereKittyKitty {
     const SCORE_LABEL: &'static str = text_id!("hkk-score-points");
     const LOWER_WINS: bool = false;
 
-    type Action = HkkAction;
-    type Prompt = HkkPrompt;
-    type Observation = HkkObservation;
-    type Snapshot = HkkSnapshot;
-    type Event = HkkEvent;
+    type Action = HereKittyKittyAction;
+    type Prompt = HereKittyKittyPrompt;
+    type Observation = HereKittyKittyObservation;
+    type Snapshot = HereKittyKittySnapshot;
+    type Event = HereKittyKittyEvent;
 
     fn rules_plugin(app: &mut App) {
         rules::plugin(app);
@@ -157,7 +161,7 @@ impl Game for HereKittyKitty {
         world.remove_resource::<GameEnd>();
     }
 
-    fn decision(world: &World) -> Option<Decision<HkkPrompt>> {
+    fn decision(world: &World) -> Option<Decision<HereKittyKittyPrompt>> {
         if world.contains_resource::<GameEnd>() {
             return None;
         }
@@ -165,27 +169,31 @@ impl Game for HereKittyKitty {
         match turn.steps.last()? {
             Step::Action => Some(Decision::turn(
                 turn.seat,
-                HkkPrompt::Action {
+                HereKittyKittyPrompt::Action {
                     left: turn.actions_left,
                 },
             )),
             Step::Window { kind, window } => Some(Decision::response(
                 window.waiting(),
-                HkkPrompt::Respond(kind.clone()),
+                HereKittyKittyPrompt::Respond(kind.clone()),
             )),
-            Step::Choose(c) => Some(Decision::turn(c.chooser, HkkPrompt::Choose(c.clone()))),
-            Step::Aim { copier, card } => {
-                Some(Decision::turn(*copier, HkkPrompt::Aim { card: *card }))
-            }
+            Step::Choose(c) => Some(Decision::turn(
+                c.chooser,
+                HereKittyKittyPrompt::Choose(c.clone()),
+            )),
+            Step::Aim { copier, card } => Some(Decision::turn(
+                *copier,
+                HereKittyKittyPrompt::Aim { card: *card },
+            )),
             _ => None,
         }
     }
 
-    fn ask(world: &World, prompt: &HkkPrompt) -> Text {
+    fn ask(world: &World, prompt: &HereKittyKittyPrompt) -> Text {
         let card = |c: CardId| card_name(world, c);
         match prompt {
-            HkkPrompt::Action { left } => text!("hkk-ask-action", count = *left),
-            HkkPrompt::Respond(WindowKind::Block(play)) => match play.target {
+            HereKittyKittyPrompt::Action { left } => text!("hkk-ask-action", count = *left),
+            HereKittyKittyPrompt::Respond(WindowKind::Block(play)) => match play.target {
                 Some(t) => text!(
                     "hkk-ask-block-on",
                     player = who(world, play.player),
@@ -198,7 +206,7 @@ impl Game for HereKittyKitty {
                     card = card(play.card),
                 ),
             },
-            HkkPrompt::Respond(WindowKind::Move {
+            HereKittyKittyPrompt::Respond(WindowKind::Move {
                 mover, from, to, ..
             }) => text!(
                 "hkk-ask-block-move",
@@ -206,20 +214,20 @@ impl Game for HereKittyKitty {
                 from = zone_key(*from),
                 to = zone_key(*to),
             ),
-            HkkPrompt::Respond(WindowKind::Instant { card: c, drawer }) => text!(
+            HereKittyKittyPrompt::Respond(WindowKind::Instant { card: c, drawer }) => text!(
                 "hkk-ask-instant",
                 player = who(world, *drawer),
                 card = card(*c),
             ),
-            HkkPrompt::Respond(WindowKind::Copy(play)) => text!(
+            HereKittyKittyPrompt::Respond(WindowKind::Copy(play)) => text!(
                 "hkk-ask-copy",
                 player = who(world, play.player),
                 card = card(play.card),
             ),
-            HkkPrompt::Respond(WindowKind::Land { after }) => {
+            HereKittyKittyPrompt::Respond(WindowKind::Land { after }) => {
                 text!("hkk-ask-land", player = who(world, *after))
             }
-            HkkPrompt::Choose(c) => {
+            HereKittyKittyPrompt::Choose(c) => {
                 let task = match &c.task {
                     Task::Gain { to, .. } => text!("hkk-ask-gain", zone = zone_key(*to)),
                     Task::Shift { from, to, .. } => {
@@ -244,26 +252,26 @@ impl Game for HereKittyKitty {
                     (false, false) => task,
                 }
             }
-            HkkPrompt::Aim { card: c } => text!("hkk-ask-aim", card = card(*c)),
+            HereKittyKittyPrompt::Aim { card: c } => text!("hkk-ask-aim", card = card(*c)),
         }
     }
 
-    fn legal_actions(world: &World, seat: SeatId) -> Vec<HkkAction> {
+    fn legal_actions(world: &World, seat: SeatId) -> Vec<HereKittyKittyAction> {
         if world.get_resource::<Turn>().is_none() {
             return Vec::new();
         }
         actions::legal(&view(world), seat)
     }
 
-    fn explain_refusal(world: &World, seat: SeatId, action: &HkkAction) -> Refusal {
+    fn explain_refusal(world: &World, seat: SeatId, action: &HereKittyKittyAction) -> Refusal {
         actions::explain(&view(world), seat, action)
     }
 
-    fn observation(world: &World, seat: Option<SeatId>) -> HkkObservation {
+    fn observation(world: &World, seat: Option<SeatId>) -> HereKittyKittyObservation {
         let props = properties(world);
         let pile = &world.resource::<Pile>().0;
         let turn = world.resource::<Turn>();
-        HkkObservation {
+        HereKittyKittyObservation {
             seat,
             hand: seat.map_or_else(Vec::new, |s| props[s.index()].hand.clone()),
             hand_sizes: props.iter().map(|p| p.hand.len()).collect(),
@@ -279,7 +287,7 @@ impl Game for HereKittyKitty {
             turn_number: turn.number,
             actions_left: turn.actions_left,
             final_turns: turn.final_turns,
-            steps: HkkObservation::redact(&turn.steps, seat),
+            steps: HereKittyKittyObservation::redact(&turn.steps, seat),
             game_over: world.contains_resource::<GameEnd>(),
             legal: seat.map_or_else(Vec::new, |s| Self::legal_actions(world, s)),
         }
@@ -328,9 +336,9 @@ impl Game for HereKittyKitty {
         })
     }
 
-    fn snapshot(world: &World) -> HkkSnapshot {
-        let s = rules::State::from_world(world);
-        HkkSnapshot {
+    fn snapshot(world: &World) -> HereKittyKittySnapshot {
+        let s = engine::State::from_world(world);
+        HereKittyKittySnapshot {
             props: s.props,
             hood: s.hood,
             pile: s.pile,
@@ -347,7 +355,7 @@ impl Game for HereKittyKitty {
     /// keeping its size, the rest making the draw pile; an answer of another seat becomes a
     /// Pass (who answered, and who is still asked, stay public). Tucked cards and the discards
     /// lie face up and stay as they are.
-    fn redact(snap: &mut HkkSnapshot, seats: &[SeatId]) {
+    fn redact(snap: &mut HereKittyKittySnapshot, seats: &[SeatId]) {
         let sees = |s: SeatId| seats.contains(&s);
         let mut pool = std::mem::take(&mut snap.pile.draw);
         for p in snap.props.iter().filter(|p| !sees(p.seat)) {
@@ -362,7 +370,7 @@ impl Game for HereKittyKitty {
         snap.pile.draw = pool.collect();
         for step in &mut snap.turn.steps {
             if let Step::Window { window, .. } = step {
-                window.redact(seats, HkkAction::Pass);
+                window.redact(seats, HereKittyKittyAction::Pass);
             }
         }
     }
@@ -371,20 +379,20 @@ impl Game for HereKittyKitty {
     /// without its face, and a card is named only when it is shown to all (played, discarded,
     /// tucked, answered once its window closed, an Instant drawn, a card taken back from the
     /// face-up discards).
-    fn redact_event(_: &mut HkkEvent, _: &[SeatId]) {}
+    fn redact_event(_: &mut HereKittyKittyEvent, _: &[SeatId]) {}
 
     // The card book is nine tenths of a view and never changes in a game.
-    fn net_trim(snap: &mut HkkSnapshot) {
+    fn net_trim(snap: &mut HereKittyKittySnapshot) {
         snap.book.clear();
     }
 
-    fn net_fill(snap: &mut HkkSnapshot, last: &HkkSnapshot) {
+    fn net_fill(snap: &mut HereKittyKittySnapshot, last: &HereKittyKittySnapshot) {
         if snap.book.is_empty() {
             snap.book = last.book.clone();
         }
     }
 
-    fn restore(world: &mut World, snap: &HkkSnapshot) {
+    fn restore(world: &mut World, snap: &HereKittyKittySnapshot) {
         insert(
             world,
             State {
@@ -399,18 +407,18 @@ impl Game for HereKittyKitty {
         );
     }
 
-    fn describe(world: &World, seat: SeatId, action: &HkkAction) -> Text {
+    fn describe(world: &World, seat: SeatId, action: &HereKittyKittyAction) -> Text {
         let me = who(world, seat);
         let card = |c: CardId| card_name(world, c);
         match action {
-            HkkAction::Move { colour, from, to } => text!(
+            HereKittyKittyAction::Move { colour, from, to } => text!(
                 "hkk-log-move",
                 player = me,
                 colour = colour.name(),
                 from = zone_key(*from),
                 to = zone_key(*to),
             ),
-            HkkAction::Play {
+            HereKittyKittyAction::Play {
                 card: c,
                 target: Some(t),
                 shift,
@@ -436,8 +444,10 @@ impl Game for HereKittyKitty {
                     target = who(world, *t),
                 ),
             },
-            HkkAction::Play { card: c, .. } => text!("hkk-log-play", player = me, card = card(*c)),
-            HkkAction::Discard(cards) => {
+            HereKittyKittyAction::Play { card: c, .. } => {
+                text!("hkk-log-play", player = me, card = card(*c))
+            }
+            HereKittyKittyAction::Discard(cards) => {
                 let names: Vec<Words> = cards.iter().map(|&c| card(c)).collect();
                 text!(
                     "hkk-log-discard",
@@ -445,11 +455,13 @@ impl Game for HereKittyKitty {
                     cards = Words::join(&names, ", ")
                 )
             }
-            HkkAction::Pass => text!("hkk-log-pass", player = me),
-            HkkAction::Block(c) | HkkAction::Copy(c) | HkkAction::Land { card: c, .. } => {
+            HereKittyKittyAction::Pass => text!("hkk-log-pass", player = me),
+            HereKittyKittyAction::Block(c)
+            | HereKittyKittyAction::Copy(c)
+            | HereKittyKittyAction::Land { card: c, .. } => {
                 text!("hkk-log-answer", player = me, card = card(*c))
             }
-            HkkAction::Pick {
+            HereKittyKittyAction::Pick {
                 colour,
                 seat: Some(owner),
                 zone,
@@ -460,29 +472,33 @@ impl Game for HereKittyKitty {
                 owner = who(world, *owner),
                 zone = zone_key(*zone),
             ),
-            HkkAction::Pick { colour, .. } => text!(
+            HereKittyKittyAction::Pick { colour, .. } => text!(
                 "hkk-log-pick-neighborhood",
                 player = me,
                 colour = colour.name(),
             ),
-            HkkAction::Send { colour, to } => text!(
+            HereKittyKittyAction::Send { colour, to } => text!(
                 "hkk-log-send",
                 player = me,
                 colour = colour.name(),
                 target = who(world, *to),
             ),
-            HkkAction::Revive(c) => text!("hkk-log-revive", player = me, card = card(*c)),
-            HkkAction::Aim {
+            HereKittyKittyAction::Revive(c) => {
+                text!("hkk-log-revive", player = me, card = card(*c))
+            }
+            HereKittyKittyAction::Aim {
                 target: Some(t), ..
             } => {
                 text!("hkk-log-aim", player = me, target = who(world, *t))
             }
-            HkkAction::Aim { target: None, .. } => text!("hkk-log-use-copy", player = me),
-            HkkAction::Stop => text!("hkk-log-stop", player = me),
+            HereKittyKittyAction::Aim { target: None, .. } => {
+                text!("hkk-log-use-copy", player = me)
+            }
+            HereKittyKittyAction::Stop => text!("hkk-log-stop", player = me),
         }
     }
 
-    fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
+    fn tell(setup: &TableSetup, event: &HereKittyKittyEvent) -> Option<Text> {
         tell::tell(setup, event)
     }
 

@@ -2,7 +2,7 @@
 //! cards the others hold. Not the others' hands, not the order of the deck, and not who else a
 //! response window is waiting for (that would say who holds a defence).
 
-use super::actions::HkkAction;
+use super::actions::HereKittyKittyAction;
 use super::components::*;
 use crate::core::{Observe, SeatId, Window};
 use crate::levels::here_kitty_kitty::CardDef;
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct HkkObservation {
+pub struct HereKittyKittyObservation {
     /// The seat looking, or `None` for what anyone at the table may see.
     pub seat: Option<SeatId>,
     pub hand: Vec<CardId>,
@@ -37,16 +37,16 @@ pub struct HkkObservation {
     /// still asked.
     pub steps: Vec<Step>,
     pub game_over: bool,
-    pub legal: Vec<HkkAction>,
+    pub legal: Vec<HereKittyKittyAction>,
 }
 
-impl Observe<HkkAction> for HkkObservation {
-    fn legal(&self) -> &[HkkAction] {
+impl Observe<HereKittyKittyAction> for HereKittyKittyObservation {
+    fn legal(&self) -> &[HereKittyKittyAction] {
         &self.legal
     }
 }
 
-impl HkkObservation {
+impl HereKittyKittyObservation {
     /// The seat a bot plays (bots are always seated).
     pub fn me(&self) -> SeatId {
         self.seat.expect("a seat's observation")

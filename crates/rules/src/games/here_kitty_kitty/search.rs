@@ -1,10 +1,10 @@
 //! The rules on plain data for searches: [`State`] and the same [`Engine`] the rule system
 //! runs (see `core::search`).
 
-use super::actions::{HkkAction, legal};
+use super::actions::{HereKittyKittyAction, legal};
 use super::components::Step;
-use super::observation::HkkObservation;
-use super::rules::{Engine, State};
+use super::engine::{Engine, State};
+use super::observation::HereKittyKittyObservation;
 use super::{HereKittyKitty, bot};
 use crate::core::search::{Search, soft_shares, win_shares};
 use crate::core::{GameRng, SeatId};
@@ -30,13 +30,13 @@ impl Search for HereKittyKitty {
         State::from_world(world)
     }
 
-    fn policy(_: &HkkObservation, _: &State) {}
+    fn policy(_: &HereKittyKittyObservation, _: &State) {}
 
     fn playout(
         _: &mut (),
         s: &State,
         seat: SeatId,
-        legal: &[HkkAction],
+        legal: &[HereKittyKittyAction],
         rng: &mut GameRng,
     ) -> usize {
         bot::playout_choice(s, seat, legal, rng)
@@ -46,7 +46,7 @@ impl Search for HereKittyKitty {
         s.props.len()
     }
 
-    fn observer(obs: &HkkObservation) -> Option<SeatId> {
+    fn observer(obs: &HereKittyKittyObservation) -> Option<SeatId> {
         obs.seat
     }
 
@@ -63,12 +63,12 @@ impl Search for HereKittyKitty {
         }
     }
 
-    fn legal(s: &State, seat: SeatId, out: &mut Vec<HkkAction>) {
+    fn legal(s: &State, seat: SeatId, out: &mut Vec<HereKittyKittyAction>) {
         out.clear();
         out.extend(legal(&s.view(), seat));
     }
 
-    fn step(s: &mut State, seat: SeatId, action: &HkkAction, rng: &mut GameRng) {
+    fn step(s: &mut State, seat: SeatId, action: &HereKittyKittyAction, rng: &mut GameRng) {
         let mut e = Engine::quiet(s, rng);
         e.apply(seat, action.clone());
         e.settle();
@@ -82,7 +82,7 @@ impl Search for HereKittyKitty {
         true
     }
 
-    fn sample(obs: &HkkObservation, rng: &mut GameRng) -> State {
+    fn sample(obs: &HereKittyKittyObservation, rng: &mut GameRng) -> State {
         bot::determinize(obs, rng)
     }
 

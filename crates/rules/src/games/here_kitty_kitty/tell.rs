@@ -2,7 +2,8 @@
 //! the game plays ("A black cat goes from the Neighborhood to Ada's Yard"). From the table's
 //! setup alone: the seats' names and the level's card names.
 
-use super::components::{CardId, HkkEvent, Play, zone_key};
+use super::components::{CardId, Play, zone_key};
+use super::events::HereKittyKittyEvent;
 use crate::core::{Arg, SeatId, TableSetup, Text};
 use crate::levels::here_kitty_kitty::Zone;
 use crate::levels::{Level, Words};
@@ -10,14 +11,14 @@ use crate::text;
 
 /// The line for `event`, or `None` for one the log leaves out (a card drawn into a hand, seen
 /// by its drawer alone).
-pub fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
+pub fn tell(setup: &TableSetup, event: &HereKittyKittyEvent) -> Option<Text> {
     let who = |s: SeatId| name(setup, s);
     let card = |c: CardId| card_arg(setup, c);
     Some(match event {
-        HkkEvent::TurnBegan { seat, number } => {
+        HereKittyKittyEvent::TurnBegan { seat, number } => {
             text!("hkk-tell-turn", number = *number, player = who(*seat))
         }
-        HkkEvent::CatMoved { colour, from, to } => {
+        HereKittyKittyEvent::CatMoved { colour, from, to } => {
             let colour = colour.name();
             match (owner(*from), owner(*to)) {
                 (None, Some((target, to))) => text!(
@@ -51,7 +52,7 @@ pub fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
                 (None, None) => return None,
             }
         }
-        HkkEvent::Played { play, .. } => {
+        HereKittyKittyEvent::Played { play, .. } => {
             let line = played(setup, play);
             if play.copy {
                 text!("hkk-tell-copy-played", line = line)
@@ -59,7 +60,7 @@ pub fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
                 line
             }
         }
-        HkkEvent::Discarded { seat, cards } => {
+        HereKittyKittyEvent::Discarded { seat, cards } => {
             let names: Vec<Words> = cards.iter().map(|&c| card_words(setup, c)).collect();
             text!(
                 "hkk-tell-discarded",
@@ -68,47 +69,47 @@ pub fn tell(setup: &TableSetup, event: &HkkEvent) -> Option<Text> {
                 cards = Words::join(&names, ", "),
             )
         }
-        HkkEvent::Tucked { seat, card: c } => {
+        HereKittyKittyEvent::Tucked { seat, card: c } => {
             text!("hkk-tell-tucked", card = card(*c), player = who(*seat))
         }
-        HkkEvent::Untucked { seat, card: c } => {
+        HereKittyKittyEvent::Untucked { seat, card: c } => {
             text!("hkk-tell-untucked", card = card(*c), player = who(*seat))
         }
-        HkkEvent::Blocked { by, card: c, play } => text!(
+        HereKittyKittyEvent::Blocked { by, card: c, play } => text!(
             "hkk-tell-blocked",
             player = who(*by),
             owner = who(play.player),
             card = card(play.card),
             blocker = card(*c),
         ),
-        HkkEvent::Insured { seat, play } => text!(
+        HereKittyKittyEvent::Insured { seat, play } => text!(
             "hkk-tell-insured",
             player = who(*seat),
             owner = who(play.player),
             card = card(play.card),
         ),
-        HkkEvent::Napped { by, mover } => {
+        HereKittyKittyEvent::Napped { by, mover } => {
             text!("hkk-tell-napped", player = who(*by), mover = who(*mover))
         }
-        HkkEvent::Cool { seat, card: c } => {
+        HereKittyKittyEvent::Cool { seat, card: c } => {
             text!("hkk-tell-cool", player = who(*seat), card = card(*c))
         }
-        HkkEvent::Copied { by, play } => text!(
+        HereKittyKittyEvent::Copied { by, play } => text!(
             "hkk-tell-copied",
             player = who(*by),
             owner = who(play.player),
             card = card(play.card),
         ),
-        HkkEvent::LandedOnFeet { seat } => text!("hkk-tell-landed", player = who(*seat)),
-        HkkEvent::Drew { .. } => return None,
-        HkkEvent::InstantDrawn { seat, card: c } => {
+        HereKittyKittyEvent::LandedOnFeet { seat } => text!("hkk-tell-landed", player = who(*seat)),
+        HereKittyKittyEvent::Drew { .. } => return None,
+        HereKittyKittyEvent::InstantDrawn { seat, card: c } => {
             text!("hkk-tell-instant", player = who(*seat), card = card(*c))
         }
-        HkkEvent::Revived { seat, card: c } => {
+        HereKittyKittyEvent::Revived { seat, card: c } => {
             text!("hkk-tell-revived", player = who(*seat), card = card(*c))
         }
-        HkkEvent::FinalRound { by } => text!("hkk-tell-final-round", player = who(*by)),
-        HkkEvent::GameEnded { winners } => {
+        HereKittyKittyEvent::FinalRound { by } => text!("hkk-tell-final-round", player = who(*by)),
+        HereKittyKittyEvent::GameEnded { winners } => {
             let names: Vec<String> = winners.iter().map(|&s| who(s)).collect();
             match names.as_slice() {
                 [] => text!("hkk-tell-over-nobody"),

@@ -1,121 +1,23 @@
 //! The table in play, whatever the game: starting and resuming it, who is asked now and who may
 //! see what, undo, the autosave after every action, and the move to the game-over screen.
 
-use crate::app::pause::PlayState;
-use crate::app::privacy::Privacy;
+use crate::app::Notices;
 use crate::app::unfinished::{self, Kind, Slot};
-use crate::app::{Notices, Screen};
 use crate::games::RulesStep;
+use crate::session::privacy::Privacy;
+use crate::session::{
+    ActiveTable, HintRequest, HintShown, LastRefusal, TableChanged, TableMode, TableTurn, TurnSeen,
+    UndoRequest, ViewBusy,
+};
 use crate::settings::{Paths, Settings};
+use crate::states::{PlayState, Screen};
 use crate::tr;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 use mogland_rules::core::hotseat::{Viewer, viewer};
-use mogland_rules::core::registry::{Asked, HintLine, History};
+use mogland_rules::core::registry::{Asked, Timeline};
 
-use mogland_rules::core::{
-    GameId, GameRules, Outcome, Refusal, Refused, SeatId, SeatKind, TableSetup, Text,
-};
-
-/// The table being played.
-#[derive(Resource, Clone)]
-pub struct ActiveTable {
-    pub rules: &'static dyn GameRules,
-    pub setup: TableSetup,
-    pub mode: TableMode,
-}
-
-/// What kind of table is on screen, declared where it is entered. What runs at it (bots, undo,
-/// the autosave, the history) follows from this, never from which other resources exist.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableMode {
-    /// Played at this screen: its humans and bots.
-    Local,
-    /// A game's guided first game ("Learn to play"), played at this screen.
-    Tutorial,
-    /// Played here and hosted for players on other machines.
-    Hosted,
-    /// A table another machine hosts: this one shows the mirror it sends and sends its seats'
-    /// actions there.
-    Guest,
-    /// A kept game or a save watched again: nobody acts.
-    Replay,
-}
-
-impl TableMode {
-    /// The rules run on this machine: its bots play, undo is its own, the table is saved here.
-    pub fn rules_here(self) -> bool {
-        matches!(self, Self::Local | Self::Tutorial | Self::Hosted)
-    }
-    /// Players on other machines sit at it.
-    pub fn online(self) -> bool {
-        matches!(self, Self::Hosted | Self::Guest)
-    }
-}
-
-impl ActiveTable {
-    pub fn game(&self) -> GameId {
-        self.setup.game
-    }
-    pub fn name(&self, seat: SeatId) -> &str {
-        self.setup
-            .seats
-            .get(seat.index())
-            .map_or("?", |s| s.name.as_str())
-    }
-    pub fn colour(&self, seat: SeatId) -> [u8; 3] {
-        self.setup
-            .seats
-            .get(seat.index())
-            .map_or([128, 128, 128], |s| s.colour)
-    }
-    pub fn is_human(&self, seat: SeatId) -> bool {
-        self.setup
-            .seats
-            .get(seat.index())
-            .is_some_and(|s| s.kind == SeatKind::Human)
-    }
-}
-
-/// What the table asks now and who may see what, worked out once a frame after the rules ran.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct Turn {
-    pub asked: Option<Asked>,
-    /// Whose hidden things the views may draw (see [`Viewer`]).
-    pub viewer: Option<Viewer>,
-    /// The human who may take back their last action now, if undo is on.
-    pub can_undo: Option<SeatId>,
-}
-
-impl Turn {
-    /// The seat whose hand may be shown, if any.
-    pub fn me(&self) -> Option<SeatId> {
-        self.viewer.and_then(Viewer::seat)
-    }
-    /// Whether the seat the views show is asked now.
-    pub fn my_decision(&self) -> bool {
-        match (self.me(), &self.asked) {
-            (Some(me), Some(a)) => a.seats.contains(&me),
-            _ => false,
-        }
-    }
-}
-
-/// Run condition: a table of `game` is being played.
-pub fn playing(
-    game: GameId,
-) -> impl Fn(Option<Res<ActiveTable>>, Res<State<Screen>>) -> bool + Clone {
-    move |t, s| *s.get() == Screen::Playing && t.is_some_and(|t| t.game() == game)
-}
-
-/// Where the table works out who is asked this frame: views come after it, so they never
-/// show the decision before the last action.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TurnSeen;
-
-/// Set by the active game's view while it animates: bots wait, and the game-over screen too.
-#[derive(Resource, Default)]
-pub struct ViewBusy(pub bool);
+use mogland_rules::core::{GameRules, Outcome, Refused, SeatId, SeatKind, TableSetup, Text};
 
 /// The final result, kept for the game-over screen and "play again".
 #[derive(Resource, Clone)]
@@ -128,7 +30,7 @@ pub struct FinishedTable {
     /// The game's scoring sheet, row by row, when it has one.
     pub sheet: Vec<(Text, Vec<i64>)>,
     /// The game from its deal to its end, for the charts.
-    pub history: History,
+    pub timeline: Timeline,
     /// Each seat's colour and title as the game showed them (Grand Prrrrix: the cat).
     pub looks: Vec<([u8; 3], String)>,
     /// The game was played at an online table (hosted here or elsewhere): "Play again" would
@@ -138,26 +40,9 @@ pub struct FinishedTable {
     pub kept: Option<String>,
 }
 
-/// A player asks what the Normal bot would do in their place (the Hint button, H).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct HintRequest;
-
-/// The hint on show, until the table moves on.
-#[derive(Resource, Default, Debug)]
-pub struct HintShown(pub Option<HintLine>);
-
-/// A human asks to take back their last action (the Undo button, Ctrl+Z).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct UndoRequest(pub SeatId);
-
-/// The last refusal, for the prompt bar: the rule that refused and why (and the number of
-/// actions taken when it came).
-#[derive(Resource, Default, Debug)]
-pub struct LastRefusal(pub Option<Refusal>, usize);
-
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewBusy>()
-        .init_resource::<Turn>()
+        .init_resource::<TableTurn>()
         .init_resource::<LastRefusal>()
         .init_resource::<HintShown>()
         .add_message::<UndoRequest>()
@@ -322,7 +207,7 @@ fn leave_table(world: &mut World) {
         t.rules.end(world);
     }
     world.remove_resource::<Slot>();
-    *world.resource_mut::<Turn>() = Turn::default();
+    *world.resource_mut::<TableTurn>() = TableTurn::default();
 }
 
 /// Who is asked, who may see what, who may undo: once a frame, for every view.
@@ -332,7 +217,7 @@ fn see_turn(world: &mut World) {
     if table.mode == TableMode::Replay {
         let side = crate::app::replay::seat_shown(world);
         let viewer = side.map_or(Viewer::Public, Viewer::Seat);
-        world.resource_mut::<Turn>().set_if_neq(Turn {
+        world.resource_mut::<TableTurn>().set_if_neq(TableTurn {
             asked: None,
             viewer: Some(viewer),
             can_undo: None,
@@ -377,13 +262,13 @@ fn see_turn(world: &mut World) {
     if take_back.is_some() && (take_back != can_undo || !matches!(viewer, Viewer::PassTo(_))) {
         world.resource_mut::<Privacy>().take_back = None;
     }
-    let turn = Turn {
+    let turn = TableTurn {
         asked,
         viewer: Some(viewer),
         can_undo,
     };
     // Only a real change counts as one (the window redraws on it).
-    world.resource_mut::<Turn>().set_if_neq(turn);
+    world.resource_mut::<TableTurn>().set_if_neq(turn);
 }
 
 /// Undo is offered to `last` (who may take back their last action) only where a click on it
@@ -427,7 +312,7 @@ fn refusals(world: &mut World, reader: &mut SystemState<MessageReader<Refused>>)
 fn hint_keys(
     keys: Res<ButtonInput<KeyCode>>,
     settings: Res<Settings>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     mut contexts: Query<&mut bevy_egui::EguiContext>,
     mut out: MessageWriter<HintRequest>,
 ) {
@@ -449,7 +334,7 @@ fn hints(world: &mut World) {
         .drain()
         .collect();
     let n = table.rules.actions_taken(world);
-    let me = world.resource::<Turn>().me();
+    let me = world.resource::<TableTurn>().me();
     let stale = world
         .resource::<HintShown>()
         .0
@@ -459,7 +344,7 @@ fn hints(world: &mut World) {
         world.resource_mut::<HintShown>().0 = None;
         table.rules.clear_hint(world);
     }
-    let mine = world.resource::<Turn>().my_decision();
+    let mine = world.resource::<TableTurn>().my_decision();
     if !asked.is_empty()
         && mine
         && world.resource::<Settings>().hints
@@ -473,7 +358,7 @@ fn hints(world: &mut World) {
 /// Ctrl+Z takes back the last action of the human who made it.
 fn undo_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     mut out: MessageWriter<UndoRequest>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -498,7 +383,7 @@ fn undo(world: &mut World) {
         // Unless the screen shows `seat`'s own hand, someone else may be at it (a "pass to …"
         // screen is up): the screen is passed back to `seat` first, and the move is taken back
         // once `seat` clicked through it, so its hand never shows to whoever holds the mouse.
-        let turn = world.resource::<Turn>();
+        let turn = world.resource::<TableTurn>();
         let at_screen = turn.viewer == Some(Viewer::Seat(seat));
         let offered = turn.can_undo == Some(seat);
         let mut privacy = world.resource_mut::<Privacy>();
@@ -534,13 +419,6 @@ fn undo(world: &mut World) {
             Err(r) => world.resource_mut::<LastRefusal>().0 = Some(r),
         }
     }
-}
-
-/// The table was put back (undo): views resync from the rules' state and drop what they were
-/// playing back.
-#[derive(Message, Clone, Debug)]
-pub struct TableChanged {
-    pub note: Option<Text>,
 }
 
 /// The undo setting applies at once to the table in play.
@@ -620,12 +498,12 @@ fn finish(world: &mut World) {
     if guest_save == Some(None) {
         return;
     }
-    let history = match guest_save.clone().flatten() {
-        Some(save) => table.rules.save_history(&save).unwrap_or_else(|e| {
+    let timeline = match guest_save.clone().flatten() {
+        Some(save) => table.rules.save_timeline(&save).unwrap_or_else(|e| {
             warn!("the host's save gives no charts: {e}");
             Default::default()
         }),
-        None => table.rules.history(world),
+        None => table.rules.timeline(world),
     };
     // Every finished game is kept in the history (a guided one is the tutorial's, not the
     // player's).
@@ -650,7 +528,7 @@ fn finish(world: &mut World) {
         score_label: table.rules.score_label(),
         lower_wins: table.rules.lower_wins(),
         sheet: table.rules.score_sheet(world),
-        history,
+        timeline,
         looks,
         online: table.mode.online(),
         kept,

@@ -7,9 +7,9 @@
 //! last move on the next player's "pass to …" screen has the screen passed back to them, and
 //! the move is taken back (their hand shown) only once they click through their own screen.
 
-use crate::app::Screen;
-use crate::app::style;
-use crate::app::table::{ActiveTable, Turn, UndoRequest, ViewBusy};
+use crate::session::{ActiveTable, TableTurn, UndoRequest, ViewBusy};
+use crate::states::Screen;
+use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -64,18 +64,18 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether the privacy screen covers the table now (the views then draw nothing of it).
-pub fn screen_up(turn: &Turn, busy: &ViewBusy) -> bool {
+pub fn screen_up(turn: &TableTurn, busy: &ViewBusy) -> bool {
     !busy.0 && matches!(turn.viewer, Some(Viewer::PassTo(_)))
 }
 
 fn privacy_ui(
     mut contexts: EguiContexts,
     table: Res<ActiveTable>,
-    turn: Res<Turn>,
+    turn: Res<TableTurn>,
     busy: Res<ViewBusy>,
     mut privacy: ResMut<Privacy>,
     mut undo: MessageWriter<UndoRequest>,
-    area: Res<crate::view::kit::bar::TableArea>,
+    area: Res<crate::session::TableArea>,
 ) -> Result {
     let Some(Viewer::PassTo(next)) = turn.viewer else {
         return Ok(());
@@ -96,12 +96,12 @@ fn privacy_ui(
             ui.label(
                 egui::RichText::new(tr!("privacy-pass", name = name.as_str()))
                     .size(48.0)
-                    .color(style::ink_of(style::colour(colour))),
+                    .color(theme::ink_of(theme::colour(colour))),
             );
             ui.label(tr!("privacy-look-away"));
             ui.add_space(20.0);
             if let Some(last) = taking_back {
-                if style::big_button(ui, true, &tr!("privacy-take-back", name = name.as_str())) {
+                if theme::big_button(ui, true, &tr!("privacy-take-back", name = name.as_str())) {
                     // Cleared for the take-back only: `table::undo` applies it, and the hand
                     // shows once the move is back.
                     privacy.cleared_for = Some(last);
@@ -116,7 +116,7 @@ fn privacy_ui(
                 }
                 return;
             }
-            if style::big_button(ui, true, &tr!("privacy-show-hand", name = name.as_str())) {
+            if theme::big_button(ui, true, &tr!("privacy-show-hand", name = name.as_str())) {
                 privacy.cleared_for = Some(next);
             }
             // The player who just acted may still take it back before handing over, behind
