@@ -143,12 +143,15 @@ fn pause_ui(
             if big_button(ui, true, &leave) {
                 go.write(Go::Menu);
             }
-            let note = if guest {
-                tr!("pause-online-note")
-            } else {
-                tr!("pause-local-note")
+            // A replay is not kept to be continued: leaving it needs no word.
+            let note = match mode {
+                Some(TableMode::Guest) => Some(tr!("pause-online-note")),
+                Some(TableMode::Replay) => None,
+                _ => Some(tr!("pause-local-note")),
             };
-            ui.label(egui::RichText::new(note).small());
+            if let Some(note) = note {
+                ui.label(egui::RichText::new(note).small());
+            }
         });
     });
     Ok(())
