@@ -21,7 +21,7 @@ use mogland_rules::core::hotseat::Viewer;
 pub struct Privacy {
     pub cleared_for: Option<SeatId>,
     /// A human who asked, while a "pass to …" screen was up, to take back their last move: the
-    /// screen reads "pass to" them, and `table::undo` takes the move back once they clicked
+    /// screen reads "pass to" them, and `app::playing::undo` takes the move back once they clicked
     /// through it (`cleared_for` is then theirs).
     pub take_back: Option<SeatId>,
 }
@@ -102,7 +102,7 @@ fn privacy_ui(
             ui.add_space(20.0);
             if let Some(last) = taking_back {
                 if theme::big_button(ui, true, &tr!("privacy-take-back", name = name.as_str())) {
-                    // Cleared for the take-back only: `table::undo` applies it, and the hand
+                    // Cleared for the take-back only: `app::playing::undo` applies it, and the hand
                     // shows once the move is back.
                     privacy.cleared_for = Some(last);
                     undo.write(UndoRequest(last));

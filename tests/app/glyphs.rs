@@ -1,5 +1,5 @@
 //! Every string the UI can show, and every icon character it paints, has a glyph in egui's
-//! bundled fonts (the app adds none of its own: src/app/style.rs only sets sizes). A missing
+//! bundled fonts (the app adds none of its own: src/theme.rs only sets sizes). A missing
 //! glyph is drawn as an empty box '◻': Cat Fight's facing ring once showed two of them.
 //!
 //! The strings are every string and char literal of the app, rules, levels and network sources

@@ -3,7 +3,7 @@
 //! lines, numbers, cuts) and as a save (another digest, game, rules version, format or seed,
 //! moves dropped, swapped, doubled, edited or moved to another seat, seats and variants changed,
 //! another game's level or the level edited past its checks; some with the digest worked out
-//! again), and resumed the way "Continue" resumes them (`app/table.rs::continue_saved`):
+//! again), and resumed the way "Continue" resumes them (`app/playing.rs::continue_saved`):
 //! the header checked (`peek_game`), the game found in the registry, and `GameRules::resume`,
 //! the checked replay on a headless table and then the same moves on the window's world.
 //! Nothing panics; a refused save is refused with a sentence that says what is wrong. And on disk
@@ -77,7 +77,7 @@ fn window() -> App {
     app
 }
 
-/// What "Continue" does with `text` (`app/table.rs::continue_saved`): the header, the game, the
+/// What "Continue" does with `text` (`app/playing.rs::continue_saved`): the header, the game, the
 /// checked replay and the table rebuilt on the window's world (taken down again after, as
 /// leaving the table does). The number of moves resumed, or the refusal as the player reads it.
 fn resume(app: &mut App, text: &str) -> Result<usize, String> {

@@ -77,6 +77,7 @@ mod kernel_window;
 mod ladder;
 mod messages;
 mod net_privacy;
+mod old_files;
 mod replay;
 mod soak;
 mod told;
