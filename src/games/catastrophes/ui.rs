@@ -168,7 +168,7 @@ struct View<'a> {
 
 impl View<'_> {
     fn name(&self, s: SeatId) -> &str {
-        &self.table.setup.seats[s.index()].name
+        self.table.name(s)
     }
     fn colour(&self, s: SeatId) -> Color32 {
         theme::colour(self.table.setup.seats[s.index()].colour)

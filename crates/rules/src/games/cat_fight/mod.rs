@@ -35,6 +35,7 @@ pub use snapshot::CatFightSnapshot;
 use crate::core::Text;
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
+    seat_name,
 };
 use crate::levels::cat_fight::Square;
 use crate::{text, text_id};
@@ -209,10 +210,7 @@ impl Game for CatFight {
         let reason = world.get_resource::<Turn>()?.ended?;
         let scores = cream_totals(world);
         let winners = rules::leaders(&scores);
-        let names: Vec<String> = winners
-            .iter()
-            .map(|s| rules::seat_name(world, *s))
-            .collect();
+        let names: Vec<String> = winners.iter().map(|s| seat_name(world, *s)).collect();
         let how = match reason {
             EndReason::CreamGone => text!("cf-end-cream-gone"),
             EndReason::TurnLimit => text!("cf-end-turn-limit", turns = MAX_TURNS),
@@ -269,7 +267,7 @@ impl Game for CatFight {
     }
 
     fn describe(world: &World, seat: SeatId, action: &CatFightAction) -> Text {
-        actions::describe(&rules::seat_name(world, seat), action)
+        actions::describe(&seat_name(world, seat), action)
     }
 
     fn tell(setup: &TableSetup, event: &CatFightEvent) -> Option<Text> {

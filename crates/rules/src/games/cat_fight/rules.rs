@@ -221,5 +221,3 @@ pub fn leaders(scores: &[i64]) -> Vec<SeatId> {
         .map(|i| SeatId(i as u8))
         .collect()
 }
-
-pub use crate::core::seat_name;

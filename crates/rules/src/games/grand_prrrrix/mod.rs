@@ -141,10 +141,6 @@ fn insert(world: &mut World, state: State) {
     }
 }
 
-fn who(world: &World, seat: SeatId) -> String {
-    seat_name(world, seat)
-}
-
 impl GrandPrrrrix {
     /// The state as plain values (for views and tests).
     pub fn state(world: &World) -> State {
@@ -257,13 +253,21 @@ impl Game for GrandPrrrrix {
             }
             GrandPrrrrixPrompt::Choose => text!("gp-ask-choose-a-spat"),
             GrandPrrrrixPrompt::Retreat { attacker } => {
-                text!("gp-ask-retreat", attacker = who(world, *attacker))
+                text!("gp-ask-retreat", attacker = seat_name(world, *attacker))
             }
             GrandPrrrrixPrompt::Bonus { side, against } => match side {
-                Side::Attacker => text!("gp-ask-bonus-attacker", against = who(world, *against)),
-                Side::Defender => text!("gp-ask-bonus-defender", against = who(world, *against)),
+                Side::Attacker => text!(
+                    "gp-ask-bonus-attacker",
+                    against = seat_name(world, *against)
+                ),
+                Side::Defender => text!(
+                    "gp-ask-bonus-defender",
+                    against = seat_name(world, *against)
+                ),
             },
-            GrandPrrrrixPrompt::Push { loser } => text!("gp-ask-push", loser = who(world, *loser)),
+            GrandPrrrrixPrompt::Push { loser } => {
+                text!("gp-ask-push", loser = seat_name(world, *loser))
+            }
             GrandPrrrrixPrompt::Present => text!("gp-ask-present"),
         }
     }
@@ -297,7 +301,7 @@ impl Game for GrandPrrrrix {
         let layout = world.resource::<Layout>();
         let cap = world.resource::<Options>().max_turns;
         let summary = if end.by_cap {
-            let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
+            let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
             text!(
                 "gp-summary-turn-cap",
                 turns = cap,
@@ -306,7 +310,10 @@ impl Game for GrandPrrrrix {
             )
         } else {
             let seat = end.winners[0];
-            let (winner, cat) = (who(world, seat), cats(world)[seat.index()].kind.name());
+            let (winner, cat) = (
+                seat_name(world, seat),
+                cats(world)[seat.index()].kind.name(),
+            );
             if layout.home_stretch {
                 text!("gp-summary-home-stretch", winner = winner, cat = cat)
             } else {
@@ -374,7 +381,7 @@ impl Game for GrandPrrrrix {
     }
 
     fn describe(world: &World, seat: SeatId, action: &GrandPrrrrixAction) -> Text {
-        let me = who(world, seat);
+        let me = seat_name(world, seat);
         let s = State::from_world(world);
         let b = &s.board;
         match action {
@@ -387,7 +394,7 @@ impl Game for GrandPrrrrix {
                 }) => text!(
                     "gp-log-move-onto",
                     me = me,
-                    other = who(world, other),
+                    other = seat_name(world, other),
                     spaces = spaces,
                     cost = cost
                 ),
@@ -419,7 +426,7 @@ impl Game for GrandPrrrrix {
                 text!("gp-log-stay", me = me, stay = stay)
             }
             GrandPrrrrixAction::Spat { cat } => {
-                text!("gp-log-spat", me = me, other = who(world, *cat))
+                text!("gp-log-spat", me = me, other = seat_name(world, *cat))
             }
             GrandPrrrrixAction::Decline => text!("gp-log-decline", me = me),
             GrandPrrrrixAction::Retreat { to } => {
@@ -448,7 +455,7 @@ impl Game for GrandPrrrrix {
                     _ => to.and_then(|sq| s.occupant(sq)).filter(|&l| l != seat),
                 };
                 let loser = match loser {
-                    Some(l) => Arg::Name(who(world, l)),
+                    Some(l) => Arg::Name(seat_name(world, l)),
                     None => Arg::Text(text!("gp-log-the-loser")),
                 };
                 match to {

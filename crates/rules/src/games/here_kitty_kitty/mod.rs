@@ -116,10 +116,6 @@ fn insert(world: &mut World, state: State) {
     }
 }
 
-fn who(world: &World, seat: SeatId) -> String {
-    seat_name(world, seat)
-}
-
 fn card_name(world: &World, card: CardId) -> Words {
     world.resource::<Book>().card(card).name.clone()
 }
@@ -196,13 +192,13 @@ impl Game for HereKittyKitty {
             HereKittyKittyPrompt::Respond(WindowKind::Block(play)) => match play.target {
                 Some(t) => text!(
                     "hkk-ask-block-on",
-                    player = who(world, play.player),
+                    player = seat_name(world, play.player),
                     card = card(play.card),
-                    target = who(world, t),
+                    target = seat_name(world, t),
                 ),
                 None => text!(
                     "hkk-ask-block",
-                    player = who(world, play.player),
+                    player = seat_name(world, play.player),
                     card = card(play.card),
                 ),
             },
@@ -210,22 +206,22 @@ impl Game for HereKittyKitty {
                 mover, from, to, ..
             }) => text!(
                 "hkk-ask-block-move",
-                player = who(world, *mover),
+                player = seat_name(world, *mover),
                 from = zone_key(*from),
                 to = zone_key(*to),
             ),
             HereKittyKittyPrompt::Respond(WindowKind::Instant { card: c, drawer }) => text!(
                 "hkk-ask-instant",
-                player = who(world, *drawer),
+                player = seat_name(world, *drawer),
                 card = card(*c),
             ),
             HereKittyKittyPrompt::Respond(WindowKind::Copy(play)) => text!(
                 "hkk-ask-copy",
-                player = who(world, play.player),
+                player = seat_name(world, play.player),
                 card = card(play.card),
             ),
             HereKittyKittyPrompt::Respond(WindowKind::Land { after }) => {
-                text!("hkk-ask-land", player = who(world, *after))
+                text!("hkk-ask-land", player = seat_name(world, *after))
             }
             HereKittyKittyPrompt::Choose(c) => {
                 let task = match &c.task {
@@ -237,7 +233,7 @@ impl Game for HereKittyKitty {
                     Task::Nudge { way: Way::In, .. } => text!("hkk-ask-nudge-in"),
                     Task::Nudge { way: Way::Out, .. } => text!("hkk-ask-nudge-out"),
                     Task::Steal { victim, .. } => {
-                        text!("hkk-ask-steal", player = who(world, *victim))
+                        text!("hkk-ask-steal", player = seat_name(world, *victim))
                     }
                     Task::Fight { .. } => text!("hkk-ask-fight"),
                     Task::Revive { .. } => text!("hkk-ask-revive"),
@@ -304,7 +300,7 @@ impl Game for HereKittyKitty {
         let end = world.get_resource::<GameEnd>()?;
         let scores = Self::scores(world);
         let best = end.winners.first().map_or(0, |w| scores[w.index()]);
-        let names: Vec<String> = end.winners.iter().map(|&s| who(world, s)).collect();
+        let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
         // Which tie-break decided (see `scoring::winners`).
         let result = match (names.as_slice(), end.tie_break) {
             ([one], 1) => text!("hkk-summary-wins-on-cats", player = one, points = best),
@@ -326,7 +322,7 @@ impl Game for HereKittyKitty {
         };
         let turn = world.resource::<Turn>();
         let how = match turn.last_card_by {
-            Some(s) => text!("hkk-summary-last-card", player = who(world, s)),
+            Some(s) => text!("hkk-summary-last-card", player = seat_name(world, s)),
             None => text!("hkk-summary-ended"),
         };
         Some(Outcome {
@@ -408,7 +404,7 @@ impl Game for HereKittyKitty {
     }
 
     fn describe(world: &World, seat: SeatId, action: &HereKittyKittyAction) -> Text {
-        let me = who(world, seat);
+        let me = seat_name(world, seat);
         let card = |c: CardId| card_name(world, c);
         match action {
             HereKittyKittyAction::Move { colour, from, to } => text!(
@@ -433,7 +429,7 @@ impl Game for HereKittyKitty {
                     "hkk-log-nudge",
                     player = me,
                     card = card(*c),
-                    target = who(world, *t),
+                    target = seat_name(world, *t),
                     way = w.name(),
                 ),
                 (None, true) => text!("hkk-log-play-on-own", player = me, card = card(*c)),
@@ -441,7 +437,7 @@ impl Game for HereKittyKitty {
                     "hkk-log-play-on",
                     player = me,
                     card = card(*c),
-                    target = who(world, *t),
+                    target = seat_name(world, *t),
                 ),
             },
             HereKittyKittyAction::Play { card: c, .. } => {
@@ -469,7 +465,7 @@ impl Game for HereKittyKitty {
                 "hkk-log-pick",
                 player = me,
                 colour = colour.name(),
-                owner = who(world, *owner),
+                owner = seat_name(world, *owner),
                 zone = zone_key(*zone),
             ),
             HereKittyKittyAction::Pick { colour, .. } => text!(
@@ -481,7 +477,7 @@ impl Game for HereKittyKitty {
                 "hkk-log-send",
                 player = me,
                 colour = colour.name(),
-                target = who(world, *to),
+                target = seat_name(world, *to),
             ),
             HereKittyKittyAction::Revive(c) => {
                 text!("hkk-log-revive", player = me, card = card(*c))
@@ -489,7 +485,7 @@ impl Game for HereKittyKitty {
             HereKittyKittyAction::Aim {
                 target: Some(t), ..
             } => {
-                text!("hkk-log-aim", player = me, target = who(world, *t))
+                text!("hkk-log-aim", player = me, target = seat_name(world, *t))
             }
             HereKittyKittyAction::Aim { target: None, .. } => {
                 text!("hkk-log-use-copy", player = me)
