@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy_egui::egui;
 use mogland_rules::core::hotseat::Viewer;
-use mogland_rules::core::registry::{Asked, BotReply, HintLine};
+use mogland_rules::core::registry::{Asked, BotReply, HintLine, Suggested};
 use mogland_rules::core::{GameId, GameRules, Refusal, SeatId, SeatKind, TableSetup, Text};
 
 /// The table being played.
@@ -181,4 +181,10 @@ impl BoardArea {
                 .layer_id_at(p)
                 .is_none_or(|l| l.order == egui::Order::Background)
     }
+}
+
+/// The action a hint (or a tutorial's step) suggests to `me`, while `me` decides: what a view
+/// glows. `None` for another seat's hint, or when `me` is not asked.
+pub fn hint_for<A>(hint: Option<&Suggested<A>>, me: Option<SeatId>, deciding: bool) -> Option<&A> {
+    hint.filter(|h| deciding && Some(h.0) == me).map(|h| &h.1)
 }

@@ -6,6 +6,7 @@
 
 use super::pieces::{self, CatPiece, CritterPiece, Held, LIFT};
 use super::scene::{Layout, Seen};
+use crate::session::hint_for;
 use crate::states::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::{BoardDrag, BoardPointer};
@@ -417,9 +418,7 @@ pub(super) fn glow(
         return;
     }
     // A hint glows only where its action ends.
-    let hinted = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .and_then(|h| hinted_space(&h.1));
+    let hinted = hint_for(hint.as_deref(), seen.me, seen.my_decision).and_then(hinted_space);
     let mut want: Vec<Space> = match input.picked {
         _ if hinted.is_some() => hinted.into_iter().collect(),
         Some(_) if !input.routes.is_empty() => input.routes.iter().map(|w| w.to).collect(),

@@ -11,7 +11,7 @@ use super::scene::{Layout, Seen};
 use crate::lang;
 use crate::lang::say;
 use crate::session::privacy::screen_up;
-use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy, hint_for};
 use crate::theme;
 use crate::tr;
 use crate::view::BoardCamera;
@@ -61,9 +61,7 @@ pub fn panel(
         board.0 = None;
         return Ok(()); // the privacy screen is up
     }
-    let hinted = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .map(|h| h.1.clone());
+    let hinted = hint_for(hint.as_deref(), seen.me, seen.my_decision).cloned();
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = area.ui(&ctx, "cat-attack");
     let mut out: Vec<CatAttackAction> = Vec::new();

@@ -3,7 +3,7 @@
 //! rules' components; moves glide; legal squares glow with the highlight material.
 
 use crate::audio::{PlaySound, Sound};
-use crate::session::{ActiveTable, TableChanged, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, TableChanged, TableTurn, ViewBusy, hint_for};
 use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
@@ -360,9 +360,8 @@ pub(super) fn highlights(
         return;
     }
     // A hint glows only the square its action is about.
-    let hinted: Option<Square> = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .and_then(|h| match h.1 {
+    let hinted: Option<Square> =
+        hint_for(hint.as_deref(), seen.me, seen.my_decision).and_then(|a| match *a {
             CatFightAction::Enter { square, .. } | CatFightAction::Move { to: square, .. } => {
                 Some(square)
             }

@@ -6,7 +6,7 @@
 use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, at, square_name};
 use crate::lang::say;
 use crate::session::privacy::screen_up;
-use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy, hint_for};
 use crate::theme;
 use crate::tr;
 use crate::view::kit::labels::BoardLabels;
@@ -278,9 +278,7 @@ pub fn panel(
         board.0 = None;
         return Ok(()); // the privacy screen is up
     }
-    let hinted = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .map(|h| h.1);
+    let hinted = hint_for(hint.as_deref(), seen.me, seen.my_decision).copied();
     let ctx = contexts.ctx_mut()?;
     let mut root = area.ui(ctx, "cat-fight");
     let name = |s| table.name(s).to_string();

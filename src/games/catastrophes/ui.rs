@@ -5,7 +5,7 @@
 use super::cards;
 use super::playback::Playback;
 use crate::session::privacy::screen_up;
-use crate::session::{ActiveTable, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, TableTurn, ViewBusy, hint_for};
 use crate::theme;
 use crate::tr;
 use crate::view::kit::card;
@@ -57,10 +57,12 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     let to_act = turn.asked.as_ref().and_then(|a| a.first());
     let my_turn = turn.my_decision() && !playing;
     // A hint picks its card and glows only its seat.
-    let hinted = world
-        .get_resource::<Suggested<CatastrophesAction>>()
-        .filter(|h| Some(h.0) == me && my_turn)
-        .map(|h| h.1);
+    let hinted = hint_for(
+        world.get_resource::<Suggested<CatastrophesAction>>(),
+        me,
+        my_turn,
+    )
+    .copied();
     let selected = match hinted {
         Some(CatastrophesAction::Place { card, .. }) => Some(card),
         _ => world.resource::<Selection>().card,

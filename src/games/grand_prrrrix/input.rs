@@ -6,6 +6,7 @@
 //! still sent to the rules, so the refusal names the rule that stops it.
 
 use super::scene::{Layout, Seen};
+use crate::session::hint_for;
 use crate::states::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::BoardPointer;
@@ -215,9 +216,8 @@ pub(super) fn glow(
     if !input.is_changed() && !seen.is_changed() && !hint_changed {
         return;
     }
-    let hinted = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .and_then(|h| hinted_square(&seen, &h.1));
+    let hinted =
+        hint_for(hint.as_deref(), seen.me, seen.my_decision).and_then(|a| hinted_square(&seen, a));
     let mut want: Vec<u16> = targets(&seen, &input).iter().map(|t| t.square).collect();
     if !input.picked
         && can_pick(&seen)

@@ -10,7 +10,7 @@ use super::pieces::Show;
 use super::scene::{Layout, Seen, fur, room_colour};
 use crate::lang;
 use crate::session::privacy::screen_up;
-use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy, hint_for};
 use crate::theme;
 use crate::tr;
 use crate::view::BoardCamera;
@@ -119,9 +119,8 @@ pub fn panel(
         .show(&mut root, |ui| race_layout(ui, &seen));
     let rect = root.available_rect_before_wrap();
     board.0 = Some(rect);
-    let hinted = hint
-        .filter(|h| Some(h.0) == seen.me && seen.my_decision)
-        .and_then(|h| input::hinted_square(&seen, &h.1));
+    let hinted = hint_for(hint.as_deref(), seen.me, seen.my_decision)
+        .and_then(|a| input::hinted_square(&seen, a));
     labels(&ctx, &seen, &input, hinted, &layout, &camera, rect);
     spat_panel(
         &ctx,

@@ -13,7 +13,7 @@ mod windows;
 use super::playback::{Place, Show};
 use crate::lang;
 use crate::session::privacy::screen_up;
-use crate::session::{ActiveTable, TableTurn, ViewBusy};
+use crate::session::{ActiveTable, TableTurn, ViewBusy, hint_for};
 use crate::theme;
 use sheet::sheet_width;
 
@@ -100,17 +100,15 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             input.card = None;
         }
         input.discards.retain(|&i| i < obs.hand.len());
-        let hint_card = world
-            .get_resource::<Suggested<HereKittyKittyAction>>()
-            .filter(|h| Some(h.0) == me && my_turn)
-            .and_then(|h| match &h.1 {
-                HereKittyKittyAction::Play { card, .. }
-                | HereKittyKittyAction::Block(card)
-                | HereKittyKittyAction::Copy(card)
-                | HereKittyKittyAction::Land { card, .. }
-                | HereKittyKittyAction::Revive(card) => Some(*card),
-                _ => None,
-            });
+        let hint = world.get_resource::<Suggested<HereKittyKittyAction>>();
+        let hint_card = hint_for(hint, me, my_turn).and_then(|a| match a {
+            HereKittyKittyAction::Play { card, .. }
+            | HereKittyKittyAction::Block(card)
+            | HereKittyKittyAction::Copy(card)
+            | HereKittyKittyAction::Land { card, .. }
+            | HereKittyKittyAction::Revive(card) => Some(*card),
+            _ => None,
+        });
         let v = TableView {
             table: &table,
             obs: &obs,
