@@ -7,13 +7,16 @@ use mogland::settings::Paths;
 use mogland_rules::core::SeatKind;
 use std::process::ExitCode;
 
+/// Your name at an online table, unless you give one.
+const NAME: &str = "Player";
+
 #[derive(clap::Args)]
 pub struct PlayArgs {
     /// Go straight to the lobby of the online table of this invite.
     #[arg(long)]
     join: Option<String>,
     /// Your name at that table.
-    #[arg(long, default_value = "Player")]
+    #[arg(long, default_value = NAME)]
     name: String,
     /// A bot of this level takes the first open seat there and plays it in the window.
     #[arg(long)]
@@ -44,7 +47,7 @@ impl Default for PlayArgs {
     fn default() -> Self {
         Self {
             join: None,
-            name: "Player".into(),
+            name: NAME.into(),
             bot: None,
             game: None,
             players: None,

@@ -99,7 +99,7 @@ impl TableTurn {
 }
 
 /// Run condition: a table of `game` is being played.
-pub fn playing(
+pub fn game_on(
     game: GameId,
 ) -> impl Fn(Option<Res<ActiveTable>>, Res<State<Screen>>) -> bool + Clone {
     move |t, s| *s.get() == Screen::Playing && t.is_some_and(|t| t.game() == game)

@@ -13,7 +13,7 @@ pub use pieces::{Show, misplaced};
 pub use scene::{Layout, Seen};
 
 use crate::games::{GameView, RulesStep};
-use crate::session::playing;
+use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
@@ -28,7 +28,7 @@ pub static VIEW: GameView = GameView {
 };
 
 fn plugin(app: &mut App) {
-    let on = playing(INFO.id);
+    let on = game_on(INFO.id);
     app.init_resource::<input::Input>()
         .init_resource::<pieces::Show>()
         .init_resource::<pieces::Replay>()

@@ -9,7 +9,7 @@ pub use scene::Seen;
 pub use ui::{Input, Mode, Pending};
 
 use crate::games::{GameView, RulesStep};
-use crate::session::playing;
+use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
@@ -24,7 +24,7 @@ pub static VIEW: GameView = GameView {
 };
 
 fn plugin(app: &mut App) {
-    let on = playing(INFO.id);
+    let on = game_on(INFO.id);
     app.init_resource::<ui::Input>()
         .init_resource::<scene::Show>()
         .init_resource::<scene::Replay>()

@@ -7,7 +7,7 @@ pub mod playback;
 mod ui;
 
 use crate::games::{GameView, RulesStep};
-use crate::session::playing;
+use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::PlayState;
 use bevy::prelude::*;
@@ -37,11 +37,11 @@ fn plugin(app: &mut App) {
                 .chain()
                 .after(RulesStep)
                 .after(crate::session::TurnSeen)
-                .run_if(playing(INFO.id)),
+                .run_if(game_on(INFO.id)),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            ui::table_ui.in_set(TableUi::Table).run_if(playing(INFO.id)),
+            ui::table_ui.in_set(TableUi::Table).run_if(game_on(INFO.id)),
         );
 }
 

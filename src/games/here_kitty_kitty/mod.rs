@@ -12,7 +12,7 @@ pub use asking::OnlyMine;
 pub use playback::Show;
 
 use crate::games::{GameView, RulesStep};
-use crate::session::playing;
+use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
@@ -27,7 +27,7 @@ pub static VIEW: GameView = GameView {
 };
 
 fn plugin(app: &mut App) {
-    let on = playing(INFO.id);
+    let on = game_on(INFO.id);
     app.init_resource::<playback::Show>()
         .init_resource::<ui::Input>()
         .init_resource::<asking::OnlyMine>()

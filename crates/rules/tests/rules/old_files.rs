@@ -1,8 +1,9 @@
 //! Files an earlier Mogland wrote still open: for each game, a save of a game under way and a
 //! kept finished game, written by the game itself (`tests/rules/files/`, made on 2026-12-06 by
 //! `mogland play` and `mogland screenshot --instant`, left as they were written). A change to
-//! how a table is held must keep them replaying to the state their digest recorded; one that
-//! cannot must convert them, not refuse them.
+//! how a table is held must keep them replaying to the state their digest recorded, or convert
+//! them. Only a new rules version may refuse them (as it refuses every save made under the old
+//! rules): that change writes these files again.
 
 use bevy_app::App;
 use mogland_rules::core::GameRules;
