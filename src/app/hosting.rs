@@ -498,7 +498,7 @@ fn remember(world: &World, host: &Host) {
 /// it is opened to the same friends again (their seats wait for them, away) and true is
 /// returned; a note says where they can join.
 pub fn host_again(world: &mut World, rules: &'static dyn mogland_rules::core::GameRules) -> bool {
-    let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+    let setup = world.resource::<mogland_rules::core::Setup>().0.clone();
     let Some(hosted) = std::fs::read_to_string(marker(world, setup.game))
         .ok()
         .and_then(|t| ron::from_str::<Hosted>(&t).ok())

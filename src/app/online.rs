@@ -232,11 +232,11 @@ fn follow(world: &mut World) {
         }
         _ if started
             && screen == Screen::Join
-            && world.contains_resource::<mogland_rules::core::Table>() =>
+            && world.contains_resource::<mogland_rules::core::Setup>() =>
         {
             let rules = world.resource::<Guest>().rules;
             if let Some(rules) = rules {
-                let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+                let setup = world.resource::<mogland_rules::core::Setup>().0.clone();
                 playing::enter_online(world, rules, setup);
             }
         }

@@ -123,7 +123,7 @@ pub fn continue_saved(world: &mut World, slot: Slot) {
         });
     world.resource_mut::<Notices>().0.extend(resumed.refused);
     if let Some(rules) = resumed.table {
-        let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+        let setup = world.resource::<mogland_rules::core::Setup>().0.clone();
         world.insert_resource(slot);
         if slot.kind == Kind::Hosted && crate::app::hosting::host_again(world, rules) {
             enter_hosted(world, rules, setup);

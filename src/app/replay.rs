@@ -124,7 +124,7 @@ pub fn open(world: &mut World, text: &str, back: Back, title: String) -> Result<
         back,
         title,
     });
-    let shown = world.resource::<mogland_rules::core::Table>().0.clone();
+    let shown = world.resource::<mogland_rules::core::Setup>().0.clone();
     playing::enter_replay(world, rules, shown);
     Ok(())
 }

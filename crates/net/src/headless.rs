@@ -106,7 +106,7 @@ fn save(world: &mut World) {
     }
     let host = world.resource::<Host>();
     if !host.started
-        || !world.contains_resource::<mogland_rules::core::Table>()
+        || !world.contains_resource::<mogland_rules::core::Setup>()
         || !world.contains_resource::<Autosave>()
     {
         return;
@@ -211,7 +211,7 @@ pub fn serve(
             say(&format!("(host) {line}"));
         }
         (said, logged) = (host.news.len(), host.logged);
-        if host.started && world.contains_resource::<mogland_rules::core::Table>() {
+        if host.started && world.contains_resource::<mogland_rules::core::Setup>() {
             if let Some(line) = take_line(world, rules, words) {
                 say(&line);
             }

@@ -178,7 +178,7 @@ impl Host {
         rules: &'static dyn GameRules,
         here: &[SeatId],
     ) -> Result<Self, String> {
-        let setup = world.resource::<mogland_rules::core::Table>().0.clone();
+        let setup = world.resource::<mogland_rules::core::Setup>().0.clone();
         let mut guests: Vec<Guest> = Vec::new();
         let seats = setup
             .seats
@@ -902,7 +902,7 @@ pub fn send(world: &mut World) {
     }
     // The host's own lines join the chat elsewhere (the window's chat line).
     host.trim_chat();
-    if host.started && world.contains_resource::<mogland_rules::core::Table>() {
+    if host.started && world.contains_resource::<mogland_rules::core::Setup>() {
         let taken = host.rules.actions_taken(world);
         let behind = host.guests.iter().any(|g| g.client.is_some() && !g.synced);
         if taken != host.sent || behind {
@@ -1001,7 +1001,7 @@ pub fn post(world: &mut World, out: Outbox) {
 /// Plays the bots' turns at once (a headless host; the window runs them on other threads).
 pub fn play_bots(world: &mut World) {
     let host = world.resource::<Host>();
-    if !host.started || !world.contains_resource::<mogland_rules::core::Table>() {
+    if !host.started || !world.contains_resource::<mogland_rules::core::Setup>() {
         return;
     }
     let rules = host.rules;

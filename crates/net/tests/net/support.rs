@@ -7,7 +7,7 @@ use mogland_net::host::{Host, Place};
 use mogland_net::invite::Invite;
 use mogland_net::{Identity, Relays, SecretKey};
 use mogland_rules::core::{
-    BotLevel, CAT_COLOURS, CAT_NAMES, GameRules, SeatKind, SeatSetup, Table, TableSetup,
+    BotLevel, CAT_COLOURS, CAT_NAMES, GameRules, SeatKind, SeatSetup, Setup, TableSetup,
 };
 use mogland_rules::levels::parse_level;
 use std::collections::HashMap;
@@ -198,7 +198,7 @@ impl Online {
             if start.elapsed() > limit {
                 let world = self.host.world();
                 let asked = world
-                    .contains_resource::<Table>()
+                    .contains_resource::<Setup>()
                     .then(|| self.host().rules.asked(world))
                     .flatten();
                 let guests: Vec<String> = (0..self.guests.len())
@@ -235,14 +235,14 @@ impl Online {
     }
     pub fn actions(&self) -> usize {
         let world = self.host.world();
-        if !world.contains_resource::<Table>() {
+        if !world.contains_resource::<Setup>() {
             return 0;
         }
         self.host().rules.actions_taken(world)
     }
     pub fn over(&self) -> bool {
         let world = self.host.world();
-        world.contains_resource::<Table>() && self.host().rules.outcome(world).is_some()
+        world.contains_resource::<Setup>() && self.host().rules.outcome(world).is_some()
     }
     /// The digest in the host's save of its table.
     pub fn host_digest(&self) -> String {

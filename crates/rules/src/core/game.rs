@@ -57,7 +57,7 @@ impl<A> Default for ActionLog<A> {
 
 /// The table being played: its setup. Present only while a table exists.
 #[derive(Resource, Clone, Debug)]
-pub struct Table(pub TableSetup);
+pub struct Setup(pub TableSetup);
 
 /// Set by a rule system that shows a seat something it did not know (a drawn card, a cream's
 /// value, the face-down cards at a reveal): the action that caused it cannot be undone. Dice
@@ -116,7 +116,7 @@ pub fn accepted_this_run<A: Clone + Send + Sync + 'static>(world: &World) -> Vec
 /// The seat's name from the table's setup, for messages ("Seat 3" without a table).
 pub fn seat_name(world: &World, seat: SeatId) -> String {
     world
-        .get_resource::<Table>()
+        .get_resource::<Setup>()
         .and_then(|t| t.0.seats.get(seat.index()).map(|s| s.name.clone()))
         .unwrap_or_else(|| format!("Seat {}", seat.number()))
 }
@@ -141,6 +141,10 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// What a decision asks, in the game's terms.
     type Prompt: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Observation: Clone + Debug + Send + Sync + Observe<Self::Action> + 'static;
+    /// The whole table as plain values: what the rules run on and a search clones (see
+    /// [`crate::core::table`]). A clone must cost no more than a few microseconds: share what
+    /// never changes, such as a level, in an `Arc`.
+    type State: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Snapshot: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
     /// What the rule systems report as they apply an action (for the views to play back and
     /// log); sent to an online table's clients after [`Game::redact_event`].
@@ -150,7 +154,7 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// [`RulesSchedule`], sets [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading
     /// [`Accepted`] actions). The systems must only run while the game's state exists.
     fn rules_plugin(app: &mut App);
-    /// Deals a new table into `world`; [`GameRng`] and [`Table`] are already there.
+    /// Deals a new table into `world`; [`GameRng`] and [`Setup`] are already there.
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String>;
     /// Removes every component and resource of the game from `world`.
     fn clear(world: &mut World);
@@ -256,7 +260,7 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
             (
                 gate::<G>
                     .in_set(RulesSet::Gate)
-                    .run_if(resource_exists::<Table>),
+                    .run_if(resource_exists::<Setup>),
                 undo::settle::<G>
                     .in_set(RulesSet::Settle)
                     .run_if(undo::probing::<G>),
@@ -294,7 +298,7 @@ impl<A> Default for ActQueue<A> {
 /// Passes one waiting action on to the rule systems, or refuses it.
 fn gate<G: Game>(world: &mut World) {
     // Every game's rules can be registered in one app; only the game on the table acts.
-    if world.resource::<Table>().0.game != G::INFO.id {
+    if world.resource::<Setup>().0.game != G::INFO.id {
         return;
     }
     let incoming: Vec<_> = world
@@ -442,7 +446,7 @@ pub fn start_table<G: Game>(world: &mut World, setup: &TableSetup) -> Result<(),
     }
     end_table::<G>(world);
     world.insert_resource(GameRng::seeded(setup.seed));
-    world.insert_resource(Table(setup.clone()));
+    world.insert_resource(Setup(setup.clone()));
     world.insert_resource(ActionLog::<G::Action>::default());
     G::start(world, setup).inspect_err(|_| end_table::<G>(world))
 }
@@ -450,7 +454,7 @@ pub fn start_table<G: Game>(world: &mut World, setup: &TableSetup) -> Result<(),
 /// Removes the table and all of `G`'s state.
 pub fn end_table<G: Game>(world: &mut World) {
     G::clear(world);
-    world.remove_resource::<Table>();
+    world.remove_resource::<Setup>();
     world.remove_resource::<GameRng>();
     world.remove_resource::<ActionLog<G::Action>>();
     world.remove_resource::<crate::core::registry::Suggested<G::Action>>();
@@ -468,7 +472,7 @@ pub fn end_table<G: Game>(world: &mut World) {
 pub fn snapshot_table<G: Game>(world: &World) -> TableSnapshot<G::Snapshot, G::Action> {
     let log = world.get_resource::<ActionLog<G::Action>>();
     TableSnapshot {
-        setup: world.resource::<Table>().0.clone(),
+        setup: world.resource::<Setup>().0.clone(),
         rng: world.resource::<GameRng>().clone(),
         log: log.map_or_else(Vec::new, |l| l.entries.clone()),
         sealed: log.map_or(0, |l| l.sealed),
@@ -480,7 +484,7 @@ pub fn snapshot_table<G: Game>(world: &World) -> TableSnapshot<G::Snapshot, G::A
 pub fn restore_table<G: Game>(world: &mut World, snap: &TableSnapshot<G::Snapshot, G::Action>) {
     let undo_on = undo::is_on::<G>(world);
     end_table::<G>(world);
-    world.insert_resource(Table(snap.setup.clone()));
+    world.insert_resource(Setup(snap.setup.clone()));
     world.insert_resource(snap.rng.clone());
     world.insert_resource(ActionLog {
         entries: snap.log.clone(),

@@ -22,6 +22,7 @@ pub mod search;
 mod seat;
 mod sim;
 pub mod simulate;
+pub mod table;
 mod text;
 pub mod undo;
 
@@ -30,7 +31,7 @@ pub use cards::{Deck, Hand, Reshuffle};
 pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
     Accepted, Act, ActionLog, Expected, Game, Observe, Outcome, Refused, Revealed, RulesSchedule,
-    RulesSet, Table, TableSnapshot, accepted_now, accepted_this_run, admit, check, end_table,
+    RulesSet, Setup, TableSnapshot, accepted_now, accepted_this_run, admit, check, end_table,
     kernel_plugin, restore_table, run_rules, seat_name, snapshot_table, start_table,
 };
 pub use info::{GameId, GameInfo, VariantInfo};

@@ -8,7 +8,7 @@
 //! Nothing here touches the network: the transport (in the app) carries these bytes.
 
 use crate::core::game::restore_table;
-use crate::core::{Act, Game, GameRng, SeatId, Table, TableSetup, TableSnapshot};
+use crate::core::{Act, Game, GameRng, SeatId, Setup, TableSetup, TableSnapshot};
 use bevy_ecs::message::{MessageCursor, Messages};
 use bevy_ecs::prelude::*;
 use serde::de::DeserializeOwned;
@@ -52,7 +52,7 @@ pub fn seat_view<G: Game>(world: &World, seats: &[SeatId]) -> SeatView<G::Snapsh
     let mut game = G::snapshot(world);
     G::redact(&mut game, seats);
     SeatView {
-        setup: Some(redacted_setup(&world.resource::<Table>().0)),
+        setup: Some(redacted_setup(&world.resource::<Setup>().0)),
         actions: crate::core::registry::actions_taken::<G>(world) as u64,
         game,
     }
@@ -122,7 +122,7 @@ pub fn show<G: Game>(world: &mut World, update: UpdateOf<G>) -> Result<(), Strin
         Some(setup) => setup,
         None => {
             let setup = world
-                .get_resource::<Table>()
+                .get_resource::<Setup>()
                 .map(|t| t.0.clone())
                 .ok_or("an update came before the table it updates")?;
             G::net_fill(&mut view.game, &G::snapshot(world));

@@ -2,7 +2,7 @@
 //! game. Each game appears once in `games::GAMES` as an [`Entry`] of its [`Game`] type.
 
 use crate::core::game::{
-    Act, ActionLog, Expected, RulesSchedule, Table, admit, end_table, restore_table, start_table,
+    Act, ActionLog, Expected, RulesSchedule, Setup, admit, end_table, restore_table, start_table,
 };
 use crate::core::save::{SaveError, replay_save, save_table, state_digest};
 use crate::core::simulate::{SimConfig, SimReport, simulate};
@@ -247,7 +247,7 @@ pub struct SeatBots<G: Game> {
 
 fn seat_bots<G: Game>(world: &mut World) {
     static TABLES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let setup = world.resource::<Table>().0.clone();
+    let setup = world.resource::<Setup>().0.clone();
     let bots = setup
         .seats
         .iter()
@@ -332,7 +332,7 @@ impl<G: Game> GameRules for Entry<G> {
             ..Timeline::default()
         };
         let (Some(table), Some(log)) = (
-            world.get_resource::<Table>(),
+            world.get_resource::<Setup>(),
             world.get_resource::<ActionLog<G::Action>>(),
         ) else {
             return out;
@@ -413,7 +413,7 @@ impl<G: Game> GameRules for Entry<G> {
             return false;
         };
         let legal = G::legal_actions(world, seat);
-        let setup = &world.resource::<Table>().0;
+        let setup = &world.resource::<Setup>().0;
         if !decision.includes(seat) || !hotseat::may_auto_pass(setup, &decision, legal.len()) {
             return false;
         }
@@ -434,7 +434,7 @@ impl<G: Game> GameRules for Entry<G> {
         let at = world
             .get_resource::<ActionLog<G::Action>>()
             .map_or(0, |l| l.entries.len());
-        let seed = world.resource::<Table>().0.seed;
+        let seed = world.resource::<Setup>().0.seed;
         // Its own generator, as a bot at this seat would have: nothing leads back to the deal.
         let mut rng = bot_rng(seed, seat, at);
         let mut bot = G::bot(BotLevel::Normal);
@@ -473,7 +473,7 @@ impl<G: Game> GameRules for Entry<G> {
         let action = parse_action::<G>(expect)?;
         // A window the table answers for the learner ("pass" is all it can do) is no step:
         // nothing is expected there, or the table's own pass would be refused.
-        if let (Some(d), Some(table)) = (G::decision(world), world.get_resource::<Table>())
+        if let (Some(d), Some(table)) = (G::decision(world), world.get_resource::<Setup>())
             && hotseat::may_auto_pass(&table.0, &d, G::legal_actions(world, seat).len())
         {
             self.clear_expected(world);
@@ -532,7 +532,7 @@ impl<G: Game> GameRules for Entry<G> {
     }
     fn steps_taken(&self, world: &World, seat: SeatId) -> usize {
         let (Some(table), Some(log)) = (
-            world.get_resource::<Table>(),
+            world.get_resource::<Setup>(),
             world.get_resource::<ActionLog<G::Action>>(),
         ) else {
             return 0;
@@ -560,7 +560,7 @@ impl<G: Game> GameRules for Entry<G> {
         let mut bots = world.get_resource_mut::<SeatBots<G>>()?;
         let table = bots.table;
         let mut bot = bots.chairs.get_mut(seat.index())?.take()?;
-        let seed = world.resource::<Table>().0.seed;
+        let seed = world.resource::<Setup>().0.seed;
         // The table the bot was asked about: if it is not the table when it answers (an undo
         // and another move meanwhile), the answer is dropped and the bot asked again.
         let asked_on = stamp::<G>(world);

@@ -5,7 +5,7 @@
 //! overwritten.
 
 use crate::core::{
-    ActionLog, Game, GameId, GameRng, GameSim, Refusal, SeatId, Table, TableSetup, Text,
+    ActionLog, Game, GameId, GameRng, GameSim, Refusal, SeatId, Setup, TableSetup, Text,
 };
 use crate::text;
 use bevy_ecs::world::World;
@@ -119,7 +119,7 @@ pub fn state_digest<G: Game>(world: &World) -> String {
 
 /// The save of the table in `world`.
 pub fn save_table<G: Game>(world: &World) -> String {
-    let setup = world.resource::<Table>().0.clone();
+    let setup = world.resource::<Setup>().0.clone();
     let log = world.resource::<ActionLog<G::Action>>().entries.clone();
     to_text(&SaveFile::new(
         G::INFO.rules_version,

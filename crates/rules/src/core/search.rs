@@ -1,19 +1,12 @@
-//! A game's rules on plain data, for searches: the table as one value ([`Search::State`]) that
-//! the game's own rule system works on too. The ECS system reads the state from the world,
-//! runs the same engine on it, writes it back and sends the events; a search clones the state
-//! and steps it with no world, no schedule and no events. So the window, the tests and the
-//! bots run one implementation of every rule, and a search step costs about a microsecond.
+//! A game's rules on plain data, for searches: a search clones the table's [`Game::State`]
+//! and steps it with the same engine the rule system runs, with no world, no schedule and no
+//! events. So the window, the tests and the bots run one implementation of every rule, and a
+//! search step costs about a microsecond.
 
 use crate::core::{Game, GameRng, SeatId};
 use bevy_ecs::prelude::World;
-use std::fmt::Debug;
 
 pub trait Search: Game {
-    /// The whole table as plain values. Cloning it is a search's copy of the table: it must
-    /// cost no more than a few microseconds (share what never changes, such as a level, in an
-    /// `Arc`).
-    type State: Clone + Debug + PartialEq + Send + Sync + 'static;
-
     /// The table in `world` as the rule system sees it (the generator is not part of it).
     fn state(world: &World) -> Self::State;
     /// How many seats the table has.

@@ -7,7 +7,7 @@
 use crate::core::game::{admit_checked, check, restore_table, snapshot_table, start_table};
 use crate::core::undo;
 use crate::core::{
-    ActionLog, Bot, Deadline, Decision, Game, Outcome, Refusal, RulesSchedule, SeatId, Table,
+    ActionLog, Bot, Deadline, Decision, Game, Outcome, Refusal, RulesSchedule, SeatId, Setup,
     TableSetup, TableSnapshot, bot_rng, kernel_plugin,
 };
 use bevy_app::App;
@@ -101,7 +101,7 @@ impl<G: Game> GameSim<G> {
         G::outcome(self.world())
     }
     pub fn setup(&self) -> &TableSetup {
-        &self.world().resource::<Table>().0
+        &self.world().resource::<Setup>().0
     }
     pub fn log(&self) -> &[(SeatId, G::Action)] {
         self.world()

@@ -76,7 +76,10 @@ fn eager_lockstep(players: usize, seed: u64) -> Tally {
         assert_eq!(winners.contains(&SeatId(i as u8)), *v > 0.0);
     }
     assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-9);
-    sim.world().resource::<Tally>().clone()
+    mogland_rules::core::table::state::<CatFight>(sim.world())
+        .unwrap()
+        .tally
+        .clone()
 }
 
 use mogland_rules::core::SeatId;

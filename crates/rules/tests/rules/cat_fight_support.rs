@@ -1,6 +1,7 @@
 //! Shared helpers for the Cat Fight tests: the shipped board, tables, hand-made positions and
 //! the invariants checked after every action.
 
+use mogland_rules::core::table;
 use mogland_rules::core::{GameSim, SeatId, SeatKind, SeatSetup, TableSetup, TableSnapshot};
 use mogland_rules::games::cat_fight::*;
 use mogland_rules::levels::cat_fight::{BoardDef, Square};
@@ -197,7 +198,7 @@ pub fn cat(sim: &Sim, seat: SeatId) -> Cat {
 }
 
 pub fn turn(sim: &Sim) -> Turn {
-    sim.world().resource::<Turn>().clone()
+    table::state::<CatFight>(sim.world()).unwrap().turn.clone()
 }
 
 /// The seat keeps its catnip and ends the turn its cat has acted in.

@@ -172,6 +172,7 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
     type Action = Move;
     type Prompt = CountPrompt;
     type Observation = CountingObs;
+    type State = Counter;
     type Snapshot = Counter;
     type Event = Counted;
 

@@ -208,6 +208,7 @@ impl Game for CatAttack {
     type Action = CatAttackAction;
     type Prompt = CatAttackPrompt;
     type Observation = CatAttackObservation;
+    type State = State;
     type Snapshot = CatAttackSnapshot;
     type Event = CatAttackEvent;
 

@@ -19,7 +19,6 @@ pub const EXPERT_DEPTH: usize = 40;
 const SPREAD: f64 = 60.0;
 
 impl Search for CatAttack {
-    type State = State;
     type Policy = ();
 
     fn state(world: &World) -> State {

@@ -2,7 +2,7 @@
 
 use super::actions::Options;
 use super::components::*;
-use crate::core::Table;
+use crate::core::Setup;
 use crate::core::query::all;
 use crate::levels::Level;
 use crate::levels::cat_attack::{CuriosityLine, Effect};
@@ -113,7 +113,7 @@ pub(super) fn put(world: &mut World, snap: &CatAttackSnapshot) {
     let (board, texts, level) = match kept {
         (Some(b), Some(t), Some(l)) => (b, t, l),
         _ => {
-            let def = match world.get_resource::<Table>().map(|t| &t.0.level) {
+            let def = match world.get_resource::<Setup>().map(|t| &t.0.level) {
                 Some(Level::CatAttack(d)) => Arc::new((**d).clone()),
                 _ => panic!(
                     "restoring Cat Attack needs its table (with a CatAttack level) in the world"

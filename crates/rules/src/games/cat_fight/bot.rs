@@ -849,7 +849,7 @@ fn rollout(sim: &mut GameSim<CatFight>, me: SeatId, cand: CatFightAction, stop: 
         return false;
     }
     while let Some(seat) = sim.to_act() {
-        if sim.world().resource::<super::Turn>().number > stop {
+        if super::rules::state(sim.world()).turn.number > stop {
             break;
         }
         // Normal without its coin for ties, so that only the dice make samples differ.
@@ -920,16 +920,10 @@ fn rollout_setup(obs: &CatFightObservation) -> TableSetup {
 /// the decision) or at the mean of the unseen values: the values dealt for the rollout are a
 /// guess, and judging by them would only add noise.
 fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> f64 {
-    let world = sim.world();
-    let pos = super::position(world);
+    let s = super::rules::state(sim.world());
+    let pos = &s.pos;
     let mut worth = vec![0.0; pos.cats.len()];
-    counted_cream(
-        &super::rules::all::<super::Cream>(world),
-        me,
-        known,
-        mean,
-        &mut worth,
-    );
+    counted_cream(&s.creams, me, known, mean, &mut worth);
     let rival = |w: &[f64]| {
         (0..w.len())
             .filter(|&s| s != me.index())
@@ -942,7 +936,7 @@ fn judge(sim: &GameSim<CatFight>, me: SeatId, known: &[(u8, u8)], mean: f64) -> 
             .cats
             .iter()
             .map(|c| {
-                if sipper(&pos, c.seat) {
+                if sipper(pos, c.seat) {
                     READY_TO_SIP * mean
                 } else {
                     0.0

@@ -1,5 +1,6 @@
-//! Cat Fight's state: the pieces are entities with these components, the turn and the box are
-//! resources. Everything serializes, so a snapshot is just these values.
+//! The values Cat Fight's state is made of. The pieces are also the table's face in the ECS:
+//! one entity each, drawn from the state ([`super::face`]). Everything serializes, so a
+//! snapshot is just these values.
 
 use super::board::Dir;
 use crate::core::SeatId;
@@ -72,7 +73,7 @@ pub struct Catnip {
 pub struct Board(pub BoardDef);
 
 /// What each seat still has in hand, and what went back in the box.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Stocks {
     pub seats: Vec<SeatStock>,
     /// Blockers left over when 10 do not share evenly: out of the game.
@@ -86,7 +87,7 @@ pub struct SeatStock {
 }
 
 /// Whose turn it is and what is waiting to happen.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: SeatId,
     /// Turns begun so far, this one included.
@@ -194,7 +195,7 @@ impl Fight {
 }
 
 /// Counts for `simulate`.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Tally {
     pub sips: u32,
     pub fights: u32,

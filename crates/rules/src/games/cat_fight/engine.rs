@@ -1,17 +1,16 @@
-//! Cat Fight's rules on plain data: the table as one [`State`] and the [`Engine`] that carries
-//! out an action and everything that follows from it. The rule system reads the state from the
-//! world, runs the engine and writes back what changed; a search steps clones of the state with
-//! no world and no events.
+//! Cat Fight's rules on plain data: the table as one [`State`] (held in the world as
+//! [`crate::core::table::Table`]) and the [`Engine`] that carries out an action and everything
+//! that follows from it. The rule system runs the engine on the table's state; a search steps
+//! clones of it with no world and no events.
 
 use super::actions::{self, CatFightAction, Ctx};
 use super::board::{Dir, Piece, Position, SaucerView};
 use super::components::*;
 use super::events::CatFightEvent;
-use super::rules::{MAX_TURNS, all, position};
+use super::rules::MAX_TURNS;
 use crate::core::{GameRng, SeatId};
-use crate::levels::cat_fight::Square;
-use bevy_ecs::prelude::*;
-use bevy_ecs::query::QueryState;
+use crate::levels::cat_fight::{BoardDef, Square};
+use serde::{Deserialize, Serialize};
 
 /// The whole table as plain values. The [`Position`] carries the pieces (cats, saucers with
 /// their cream counts, blockers, catnip) and the grid; the creams are by id.
@@ -24,59 +23,75 @@ pub struct State {
     pub tally: Tally,
 }
 
+/// A table as saves, undo, replays and online tables keep it: every piece in a fixed order,
+/// the board left out (it is the table's level). Older saves have this shape, so their digests
+/// still match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatFightSnapshot {
+    /// By seat.
+    pub cats: Vec<Cat>,
+    /// By index.
+    pub saucers: Vec<Saucer>,
+    /// By id.
+    pub creams: Vec<Cream>,
+    /// By square.
+    pub blockers: Vec<Blocker>,
+    /// Oldest first.
+    pub catnips: Vec<Catnip>,
+    pub turn: Turn,
+    pub stocks: Stocks,
+    pub tally: Tally,
+}
+
 impl State {
-    pub fn from_world(world: &World) -> Self {
-        let mut creams = all::<Cream>(world);
-        creams.sort_by_key(|c| c.id);
-        Self {
-            pos: position(world),
-            creams,
-            turn: world.resource::<Turn>().clone(),
-            stocks: world.resource::<Stocks>().clone(),
-            tally: world.resource::<Tally>().clone(),
+    /// The table in its saved shape ([`CatFightSnapshot`]).
+    pub fn snapshot(&self) -> CatFightSnapshot {
+        CatFightSnapshot {
+            cats: self.pos.cats.clone(),
+            saucers: self
+                .pos
+                .saucers
+                .iter()
+                .map(|s| Saucer {
+                    index: s.index,
+                    square: s.square,
+                })
+                .collect(),
+            creams: self.creams.clone(),
+            blockers: self.pos.blockers.clone(),
+            catnips: self.pos.catnips.clone(),
+            turn: self.turn.clone(),
+            stocks: self.stocks.clone(),
+            tally: self.tally.clone(),
         }
     }
 
-    /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn into_world(self, world: &mut World, q: &mut Pieces) {
-        for mut c in q.cats.iter_mut(world) {
-            let new = self.pos.cats[c.seat.index()];
-            c.set_if_neq(new);
+    /// The table `snap` saved, on `board` (the table's level).
+    pub fn from_snapshot(board: &BoardDef, snap: &CatFightSnapshot) -> Self {
+        let mut creams = snap.creams.clone();
+        creams.sort_by_key(|c| c.id);
+        let counted = snap.saucers.iter().map(|s| {
+            let n = creams
+                .iter()
+                .filter(|c| c.place == CreamPlace::Saucer(s.index))
+                .count();
+            (s, n as u8)
+        });
+        let pos = Position::build(
+            board,
+            snap.stocks.seats.len(),
+            &snap.cats,
+            &snap.blockers,
+            counted,
+            &snap.catnips,
+        );
+        Self {
+            pos,
+            creams,
+            turn: snap.turn.clone(),
+            stocks: snap.stocks.clone(),
+            tally: snap.tally.clone(),
         }
-        for mut c in q.creams.iter_mut(world) {
-            let new = self.creams[c.id as usize];
-            c.set_if_neq(new);
-        }
-        // Saucers and catnip only leave the board; blockers and catnip only arrive.
-        let mut gone: Vec<Entity> = Vec::new();
-        let mut placed: Vec<Catnip> = Vec::new();
-        for (e, s) in q.saucers.iter(world) {
-            if self.pos.saucer(s.index).is_none() {
-                gone.push(e);
-            }
-        }
-        for (e, c) in q.catnips.iter(world) {
-            placed.push(*c);
-            if !self.pos.catnips.contains(c) {
-                gone.push(e);
-            }
-        }
-        let blockers = q.blockers.iter(world).count();
-        for e in gone {
-            world.despawn(e);
-        }
-        for c in self.pos.catnips.iter().filter(|c| !placed.contains(c)) {
-            world.spawn(*c);
-        }
-        if blockers < self.pos.blockers.len() {
-            let on_board: Vec<Blocker> = q.blockers.iter(world).copied().collect();
-            for b in self.pos.blockers.iter().filter(|b| !on_board.contains(b)) {
-                world.spawn(*b);
-            }
-        }
-        world.resource_mut::<Turn>().set_if_neq(self.turn);
-        world.resource_mut::<Stocks>().set_if_neq(self.stocks);
-        world.resource_mut::<Tally>().set_if_neq(self.tally);
     }
 
     /// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
@@ -119,27 +134,6 @@ impl State {
         self.creams
             .iter()
             .any(|c| c.place == CreamPlace::Held(seat))
-    }
-}
-
-/// The queries [`State::into_world`] writes through, kept by the rule system between runs.
-pub struct Pieces {
-    cats: QueryState<&'static mut Cat>,
-    creams: QueryState<&'static mut Cream>,
-    saucers: QueryState<(Entity, &'static Saucer)>,
-    catnips: QueryState<(Entity, &'static Catnip)>,
-    blockers: QueryState<&'static Blocker>,
-}
-
-impl FromWorld for Pieces {
-    fn from_world(world: &mut World) -> Self {
-        Self {
-            cats: world.query(),
-            creams: world.query(),
-            saucers: world.query(),
-            catnips: world.query(),
-            blockers: world.query(),
-        }
     }
 }
 

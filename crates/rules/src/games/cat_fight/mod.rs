@@ -11,11 +11,11 @@ mod bot;
 mod components;
 mod engine;
 mod events;
+mod face;
 mod observation;
 mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
-mod snapshot;
 mod tell;
 
 pub use actions::{CatFightAction, Phase, describe as describe_action};
@@ -25,12 +25,12 @@ pub use components::{
     Blocker, Board, Cat, Catnip, Cream, CreamPlace, EndReason, Fight, FightKind, OutReason, Saucer,
     SeatStock, Stocks, Tally, Turn, Watcher,
 };
+pub use engine::CatFightSnapshot;
 pub use events::CatFightEvent;
 pub use observation::CatFightObservation;
 pub use rules::{
     BLOCKERS, MAX_TURNS, SAUCER_SIZE, cream_totals, position, saucer_count, start_watchers,
 };
-pub use snapshot::CatFightSnapshot;
 
 use crate::core::Text;
 use crate::core::{
@@ -84,11 +84,6 @@ fn name_list(names: &[String]) -> Text {
     }
 }
 
-/// Runs `f` on the public context of a decision, with `seat`'s own cream ids.
-fn with_ctx<T>(world: &World, seat: SeatId, f: impl FnOnce(&actions::Ctx) -> T) -> T {
-    State::from_world(world).with_ctx(seat, f)
-}
-
 /// Where the seat to act may move (or enter) now: the squares to highlight.
 pub fn legal_destinations(world: &World) -> Vec<Square> {
     let Some(seat) = CatFight::to_act(world) else {
@@ -111,6 +106,17 @@ pub fn line_of_sight(world: &World, seat: SeatId) -> Vec<Square> {
     position(world).sight(seat)
 }
 
+/// How many creams each seat holds (public: their values are not).
+fn creams_held(s: &State) -> Vec<i64> {
+    let mut out = vec![0; s.stocks.seats.len()];
+    for c in &s.creams {
+        if let CreamPlace::Held(seat) = c.place {
+            out[seat.index()] += 1;
+        }
+    }
+    out
+}
+
 impl Game for CatFight {
     const INFO: &'static GameInfo = &INFO;
     const SCORE_LABEL: &'static str = text_id!("cf-score-cream");
@@ -119,11 +125,12 @@ impl Game for CatFight {
     type Action = CatFightAction;
     type Prompt = CatFightPrompt;
     type Observation = CatFightObservation;
+    type State = State;
     type Snapshot = CatFightSnapshot;
     type Event = CatFightEvent;
 
     fn rules_plugin(app: &mut App) {
-        rules::plugin(app);
+        crate::core::table::rules_plugin::<Self>(app);
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
@@ -131,22 +138,20 @@ impl Game for CatFight {
     }
 
     fn clear(world: &mut World) {
-        snapshot::clear(world);
+        crate::core::table::let_go::<Self>(world);
     }
 
     fn decision(world: &World) -> Option<Decision<CatFightPrompt>> {
-        let turn = world.get_resource::<Turn>()?;
-        let (seat, prompt) = match actions::phase(turn) {
+        let s = crate::core::table::state::<Self>(world)?;
+        let (seat, prompt) = match actions::phase(&s.turn) {
             Phase::Over => return None,
-            Phase::Fight(s) => (s, CatFightPrompt::FightLoss),
-            Phase::Face(s) => (s, CatFightPrompt::WinnerFaces),
-            Phase::Finish(s) => (s, CatFightPrompt::Finish),
-            Phase::Turn(s) => {
-                let off = rules::all::<Cat>(world)
-                    .iter()
-                    .any(|c| c.seat == s && c.square.is_none());
+            Phase::Fight(seat) => (seat, CatFightPrompt::FightLoss),
+            Phase::Face(seat) => (seat, CatFightPrompt::WinnerFaces),
+            Phase::Finish(seat) => (seat, CatFightPrompt::Finish),
+            Phase::Turn(seat) => {
+                let off = s.pos.cats[seat.index()].square.is_none();
                 (
-                    s,
+                    seat,
                     if off {
                         CatFightPrompt::Enter
                     } else {
@@ -169,45 +174,38 @@ impl Game for CatFight {
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatFightAction> {
-        if world.get_resource::<Turn>().is_none() {
-            return Vec::new();
-        }
         let mut out = Vec::new();
-        State::from_world(world).legal(seat, &mut out);
+        if let Some(s) = crate::core::table::state::<Self>(world) {
+            s.legal(seat, &mut out);
+        }
         out
     }
 
     fn is_legal(world: &World, seat: SeatId, action: &CatFightAction) -> bool {
-        world.get_resource::<Turn>().is_some()
-            && with_ctx(world, seat, |ctx| actions::is_legal(ctx, seat, action))
+        crate::core::table::state::<Self>(world)
+            .is_some_and(|s| s.with_ctx(seat, |ctx| actions::is_legal(ctx, seat, action)))
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &CatFightAction) -> Refusal {
-        with_ctx(world, seat, |ctx| actions::explain(ctx, seat, action))
+        rules::state(world).with_ctx(seat, |ctx| actions::explain(ctx, seat, action))
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> CatFightObservation {
-        observation::observe(world, seat)
+        observation::observe(rules::state(world), rules::board(world), seat)
     }
 
     /// While playing: how many creams each seat holds (values are secret). Once the game is
     /// over: the revealed values.
     fn scores(world: &World) -> Vec<i64> {
-        if world.resource::<Turn>().ended.is_some() {
+        let s = rules::state(world);
+        if s.turn.ended.is_some() {
             return cream_totals(world);
         }
-        let n = world.resource::<Stocks>().seats.len();
-        let mut out = vec![0; n];
-        for c in rules::all::<Cream>(world) {
-            if let CreamPlace::Held(s) = c.place {
-                out[s.index()] += 1;
-            }
-        }
-        out
+        creams_held(s)
     }
 
     fn outcome(world: &World) -> Option<Outcome> {
-        let reason = world.get_resource::<Turn>()?.ended?;
+        let reason = crate::core::table::state::<Self>(world)?.turn.ended?;
         let scores = cream_totals(world);
         let winners = rules::leaders(&scores);
         let names: Vec<String> = winners.iter().map(|s| seat_name(world, *s)).collect();
@@ -233,7 +231,7 @@ impl Game for CatFight {
     }
 
     fn snapshot(world: &World) -> CatFightSnapshot {
-        snapshot::take(world)
+        rules::state(world).snapshot()
     }
 
     /// Hidden from `seats`: the value of every cream none of them holds (the other seats'
@@ -263,7 +261,8 @@ impl Game for CatFight {
     fn redact_event(_event: &mut CatFightEvent, _seats: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatFightSnapshot) {
-        snapshot::put(world, snapshot);
+        let state = State::from_snapshot(rules::board(world), snapshot);
+        crate::core::table::hold::<Self>(world, state);
     }
 
     fn describe(world: &World, seat: SeatId, action: &CatFightAction) -> Text {
@@ -285,24 +284,20 @@ impl Game for CatFight {
 
     const CLOCK: &'static str = text_id!("cf-clock-turn");
     fn clock(world: &World) -> u32 {
-        world.get_resource::<Turn>().map_or(0, |t| t.number)
+        crate::core::table::state::<Self>(world).map_or(0, |s| s.turn.number)
     }
     /// How many creams each cat holds: public all game (their values are not, until the end,
     /// when the score is the creams' total).
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
-        let n = world.resource::<Stocks>().seats.len();
-        let mut held = vec![0; n];
-        for c in rules::all::<Cream>(world) {
-            if let CreamPlace::Held(s) = c.place {
-                held[s.index()] += 1;
-            }
-        }
-        vec![(text_id!("cf-figure-creams-held"), held)]
+        vec![(
+            text_id!("cf-figure-creams-held"),
+            creams_held(rules::state(world)),
+        )]
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
-        let t = world.resource::<Tally>();
-        let turn = world.resource::<Turn>();
+        let s = rules::state(world);
+        let (t, turn) = (&s.tally, &s.turn);
         vec![
             ("turns", turn.number as f64),
             (

@@ -4,11 +4,9 @@
 use super::actions::{self, CatFightAction, Ctx, Phase};
 use super::board::Position;
 use super::components::*;
-use super::rules::{all, position};
-use super::snapshot::CatFightSnapshot;
+use super::engine::{CatFightSnapshot, State};
 use crate::core::{GameRng, Observe, SeatId};
 use crate::levels::cat_fight::BoardDef;
-use bevy_ecs::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct CatFightObservation {
@@ -47,13 +45,11 @@ impl Observe<CatFightAction> for CatFightObservation {
     }
 }
 
-pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatFightObservation {
-    let pos = position(world);
-    let n = pos.cats.len();
-    let creams = all::<Cream>(world);
+pub(super) fn observe(s: &State, board: &BoardDef, seat: Option<SeatId>) -> CatFightObservation {
+    let n = s.pos.cats.len();
     let mut cream_counts = vec![0u8; n];
     let mut own_creams = Vec::new();
-    for c in &creams {
+    for c in &s.creams {
         if let CreamPlace::Held(s) = c.place {
             cream_counts[s.index()] += 1;
             if Some(s) == seat {
@@ -62,15 +58,17 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatFightObservatio
         }
     }
     own_creams.sort();
-    let turn = world.resource::<Turn>().clone();
-    let stocks = world.resource::<Stocks>().clone();
-    let final_scores = turn.ended.map(|_| super::rules::cream_totals(world));
+    let final_scores = s.turn.ended.map(|_| {
+        let mut totals = vec![0; n];
+        s.cream_totals(&mut totals);
+        totals
+    });
     let mut obs = CatFightObservation {
         seat,
-        board: world.resource::<Board>().0.clone(),
-        position: pos,
-        turn,
-        stocks,
+        board: board.clone(),
+        position: s.pos.clone(),
+        turn: s.turn.clone(),
+        stocks: s.stocks.clone(),
         cream_counts,
         own_creams,
         final_scores,

@@ -1,18 +1,19 @@
-//! The setup and the rule system. The system runs the [`Engine`] on the table's [`State`]: it
-//! carries out the accepted action, then lets everything that follows happen (dice, catnip,
-//! saucers walled in, the end, the next turn) until a seat must decide again.
+//! The setup and the rules as the table runs them: the [`Engine`] carries out each accepted
+//! action on the table's [`State`], then lets everything that follows happen (dice, catnip,
+//! saucers walled in, the end, the next turn) until a seat must decide again; the pieces are
+//! then drawn from the state ([`super::face`]).
 
+use super::CatFight;
 use super::actions::CatFightAction;
 use super::board::{Dir, Position};
 use super::components::*;
-use super::engine::{Engine, Pieces, State};
+use super::engine::{Engine, State};
 use super::events::CatFightEvent;
-use crate::core::query::cache_query;
-use crate::core::{
-    Accepted, GameRng, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup, accepted_now,
-};
+use super::face::{self, Face};
+use crate::core::table::{self, Played, TableRules};
+use crate::core::{Accepted, GameRng, SeatId, Setup, TableSetup};
 use crate::levels::Level;
-use bevy_app::App;
+use crate::levels::cat_fight::BoardDef;
 use bevy_ecs::prelude::*;
 
 /// Blockers in the box, shared out evenly.
@@ -21,20 +22,6 @@ pub const BLOCKERS: u8 = 10;
 pub const SAUCER_SIZE: usize = 3;
 /// Safety cap: the game ends when this many turns have been played (the rulebook gives no end).
 pub const MAX_TURNS: u32 = 300;
-
-pub(super) fn plugin(app: &mut App) {
-    cache_query::<Cat>(app);
-    cache_query::<Cream>(app);
-    cache_query::<Saucer>(app);
-    cache_query::<Blocker>(app);
-    cache_query::<Catnip>(app);
-    app.add_message::<CatFightEvent>().add_systems(
-        RulesSchedule,
-        apply
-            .in_set(RulesSet::Apply)
-            .run_if(resource_exists::<Turn>.and_then(accepted_now::<CatFightAction>)),
-    );
-}
 
 /// Saucers for `seats` players: 3 with 2 or 4 players, 2 with 3.
 pub fn saucer_count(seats: usize) -> usize {
@@ -51,114 +38,112 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
             setup.level.kind()
         ));
     };
-    let board = board.clone();
     if board.creams.len() < 9 || board.saucers.green.len() != 6 || board.saucers.purple.len() != 6 {
         return Err(
             "a Cat Fight board needs 6 green and 6 purple saucer squares and 12 creams".into(),
         );
     }
     let n = setup.seat_count();
-    let saucers = saucer_count(n);
-    let mut rng = world.resource_mut::<GameRng>();
+    let saucer_n = saucer_count(n);
+    let mut rng = world.resource::<GameRng>().clone();
     let mut values = board.creams.clone();
     rng.shuffle(&mut values);
-    let mut squares = Vec::new();
-    for i in 0..saucers {
+    let mut saucers: Vec<Saucer> = Vec::new();
+    for i in 0..saucer_n {
         let list = if i % 2 == 0 {
             &board.saucers.green
         } else {
             &board.saucers.purple
         };
         loop {
-            let sq = list[rng.d6() as usize - 1];
-            if !squares.contains(&sq) {
-                squares.push(sq);
+            let square = list[rng.d6() as usize - 1];
+            if !saucers.iter().any(|s| s.square == square) {
+                saucers.push(Saucer {
+                    index: i as u8,
+                    square,
+                });
                 break;
             }
         }
     }
-    for (i, sq) in squares.into_iter().enumerate() {
-        world.spawn(Saucer {
-            index: i as u8,
-            square: sq,
-        });
-    }
-    for (id, value) in values.into_iter().enumerate() {
-        let place = match id / SAUCER_SIZE {
-            s if s < saucers => CreamPlace::Saucer(s as u8),
-            _ => CreamPlace::Out(OutReason::Unused),
-        };
-        world.spawn(Cream {
+    let creams: Vec<Cream> = values
+        .into_iter()
+        .enumerate()
+        .map(|(id, value)| Cream {
             id: id as u8,
             value,
-            place,
-        });
-    }
-    for s in setup.seat_ids() {
-        world.spawn(Cat {
-            seat: s,
+            place: match id / SAUCER_SIZE {
+                s if s < saucer_n => CreamPlace::Saucer(s as u8),
+                _ => CreamPlace::Out(OutReason::Unused),
+            },
+        })
+        .collect();
+    let cats: Vec<Cat> = setup
+        .seat_ids()
+        .map(|seat| Cat {
+            seat,
             square: None,
             facing: Dir::N,
-        });
-    }
+        })
+        .collect();
+    let counted = saucers.iter().map(|s| (s, creams_in(&creams, s.index)));
     let each = BLOCKERS / n as u8;
-    world.insert_resource(Stocks {
-        seats: vec![
-            SeatStock {
-                blockers: each,
-                catnip_used: false
-            };
-            n
-        ],
-        blockers_in_box: BLOCKERS - each * n as u8,
-    });
-    world.insert_resource(Board(board));
-    world.insert_resource(Tally::default());
-    world.insert_resource(Turn {
-        seat: SeatId(0),
-        number: 0,
-        extra: false,
-        sip_from: None,
-        watched_at_start: Vec::new(),
-        finishing: false,
-        over: false,
-        fight: None,
-        facing_for: None,
-        extra_turn_for: None,
-        ended: None,
-    });
-    let mut state = State::from_world(world);
-    let mut rng = world.resource::<GameRng>().clone();
+    let mut state = State {
+        pos: Position::build(&board, n, &cats, &[], counted, &[]),
+        creams,
+        turn: Turn {
+            seat: SeatId(0),
+            number: 0,
+            extra: false,
+            sip_from: None,
+            watched_at_start: Vec::new(),
+            finishing: false,
+            over: false,
+            fight: None,
+            facing_for: None,
+            extra_turn_for: None,
+            ended: None,
+        },
+        stocks: Stocks {
+            seats: vec![
+                SeatStock {
+                    blockers: each,
+                    catnip_used: false
+                };
+                n
+            ],
+            blockers_in_box: BLOCKERS - each * n as u8,
+        },
+        tally: Tally::default(),
+    };
     let mut e = Engine::new(&mut state, &mut rng, true);
     e.begin_turn(SeatId(0), false);
     let events = std::mem::take(&mut e.events);
-    let mut pieces = Pieces::from_world(world);
-    state.into_world(world, &mut pieces);
+    world.insert_resource(rng);
+    table::hold::<CatFight>(world, state);
     world.write_message_batch(events);
     Ok(())
 }
 
-/// Clones of every `C` in the world.
-pub(super) fn all<C: Component + Clone>(world: &World) -> Vec<C> {
-    crate::core::query::all::<C>(world)
+/// The table's state. Only called while a Cat Fight table is on.
+pub(super) fn state(world: &World) -> &State {
+    table::state::<CatFight>(world).expect("a Cat Fight table is on")
+}
+
+/// The board of the table on: its level.
+pub(super) fn board(world: &World) -> &BoardDef {
+    match &world.resource::<Setup>().0.level {
+        Level::CatFightBoard(b) => b,
+        other => panic!(
+            "a Cat Fight table is dealt on a CatFightBoard, not a {}",
+            other.kind()
+        ),
+    }
 }
 
 /// The public board as it stands.
 pub fn position(world: &World) -> Position {
-    let board = &world.resource::<Board>().0;
-    let seats = world.resource::<Stocks>().seats.len();
-    let cats = all::<Cat>(world);
-    let creams = all::<Cream>(world);
-    let saucers = all::<Saucer>(world);
-    let counted = saucers.iter().map(|s| (s, creams_in(&creams, s.index)));
-    Position::build(
-        board,
-        seats,
-        &cats,
-        &all::<Blocker>(world),
-        counted,
-        &all::<Catnip>(world),
-    )
+    state(world).pos.clone()
 }
 
 fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
@@ -168,24 +153,36 @@ fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
         .count() as u8
 }
 
-/// The rule system for accepted actions: the engine carries each out on the table's state,
-/// which is written back with the events.
-fn apply(world: &mut World, mut pieces: Local<Pieces>) {
-    let accepted = crate::core::accepted_this_run::<CatFightAction>(world);
-    let mut state = State::from_world(world);
-    let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng, true);
-    for Accepted { seat, action } in accepted {
-        e.apply(seat, action);
-        e.settle();
+impl TableRules for CatFight {
+    type Face = Face;
+
+    fn play(
+        s: &mut State,
+        rng: &mut GameRng,
+        accepted: Vec<Accepted<CatFightAction>>,
+    ) -> Played<CatFightEvent> {
+        let mut e = Engine::new(s, rng, true);
+        for Accepted { seat, action } in accepted {
+            e.apply(seat, action);
+            e.settle();
+        }
+        Played {
+            events: std::mem::take(&mut e.events),
+            revealed: e.revealed,
+        }
     }
-    let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
-    state.into_world(world, &mut pieces);
-    world.resource_mut::<GameRng>().set_if_neq(rng);
-    if revealed {
-        world.resource_mut::<Revealed>().0 = true;
+
+    fn spawn(s: &State, world: &mut World) {
+        face::spawn(s, world);
     }
-    world.write_message_batch(events);
+
+    fn draw(s: &State, world: &mut World, q: &mut Face) {
+        face::draw(s, world, q);
+    }
+
+    fn despawn(world: &mut World) {
+        face::despawn(world);
+    }
 }
 
 /// The cats looking at `seat`'s cat now, where they stand and face: taken when its turn starts.
@@ -203,13 +200,9 @@ pub fn start_watchers(pos: &Position, seat: SeatId) -> Vec<Watcher> {
 
 /// Each seat's cream, counted by value.
 pub fn cream_totals(world: &World) -> Vec<i64> {
-    let n = world.resource::<Stocks>().seats.len();
-    let mut out = vec![0; n];
-    for c in all::<Cream>(world) {
-        if let CreamPlace::Held(s) = c.place {
-            out[s.index()] += c.value as i64;
-        }
-    }
+    let s = state(world);
+    let mut out = vec![0; s.stocks.seats.len()];
+    s.cream_totals(&mut out);
     out
 }
 

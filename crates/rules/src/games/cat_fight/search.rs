@@ -25,14 +25,13 @@ pub struct Known {
 const SPREAD: f64 = 4.0;
 
 impl Search for CatFight {
-    type State = State;
     type Policy = Known;
     /// Normal's playouts judge a move as Hard's rollouts do; the tree grows where its means
     /// can do better.
     const EXPAND_AFTER: u32 = 16;
 
     fn state(world: &World) -> State {
-        State::from_world(world)
+        super::rules::state(world).clone()
     }
 
     fn policy(obs: &CatFightObservation, _: &State) -> Known {

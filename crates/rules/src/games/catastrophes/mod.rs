@@ -127,6 +127,7 @@ impl Game for Catastrophes {
     type Action = CatastrophesAction;
     type Prompt = CatastrophesPrompt;
     type Observation = CatastrophesObservation;
+    type State = State;
     type Snapshot = CatastrophesSnapshot;
     type Event = CatastrophesEvent;
 

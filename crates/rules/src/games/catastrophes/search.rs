@@ -21,7 +21,6 @@ const SPREAD: f64 = 3.0;
 pub const EXPERT_DEPTH: usize = 1_000;
 
 impl Search for Catastrophes {
-    type State = State;
     type Policy = ();
     /// A card is laid face down: the others see only where.
     const HIDDEN_MOVES: bool = true;

@@ -156,6 +156,7 @@ impl Game for GrandPrrrrix {
     type Action = GrandPrrrrixAction;
     type Prompt = GrandPrrrrixPrompt;
     type Observation = GrandPrrrrixObservation;
+    type State = State;
     type Snapshot = GrandPrrrrixSnapshot;
     type Event = GrandPrrrrixEvent;
 
@@ -355,7 +356,7 @@ impl Game for GrandPrrrrix {
 
     fn restore(world: &mut World, snap: &GrandPrrrrixSnapshot) {
         let board = match world
-            .get_resource::<crate::core::Table>()
+            .get_resource::<crate::core::Setup>()
             .map(|t| &t.0.level)
         {
             Some(Level::GrandPrrrrix(def)) => Arc::new(def.mansion()),

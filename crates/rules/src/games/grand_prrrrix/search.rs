@@ -18,7 +18,6 @@ pub const EXPERT_DEPTH: usize = 40;
 const SPREAD_TURNS: f64 = 1.5;
 
 impl Search for GrandPrrrrix {
-    type State = State;
     /// Normal's distances to the rooms, built once per decision and tree.
     type Policy = Dist;
 

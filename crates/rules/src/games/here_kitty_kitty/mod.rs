@@ -128,6 +128,7 @@ impl Game for HereKittyKitty {
     type Action = HereKittyKittyAction;
     type Prompt = HereKittyKittyPrompt;
     type Observation = HereKittyKittyObservation;
+    type State = State;
     type Snapshot = HereKittyKittySnapshot;
     type Event = HereKittyKittyEvent;
 

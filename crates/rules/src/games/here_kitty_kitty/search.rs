@@ -20,7 +20,6 @@ const POINTS_SCALE: f64 = 6.0;
 pub const EXPERT_DEPTH: usize = 16;
 
 impl Search for HereKittyKitty {
-    type State = State;
     type Policy = ();
     /// The playouts are a good player's (greedy by Normal's value): a young node lets them
     /// play on, as in Cat Fight.

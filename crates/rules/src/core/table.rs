@@ -1,0 +1,90 @@
+//! The table's one truth: a game's plain [`Game::State`], held once in the world as
+//! [`Table<G>`]. One rule system runs the game's engine on it for every accepted action; the
+//! game then draws its components (cats, saucers, creams...) from the state, in that one
+//! direction, so the views can watch them with change detection. Legality, observations,
+//! snapshots, undo and searches read the state itself: nothing is ever read back from the
+//! components.
+//!
+//! Cat Fight holds its table so; the other games still build their state from their
+//! components for each step (see `docs/decisions.md`, "One table, one truth").
+
+use crate::core::{Accepted, Game, GameRng, Revealed, RulesSchedule, RulesSet, accepted_now};
+use bevy_app::App;
+use bevy_ecs::prelude::*;
+
+/// The game `G` on the table, as its rules see it. Present only while a table of `G` is on.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Table<G: Game> {
+    pub state: G::State,
+}
+
+/// What a run of the engine reports: the events, in order, for the views and the log, and
+/// whether something hidden was shown (which the undo must not take back).
+pub struct Played<E> {
+    pub events: Vec<E>,
+    pub revealed: bool,
+}
+
+/// A game whose table is its plain state ([`Table<G>`]).
+pub trait TableRules: Game {
+    /// The queries [`TableRules::draw`] writes through, kept by the rule system between runs.
+    type Face: FromWorld + Send + 'static;
+    /// Carries out the accepted actions in order, and everything that follows from each,
+    /// until a seat must decide again; draws dice and shuffles from `rng` and records events.
+    fn play(
+        s: &mut Self::State,
+        rng: &mut GameRng,
+        accepted: Vec<Accepted<Self::Action>>,
+    ) -> Played<Self::Event>;
+    /// Spawns the table's components from `s` (a new or restored table; none are there yet).
+    fn spawn(s: &Self::State, world: &mut World);
+    /// Brings the components in line with `s` after a step, touching only what changed.
+    fn draw(s: &Self::State, world: &mut World, face: &mut Self::Face);
+    /// Removes the table's components.
+    fn despawn(world: &mut World);
+}
+
+/// The state of `G`'s table in `world`, or `None` while no table of `G` is on.
+pub fn state<G: Game>(world: &World) -> Option<&G::State> {
+    world.get_resource::<Table<G>>().map(|t| &t.state)
+}
+
+/// Puts `state` on the table as `G`'s whole truth and spawns its components (after whatever
+/// was there is gone).
+pub fn hold<G: TableRules>(world: &mut World, state: G::State) {
+    G::spawn(&state, world);
+    world.insert_resource(Table::<G> { state });
+}
+
+/// Takes `G`'s table and its components out of `world`.
+pub fn let_go<G: TableRules>(world: &mut World) {
+    G::despawn(world);
+    world.remove_resource::<Table<G>>();
+}
+
+/// Adds the one rule system that carries out `G`'s accepted actions on its table.
+pub fn rules_plugin<G: TableRules>(app: &mut App) {
+    app.add_message::<G::Event>().add_systems(
+        RulesSchedule,
+        apply::<G>
+            .in_set(RulesSet::Apply)
+            .run_if(resource_exists::<Table<G>>.and_then(accepted_now::<G::Action>)),
+    );
+}
+
+/// Runs the engine on the table for this run's accepted actions, then draws the components,
+/// keeps the generator where it got to and sends the events.
+fn apply<G: TableRules>(world: &mut World, mut face: Local<G::Face>) {
+    let accepted = crate::core::accepted_this_run::<G::Action>(world);
+    let mut rng = world.resource::<GameRng>().clone();
+    let played = world.resource_scope(|world, mut table: Mut<Table<G>>| {
+        let played = G::play(&mut table.state, &mut rng, accepted);
+        G::draw(&table.state, world, &mut face);
+        played
+    });
+    world.resource_mut::<GameRng>().set_if_neq(rng);
+    if played.revealed {
+        world.resource_mut::<Revealed>().0 = true;
+    }
+    world.write_message_batch(played.events);
+}
