@@ -418,7 +418,8 @@ fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
 #[test]
 fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
     use mogland::games::catastrophes::playback::Playback;
-    use mogland_rules::games::catastrophes::RoundState;
+    use mogland_rules::core::table::state;
+    use mogland_rules::games::catastrophes::Catastrophes;
     let mut t = crate::common::app();
     all_bots(&mut t, 3);
     t.go(Go::NewTable);
@@ -428,7 +429,7 @@ fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
     for _ in 0..60_000 {
         t.app.update();
         let w = t.world();
-        let rules_round = w.get_resource::<RoundState>().map(|r| r.round);
+        let rules_round = state::<Catastrophes>(w).map(|s| s.round.round);
         let shown = w.resource::<Playback>().shown.as_ref().map(|s| s.round);
         if let (Some(shown), Some(rules)) = (shown, rules_round) {
             assert!(shown >= 1, "a reveal shows round {shown}");

@@ -36,6 +36,11 @@ pub trait TableRules: Game {
         rng: &mut GameRng,
         accepted: Vec<Accepted<Self::Action>>,
     ) -> Played<Self::Event>;
+    /// Whether the rules have something to carry out with no action (a restored table whose
+    /// round every seat has already played).
+    fn due(_s: &Self::State) -> bool {
+        false
+    }
     /// Spawns the table's components from `s` (a new or restored table; none are there yet).
     fn spawn(s: &Self::State, world: &mut World);
     /// Brings the components in line with `s` after a step, touching only what changed.
@@ -66,10 +71,15 @@ pub fn let_go<G: TableRules>(world: &mut World) {
 pub fn rules_plugin<G: TableRules>(app: &mut App) {
     app.add_message::<G::Event>().add_systems(
         RulesSchedule,
-        apply::<G>
-            .in_set(RulesSet::Apply)
-            .run_if(resource_exists::<Table<G>>.and_then(accepted_now::<G::Action>)),
+        apply::<G>.in_set(RulesSet::Apply).run_if(
+            resource_exists::<Table<G>>.and_then(accepted_now::<G::Action>.or_else(due::<G>)),
+        ),
     );
+}
+
+/// The rules of the table on have something to do with no action.
+fn due<G: TableRules>(table: Res<Table<G>>) -> bool {
+    G::due(&table.state)
 }
 
 /// Runs the engine on the table for this run's accepted actions, then draws the components,

@@ -4,7 +4,7 @@
 use crate::catastrophes_common::*;
 use mogland_rules::core::{Arg, Game, Hand, SeatId, Text};
 use mogland_rules::games::catastrophes::{
-    Card, Catastrophes, CatastrophesAction, CatastrophesEvent, GameEnd, PunishReason,
+    Card, Catastrophes, CatastrophesAction, CatastrophesEvent, PunishReason,
 };
 
 use CatastrophesAction::{Draw, Place};
@@ -115,7 +115,7 @@ fn the_game_ends_at_the_end_of_the_round_in_which_the_draw_pile_ran_out() {
     assert_eq!(sim.legal_actions(ADA), vec![CatastrophesAction::Pass]);
     sim.apply(ADA, CatastrophesAction::Pass).unwrap();
     assert_eq!(sim.to_act(), None);
-    let end = sim.world().resource::<GameEnd>().clone();
+    let end = sim.snapshot().game.end.expect("the game is over");
     assert!(end.by_empty_pile && !end.by_points);
     let outcome = sim.outcome().unwrap();
     let Some(Arg::Text(how)) = outcome.summary.arg("how") else {
@@ -132,7 +132,7 @@ fn the_game_ends_at_the_end_of_the_round_in_which_a_cat_reaches_twenty_points() 
     let sim = reveal(snap.clone(), &[(JEREMY, Card::mischief(3), FELIX)]);
     assert_eq!(punishment(&sim)[1], 21);
     assert_eq!(sim.to_act(), None);
-    let end = sim.world().resource::<GameEnd>();
+    let end = sim.snapshot().game.end.expect("the game is over");
     assert!(end.by_points && !end.by_empty_pile);
     // One point short and the game goes on.
     snap.game.cats[1].punishment = 16;
@@ -169,12 +169,12 @@ fn mischief_and_trick_cards_left_in_hand_add_their_values_and_cuddles_do_not_sub
     )
     .unwrap();
     assert_eq!(sim.scores(), vec![4 + 8, 6, 2]);
-    let end = sim.world().resource::<GameEnd>().clone();
+    let end = sim.snapshot().game.end.expect("the game is over");
     assert_eq!(end.hand_points, vec![8, 0, 0]);
     assert!(
-        sim.world()
-            .resource::<mogland_rules::games::catastrophes::LastReveal>()
-            .0
+        sim.snapshot()
+            .game
+            .last_reveal
             .contains(&CatastrophesEvent::Punished {
                 seat: FELIX,
                 delta: 8,

@@ -3,7 +3,7 @@
 
 use crate::catastrophes_common::*;
 use mogland_rules::core::{Bot, EasyBot, Game, GameSim, SeatId};
-use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesSnapshot, GameEnd, NormalBot};
+use mogland_rules::games::catastrophes::{Catastrophes, CatastrophesSnapshot, NormalBot};
 
 /// Every card is in exactly one place; the token is on the scale; one card at most before a
 /// cat; the game ended only for one of the rulebook's two reasons.
@@ -28,7 +28,7 @@ fn check_invariants(
         placed <= game.round.acted(),
         "{context}: no more face-down cards than actions"
     );
-    match sim.world().get_resource::<GameEnd>() {
+    match game.end.as_ref() {
         None => {
             assert!(sim.to_act().is_some(), "{context}");
             assert!(
@@ -68,7 +68,7 @@ fn two_hundred_easy_games_keep_every_invariant_to_the_end() {
             scores = sim.scores();
             assert!(actions < 1000, "seed {seed}: the game must end");
         }
-        let end = sim.world().resource::<GameEnd>();
+        let end = sim.snapshot().game.end.expect("the game is over");
         endings.0 += end.by_points as u32;
         endings.1 += end.by_empty_pile as u32;
         let outcome = sim.outcome().unwrap();

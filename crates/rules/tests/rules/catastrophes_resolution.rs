@@ -6,7 +6,7 @@ use crate::catastrophes_common::*;
 use mogland_rules::core::Hand;
 use mogland_rules::games::catastrophes::scoring::{Step, card_steps};
 use mogland_rules::games::catastrophes::{
-    Card, CatastrophesAction, CatastrophesEvent, LastReveal, PunishReason,
+    Card, CatastrophesAction, CatastrophesEvent, PunishReason,
 };
 
 fn at(scale: u8) -> Snap {
@@ -163,7 +163,7 @@ fn all_cards_are_revealed_at_once_then_tricks_resolve_first() {
     );
     assert_eq!(punishment(&sim), vec![0, 0, 0, 1]);
     assert_eq!(scale(&sim), 13);
-    let ev = sim.world().resource::<LastReveal>().0.clone();
+    let ev = sim.snapshot().game.last_reveal;
     let revealed: Vec<_> = ev
         .iter()
         .take_while(|e| matches!(e, CatastrophesEvent::Revealed { .. }))
@@ -215,7 +215,7 @@ fn tricks_and_then_the_others_resolve_clockwise_from_the_first_player() {
 #[test]
 fn the_reveal_is_kept_step_by_step_for_the_view() {
     let sim = reveal(at(9), &[(JEREMY, Card::mischief(7), FELIX)]);
-    let reveal = sim.world().resource::<LastReveal>().0.clone();
+    let reveal = sim.snapshot().game.last_reveal;
     use CatastrophesEvent::*;
     assert_eq!(
         reveal,

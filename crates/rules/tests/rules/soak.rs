@@ -17,7 +17,7 @@ use mogland_rules::core::save::{replay_save, save_table, state_digest};
 use mogland_rules::core::{BotLevel, Deadline, Game, GameRng, GameSim, TableSetup};
 use mogland_rules::games::cat_attack::CatAttack;
 use mogland_rules::games::cat_fight::CatFight;
-use mogland_rules::games::catastrophes::{Catastrophes, GameEnd};
+use mogland_rules::games::catastrophes::Catastrophes;
 use mogland_rules::games::grand_prrrrix::GrandPrrrrix;
 use mogland_rules::games::here_kitty_kitty::HereKittyKitty;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
@@ -274,7 +274,7 @@ fn catastrophes() -> Soak<Catastrophes> {
             deck.sort();
             assert_eq!(all_cards(&game), deck, "every card of the deck once");
             assert!(game.scale < 20, "the token is on the scale");
-            match sim.world().get_resource::<GameEnd>() {
+            match game.end.as_ref() {
                 None => assert!(game.cats.iter().all(|c| c.punishment < 20)),
                 Some(end) => {
                     assert!(

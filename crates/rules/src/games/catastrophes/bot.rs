@@ -2,7 +2,7 @@
 //! see are guessed from the deck's composition minus what they have seen (the discards are
 //! public, and so is the box's contents).
 
-use super::components::{Card, Placed, RoundState};
+use super::components::{Card, Placed};
 use super::engine::State;
 use super::observation::CatastrophesObservation;
 use super::scoring;
@@ -581,7 +581,7 @@ pub fn sample_table(
 /// Lets the other seats play the rest of round `round` with `bot`.
 fn finish_round(sim: &mut GameSim<Catastrophes>, round: u32, bot: &mut NormalBot) {
     while let Some(seat) = sim.to_act() {
-        if sim.world().resource::<RoundState>().round != round {
+        if super::state(sim.world()).round.round != round {
             break;
         }
         let action = sim.bot_choice(seat, bot);
@@ -593,7 +593,8 @@ fn finish_round(sim: &mut GameSim<Catastrophes>, round: u32, bot: &mut NormalBot
 /// game goes on (at its end they are already in the punishment).
 fn balance(sim: &GameSim<Catastrophes>, me: SeatId, weight: f64) -> f64 {
     let over = sim.outcome().is_some();
-    let value: Vec<f64> = super::cats(sim.world())
+    let value: Vec<f64> = super::state(sim.world())
+        .cats
         .iter()
         .map(|c| {
             let hand: u32 = c.hand.0.iter().map(|card| card.hand_points()).sum();

@@ -1,8 +1,7 @@
 //! Cat'astrophes state: one [`Cat`] entity per seat and the table's resources. Everything here
 //! serializes, so a snapshot is just these values.
 
-use super::events::CatastrophesEvent;
-use crate::core::{Deck, Hand, SeatId, Text};
+use crate::core::{Hand, SeatId, Text};
 use crate::text;
 use bevy_ecs::prelude::*;
 use mogland_levels::catastrophes::CardKind;
@@ -79,20 +78,12 @@ pub struct Cat {
     pub face_down: Option<Placed>,
 }
 
-/// The draw pile and the discards (face up, so public). Never reshuffled.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct DrawPile(pub Deck<Card>);
-
 /// Where the mischief token stands on the mischief scale: 0..20 (20 sends it back to 0).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MischiefScale(pub u8);
 
-/// Who holds the first-player token this round.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct FirstPlayer(pub SeatId);
-
 /// Where the table is within the game.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoundState {
     /// 1 for the first round.
     pub round: u32,
@@ -126,7 +117,7 @@ impl RoundMove {
 }
 
 /// What the table was set up with and does not change.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableRules {
     pub seats: u8,
     pub wild_cats: bool,
@@ -135,7 +126,7 @@ pub struct TableRules {
 }
 
 /// Present once the game is over.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameEnd {
     /// A cat reached 20 punishment points in the last round.
     pub by_points: bool,
@@ -147,7 +138,3 @@ pub struct GameEnd {
     /// The lowest score was shared and the fewest cards left in hand decided it.
     pub tie_broken: bool,
 }
-
-/// Every step of the last round's reveal, in resolution order, so the view can replay it.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct LastReveal(pub Vec<CatastrophesEvent>);

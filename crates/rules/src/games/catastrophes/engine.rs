@@ -1,25 +1,19 @@
 //! The rules on plain data. [`State`] is the whole table; [`Engine`] applies an accepted action
 //! and, once every seat has acted, reveals and resolves the face-down cards and ends the round
 //! (and, when the pile ran out or a cat reached 20 punishment points, the game). The rule
-//! system reads the state from the world, runs the engine and writes back what changed; a
-//! search steps the same engine on its own copy, recording no events.
+//! system runs the engine on the table's state; a search steps the same engine on its own
+//! copy, recording no events.
 
 use super::actions::{self, CatastrophesAction, TableView};
-#[cfg(doc)]
-use super::components::LastReveal;
-use super::components::{
-    Card, Cat, DrawPile, FirstPlayer, GameEnd, MischiefScale, Placed, RoundMove, RoundState,
-    TableRules,
-};
+use super::components::{Card, Cat, GameEnd, Placed, RoundMove, RoundState, TableRules};
 use super::events::{CatastrophesEvent, PunishReason};
 use super::scoring;
 use crate::core::{Deck, GameRng, SeatId};
-use bevy_ecs::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The whole table as plain values: what the rule system and the searches work on. The last
-/// reveal is not part of it: it is the record of the last reveal's events, which the rule
-/// system keeps in [`LastReveal`] and a search never makes.
+/// The whole table as plain values: what the rule system and the searches work on (held in
+/// the world as [`crate::core::table::Table`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     /// By seat.
@@ -31,43 +25,51 @@ pub struct State {
     /// Set up once and never changed: shared by every copy.
     pub rules: Arc<TableRules>,
     pub end: Option<GameEnd>,
+    /// The steps of the last reveal, for a table opened from a save to show again: only the
+    /// table keeps them (a search records no events, and leaves this as it found it).
+    pub last_reveal: Vec<CatastrophesEvent>,
+}
+
+/// The whole game state as saves, undo, replays and online tables keep it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatastrophesSnapshot {
+    /// By seat.
+    pub cats: Vec<Cat>,
+    pub pile: Deck<Card>,
+    pub scale: u8,
+    pub first_player: SeatId,
+    pub round: RoundState,
+    pub rules: TableRules,
+    pub last_reveal: Vec<CatastrophesEvent>,
+    pub end: Option<GameEnd>,
 }
 
 impl State {
-    pub fn from_world(world: &World) -> Self {
-        Self {
-            cats: super::cats(world).into_iter().cloned().collect(),
-            pile: world.resource::<DrawPile>().0.clone(),
-            scale: world.resource::<MischiefScale>().0,
-            first: world.resource::<FirstPlayer>().0,
-            round: world.resource::<RoundState>().clone(),
-            rules: Arc::new(world.resource::<TableRules>().clone()),
-            end: world.get_resource::<GameEnd>().cloned(),
+    /// The table in its saved shape.
+    pub fn snapshot(&self) -> CatastrophesSnapshot {
+        CatastrophesSnapshot {
+            cats: self.cats.clone(),
+            pile: self.pile.clone(),
+            scale: self.scale,
+            first_player: self.first,
+            round: self.round.clone(),
+            rules: (*self.rules).clone(),
+            last_reveal: self.last_reveal.clone(),
+            end: self.end.clone(),
         }
     }
 
-    /// Writes the state back, touching only what changed (the views watch for changes).
-    pub(super) fn into_world(self, world: &mut World, cats: &mut QueryState<&mut Cat>) {
-        for mut cat in cats.iter_mut(world) {
-            let new = &self.cats[cat.seat.index()];
-            if *cat != *new {
-                *cat = new.clone();
-            }
-        }
-        world
-            .resource_mut::<DrawPile>()
-            .set_if_neq(DrawPile(self.pile));
-        world
-            .resource_mut::<MischiefScale>()
-            .set_if_neq(MischiefScale(self.scale));
-        world
-            .resource_mut::<FirstPlayer>()
-            .set_if_neq(FirstPlayer(self.first));
-        world.resource_mut::<RoundState>().set_if_neq(self.round);
-        if let Some(end) = self.end
-            && !world.contains_resource::<GameEnd>()
-        {
-            world.insert_resource(end);
+    /// The table `snap` saved.
+    pub fn from_snapshot(snap: &CatastrophesSnapshot) -> Self {
+        Self {
+            cats: snap.cats.clone(),
+            pile: snap.pile.clone(),
+            scale: snap.scale,
+            first: snap.first_player,
+            round: snap.round.clone(),
+            rules: Arc::new(snap.rules.clone()),
+            end: snap.end.clone(),
+            last_reveal: snap.last_reveal.clone(),
         }
     }
 

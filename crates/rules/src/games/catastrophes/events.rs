@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 /// Written by the rule systems in the order things happen. A round's reveal is
 /// `Revealed`… then, per card, `Resolving`, `ScaleMoved`/`ScaleReset`/`Ineffective` and
 /// `Punished`, then `RoundEnded` (and at the end of the game `Punished` for cards in hand and
-/// `GameEnded`). The same steps stay in [`super::LastReveal`].
+/// `GameEnded`). The same steps stay in [`super::State::last_reveal`].
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CatastrophesEvent {
     /// `by` put a card face down in front of `target`.

@@ -2,15 +2,16 @@
 //! draws; then all cards are revealed and move the mischief token, and whoever's card tips a
 //! threshold takes the punishment. Lowest punishment wins.
 //!
-//! The UI reads [`Cat`] components and the resources ([`MischiefScale`], [`FirstPlayer`],
-//! [`DrawPile`], [`RoundState`], [`LastReveal`], [`GameEnd`]), animates
-//! [`CatastrophesEvent`]s, and sends `Act<CatastrophesAction>`.
+//! The table is one [`State`]; the UI reads its face ([`Cat`] components and the
+//! [`MischiefScale`]) and the observations, animates [`CatastrophesEvent`]s, and sends
+//! `Act<CatastrophesAction>`.
 
 mod actions;
 mod bot;
 mod components;
 mod engine;
 mod events;
+mod face;
 mod observation;
 mod rules;
 pub mod scoring;
@@ -21,10 +22,9 @@ mod tell;
 pub use actions::CatastrophesAction;
 pub use bot::{HardBot, NormalBot};
 pub use components::{
-    Card, Cat, DrawPile, FirstPlayer, GameEnd, LastReveal, MischiefScale, Placed, RoundMove,
-    RoundState, TableRules,
+    Card, Cat, GameEnd, MischiefScale, Placed, RoundMove, RoundState, TableRules,
 };
-pub use engine::{Engine, State};
+pub use engine::{CatastrophesSnapshot, Engine, State};
 pub use events::{CatastrophesEvent, PunishReason};
 pub use mogland_levels::catastrophes::CardKind;
 pub use observation::{CatastrophesObservation, FaceDownView};
@@ -37,7 +37,6 @@ use actions::TableView;
 use bevy_app::App;
 use bevy_ecs::prelude::*;
 use mogland_levels::Level;
-use serde::{Deserialize, Serialize};
 
 /// Cards dealt to each player at the start.
 pub const HAND_SIZE: usize = 5;
@@ -68,25 +67,9 @@ pub enum CatastrophesPrompt {
     PlaceOrDraw,
 }
 
-/// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CatastrophesSnapshot {
-    /// By seat.
-    pub cats: Vec<Cat>,
-    pub pile: Deck<Card>,
-    pub scale: u8,
-    pub first_player: SeatId,
-    pub round: RoundState,
-    pub rules: TableRules,
-    pub last_reveal: Vec<CatastrophesEvent>,
-    pub end: Option<GameEnd>,
-}
-
-/// The cats in seat order.
-pub fn cats(world: &World) -> Vec<&Cat> {
-    let mut v = crate::core::query::refs::<Cat>(world);
-    v.sort_by_key(|c| c.seat);
-    v
+/// The table's state. Only called while a Cat'astrophes table is on.
+pub(super) fn state(world: &World) -> &State {
+    crate::core::table::state::<Catastrophes>(world).expect("a Cat'astrophes table is on")
 }
 
 /// The cards of the sets in play for `players`: as many sets as players, all of them from four
@@ -111,14 +94,6 @@ fn names_text(names: &[String]) -> Text {
     }
 }
 
-fn table_view<'a>(world: &World, seat: SeatId, cats: &'a [&'a Cat]) -> TableView<'a, &'a Cat> {
-    TableView {
-        seat,
-        cats,
-        draw_pile: world.resource::<DrawPile>().0.draw.len(),
-    }
-}
-
 impl Game for Catastrophes {
     const INFO: &'static GameInfo = &INFO;
     const SCORE_LABEL: &'static str = text_id!("cx-score");
@@ -132,8 +107,7 @@ impl Game for Catastrophes {
     type Event = CatastrophesEvent;
 
     fn rules_plugin(app: &mut App) {
-        crate::core::query::cache_query::<Cat>(app);
-        rules::plugin(app);
+        crate::core::table::rules_plugin::<Self>(app);
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
@@ -191,39 +165,17 @@ impl Game for Catastrophes {
             last_reveal: Vec::new(),
             end: None,
         };
-        Self::restore(world, &snapshot);
+        crate::core::table::hold::<Self>(world, State::from_snapshot(&snapshot));
         Ok(())
     }
 
     fn clear(world: &mut World) {
-        let cats: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Cat>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in cats {
-            world.despawn(e);
-        }
-        world.remove_resource::<DrawPile>();
-        world.remove_resource::<MischiefScale>();
-        world.remove_resource::<FirstPlayer>();
-        world.remove_resource::<RoundState>();
-        world.remove_resource::<TableRules>();
-        world.remove_resource::<LastReveal>();
-        world.remove_resource::<GameEnd>();
+        crate::core::table::let_go::<Self>(world);
     }
 
     /// Each round asks every seat once, clockwise from the first player.
     fn decision(world: &World) -> Option<Decision<CatastrophesPrompt>> {
-        let round = world.get_resource::<RoundState>()?;
-        if world.contains_resource::<GameEnd>() {
-            return None;
-        }
-        let n = world.resource::<TableRules>().seats as usize;
-        let seat = world
-            .resource::<FirstPlayer>()
-            .0
-            .clockwise(n)
-            .nth(round.acted())?;
+        let seat = crate::core::table::state::<Self>(world)?.to_act()?;
         Some(Decision::turn(seat, CatastrophesPrompt::PlaceOrDraw))
     }
 
@@ -234,52 +186,57 @@ impl Game for Catastrophes {
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatastrophesAction> {
-        if Self::to_act(world) != Some(seat) {
-            return Vec::new();
-        }
-        let cats = cats(world);
         let mut out = Vec::new();
-        actions::legal(&table_view(world, seat, &cats), &mut out);
+        if let Some(s) = crate::core::table::state::<Self>(world) {
+            s.legal(seat, &mut out);
+        }
         out
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &CatastrophesAction) -> Refusal {
-        let cats = cats(world);
-        actions::explain(&table_view(world, seat, &cats), action)
+        let s = state(world);
+        let view = TableView {
+            seat,
+            cats: &s.cats,
+            draw_pile: s.pile.draw.len(),
+        };
+        actions::explain(&view, action)
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> CatastrophesObservation {
-        let cats = cats(world);
-        let pile = &world.resource::<DrawPile>().0;
-        let rules = world.resource::<TableRules>();
-        let round = world.resource::<RoundState>();
+        let s = state(world);
+        let (cats, pile, rules, round) = (&s.cats, &s.pile, &s.rules, &s.round);
         let face_down: Vec<Option<Placed>> = cats.iter().map(|c| c.face_down).collect();
         CatastrophesObservation {
             seat,
             hand: seat.map_or_else(Vec::new, |s| cats[s.index()].hand.0.clone()),
-            scale: world.resource::<MischiefScale>().0,
+            scale: s.scale,
             punishment: cats.iter().map(|c| c.punishment).collect(),
             hand_sizes: cats.iter().map(|c| c.hand.len()).collect(),
             draw_pile: pile.draw.len(),
             face_down: CatastrophesObservation::view_of(seat, &face_down),
-            first_player: world.resource::<FirstPlayer>().0,
+            first_player: s.first,
             round: round.round,
             moves: round.moves.clone(),
             discards: pile.discard.clone(),
             deck: rules.deck.clone(),
             wild_cats: rules.wild_cats,
-            game_over: world.contains_resource::<GameEnd>(),
-            legal: seat.map_or_else(Vec::new, |s| Self::legal_actions(world, s)),
+            game_over: s.end.is_some(),
+            legal: seat.map_or_else(Vec::new, |seat| Self::legal_actions(world, seat)),
         }
     }
 
     fn scores(world: &World) -> Vec<i64> {
-        cats(world).iter().map(|c| c.punishment as i64).collect()
+        state(world)
+            .cats
+            .iter()
+            .map(|c| c.punishment as i64)
+            .collect()
     }
 
     fn outcome(world: &World) -> Option<Outcome> {
-        let end = world.get_resource::<GameEnd>()?;
-        let cats = cats(world);
+        let s = crate::core::table::state::<Self>(world)?;
+        let (end, cats) = (s.end.as_ref()?, &s.cats);
         let how = match (end.by_points, end.by_empty_pile) {
             (true, true) => text!("cx-summary-points-and-pile"),
             (true, false) => text!("cx-summary-points"),
@@ -317,16 +274,7 @@ impl Game for Catastrophes {
     }
 
     fn snapshot(world: &World) -> CatastrophesSnapshot {
-        CatastrophesSnapshot {
-            cats: cats(world).into_iter().cloned().collect(),
-            pile: world.resource::<DrawPile>().0.clone(),
-            scale: world.resource::<MischiefScale>().0,
-            first_player: world.resource::<FirstPlayer>().0,
-            round: world.resource::<RoundState>().clone(),
-            rules: world.resource::<TableRules>().clone(),
-            last_reveal: world.resource::<LastReveal>().0.clone(),
-            end: world.get_resource::<GameEnd>().cloned(),
-        }
+        state(world).snapshot()
     }
 
     /// Hidden from `seats`: the other hands, the face-down cards others put down and the draw
@@ -360,17 +308,7 @@ impl Game for Catastrophes {
     fn redact_event(_: &mut CatastrophesEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snap: &CatastrophesSnapshot) {
-        Self::clear(world);
-        world.spawn_batch(snap.cats.clone());
-        world.insert_resource(DrawPile(snap.pile.clone()));
-        world.insert_resource(MischiefScale(snap.scale));
-        world.insert_resource(FirstPlayer(snap.first_player));
-        world.insert_resource(snap.round.clone());
-        world.insert_resource(snap.rules.clone());
-        world.insert_resource(LastReveal(snap.last_reveal.clone()));
-        if let Some(end) = &snap.end {
-            world.insert_resource(end.clone());
-        }
+        crate::core::table::hold::<Self>(world, State::from_snapshot(snap));
     }
 
     fn tell(setup: &TableSetup, event: &CatastrophesEvent) -> Option<Text> {
@@ -402,12 +340,13 @@ impl Game for Catastrophes {
 
     const CLOCK: &'static str = text_id!("cx-clock");
     fn clock(world: &World) -> u32 {
-        world.get_resource::<RoundState>().map_or(0, |r| r.round)
+        crate::core::table::state::<Self>(world).map_or(0, |s| s.round.round)
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
-        let round = world.get_resource::<RoundState>().map_or(0, |r| r.round);
-        let end = world.get_resource::<GameEnd>();
+        let s = crate::core::table::state::<Self>(world);
+        let round = s.map_or(0, |s| s.round.round);
+        let end = s.and_then(|s| s.end.as_ref());
         vec![
             ("rounds", round as f64),
             (

@@ -25,8 +25,12 @@ impl Search for Catastrophes {
     /// A card is laid face down: the others see only where.
     const HIDDEN_MOVES: bool = true;
 
+    /// The table's state without its record of the last reveal, which a search never keeps.
     fn state(world: &World) -> State {
-        State::from_world(world)
+        State {
+            last_reveal: Vec::new(),
+            ..super::state(world).clone()
+        }
     }
 
     fn policy(_: &CatastrophesObservation, _: &State) {}
@@ -132,6 +136,7 @@ impl Search for Catastrophes {
                 deck: obs.deck.clone(),
             }),
             end: None,
+            last_reveal: Vec::new(),
         }
     }
 

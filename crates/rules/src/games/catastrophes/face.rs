@@ -1,0 +1,50 @@
+//! The table's face in the ECS: a [`Cat`] entity per seat and the [`MischiefScale`], written
+//! from the [`State`] after every step and never read back by the rules.
+
+use super::components::{Cat, MischiefScale};
+use super::engine::State;
+use bevy_ecs::prelude::*;
+use bevy_ecs::query::QueryState;
+
+/// The query [`draw`] writes through.
+pub struct Face {
+    cats: QueryState<&'static mut Cat>,
+}
+
+impl FromWorld for Face {
+    fn from_world(world: &mut World) -> Self {
+        Self {
+            cats: world.query(),
+        }
+    }
+}
+
+pub(super) fn spawn(s: &State, world: &mut World) {
+    despawn(world);
+    world.spawn_batch(s.cats.clone());
+    world.insert_resource(MischiefScale(s.scale));
+}
+
+/// Touches only what changed (the views watch for changes).
+pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
+    for mut cat in q.cats.iter_mut(world) {
+        let new = &s.cats[cat.seat.index()];
+        if *cat != *new {
+            *cat = new.clone();
+        }
+    }
+    world
+        .resource_mut::<MischiefScale>()
+        .set_if_neq(MischiefScale(s.scale));
+}
+
+pub(super) fn despawn(world: &mut World) {
+    let cats: Vec<Entity> = world
+        .try_query_filtered::<Entity, With<Cat>>()
+        .map(|mut q| q.iter(world).collect())
+        .unwrap_or_default();
+    for e in cats {
+        world.despawn(e);
+    }
+    world.remove_resource::<MischiefScale>();
+}
