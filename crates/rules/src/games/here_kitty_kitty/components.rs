@@ -1,8 +1,8 @@
-//! Here, Kitty, Kitty! state: one [`Property`] entity per seat, and the table's resources (the
-//! Neighborhood colony, the deck, the turn). Everything serializes, so a snapshot is these
-//! values.
+//! The values Here, Kitty, Kitty!'s state is made of. A [`Property`] per seat, the
+//! [`Neighborhood`] and the [`Book`] are also the table's face in the ECS, drawn from the state
+//! ([`super::face`]). Everything serializes, so a snapshot is these values.
 
-use crate::core::{Deck, SeatId, Window};
+use crate::core::{SeatId, Window};
 use crate::levels::here_kitty_kitty::{CardDef, Zone};
 use bevy_ecs::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -152,11 +152,6 @@ impl Property {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Neighborhood(pub Cats);
 
-/// The draw pile and the face-up discards. Never reshuffled: drawing the last card starts the
-/// final round.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Pile(pub Deck<CardId>);
-
 /// The card definitions from the level (public: the box's contents).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Book(pub Arc<Vec<CardDef>>);
@@ -168,7 +163,7 @@ impl Book {
 }
 
 /// What the table was set up with and does not change.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableRules {
     pub seats: u8,
     /// The hand limit when drawing up.
@@ -352,7 +347,7 @@ pub enum Step {
 }
 
 /// Whose turn it is and what is still to happen in it.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: SeatId,
     /// Turns begun so far, this one included.
@@ -367,7 +362,7 @@ pub struct Turn {
 }
 
 /// Present once the game is over.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameEnd {
     pub winners: Vec<SeatId>,
     /// How the points tie was broken: 0 not at all, 1 by cats on the property, 2 by the most

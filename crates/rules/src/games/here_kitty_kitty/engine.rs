@@ -1,9 +1,9 @@
-//! Here, Kitty, Kitty!'s rules on plain data: the table as one [`State`] and the [`Engine`]
-//! that carries out an accepted action (the answer to the step at the top of the turn's stack),
-//! then lets everything that needs nobody's choice happen (drawing up, Instants, cards taking
-//! effect, windows no one can answer, the end of the turn) until a seat must decide again. The
-//! rule system reads the state from the world, runs the engine and writes back what changed; a
-//! search steps the same engine on its own copy, recording no events.
+//! Here, Kitty, Kitty!'s rules on plain data: the table as one [`State`] (held in the world as
+//! [`crate::core::table::Table`]) and the [`Engine`] that carries out an accepted action (the
+//! answer to the step at the top of the turn's stack), then lets everything that needs nobody's
+//! choice happen (drawing up, Instants, cards taking effect, windows no one can answer, the end
+//! of the turn) until a seat must decide again. The rule system runs the engine on the table's
+//! state; a search steps the same engine on its own copy, recording no events.
 
 use super::actions::{HereKittyKittyAction, View, answers_kind, choice_options};
 use super::components::*;
@@ -12,18 +12,35 @@ use super::rules::{MAX_ROUNDS, new_turn};
 use super::scoring;
 use crate::core::{Deck, GameRng, SeatId, Window};
 use crate::levels::here_kitty_kitty::{CardDef, CardType, Effect, Zone};
-use bevy_ecs::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The whole table as plain values: what the rule systems work on.
+/// The whole table as plain values: what the rules work on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
+    /// By seat.
+    pub props: Vec<Property>,
+    pub hood: Cats,
+    /// The draw pile and the face-up discards. Never reshuffled: drawing the last card starts
+    /// the final round.
+    pub pile: Deck<CardId>,
+    pub turn: Turn,
+    pub rules: TableRules,
+    /// Shared: it never changes in a game, and a search clones the state.
+    pub book: Arc<Vec<CardDef>>,
+    pub end: Option<GameEnd>,
+}
+
+/// The whole game state, for saves, undo, scenario tests and the Hard bot's searches. Older
+/// saves have this shape, so their digests still match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HereKittyKittySnapshot {
     pub props: Vec<Property>,
     pub hood: Cats,
     pub pile: Deck<CardId>,
     pub turn: Turn,
     pub rules: TableRules,
-    pub book: Arc<Vec<CardDef>>,
+    pub book: Vec<CardDef>,
     pub end: Option<GameEnd>,
 }
 
@@ -40,34 +57,32 @@ impl State {
         }
     }
 
-    pub fn from_world(world: &World) -> Self {
-        Self {
-            props: super::properties(world).into_iter().cloned().collect(),
-            hood: world.resource::<Neighborhood>().0,
-            pile: world.resource::<Pile>().0.clone(),
-            turn: world.resource::<Turn>().clone(),
-            rules: world.resource::<TableRules>().clone(),
-            book: world.resource::<Book>().0.clone(),
-            end: world.get_resource::<GameEnd>().cloned(),
+    /// The table in its saved shape ([`HereKittyKittySnapshot`]).
+    pub fn snapshot(&self) -> HereKittyKittySnapshot {
+        HereKittyKittySnapshot {
+            props: self.props.clone(),
+            hood: self.hood,
+            pile: self.pile.clone(),
+            turn: self.turn.clone(),
+            rules: self.rules.clone(),
+            book: (*self.book).clone(),
+            end: self.end.clone(),
         }
     }
 
-    /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn to_world(self, world: &mut World) {
-        let mut q = world.query::<&mut Property>();
-        for mut p in q.iter_mut(world) {
-            let new = &self.props[p.seat.index()];
-            if *p != *new {
-                *p = new.clone();
-            }
-        }
-        world
-            .resource_mut::<Neighborhood>()
-            .set_if_neq(Neighborhood(self.hood));
-        world.resource_mut::<Pile>().set_if_neq(Pile(self.pile));
-        world.resource_mut::<Turn>().set_if_neq(self.turn);
-        if let Some(end) = self.end {
-            world.insert_resource(end);
+    /// The table `snap` saved.
+    pub fn from_snapshot(snap: &HereKittyKittySnapshot) -> Self {
+        // The rules index the properties by seat.
+        let mut props = snap.props.clone();
+        props.sort_by_key(|p| p.seat);
+        Self {
+            props,
+            hood: snap.hood,
+            pile: snap.pile.clone(),
+            turn: snap.turn.clone(),
+            rules: snap.rules.clone(),
+            book: Arc::new(snap.book.clone()),
+            end: snap.end.clone(),
         }
     }
 

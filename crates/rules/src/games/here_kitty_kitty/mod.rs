@@ -3,14 +3,16 @@
 //! scare and block. The deck is Mogland's design (`levels/here_kitty_kitty.ron`); the last card
 //! drawn starts the final round, then the scoring sheet decides.
 //!
-//! The UI reads [`Property`] components and the resources ([`Neighborhood`], [`Pile`],
-//! [`Turn`], [`Book`], [`GameEnd`]), animates [`HereKittyKittyEvent`]s and sends `Act<HereKittyKittyAction>`.
+//! The table is its plain [`State`] ([`crate::core::table`]). The UI reads its face, drawn from
+//! it: the [`Property`] components and the [`Neighborhood`] and [`Book`] resources; it also
+//! reads [`properties`], animates [`HereKittyKittyEvent`]s and sends `Act<HereKittyKittyAction>`.
 
 mod actions;
 mod bot;
 mod components;
 mod engine;
 mod events;
+mod face;
 mod observation;
 mod rules;
 pub mod scoring;
@@ -22,25 +24,24 @@ pub use actions::{HereKittyKittyAction, View, discards};
 pub use bot::{HardBot, NormalBot};
 use components::zone_key;
 pub use components::{
-    Book, CardId, Cats, Choice, Colour, GameEnd, Neighborhood, Pile, Play, Property, Step,
-    TableRules, Task, Tucked, Turn, Way, WindowKind,
+    Book, CardId, Cats, Choice, Colour, GameEnd, Neighborhood, Play, Property, Step, TableRules,
+    Task, Tucked, Turn, Way, WindowKind,
 };
-pub use engine::State;
+pub use engine::{HereKittyKittySnapshot, State};
 pub use events::HereKittyKittyEvent;
 pub use observation::HereKittyKittyObservation;
 pub use rules::MAX_ROUNDS;
 
+use crate::core::table;
 use crate::core::{
-    Bot, BotLevel, Decision, Deck, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
-    TableSetup, Text, seat_name,
+    Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
+    Text, seat_name,
 };
 use crate::levels::Words;
-use crate::levels::here_kitty_kitty::{CardDef, Zone};
+use crate::levels::here_kitty_kitty::Zone;
 use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
-use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 pub struct HereKittyKitty;
 
@@ -70,54 +71,18 @@ pub enum HereKittyKittyPrompt {
     Aim { card: CardId },
 }
 
-/// The whole game state, for saves, undo, scenario tests and the Hard bot's searches.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct HereKittyKittySnapshot {
-    pub props: Vec<Property>,
-    pub hood: Cats,
-    pub pile: Deck<CardId>,
-    pub turn: Turn,
-    pub rules: TableRules,
-    pub book: Vec<CardDef>,
-    pub end: Option<GameEnd>,
-}
-
-/// The properties in seat order.
+/// The properties in seat order (none while no table is on).
 pub fn properties(world: &World) -> Vec<&Property> {
-    let mut v = crate::core::query::refs::<Property>(world);
-    v.sort_by_key(|p| p.seat);
-    v
+    table::state::<HereKittyKitty>(world).map_or_else(Vec::new, |s| s.props.iter().collect())
 }
 
 /// The read-only view the legal list works on.
 pub fn view(world: &World) -> View<'_> {
-    View {
-        props: properties(world),
-        hood: world.resource::<Neighborhood>().0,
-        pile: &world.resource::<Pile>().0,
-        turn: world.resource::<Turn>(),
-        rules: world.resource::<TableRules>(),
-        book: &world.resource::<Book>().0,
-        over: world.contains_resource::<GameEnd>(),
-    }
-}
-
-/// Puts `state` into the world as components and resources.
-fn insert(world: &mut World, state: State) {
-    HereKittyKitty::clear(world);
-    world.spawn_batch(state.props);
-    world.insert_resource(Neighborhood(state.hood));
-    world.insert_resource(Pile(state.pile));
-    world.insert_resource(state.turn);
-    world.insert_resource(state.rules);
-    world.insert_resource(Book(state.book));
-    if let Some(end) = state.end {
-        world.insert_resource(end);
-    }
+    rules::state(world).view()
 }
 
 fn card_name(world: &World, card: CardId) -> Words {
-    world.resource::<Book>().card(card).name.clone()
+    rules::state(world).book[card.0 as usize].name.clone()
 }
 
 impl Game for HereKittyKitty {
@@ -133,36 +98,23 @@ impl Game for HereKittyKitty {
     type Event = HereKittyKittyEvent;
 
     fn rules_plugin(app: &mut App) {
-        rules::plugin(app);
+        table::rules_plugin::<Self>(app);
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
-        let state = rules::setup(world, setup)?;
-        rules::start(world, state);
-        Ok(())
+        rules::setup(world, setup)
     }
 
     fn clear(world: &mut World) {
-        let props: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Property>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in props {
-            world.despawn(e);
-        }
-        world.remove_resource::<Neighborhood>();
-        world.remove_resource::<Pile>();
-        world.remove_resource::<Turn>();
-        world.remove_resource::<TableRules>();
-        world.remove_resource::<Book>();
-        world.remove_resource::<GameEnd>();
+        table::let_go::<Self>(world);
     }
 
     fn decision(world: &World) -> Option<Decision<HereKittyKittyPrompt>> {
-        if world.contains_resource::<GameEnd>() {
+        let s = table::state::<Self>(world)?;
+        if s.end.is_some() {
             return None;
         }
-        let turn = world.get_resource::<Turn>()?;
+        let turn = &s.turn;
         match turn.steps.last()? {
             Step::Action => Some(Decision::turn(
                 turn.seat,
@@ -254,10 +206,7 @@ impl Game for HereKittyKitty {
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<HereKittyKittyAction> {
-        if world.get_resource::<Turn>().is_none() {
-            return Vec::new();
-        }
-        actions::legal(&view(world), seat)
+        table::state::<Self>(world).map_or_else(Vec::new, |s| actions::legal(&s.view(), seat))
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &HereKittyKittyAction) -> Refusal {
@@ -265,29 +214,7 @@ impl Game for HereKittyKitty {
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> HereKittyKittyObservation {
-        let props = properties(world);
-        let pile = &world.resource::<Pile>().0;
-        let turn = world.resource::<Turn>();
-        HereKittyKittyObservation {
-            seat,
-            hand: seat.map_or_else(Vec::new, |s| props[s.index()].hand.clone()),
-            hand_sizes: props.iter().map(|p| p.hand.len()).collect(),
-            zones: props.iter().map(|p| p.zones).collect(),
-            tucked: props.iter().map(|p| p.tucked.clone()).collect(),
-            hood: world.resource::<Neighborhood>().0,
-            draw_pile: pile.draw.len(),
-            discard: pile.discard.clone(),
-            in_play: world.resource::<TableRules>().in_play.clone(),
-            book: world.resource::<Book>().0.clone(),
-            rules: world.resource::<TableRules>().clone(),
-            turn_seat: turn.seat,
-            turn_number: turn.number,
-            actions_left: turn.actions_left,
-            final_turns: turn.final_turns,
-            steps: HereKittyKittyObservation::redact(&turn.steps, seat),
-            game_over: world.contains_resource::<GameEnd>(),
-            legal: seat.map_or_else(Vec::new, |s| Self::legal_actions(world, s)),
-        }
+        observation::observe(rules::state(world), seat)
     }
 
     fn scores(world: &World) -> Vec<i64> {
@@ -298,7 +225,8 @@ impl Game for HereKittyKitty {
     }
 
     fn outcome(world: &World) -> Option<Outcome> {
-        let end = world.get_resource::<GameEnd>()?;
+        let s = table::state::<Self>(world)?;
+        let end = s.end.as_ref()?;
         let scores = Self::scores(world);
         let best = end.winners.first().map_or(0, |w| scores[w.index()]);
         let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
@@ -321,8 +249,7 @@ impl Game for HereKittyKitty {
             ),
             ([], _) => text!("hkk-summary-nobody"),
         };
-        let turn = world.resource::<Turn>();
-        let how = match turn.last_card_by {
+        let how = match s.turn.last_card_by {
             Some(s) => text!("hkk-summary-last-card", player = seat_name(world, s)),
             None => text!("hkk-summary-ended"),
         };
@@ -334,16 +261,7 @@ impl Game for HereKittyKitty {
     }
 
     fn snapshot(world: &World) -> HereKittyKittySnapshot {
-        let s = engine::State::from_world(world);
-        HereKittyKittySnapshot {
-            props: s.props,
-            hood: s.hood,
-            pile: s.pile,
-            turn: s.turn,
-            rules: s.rules,
-            book: (*s.book).clone(),
-            end: s.end,
-        }
+        rules::state(world).snapshot()
     }
 
     /// Hidden from `seats`: the other hands, the draw pile (its order, and which of the unseen
@@ -390,18 +308,7 @@ impl Game for HereKittyKitty {
     }
 
     fn restore(world: &mut World, snap: &HereKittyKittySnapshot) {
-        insert(
-            world,
-            State {
-                props: snap.props.clone(),
-                hood: snap.hood,
-                pile: snap.pile.clone(),
-                turn: snap.turn.clone(),
-                rules: snap.rules.clone(),
-                book: Arc::new(snap.book.clone()),
-                end: snap.end.clone(),
-            },
-        );
+        table::hold::<Self>(world, State::from_snapshot(snap));
     }
 
     fn describe(world: &World, seat: SeatId, action: &HereKittyKittyAction) -> Text {
@@ -525,7 +432,7 @@ impl Game for HereKittyKitty {
 
     const CLOCK: &'static str = text_id!("hkk-clock-turn");
     fn clock(world: &World) -> u32 {
-        world.get_resource::<Turn>().map_or(0, |t| t.number)
+        table::state::<Self>(world).map_or(0, |s| s.turn.number)
     }
     /// The scoring sheet's total as if the game ended then, and the Cats on each Property.
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
@@ -543,15 +450,14 @@ impl Game for HereKittyKitty {
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
-        let turn = world.get_resource::<Turn>();
-        let props = properties(world);
-        let sheet = scoring::sheet(props.iter().copied());
+        let turns = table::state::<Self>(world).map_or(0, |s| s.turn.number);
+        let sheet = scoring::sheet(properties(world));
         let n = sheet.len().max(1) as f64;
         let rows = scoring::rows(&sheet);
         let mean = |i: usize| rows[i].1.iter().sum::<u32>() as f64 / n;
         let sum = |r: std::ops::Range<usize>| r.map(mean).sum::<f64>();
         vec![
-            ("turns", turn.map_or(0, |t| t.number) as f64),
+            ("turns", turns as f64),
             ("score: House", mean(0)),
             ("score: Porch", mean(1)),
             ("score: 5+ of a colour", sum(2..6)),

@@ -2,8 +2,9 @@
 //! cards the others hold. Not the others' hands, not the order of the deck, and not who else a
 //! response window is waiting for (that would say who holds a defence).
 
-use super::actions::HereKittyKittyAction;
+use super::actions::{self, HereKittyKittyAction};
 use super::components::*;
+use super::engine::State;
 use crate::core::{Observe, SeatId, Window};
 use crate::levels::here_kitty_kitty::CardDef;
 use serde::{Deserialize, Serialize};
@@ -96,5 +97,30 @@ impl HereKittyKittyObservation {
                 other => other.clone(),
             })
             .collect()
+    }
+}
+
+/// What `seat` (or, with `None`, anyone at the table) may know of the table `s`.
+pub(super) fn observe(s: &State, seat: Option<SeatId>) -> HereKittyKittyObservation {
+    let (props, turn) = (&s.props, &s.turn);
+    HereKittyKittyObservation {
+        seat,
+        hand: seat.map_or_else(Vec::new, |me| props[me.index()].hand.clone()),
+        hand_sizes: props.iter().map(|p| p.hand.len()).collect(),
+        zones: props.iter().map(|p| p.zones).collect(),
+        tucked: props.iter().map(|p| p.tucked.clone()).collect(),
+        hood: s.hood,
+        draw_pile: s.pile.draw.len(),
+        discard: s.pile.discard.clone(),
+        in_play: s.rules.in_play.clone(),
+        book: s.book.clone(),
+        rules: s.rules.clone(),
+        turn_seat: turn.seat,
+        turn_number: turn.number,
+        actions_left: turn.actions_left,
+        final_turns: turn.final_turns,
+        steps: HereKittyKittyObservation::redact(&turn.steps, seat),
+        game_over: s.end.is_some(),
+        legal: seat.map_or_else(Vec::new, |me| actions::legal(&s.view(), me)),
     }
 }

@@ -1,18 +1,17 @@
-//! The setup and the rule system. `setup` deals the table as a [`State`]; `start` and the rule
-//! system `apply` run the [`Engine`] on it (the accepted action, then everything that follows
-//! until a seat must decide again) and write back what changed.
+//! The setup and the rules as the table runs them: `setup` deals the table as a [`State`]; the
+//! [`Engine`] carries out each accepted action on it, then everything that follows until a seat
+//! must decide again; the face is then drawn from the state ([`super::face`]).
 
+use super::HereKittyKitty;
 use super::actions::HereKittyKittyAction;
 use super::components::*;
 use super::engine::{Engine, State};
 use super::events::HereKittyKittyEvent;
-use crate::core::{
-    Accepted, Deck, GameRng, Reshuffle, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup,
-    accepted_now,
-};
+use super::face::{self, Face};
+use crate::core::table::{self, Played};
+use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::here_kitty_kitty::CardType;
-use bevy_app::App;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -21,18 +20,8 @@ use std::sync::Arc;
 /// round starts as if the last card had been drawn.
 pub const MAX_ROUNDS: u32 = 60;
 
-pub(super) fn plugin(app: &mut App) {
-    crate::core::query::cache_query::<Property>(app);
-    app.add_message::<HereKittyKittyEvent>().add_systems(
-        RulesSchedule,
-        apply
-            .in_set(RulesSet::Apply)
-            .run_if(resource_exists::<Turn>.and_then(accepted_now::<HereKittyKittyAction>)),
-    );
-}
-
-/// Deals a new table.
-pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
+/// Deals a new table and lets it run to the first decision.
+pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let Level::HereKittyKitty(def) = &setup.level else {
         return Err(format!(
             "Here, Kitty, Kitty! is played with a HereKittyKitty level, not a {}",
@@ -44,7 +33,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
         .modification(n)
         .ok_or_else(|| format!("the level's table has no row for {n} players"))?;
     let in_play = def.counts_for(n);
-    let mut rng = world.resource_mut::<GameRng>();
+    let mut rng = world.resource::<GameRng>().clone();
     // "Remove all Instant cards from the deck and shuffle the remaining cards."
     let (mut instants, mut rest): (Vec<CardId>, Vec<CardId>) = in_play
         .iter()
@@ -65,7 +54,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
     rng.shuffle(&mut rest);
     // The rulebook's first player owns the most real cats; the table's first seat starts.
     let first = SeatId(0);
-    Ok(State {
+    let mut state = State {
         props,
         hood: Cats([def.cats_per_colour; 4]),
         pile: Deck::new(rest, Reshuffle::Never),
@@ -78,7 +67,14 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
         },
         book: Arc::new(def.cards.clone()),
         end: None,
-    })
+    };
+    let mut e = Engine::new(&mut state, &mut rng);
+    e.settle();
+    let events = std::mem::take(&mut e.events);
+    world.insert_resource(rng);
+    table::hold::<HereKittyKitty>(world, state);
+    world.write_message_batch(events);
+    Ok(())
 }
 
 pub(super) fn new_turn(seat: SeatId, number: u32, actions: u8) -> Turn {
@@ -92,32 +88,39 @@ pub(super) fn new_turn(seat: SeatId, number: u32, actions: u8) -> Turn {
     }
 }
 
-/// Puts a dealt (or restored) state into the world and lets it run to the first decision.
-pub fn start(world: &mut World, mut state: State) {
-    let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng);
-    e.settle();
-    let events = std::mem::take(&mut e.events);
-    world.insert_resource(rng);
-    super::insert(world, state);
-    world.write_message_batch(events);
+/// The table's state. Only called while a Here, Kitty, Kitty! table is on.
+pub(super) fn state(world: &World) -> &State {
+    table::state::<HereKittyKitty>(world).expect("a Here, Kitty, Kitty! table is on")
 }
 
-/// The rule system for accepted actions.
-fn apply(world: &mut World) {
-    let accepted = crate::core::accepted_this_run::<HereKittyKittyAction>(world);
-    let mut state = State::from_world(world);
-    let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng);
-    for Accepted { seat, action } in accepted {
-        e.apply(seat, action);
-        e.settle();
+impl table::TableRules for HereKittyKitty {
+    type Face = Face;
+
+    fn play(
+        s: &mut State,
+        rng: &mut GameRng,
+        accepted: Vec<Accepted<HereKittyKittyAction>>,
+    ) -> Played<HereKittyKittyEvent> {
+        let mut e = Engine::new(s, rng);
+        for Accepted { seat, action } in accepted {
+            e.apply(seat, action);
+            e.settle();
+        }
+        Played {
+            events: std::mem::take(&mut e.events),
+            revealed: e.revealed,
+        }
     }
-    let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
-    state.to_world(world);
-    world.resource_mut::<GameRng>().set_if_neq(rng);
-    if revealed {
-        world.resource_mut::<Revealed>().0 = true;
+
+    fn spawn(s: &State, world: &mut World) {
+        face::spawn(s, world);
     }
-    world.write_message_batch(events);
+
+    fn draw(s: &State, world: &mut World, q: &mut Face) {
+        face::draw(s, world, q);
+    }
+
+    fn despawn(world: &mut World) {
+        face::despawn(world);
+    }
 }

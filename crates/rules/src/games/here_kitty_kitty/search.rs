@@ -26,7 +26,7 @@ impl Search for HereKittyKitty {
     const EXPAND_AFTER: u32 = 16;
 
     fn state(world: &World) -> State {
-        State::from_world(world)
+        super::rules::state(world).clone()
     }
 
     fn policy(_: &HereKittyKittyObservation, _: &State) {}
