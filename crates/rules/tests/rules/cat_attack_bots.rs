@@ -2,6 +2,7 @@
 
 use crate::cat_attack_support::*;
 use crate::english::english;
+use mogland_rules::core::table::Table;
 use mogland_rules::core::{Bot, Deadline, EasyBot, GameRng, SeatId};
 use mogland_rules::games::cat_attack::*;
 use mogland_rules::levels::Level;
@@ -31,13 +32,14 @@ fn choices(sim: &Sim, seat: SeatId) -> (CatAttackAction, CatAttackAction, CatAtt
 /// Curiosity cards reordered. What the seat saw of a hand stays remembered, as at the table.
 fn permute_unseen(sim: &mut Sim, seat: SeatId, seed: u64) {
     let mut rng = GameRng::seeded(seed);
-    let world = sim.world_mut();
+    let mut table = sim.world_mut().resource_mut::<Table<CatAttack>>();
+    let state = &mut table.state;
     // A hand the seat is looking at to swap from is seen now.
-    let looking = match world.resource::<Turn>().steps.last() {
+    let looking = match state.turn.steps.last() {
         Some(Step::Swap { by, from }) if *by == seat => Some(from.index()),
         _ => None,
     };
-    let mut cards = world.resource_mut::<Cards>();
+    let cards = &mut state.cards;
     let others: Vec<usize> = (0..cards.hands.len())
         .filter(|i| *i != seat.index() && Some(*i) != looking)
         .collect();
@@ -52,8 +54,7 @@ fn permute_unseen(sim: &mut Sim, seat: SeatId, seed: u64) {
     }
     cards.mog.draw = pool;
     // The Curiosity cards above the Shuffle card are in an order nobody knows.
-    let texts = world.resource::<CuriosityTexts>().0.clone();
-    let mut cards = world.resource_mut::<Cards>();
+    let texts = &state.texts;
     let shuffle = cards.curiosity.iter().position(|c| {
         texts[*c as usize].effect == mogland_rules::levels::cat_attack::Effect::Shuffle
     });

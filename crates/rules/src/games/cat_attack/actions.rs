@@ -56,9 +56,7 @@ pub enum CatAttackAction {
 }
 
 /// The rules' switches, from the table's variants.
-#[derive(
-    bevy_ecs::prelude::Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub raiding: bool,
     pub trespassing: bool,

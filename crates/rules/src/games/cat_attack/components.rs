@@ -1,6 +1,6 @@
-//! Cat Attack's state. Cats, mice, birds, the car and the shops are entities with these
-//! components; the decks, the hands and the turn are resources. Everything serializes, so a
-//! snapshot is just these values.
+//! The values Cat Attack's state is made of. Cats, mice, birds, the car and the shops are also
+//! the table's face in the ECS: one entity each, drawn from the state ([`super::face`]).
+//! Everything serializes, so a snapshot is just these values.
 
 use crate::core::{Deck, SeatId, Text};
 use crate::levels::cat_attack::{Board as BoardDef, MogCard, ShopKind};
@@ -255,20 +255,12 @@ pub struct Shop {
     pub stock: u8,
 }
 
-/// The board the table plays on, built from its level, and the Curiosity cards' texts.
+/// The board the table plays on, built from its level (the views draw it).
 #[derive(Resource, Clone, Debug)]
 pub struct Board(pub Arc<BoardDef>);
 
-/// The table's level, whole: public, and what a bot needs to deal a table of its own.
-#[derive(Resource, Clone, Debug)]
-pub struct LevelDef(pub Arc<crate::levels::cat_attack::GameDef>);
-
-/// The Curiosity cards as the level defines them (index = the card's line).
-#[derive(Resource, Clone, Debug)]
-pub struct CuriosityTexts(pub Arc<Vec<crate::levels::cat_attack::CuriosityLine>>);
-
 /// The two decks and the hands.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Cards {
     pub mog: Deck<MogCard>,
     /// Curiosity cards, top first, as indices into the level's lines. Drawn cards go under.
@@ -375,7 +367,7 @@ pub enum EndReason {
 }
 
 /// Whose turn it is and what is still to happen in it.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: SeatId,
     /// Turns begun so far, this one included.
@@ -400,7 +392,7 @@ pub struct Turn {
 /// "Roll the die to decide who will go first": every roll of the roll-off, round by round.
 /// Every seat rolls in the first round; the seats tied for the highest roll again, only they,
 /// until one is highest. Public, and kept all game so the table can show how it began.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FirstRolls(pub Vec<Vec<(SeatId, u8)>>);
 
 impl FirstRolls {
@@ -415,7 +407,7 @@ impl FirstRolls {
 }
 
 /// Counts for `simulate`.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Tally {
     pub attacks: u32,
     pub catches: u32,

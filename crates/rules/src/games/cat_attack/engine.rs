@@ -1,19 +1,20 @@
 //! The rules on plain data: [`State`] is the whole table as values, and an [`Engine`] carries
 //! out an accepted action on it, then lets everything that needs nobody's choice happen
 //! (drawing up, Curiosity cards, the car, cornered cats, the end of the turn) until a seat
-//! must decide again. The rule system and the searches both run it.
+//! must decide again. The table's rule system and the searches both run it.
 
 use super::actions::{CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::events::CatAttackEvent;
 use super::movement::{Landing, Position};
 use crate::core::{GameRng, SeatId, Text};
-use crate::levels::cat_attack::{CuriosityLine, Effect, Kind, MogCard, ShopKind};
+use crate::levels::cat_attack::{CuriosityLine, Effect, GameDef, Kind, MogCard, ShopKind};
 use crate::text;
-use bevy_ecs::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The whole table as plain values: what the rules work on.
+/// The whole table as plain values: what the rules work on (held in the world as
+/// [`crate::core::table::Table`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub pos: Position,
@@ -21,45 +22,76 @@ pub struct State {
     pub cards: Cards,
     pub options: Options,
     pub tally: Tally,
+    /// The roll-off that decided who began: set at the deal, never changed.
+    pub first_rolls: Arc<FirstRolls>,
+    /// The table's level, whole (public; a bot deals tables of its own from it). Never
+    /// changes: every copy shares it, as it does the board and the texts.
+    pub level: Arc<GameDef>,
+    /// The Curiosity cards as the level defines them (index = the card's line).
     pub texts: Arc<Vec<CuriosityLine>>,
 }
 
-impl State {
-    pub fn from_world(world: &World) -> Self {
-        Self {
-            pos: super::rules::position(world),
-            turn: world.resource::<Turn>().clone(),
-            cards: world.resource::<Cards>().clone(),
-            options: *world.resource::<Options>(),
-            tally: world.resource::<Tally>().clone(),
-            texts: world.resource::<CuriosityTexts>().0.clone(),
-        }
-    }
+/// Every piece and resource of a Cat Attack table, as saves, undo, replays and online tables
+/// keep it. The board is the table's level.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatAttackSnapshot {
+    /// By seat.
+    pub cats: Vec<Cat>,
+    /// By id.
+    pub birds: Vec<Bird>,
+    pub mice: Vec<Mouse>,
+    pub car: Car,
+    /// In shop order.
+    pub shops: Vec<Shop>,
+    pub cards: Cards,
+    pub turn: Turn,
+    pub options: Options,
+    pub tally: Tally,
+    /// The roll-off that decided who began.
+    #[serde(default)]
+    pub first_rolls: FirstRolls,
+    /// Which Curiosity card is the Shuffle card, read from the level when the snapshot is
+    /// taken: an online table's host needs it to redact the Curiosity deck. Not part of the
+    /// state: neither saved nor sent, and ignored when snapshots are compared.
+    #[serde(skip)]
+    pub shuffle_card: ShuffleCard,
+}
 
-    /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn to_world(self, world: &mut World) {
-        for mut c in world.query::<&mut Cat>().iter_mut(world) {
-            let new = self.pos.cats[c.seat.index()];
-            c.set_if_neq(new);
+/// The Curiosity deck's Shuffle card (its line in the level), or `None` where the snapshot
+/// was not taken from a table (read from a save or the wire). Every two compare equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShuffleCard(pub Option<u8>);
+
+impl PartialEq for ShuffleCard {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+/// The line of the Shuffle card among the level's Curiosity cards.
+pub(super) fn shuffle_line(texts: &[CuriosityLine]) -> Option<u8> {
+    texts
+        .iter()
+        .position(|l| l.effect == Effect::Shuffle)
+        .map(|i| i as u8)
+}
+
+impl State {
+    /// The table in its saved shape.
+    pub fn snapshot(&self) -> CatAttackSnapshot {
+        CatAttackSnapshot {
+            cats: self.pos.cats.clone(),
+            birds: self.pos.birds.clone(),
+            mice: self.pos.mice.clone(),
+            car: self.pos.car,
+            shops: self.pos.shops.clone(),
+            cards: self.cards.clone(),
+            turn: self.turn.clone(),
+            options: self.options,
+            tally: self.tally.clone(),
+            first_rolls: (*self.first_rolls).clone(),
+            shuffle_card: ShuffleCard(shuffle_line(&self.texts)),
         }
-        for mut b in world.query::<&mut Bird>().iter_mut(world) {
-            let new = self.pos.birds[b.id as usize];
-            b.set_if_neq(new);
-        }
-        for mut m in world.query::<&mut Mouse>().iter_mut(world) {
-            let new = self.pos.mice[m.id as usize];
-            m.set_if_neq(new);
-        }
-        for mut car in world.query::<&mut Car>().iter_mut(world) {
-            car.set_if_neq(self.pos.car);
-        }
-        for mut s in world.query::<&mut Shop>().iter_mut(world) {
-            let new = self.pos.shops[s.kind as usize];
-            s.set_if_neq(new);
-        }
-        world.resource_mut::<Turn>().set_if_neq(self.turn);
-        world.resource_mut::<Cards>().set_if_neq(self.cards);
-        world.resource_mut::<Tally>().set_if_neq(self.tally);
     }
 
     /// What the legal list needs.
@@ -72,12 +104,14 @@ impl State {
         }
     }
 
-    /// A table from a snapshot on the board (and Curiosity texts) of `pos`.
-    pub fn from_snapshot(
-        snap: super::snapshot::CatAttackSnapshot,
-        board: Arc<crate::levels::cat_attack::Board>,
-        texts: Arc<Vec<CuriosityLine>>,
-    ) -> Self {
+    /// The table `snap` saved, on the level, board and Curiosity texts of `like` (a table of
+    /// the same level: shared, not copied).
+    pub fn from_snapshot(snap: CatAttackSnapshot, like: Statics) -> Self {
+        let Statics {
+            level,
+            board,
+            texts,
+        } = like;
         Self {
             pos: Position::new(
                 board, snap.cats, snap.birds, snap.mice, snap.car, snap.shops,
@@ -87,7 +121,37 @@ impl State {
             cards: snap.cards,
             options: snap.options,
             tally: snap.tally,
+            first_rolls: Arc::new(snap.first_rolls),
+            level,
             texts,
+        }
+    }
+
+    /// What never changes in this table's game, for [`State::from_snapshot`].
+    pub fn statics(&self) -> Statics {
+        Statics {
+            level: self.level.clone(),
+            board: self.pos.board.clone(),
+            texts: self.texts.clone(),
+        }
+    }
+}
+
+/// What a table of one level shares with every copy and never changes: the level, the board
+/// built from it and its Curiosity texts.
+#[derive(Clone)]
+pub struct Statics {
+    pub level: Arc<GameDef>,
+    pub board: Arc<crate::levels::cat_attack::Board>,
+    pub texts: Arc<Vec<CuriosityLine>>,
+}
+
+impl Statics {
+    pub fn of(level: &GameDef) -> Self {
+        Self {
+            board: Arc::new(level.board()),
+            texts: Arc::new(level.curiosity_deck.clone()),
+            level: Arc::new(level.clone()),
         }
     }
 }

@@ -11,9 +11,9 @@
 use super::actions::CatAttackAction;
 use super::bot::{distance_to_need, ranked, rolls_to};
 use super::components::*;
+use super::engine::{CatAttackSnapshot, ShuffleCard, shuffle_line};
 use super::movement::Position;
 use super::observation::CatAttackObservation;
-use super::snapshot::{CatAttackSnapshot, ShuffleCard};
 use super::{CatAttack, rules};
 use crate::core::{
     Bot, BotLevel, Deadline, Deck, GameRng, GameSim, Reshuffle, SeatId, SeatKind, SeatSetup,
@@ -205,7 +205,7 @@ pub(super) fn determinize(obs: &CatAttackObservation, rng: &mut GameRng) -> CatA
         }
     }
     // The Curiosity deck: unknown cards on top, then the Shuffle card, then those drawn since.
-    let shuffle = super::snapshot::shuffle_line(&obs.curiosity_texts);
+    let shuffle = shuffle_line(&obs.curiosity_texts);
     let mut above = obs.level.curiosity_cards();
     for c in obs.curiosity_under.iter().copied().chain(shuffle) {
         if let Some(i) = above.iter().position(|x| *x == c) {
@@ -252,7 +252,7 @@ fn rollout(sim: &mut GameSim<CatAttack>, me: SeatId, cand: CatAttackAction, stop
         return f64::MIN;
     }
     while let Some(seat) = sim.to_act() {
-        if sim.world().resource::<Turn>().number > stop {
+        if rules::state(sim.world()).turn.number > stop {
             break;
         }
         // Normal's first choice, without its coin for ties: only the deal and the dice differ.
@@ -266,21 +266,21 @@ fn rollout(sim: &mut GameSim<CatAttack>, me: SeatId, cand: CatAttackAction, stop
 
 /// What the position is worth to `me`: its own standing against the best rival's.
 fn judge(sim: &GameSim<CatAttack>, me: SeatId) -> f64 {
-    let world = sim.world();
-    if let Some(reason) = world.resource::<Turn>().ended {
+    let s = rules::state(sim.world());
+    if let Some(reason) = s.turn.ended {
         return match reason {
             EndReason::Food(s) | EndReason::LastCat(s) if s == me => DECIDED,
             EndReason::Time => 0.0,
             _ => -DECIDED,
         };
     }
-    let pos = rules::position(world);
+    let pos = &s.pos;
     let rival = pos
         .active()
         .filter(|c| c.seat != me)
-        .map(|c| standing(&pos, c.seat))
+        .map(|c| standing(pos, c.seat))
         .fold(f64::MIN, f64::max);
-    standing(&pos, me) - if rival == f64::MIN { 0.0 } else { rival }
+    standing(pos, me) - if rival == f64::MIN { 0.0 } else { rival }
 }
 
 /// How well a seat's cat stands mid-game: foods, lives, and the way to what it still needs

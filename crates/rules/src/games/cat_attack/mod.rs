@@ -10,6 +10,7 @@ mod bot;
 mod components;
 mod engine;
 mod events;
+mod face;
 mod hard;
 mod movement;
 mod observation;
@@ -17,20 +18,18 @@ mod path;
 mod rules;
 mod search;
 pub use search::EXPERT_DEPTH;
-mod snapshot;
 mod tell;
 
 pub use actions::{CatAttackAction, Options, card_name, same_effect};
 pub use bot::NormalBot;
 pub use components::*;
-pub use engine::{Engine, State};
+pub use engine::{CatAttackSnapshot, Engine, ShuffleCard, State, Statics};
 pub use events::CatAttackEvent;
 pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
 pub use observation::{CatAttackObservation, UNSEEN};
 pub use path::{MAX_STEPS, Path};
 pub use rules::{MAX_ROUNDS, SHORT_LIVES, TIMED_ROUNDS, houses_for, position};
-pub use snapshot::{CatAttackSnapshot, ShuffleCard};
 
 use crate::core::{
     Arg, Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId,
@@ -213,7 +212,7 @@ impl Game for CatAttack {
     type Event = CatAttackEvent;
 
     fn rules_plugin(app: &mut App) {
-        rules::plugin(app);
+        crate::core::table::rules_plugin::<Self>(app);
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
@@ -221,11 +220,11 @@ impl Game for CatAttack {
     }
 
     fn clear(world: &mut World) {
-        snapshot::clear(world);
+        crate::core::table::let_go::<Self>(world);
     }
 
     fn decision(world: &World) -> Option<Decision<CatAttackPrompt>> {
-        let turn = world.get_resource::<Turn>()?;
+        let turn = &crate::core::table::state::<Self>(world)?.turn;
         let seat = actions::asked(turn)?;
         let prompt = match turn.steps.last()? {
             Step::Play => CatAttackPrompt::PlayCard,
@@ -244,7 +243,7 @@ impl Game for CatAttack {
     }
 
     fn ask(world: &World, prompt: &CatAttackPrompt) -> Text {
-        let turn = world.resource::<Turn>();
+        let turn = &rules::state(world).turn;
         let steps = match turn.steps.last() {
             Some(Step::Move { steps, .. } | Step::MoveCritter { steps, .. }) => *steps,
             _ => 0,
@@ -270,28 +269,26 @@ impl Game for CatAttack {
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<CatAttackAction> {
-        if world.get_resource::<Turn>().is_none() {
-            return Vec::new();
-        }
-        rules::with_ctx(world, |ctx| actions::legal(ctx, seat))
+        crate::core::table::state::<Self>(world)
+            .map_or_else(Vec::new, |s| actions::legal(&s.ctx(), seat))
     }
 
     fn is_legal(world: &World, seat: SeatId, action: &CatAttackAction) -> bool {
-        world.get_resource::<Turn>().is_some()
-            && rules::with_ctx(world, |ctx| actions::is_legal(ctx, seat, action))
+        crate::core::table::state::<Self>(world)
+            .is_some_and(|s| actions::is_legal(&s.ctx(), seat, action))
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &CatAttackAction) -> Refusal {
-        rules::with_ctx(world, |ctx| actions::explain(ctx, seat, action))
+        actions::explain(&rules::state(world).ctx(), seat, action)
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> CatAttackObservation {
-        observation::observe(world, seat)
+        observation::observe(rules::state(world), seat)
     }
 
     /// Foods in each larder.
     fn scores(world: &World) -> Vec<i64> {
-        let pos = position(world);
+        let pos = &rules::state(world).pos;
         pos.cats
             .iter()
             .map(|c| pos.larder(c.seat).count() as i64)
@@ -299,13 +296,13 @@ impl Game for CatAttack {
     }
 
     fn outcome(world: &World) -> Option<Outcome> {
-        let reason = world.get_resource::<Turn>()?.ended?;
-        let pos = position(world);
+        let s = crate::core::table::state::<Self>(world)?;
+        let (reason, pos) = (s.turn.ended?, &s.pos);
         let scores = Self::scores(world);
         let name = |s: SeatId| seat_name(world, s);
         let gangs = pos.gang.teams > 0;
         // The rules' winners (`winners`); here only how to say it.
-        let winners = winners(&pos, reason);
+        let winners = winners(pos, reason);
         let names = |v: &[SeatId]| listed(v.iter().map(|s| Arg::Name(name(*s))).collect());
         let summary = match reason {
             EndReason::Food(s) if gangs => {
@@ -325,7 +322,7 @@ impl Game for CatAttack {
             }
             EndReason::LastCat(s) => text!("ca-summary-last-cat", who = name(s)),
             EndReason::Time => {
-                let (top, best, tied) = by_time(&pos);
+                let (top, best, tied) = by_time(pos);
                 if tied == 1 {
                     text!(
                         "ca-summary-time",
@@ -360,7 +357,7 @@ impl Game for CatAttack {
     }
 
     fn snapshot(world: &World) -> CatAttackSnapshot {
-        snapshot::take(world)
+        rules::state(world).snapshot()
     }
 
     /// Hidden from `seats`: the other hands (but the one a seat of theirs is looking at to swap
@@ -382,12 +379,20 @@ impl Game for CatAttack {
     fn redact_event(_: &mut CatAttackEvent, _: &[SeatId]) {}
 
     fn restore(world: &mut World, snapshot: &CatAttackSnapshot) {
-        snapshot::put(world, snapshot);
+        let statics = match &world.resource::<crate::core::Setup>().0.level {
+            crate::levels::Level::CatAttack(def) => Statics::of(def),
+            other => panic!(
+                "a Cat Attack table is dealt on a CatAttack level, not a {}",
+                other.kind()
+            ),
+        };
+        let state = State::from_snapshot(snapshot.clone(), statics);
+        crate::core::table::hold::<Self>(world, state);
     }
 
     fn describe(world: &World, seat: SeatId, action: &CatAttackAction) -> Text {
-        let pos = position(world);
-        actions::describe(&pos, &|s| seat_name(world, s), seat, action)
+        let pos = &rules::state(world).pos;
+        actions::describe(pos, &|s| seat_name(world, s), seat, action)
     }
 
     fn tell(setup: &TableSetup, event: &CatAttackEvent) -> Option<Text> {
@@ -405,11 +410,11 @@ impl Game for CatAttack {
 
     const CLOCK: &'static str = text_id!("ca-clock-round");
     fn clock(world: &World) -> u32 {
-        world.get_resource::<Turn>().map_or(0, |t| t.round)
+        crate::core::table::state::<Self>(world).map_or(0, |s| s.turn.round)
     }
     /// Foods in each larder and lives left.
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
-        let pos = position(world);
+        let pos = &rules::state(world).pos;
         vec![
             (Self::SCORE_LABEL, Self::scores(world)),
             (
@@ -420,8 +425,8 @@ impl Game for CatAttack {
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
-        let t = world.resource::<Tally>();
-        let turn = world.resource::<Turn>();
+        let s = rules::state(world);
+        let (t, turn) = (&s.tally, &s.turn);
         vec![
             ("rounds", turn.round as f64),
             (

@@ -5,12 +5,10 @@
 
 use super::actions::{self, CatAttackAction, Ctx, Options};
 use super::components::*;
+use super::engine::{CatAttackSnapshot, State};
 use super::movement::Position;
-use super::rules::position;
-use super::snapshot::CatAttackSnapshot;
 use crate::core::{Observe, SeatId};
 use crate::levels::cat_attack::{CuriosityLine, Effect, GameDef, MogCard};
-use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -49,11 +47,11 @@ impl Observe<CatAttackAction> for CatAttackObservation {
     }
 }
 
-pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservation {
-    let pos = position(world);
-    let cards = world.resource::<Cards>();
-    let turn = world.resource::<Turn>().clone();
-    let options = *world.resource::<Options>();
+pub(super) fn observe(st: &State, seat: Option<SeatId>) -> CatAttackObservation {
+    let pos = st.pos.clone();
+    let cards = &st.cards;
+    let turn = st.turn.clone();
+    let options = st.options;
     let n = cards.hands.len();
     let hand = seat
         .map(|s| cards.hands[s.index()].clone())
@@ -88,7 +86,7 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
         }
         None => Vec::new(),
     };
-    let texts = world.resource::<CuriosityTexts>().0.clone();
+    let texts = st.texts.clone();
     let shuffle_at = cards.curiosity.iter().position(|c| {
         texts
             .get(*c as usize)
@@ -101,8 +99,8 @@ pub(super) fn observe(world: &World, seat: Option<SeatId>) -> CatAttackObservati
     CatAttackObservation {
         seat,
         curiosity_under,
-        level: world.resource::<LevelDef>().0.clone(),
-        first_rolls: world.resource::<FirstRolls>().clone(),
+        level: st.level.clone(),
+        first_rolls: (*st.first_rolls).clone(),
         hand_sizes: cards.hands.iter().map(Vec::len).collect(),
         discards: cards.mog.discard.clone(),
         mog_left: cards.mog.draw.len(),

@@ -1,18 +1,18 @@
-//! The setup and the rule system, which runs the [`Engine`] on the table as plain values.
+//! The setup and the rules as the table runs them: the [`Engine`] carries out the accepted
+//! actions on the table's [`State`], then everything that needs nobody's choice; the pieces are
+//! then drawn from the state ([`super::face`]).
 
-use super::actions::{CatAttackAction, Ctx, Options};
+use super::CatAttack;
+use super::actions::{CatAttackAction, Options};
 use super::components::*;
-use super::engine::{Engine, State, new_turn};
+use super::engine::{Engine, State, Statics, new_turn};
 use super::events::CatAttackEvent;
+use super::face::{self, Face};
 use super::movement::Position;
-use crate::core::query::{all, cache_query};
-use crate::core::{
-    Accepted, Deck, GameRng, Reshuffle, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup,
-    accepted_now,
-};
+use crate::core::table::{self, Played, TableRules};
+use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_attack::{Effect, MogCard, ShopKind};
-use bevy_app::App;
 use bevy_ecs::prelude::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -24,20 +24,6 @@ pub const MAX_ROUNDS: u32 = 150;
 pub const SHORT_LIVES: u8 = 5;
 /// Rounds in the "agree how long you'll play" shorter game.
 pub const TIMED_ROUNDS: u32 = 30;
-
-pub(super) fn plugin(app: &mut App) {
-    cache_query::<Cat>(app);
-    cache_query::<Bird>(app);
-    cache_query::<Mouse>(app);
-    cache_query::<Car>(app);
-    cache_query::<Shop>(app);
-    app.add_message::<CatAttackEvent>().add_systems(
-        RulesSchedule,
-        apply
-            .in_set(RulesSet::Apply)
-            .run_if(resource_exists::<Turn>.and_then(accepted_now::<CatAttackAction>)),
-    );
-}
 
 /// Houses taken by 2–6 players: spread round the board.
 pub fn houses_for(players: usize) -> &'static [u8] {
@@ -98,7 +84,8 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
             "Gang Warfare is played in pairs: 4 or 6 players, not {n}"
         ));
     }
-    let board = Arc::new(def.board());
+    let statics = Statics::of(def);
+    let board = statics.board.clone();
     let lives = if setup.variant("short-lives") {
         SHORT_LIVES
     } else {
@@ -115,6 +102,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     } else {
         n
     };
+    let mut cats = Vec::new();
     for i in 0..n {
         let seat = SeatId(i as u8);
         // A gang sharing a house lives in the house a table of that many cats would take; its
@@ -124,7 +112,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         } else {
             houses_for(n)[i]
         };
-        world.spawn(Cat {
+        cats.push(Cat {
             seat,
             house,
             space: board.homes[house as usize],
@@ -134,25 +122,28 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
             finished: false,
         });
     }
-    for id in 0..critters as u8 {
-        world.spawn(Bird {
-            id,
-            at: Perch::Nest,
-        });
-        world.spawn(Mouse {
-            id,
-            at: Perch::Nest,
-        });
-    }
-    for kind in ShopKind::ALL {
-        world.spawn(Shop {
+    let nest = |id| {
+        (
+            Bird {
+                id,
+                at: Perch::Nest,
+            },
+            Mouse {
+                id,
+                at: Perch::Nest,
+            },
+        )
+    };
+    let (birds, mice) = (0..critters as u8).map(nest).unzip();
+    let shops = ShopKind::ALL
+        .into_iter()
+        .map(|kind| Shop {
             kind,
             open: true,
             stock: stock as u8,
-        });
-    }
-    world.spawn(Car { at: None });
-    let mut rng = world.resource_mut::<GameRng>();
+        })
+        .collect();
+    let mut rng = world.resource::<GameRng>().clone();
     let mut mog = Deck::new(def.mog_cards(), Reshuffle::FromDiscard);
     mog.shuffle(&mut rng);
     let hands: Vec<Vec<MogCard>> = (0..n)
@@ -173,24 +164,30 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let first = rolls
         .winner()
         .expect("a roll-off ends with one seat highest");
-    world.insert_resource(Board(board));
-    world.insert_resource(CuriosityTexts(Arc::new(def.curiosity_deck.clone())));
-    world.insert_resource(LevelDef(Arc::new((**def).clone())));
-    world.insert_resource(Cards {
-        mog,
-        curiosity,
-        hands,
-        seen: vec![vec![None; n]; n],
-        last_curiosity: None,
-    });
-    world.insert_resource(options(setup));
-    world.insert_resource(Tally::default());
-    world.insert_resource(new_turn(first, 1, 1, first, Vec::new()));
+    let options = options(setup);
+    let state = State {
+        pos: Position::new(board, cats, birds, mice, Car { at: None }, shops)
+            .with_gang(options.gang),
+        turn: new_turn(first, 1, 1, first, Vec::new()),
+        cards: Cards {
+            mog,
+            curiosity,
+            hands,
+            seen: vec![vec![None; n]; n],
+            last_curiosity: None,
+        },
+        options,
+        tally: Tally::default(),
+        first_rolls: Arc::new(rolls.clone()),
+        level: statics.level,
+        texts: statics.texts,
+    };
+    world.insert_resource(rng);
+    table::hold::<CatAttack>(world, state);
     world.write_message(CatAttackEvent::FirstRoll {
-        rolls: rolls.0.clone(),
+        rolls: rolls.0,
         first,
     });
-    world.insert_resource(rolls);
     Ok(())
 }
 
@@ -208,54 +205,44 @@ fn roll_for_first(rng: &mut GameRng, n: usize) -> FirstRolls {
     FirstRolls(rounds)
 }
 
+/// The table's state. Only called while a Cat Attack table is on.
+pub(super) fn state(world: &World) -> &State {
+    table::state::<CatAttack>(world).expect("a Cat Attack table is on")
+}
+
 /// The public position.
 pub fn position(world: &World) -> Position {
-    let gang = world
-        .get_resource::<Options>()
-        .map(|o| o.gang)
-        .unwrap_or_default();
-    Position::new(
-        world.resource::<Board>().0.clone(),
-        all::<Cat>(world),
-        all::<Bird>(world),
-        all::<Mouse>(world),
-        all::<Car>(world)
-            .first()
-            .copied()
-            .unwrap_or(Car { at: None }),
-        all::<Shop>(world),
-    )
-    .with_gang(gang)
+    state(world).pos.clone()
 }
 
-/// Runs `f` with the context the legal list needs.
-pub fn with_ctx<T>(world: &World, f: impl FnOnce(&Ctx) -> T) -> T {
-    let pos = position(world);
-    let ctx = Ctx {
-        pos: &pos,
-        turn: world.resource::<Turn>(),
-        cards: world.resource::<Cards>(),
-        options: world.resource::<Options>(),
-    };
-    f(&ctx)
-}
+impl TableRules for CatAttack {
+    type Face = Face;
 
-/// The rule system for accepted actions: the engine runs on the table as plain values, which
-/// then go back into the world (only what changed), with the events.
-fn apply(world: &mut World) {
-    let accepted = crate::core::accepted_this_run::<CatAttackAction>(world);
-    let mut state = State::from_world(world);
-    let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng, true);
-    for Accepted { seat, action } in &accepted {
-        e.apply(*seat, action);
+    fn play(
+        s: &mut State,
+        rng: &mut GameRng,
+        accepted: Vec<Accepted<CatAttackAction>>,
+    ) -> Played<CatAttackEvent> {
+        let mut e = Engine::new(s, rng, true);
+        for Accepted { seat, action } in &accepted {
+            e.apply(*seat, action);
+        }
+        e.settle();
+        Played {
+            events: e.events.take().unwrap_or_default(),
+            revealed: e.revealed,
+        }
     }
-    e.settle();
-    let (events, revealed) = (e.events.take().unwrap_or_default(), e.revealed);
-    state.to_world(world);
-    world.resource_mut::<GameRng>().set_if_neq(rng);
-    if revealed {
-        world.resource_mut::<Revealed>().0 = true;
+
+    fn spawn(s: &State, world: &mut World) {
+        face::spawn(s, world);
     }
-    world.write_message_batch(events);
+
+    fn draw(s: &State, world: &mut World, q: &mut Face) {
+        face::draw(s, world, q);
+    }
+
+    fn despawn(world: &mut World) {
+        face::despawn(world);
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::actions;
 use super::bot::{best_on, scores_on};
-use super::engine::{Engine, State};
+use super::engine::{Engine, State, Statics};
 use super::hard::standing;
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
 use crate::core::search::{Search, soft_shares, wander, win_shares};
@@ -22,7 +22,7 @@ impl Search for CatAttack {
     type Policy = ();
 
     fn state(world: &World) -> State {
-        State::from_world(world)
+        super::rules::state(world).clone()
     }
 
     fn policy(_: &CatAttackObservation, _: &State) {}
@@ -86,11 +86,12 @@ impl Search for CatAttack {
     /// The unseen cards dealt at random, as the Hard bot deals its rollouts.
     fn sample(obs: &CatAttackObservation, rng: &mut GameRng) -> State {
         let snap = super::hard::determinize(obs, rng);
-        State::from_snapshot(
-            snap,
-            obs.position.board.clone(),
-            obs.curiosity_texts.clone(),
-        )
+        let statics = Statics {
+            level: obs.level.clone(),
+            board: obs.position.board.clone(),
+            texts: obs.curiosity_texts.clone(),
+        };
+        State::from_snapshot(snap, statics)
     }
 
     /// Each cat's standing as Hard judges its rollouts (foods, lives, the way to what it needs),
