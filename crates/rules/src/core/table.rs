@@ -5,8 +5,7 @@
 //! snapshots, undo and searches read the state itself: nothing is ever read back from the
 //! components.
 //!
-//! Cat Fight and Here, Kitty, Kitty! hold their tables so; the other games still build their
-//! state from their components for each step (see `docs/decisions.md`, "One table, one truth").
+//! Every game holds its table so (see `docs/decisions.md`, "One table, one truth").
 
 use crate::core::{Accepted, Game, GameRng, Revealed, RulesSchedule, RulesSet, accepted_now};
 use bevy_app::App;

@@ -1,6 +1,6 @@
-//! Grand Prrrrix state: one [`Cat`] entity per seat, and the table's resources (the mansion,
-//! the Race Order Layout, the Turn Order deck, the coins at the Toy Mouse, the turn).
-//! Everything but the board serializes, so a snapshot is these values.
+//! The values Grand Prrrrix's state is made of. The cats and the mansion are also the table's
+//! face in the ECS: a [`Cat`] entity per seat and the [`Board`] resource, drawn from the state
+//! ([`super::face`]). Everything but the board serializes, so a snapshot is these values.
 
 use crate::core::{Deck, SeatId};
 use crate::levels::grand_prrrrix::{CatKind, Mansion};
@@ -46,7 +46,7 @@ pub struct Cat {
 pub struct Board(pub Arc<Mansion>);
 
 /// The Race Order Layout: the room cards dealt in a row, first to last.
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Layout {
     pub cards: Vec<Miaow>,
     /// Shorter Course: after the five rooms, back to your own cushion.
@@ -60,16 +60,13 @@ impl Layout {
     }
 }
 
-/// The Turn Order deck: three cards per cat in play. The draw order is hidden.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The Turn Order deck: three cards per cat in play. The draw order is hidden. The state holds
+/// the bare [`Deck`]; saves keep it wrapped so, as they always have.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TurnDeck(pub Deck<Miaow>);
 
-/// Coins lying at the Toy Mouse.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Coins(pub u8);
-
 /// The table's variants and figures.
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// Smaller "Personal Space": a spat starts only by moving onto a cat's square.
     pub personal_space: bool,
@@ -149,7 +146,7 @@ pub enum Phase {
 }
 
 /// The turn under way.
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub number: u32,
     pub seat: SeatId,
@@ -181,7 +178,7 @@ pub struct Turn {
 }
 
 /// The race is won.
-#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEnd {
     pub winners: Vec<SeatId>,
     /// Decided by the turn cap rather than a finish.

@@ -1,9 +1,9 @@
-//! Grand Prrrrix's rules on plain data: the table as one [`State`] and the [`Engine`] that
-//! carries out an accepted action (the answer to the turn's phase), then lets everything that
-//! needs nobody's choice happen (turning the next Turn Order card, the dice of a spat, a spat
-//! nobody can shape, the end of a turn) until a seat must decide again. The rule system reads
-//! the state from the world, runs the engine and writes back what changed; a search steps the
-//! same engine on its own copy, recording no events.
+//! Grand Prrrrix's rules on plain data: the table as one [`State`] (held in the world as
+//! [`crate::core::table::Table`]) and the [`Engine`] that carries out an accepted action (the
+//! answer to the turn's phase), then lets everything that needs nobody's choice happen (turning
+//! the next Turn Order card, the dice of a spat, a spat nobody can shape, the end of a turn)
+//! until a seat must decide again. The rule system runs the engine on the table's state; a
+//! search steps the same engine on its own copy, recording no events.
 
 use super::actions::GrandPrrrrixAction;
 use super::components::*;
@@ -13,10 +13,11 @@ use super::rules::{
 };
 use crate::core::{Deck, GameRng, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object, Place};
-use bevy_ecs::prelude::*;
+use bevy_ecs::prelude::World;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The whole table as plain values: what the rule systems work on.
+/// The whole table as plain values: what the rules work on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     /// In seat order.
@@ -30,36 +31,50 @@ pub struct State {
     pub end: Option<GameEnd>,
 }
 
+/// The whole game state, for saves, undo and scenario tests. The board is the table's level.
+/// Older saves have this shape, so their digests still match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GrandPrrrrixSnapshot {
+    pub cats: Vec<Cat>,
+    pub layout: Layout,
+    pub deck: TurnDeck,
+    pub coins: u8,
+    pub options: Options,
+    pub turn: Turn,
+    pub end: Option<GameEnd>,
+}
+
 impl State {
+    /// The table held in `world`, cloned, as [`super::GrandPrrrrix::state`] gives it: kept
+    /// under this name for the app's seat look, which calls it. Nothing is read from the cats.
     pub fn from_world(world: &World) -> Self {
-        Self {
-            cats: super::cats(world).into_iter().cloned().collect(),
-            board: world.resource::<Board>().0.clone(),
-            layout: world.resource::<Layout>().clone(),
-            deck: world.resource::<TurnDeck>().0.clone(),
-            coins: world.resource::<Coins>().0,
-            options: world.resource::<Options>().clone(),
-            turn: world.resource::<Turn>().clone(),
-            end: world.get_resource::<GameEnd>().cloned(),
+        super::rules::state(world).clone()
+    }
+
+    /// The table in its saved shape ([`GrandPrrrrixSnapshot`]).
+    pub fn snapshot(&self) -> GrandPrrrrixSnapshot {
+        GrandPrrrrixSnapshot {
+            cats: self.cats.clone(),
+            layout: self.layout.clone(),
+            deck: TurnDeck(self.deck.clone()),
+            coins: self.coins,
+            options: self.options.clone(),
+            turn: self.turn.clone(),
+            end: self.end.clone(),
         }
     }
 
-    /// Writes the state back, touching only what changed (the view watches for changes).
-    pub fn to_world(self, world: &mut World) {
-        let mut q = world.query::<&mut Cat>();
-        for mut c in q.iter_mut(world) {
-            let new = &self.cats[c.seat.index()];
-            if *c != *new {
-                *c = new.clone();
-            }
-        }
-        world
-            .resource_mut::<TurnDeck>()
-            .set_if_neq(TurnDeck(self.deck));
-        world.resource_mut::<Coins>().set_if_neq(Coins(self.coins));
-        world.resource_mut::<Turn>().set_if_neq(self.turn);
-        if let Some(end) = self.end {
-            world.insert_resource(end);
+    /// The table `snap` saved, on `board` (the table's level).
+    pub fn from_snapshot(board: Arc<Mansion>, snap: &GrandPrrrrixSnapshot) -> Self {
+        Self {
+            cats: snap.cats.clone(),
+            board,
+            layout: snap.layout.clone(),
+            deck: snap.deck.0.clone(),
+            coins: snap.coins,
+            options: snap.options.clone(),
+            turn: snap.turn.clone(),
+            end: snap.end.clone(),
         }
     }
 

@@ -4,14 +4,17 @@
 //! rest the cats; cats that come too close spat with dice and bonuses. The board and cards
 //! are Mogland's design (`levels/grand_prrrrix.ron`).
 //!
-//! The UI reads the [`Cat`] components and the resources ([`Board`], [`Layout`], [`TurnDeck`],
-//! [`Coins`], [`Turn`], [`GameEnd`]), animates [`GrandPrrrrixEvent`]s and sends `Act<GrandPrrrrixAction>`.
+//! The table is one [`State`], held in the world ([`crate::core::table`]); its face is a [`Cat`]
+//! entity per seat and the [`Board`] resource, drawn from it ([`face`]). The UI reads the state
+//! ([`GrandPrrrrix::state`]) and the board, animates [`GrandPrrrrixEvent`]s and sends
+//! `Act<GrandPrrrrixAction>`.
 
 mod actions;
 mod bot;
 mod components;
 mod engine;
 mod events;
+mod face;
 mod movement;
 mod observation;
 mod rules;
@@ -22,9 +25,9 @@ mod tell;
 pub use actions::{GrandPrrrrixAction, bonuses, explain, legal};
 pub use bot::{HardBot, NormalBot};
 pub use components::{
-    Board, Bonus, Cat, Coins, GameEnd, Layout, Miaow, Options, Phase, Spat, Turn, TurnDeck,
+    Board, Bonus, Cat, GameEnd, Layout, Miaow, Options, Phase, Spat, Turn, TurnDeck,
 };
-pub use engine::{Engine, State};
+pub use engine::{Engine, GrandPrrrrixSnapshot, State};
 pub use events::GrandPrrrrixEvent;
 pub use movement::MoveOption;
 pub use observation::GrandPrrrrixObservation;
@@ -33,6 +36,7 @@ pub use rules::{
     REST, Stay,
 };
 
+use crate::core::table;
 use crate::core::{Arg, Text};
 use crate::core::{
     Bot, BotLevel, Decision, EasyBot, Game, GameId, GameInfo, Outcome, Refusal, SeatId, TableSetup,
@@ -42,7 +46,6 @@ use crate::levels::Level;
 use crate::{text, text_id};
 use bevy_app::App;
 use bevy_ecs::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 pub struct GrandPrrrrix;
@@ -107,44 +110,15 @@ pub enum GrandPrrrrixPrompt {
     Present,
 }
 
-/// The whole game state, for saves, undo and scenario tests. The board is the table's level.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GrandPrrrrixSnapshot {
-    pub cats: Vec<Cat>,
-    pub layout: Layout,
-    pub deck: TurnDeck,
-    pub coins: u8,
-    pub options: Options,
-    pub turn: Turn,
-    pub end: Option<GameEnd>,
-}
-
-/// The cats in seat order.
-pub fn cats(world: &World) -> Vec<&Cat> {
-    let mut v = crate::core::query::refs::<Cat>(world);
-    v.sort_by_key(|c| c.seat);
-    v
-}
-
-/// Puts `state` into the world as components and resources.
-fn insert(world: &mut World, state: State) {
-    GrandPrrrrix::clear(world);
-    world.spawn_batch(state.cats);
-    world.insert_resource(Board(state.board));
-    world.insert_resource(state.layout);
-    world.insert_resource(TurnDeck(state.deck));
-    world.insert_resource(Coins(state.coins));
-    world.insert_resource(state.options);
-    world.insert_resource(state.turn);
-    if let Some(end) = state.end {
-        world.insert_resource(end);
-    }
+/// The cats in seat order; none while no table is on.
+fn cats(world: &World) -> &[Cat] {
+    table::state::<GrandPrrrrix>(world).map_or(&[], |s| &s.cats)
 }
 
 impl GrandPrrrrix {
-    /// The state as plain values (for views and tests).
+    /// The table's state, cloned (for views and tests).
     pub fn state(world: &World) -> State {
-        State::from_world(world)
+        rules::state(world).clone()
     }
 }
 
@@ -161,7 +135,7 @@ impl Game for GrandPrrrrix {
     type Event = GrandPrrrrixEvent;
 
     fn rules_plugin(app: &mut App) {
-        rules::plugin(app);
+        table::rules_plugin::<Self>(app);
     }
 
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String> {
@@ -171,27 +145,15 @@ impl Game for GrandPrrrrix {
     }
 
     fn clear(world: &mut World) {
-        let cats: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Cat>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in cats {
-            world.despawn(e);
-        }
-        world.remove_resource::<Board>();
-        world.remove_resource::<Layout>();
-        world.remove_resource::<TurnDeck>();
-        world.remove_resource::<Coins>();
-        world.remove_resource::<Options>();
-        world.remove_resource::<Turn>();
-        world.remove_resource::<GameEnd>();
+        table::let_go::<Self>(world);
     }
 
     fn decision(world: &World) -> Option<Decision<GrandPrrrrixPrompt>> {
-        if world.contains_resource::<GameEnd>() {
+        let s = table::state::<Self>(world)?;
+        if s.end.is_some() {
             return None;
         }
-        let turn = world.get_resource::<Turn>()?;
+        let turn = &s.turn;
         let max = 4 + u8::from(turn.bonus);
         let (seat, prompt) = match &turn.phase {
             Phase::Move => (
@@ -232,8 +194,8 @@ impl Game for GrandPrrrrix {
     fn ask(world: &World, prompt: &GrandPrrrrixPrompt) -> Text {
         match prompt {
             GrandPrrrrixPrompt::Move { moved: 0, max } => {
-                let s = State::from_world(world);
-                if actions::must_leave_bowl(&s) && s.can_move() {
+                let s = rules::state(world);
+                if actions::must_leave_bowl(s) && s.can_move() {
                     return if s.turn.acted {
                         text!("gp-ask-leave-the-bowl", max = *max)
                     } else {
@@ -274,23 +236,23 @@ impl Game for GrandPrrrrix {
     }
 
     fn legal_actions(world: &World, seat: SeatId) -> Vec<GrandPrrrrixAction> {
-        if world.get_resource::<Turn>().is_none() || world.contains_resource::<GameEnd>() {
-            return Vec::new();
+        match table::state::<Self>(world) {
+            Some(s) if s.end.is_none() => actions::legal(s, seat),
+            _ => Vec::new(),
         }
-        actions::legal(&State::from_world(world), seat)
     }
 
     fn explain_refusal(world: &World, seat: SeatId, action: &GrandPrrrrixAction) -> Refusal {
-        actions::explain(&State::from_world(world), seat, action)
+        actions::explain(rules::state(world), seat, action)
     }
 
     fn observation(world: &World, seat: Option<SeatId>) -> GrandPrrrrixObservation {
-        let s = State::from_world(world);
+        let s = rules::state(world);
         let legal = match seat {
-            Some(seat) if s.end.is_none() => actions::legal(&s, seat),
+            Some(seat) if s.end.is_none() => actions::legal(s, seat),
             _ => Vec::new(),
         };
-        GrandPrrrrixObservation::of(&s, seat, legal)
+        GrandPrrrrixObservation::of(s, seat, legal)
     }
 
     fn scores(world: &World) -> Vec<i64> {
@@ -298,9 +260,10 @@ impl Game for GrandPrrrrix {
     }
 
     fn outcome(world: &World) -> Option<Outcome> {
-        let end = world.get_resource::<GameEnd>()?;
-        let layout = world.resource::<Layout>();
-        let cap = world.resource::<Options>().max_turns;
+        let s = table::state::<Self>(world)?;
+        let end = s.end.as_ref()?;
+        let layout = &s.layout;
+        let cap = s.options.max_turns;
         let summary = if end.by_cap {
             let names: Vec<String> = end.winners.iter().map(|&s| seat_name(world, s)).collect();
             text!(
@@ -329,16 +292,7 @@ impl Game for GrandPrrrrix {
     }
 
     fn snapshot(world: &World) -> GrandPrrrrixSnapshot {
-        let s = State::from_world(world);
-        GrandPrrrrixSnapshot {
-            cats: s.cats,
-            layout: s.layout,
-            deck: TurnDeck(s.deck),
-            coins: s.coins,
-            options: s.options,
-            turn: s.turn,
-            end: s.end,
-        }
+        rules::state(world).snapshot()
     }
 
     /// Hidden from every seat alike: the order of the Turn Order deck's cards still to come
@@ -362,19 +316,7 @@ impl Game for GrandPrrrrix {
             Some(Level::GrandPrrrrix(def)) => Arc::new(def.mansion()),
             _ => return,
         };
-        insert(
-            world,
-            State {
-                cats: snap.cats.clone(),
-                board,
-                layout: snap.layout.clone(),
-                deck: snap.deck.0.clone(),
-                coins: snap.coins,
-                options: snap.options.clone(),
-                turn: snap.turn.clone(),
-                end: snap.end.clone(),
-            },
-        );
+        table::hold::<Self>(world, State::from_snapshot(board, snap));
     }
 
     fn tell(setup: &TableSetup, event: &GrandPrrrrixEvent) -> Option<Text> {
@@ -383,7 +325,7 @@ impl Game for GrandPrrrrix {
 
     fn describe(world: &World, seat: SeatId, action: &GrandPrrrrixAction) -> Text {
         let me = seat_name(world, seat);
-        let s = State::from_world(world);
+        let s = rules::state(world);
         let b = &s.board;
         match action {
             GrandPrrrrixAction::Move { to } => match s.moves().into_iter().find(|m| m.to == *to) {
@@ -501,7 +443,7 @@ impl Game for GrandPrrrrix {
 
     const CLOCK: &'static str = text_id!("gp-clock-turn");
     fn clock(world: &World) -> u32 {
-        world.get_resource::<Turn>().map_or(0, |t| t.number)
+        table::state::<Self>(world).map_or(0, |s| s.turn.number)
     }
     /// Rooms of the race done and energy left.
     fn figures(world: &World) -> Vec<(&'static str, Vec<i64>)> {
@@ -519,8 +461,9 @@ impl Game for GrandPrrrrix {
     }
 
     fn stats(world: &World) -> Vec<(&'static str, f64)> {
-        let turn = world.get_resource::<Turn>();
-        let end = world.get_resource::<GameEnd>();
+        let s = table::state::<Self>(world);
+        let turn = s.map(|s| &s.turn);
+        let end = s.and_then(|s| s.end.as_ref());
         let cats = cats(world);
         let n = cats.len().max(1) as f64;
         vec![

@@ -1,18 +1,18 @@
-//! The setup and the rule system, with the rules' numbers, the names of the standing spat
-//! bonuses and what [`State`] answers with ([`Goal`], [`Stay`]). `setup` deals the table as a
-//! [`State`]; `start` and the rule system run the [`Engine`] on it and write back what changed.
+//! The setup and the rules as the table runs them, with the rules' numbers, the names of the
+//! standing spat bonuses and what [`State`] answers with ([`Goal`], [`Stay`]). `setup` deals
+//! the table as a [`State`]; `start` and [`TableRules::play`] run the [`Engine`] on the table's
+//! state, and the cats are then drawn from it ([`super::face`]).
 
+use super::GrandPrrrrix;
 use super::actions::GrandPrrrrixAction;
 use super::components::*;
 use super::engine::{Engine, State};
 use super::events::GrandPrrrrixEvent;
-use crate::core::{
-    Accepted, Deck, GameRng, Reshuffle, Revealed, RulesSchedule, RulesSet, SeatId, TableSetup,
-    accepted_now,
-};
+use super::face::{self, Face};
+use crate::core::table::{self, Played, TableRules};
+use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::grand_prrrrix::CatKind;
-use bevy_app::App;
 use bevy_ecs::prelude::*;
 use std::sync::Arc;
 
@@ -26,16 +26,6 @@ pub const REST: u8 = 3;
 pub const MEAL: u8 = 5;
 /// Purr cards a cat may spend in spats (of its three; the third marks its progress).
 pub const PURRS: u8 = 2;
-
-pub(super) fn plugin(app: &mut App) {
-    crate::core::query::cache_query::<Cat>(app);
-    app.add_message::<GrandPrrrrixEvent>().add_systems(
-        RulesSchedule,
-        apply
-            .in_set(RulesSet::Apply)
-            .run_if(resource_exists::<Turn>.and_then(accepted_now::<GrandPrrrrixAction>)),
-    );
-}
 
 /// What a cat must visit next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,32 +164,51 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
     })
 }
 
-/// Puts a dealt (or restored) state into the world and lets it run to the first decision.
+/// Puts a dealt state on the table and lets it run to the first decision.
 pub fn start(world: &mut World, mut state: State) {
     let mut rng = world.resource::<GameRng>().clone();
     let mut e = Engine::new(&mut state, &mut rng);
     e.settle();
     let events = std::mem::take(&mut e.events);
     world.insert_resource(rng);
-    super::insert(world, state);
+    table::hold::<GrandPrrrrix>(world, state);
     world.write_message_batch(events);
 }
 
-/// The rule system for accepted actions.
-fn apply(world: &mut World) {
-    let accepted = crate::core::accepted_this_run::<GrandPrrrrixAction>(world);
-    let mut state = State::from_world(world);
-    let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng);
-    for Accepted { seat, action } in accepted {
-        e.apply(seat, action);
-        e.settle();
+/// The table's state. Only called while a Grand Prrrrix table is on.
+pub(super) fn state(world: &World) -> &State {
+    table::state::<GrandPrrrrix>(world).expect("a Grand Prrrrix table is on")
+}
+
+impl TableRules for GrandPrrrrix {
+    type Face = Face;
+
+    /// Each accepted action, then everything that follows from it, as the engine runs it.
+    fn play(
+        s: &mut State,
+        rng: &mut GameRng,
+        accepted: Vec<Accepted<GrandPrrrrixAction>>,
+    ) -> Played<GrandPrrrrixEvent> {
+        let mut e = Engine::new(s, rng);
+        for Accepted { seat, action } in accepted {
+            e.apply(seat, action);
+            e.settle();
+        }
+        Played {
+            events: std::mem::take(&mut e.events),
+            revealed: e.revealed,
+        }
     }
-    let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
-    state.to_world(world);
-    world.resource_mut::<GameRng>().set_if_neq(rng);
-    if revealed {
-        world.resource_mut::<Revealed>().0 = true;
+
+    fn spawn(s: &State, world: &mut World) {
+        face::spawn(s, world);
     }
-    world.write_message_batch(events);
+
+    fn draw(s: &State, world: &mut World, q: &mut Face) {
+        face::draw(s, world, q);
+    }
+
+    fn despawn(world: &mut World) {
+        face::despawn(world);
+    }
 }

@@ -22,7 +22,7 @@ impl Search for GrandPrrrrix {
     type Policy = Dist;
 
     fn state(world: &World) -> State {
-        State::from_world(world)
+        super::rules::state(world).clone()
     }
 
     fn policy(_: &GrandPrrrrixObservation, s: &State) -> Dist {
