@@ -183,8 +183,9 @@ fn a_cat_attack_roll_on_show_is_spent_when_the_turn_plays_a_card() {
     use mogland::games::cat_attack::Show;
     use mogland_rules::games::cat_attack::{CatAttack, CatAttackAction, INFO, Step};
     let rules_turn = |t: &crate::common::TestApp| {
-        t.world()
-            .resource::<mogland_rules::games::cat_attack::Turn>()
+        mogland_rules::core::table::state::<CatAttack>(t.world())
+            .expect("a Cat Attack table")
+            .turn
             .clone()
     };
     let mine = |w: &World| w.resource::<Show>().die.filter(|d| d.0 == SeatId(0));

@@ -20,7 +20,7 @@ use crate::states::{PlayState, Screen};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::core::SeatId;
-use mogland_rules::games::grand_prrrrix::INFO;
+use mogland_rules::games::grand_prrrrix::{GrandPrrrrix, INFO};
 
 pub static VIEW: GameView = GameView {
     id: INFO.id,
@@ -31,7 +31,7 @@ pub static VIEW: GameView = GameView {
 
 /// A seat is its cat: the cat's fur and name lead, the player's name follows.
 fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
-    let state = mogland_rules::games::grand_prrrrix::State::from_world(world);
+    let state = mogland_rules::core::table::state::<GrandPrrrrix>(world)?;
     let cat = state.cats.iter().find(|c| c.seat == seat)?;
     let fur = scene::fur(cat.kind).to_srgba();
     let name = world

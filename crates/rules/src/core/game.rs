@@ -126,8 +126,9 @@ pub fn run_rules(world: &mut World) {
     let _ = world.try_run_schedule(RulesSchedule);
 }
 
-/// The interface every game implements (OpenSpiel's shape over an ECS world): the state is
-/// components and resources in the world; the rules are the systems `rules_plugin` adds.
+/// The interface every game implements (OpenSpiel's shape over an ECS world): the state is one
+/// plain value held in the world ([`crate::core::table::Table`]); the rules are the systems
+/// `rules_plugin` adds. The methods taking a world read that state.
 pub trait Game: Send + Sync + Sized + 'static {
     /// Id, name, players, variants, level file, rules version.
     const INFO: &'static GameInfo;
@@ -150,13 +151,14 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// log); sent to an online table's clients after [`Game::redact_event`].
     type Event: Message + Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
-    /// Registers the game's components, resources, messages and rule systems (in
-    /// [`RulesSchedule`], sets [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading
-    /// [`Accepted`] actions). The systems must only run while the game's state exists.
+    /// Registers the game's messages and rule systems (in [`RulesSchedule`], sets
+    /// [`RulesSet::Apply`] / [`RulesSet::Resolve`], reading [`Accepted`] actions): for the
+    /// five games, [`crate::core::table::rules_plugin`]. The systems must only run while the
+    /// game's state exists.
     fn rules_plugin(app: &mut App);
     /// Deals a new table into `world`; [`GameRng`] and [`Setup`] are already there.
     fn start(world: &mut World, setup: &TableSetup) -> Result<(), String>;
-    /// Removes every component and resource of the game from `world`.
+    /// Removes the game's state and its components from `world`.
     fn clear(world: &mut World);
     /// Who may act now and what they are asked, or `None` once the game is over.
     fn decision(world: &World) -> Option<Decision<Self::Prompt>>;
@@ -178,6 +180,7 @@ pub trait Game: Send + Sync + Sized + 'static {
     fn scores(world: &World) -> Vec<i64>;
     /// The result, once the game is over.
     fn outcome(world: &World) -> Option<Outcome>;
+    /// The state in its saved shape (what saves, undo, replays and online tables keep).
     fn snapshot(world: &World) -> Self::Snapshot;
     /// Replaces the game's state in `world` with `snapshot` (after [`Game::clear`]).
     fn restore(world: &mut World, snapshot: &Self::Snapshot);

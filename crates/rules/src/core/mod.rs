@@ -12,7 +12,6 @@ pub mod hotseat;
 mod info;
 pub mod ladder;
 pub mod net;
-pub mod query;
 mod refusal;
 pub mod registry;
 pub mod replay;

@@ -25,8 +25,8 @@ pub struct Played<E> {
 }
 
 /// A game whose table is its plain state ([`Table<G>`]).
-pub trait TableRules: Game {
-    /// The queries [`TableRules::draw`] writes through, kept by the rule system between runs.
+pub trait TableGame: Game {
+    /// The queries [`TableGame::draw`] writes through, kept by the rule system between runs.
     type Face: FromWorld + Send + 'static;
     /// Carries out the accepted actions in order, and everything that follows from each,
     /// until a seat must decide again; draws dice and shuffles from `rng` and records events.
@@ -55,19 +55,19 @@ pub fn state<G: Game>(world: &World) -> Option<&G::State> {
 
 /// Puts `state` on the table as `G`'s whole truth and spawns its components (after whatever
 /// was there is gone).
-pub fn hold<G: TableRules>(world: &mut World, state: G::State) {
+pub fn hold<G: TableGame>(world: &mut World, state: G::State) {
     G::spawn(&state, world);
     world.insert_resource(Table::<G> { state });
 }
 
 /// Takes `G`'s table and its components out of `world`.
-pub fn let_go<G: TableRules>(world: &mut World) {
+pub fn let_go<G: TableGame>(world: &mut World) {
     G::despawn(world);
     world.remove_resource::<Table<G>>();
 }
 
 /// Adds the one rule system that carries out `G`'s accepted actions on its table.
-pub fn rules_plugin<G: TableRules>(app: &mut App) {
+pub fn rules_plugin<G: TableGame>(app: &mut App) {
     app.add_message::<G::Event>().add_systems(
         RulesSchedule,
         apply::<G>.in_set(RulesSet::Apply).run_if(
@@ -77,13 +77,13 @@ pub fn rules_plugin<G: TableRules>(app: &mut App) {
 }
 
 /// The rules of the table on have something to do with no action.
-fn due<G: TableRules>(table: Res<Table<G>>) -> bool {
+fn due<G: TableGame>(table: Res<Table<G>>) -> bool {
     G::due(&table.state)
 }
 
 /// Runs the engine on the table for this run's accepted actions, then draws the components,
 /// keeps the generator where it got to and sends the events.
-fn apply<G: TableRules>(world: &mut World, mut face: Local<G::Face>) {
+fn apply<G: TableGame>(world: &mut World, mut face: Local<G::Face>) {
     let accepted = crate::core::accepted_this_run::<G::Action>(world);
     let mut rng = world.resource::<GameRng>().clone();
     let played = world.resource_scope(|world, mut table: Mut<Table<G>>| {

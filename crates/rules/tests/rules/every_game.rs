@@ -1,6 +1,7 @@
-//! What every registered game must do, checked the same way for each: its snapshot, restore
-//! and clear forget no component or resource of its folder; what anyone at the table sees
-//! holds no seat's hidden things; a save replays to the same digest.
+//! What every registered game must do, checked the same way for each: the components drawn
+//! from its state step by step are those a table restored from the state spawns, and letting
+//! the table go leaves none behind; what anyone at the table sees holds no seat's hidden
+//! things; a save replays to the same digest.
 
 use crate::cat_attack_support::{setup as cat_attack_setup, setup_with as cat_attack_setup_with};
 use crate::cat_fight_support::setup as cat_fight_setup;
@@ -24,10 +25,11 @@ fn module_of<G>() -> String {
     format!("{module}::")
 }
 
-/// Plays random legal actions; after each one the table's state, restored from its snapshot
-/// into a fresh app, holds the same components (as many of each) and resources, and snapshots
-/// the same. At the end, clearing the table leaves nothing of the game behind.
-fn snapshot_forgets_nothing<G: Game>(setups: &[TableSetup], actions: usize) {
+/// Plays random legal actions; after each one the components and resources the rules drew
+/// step by step are of the same kinds, and as many of each, as those a fresh app spawns from
+/// the table's snapshot (a piece that arrived, left or changed kind is drawn), and the fresh
+/// table snapshots the same. At the end, letting the table go leaves nothing of it behind.
+fn face_follows_the_state<G: Game>(setups: &[TableSetup], actions: usize) {
     let prefix = module_of::<G>();
     let empty = state_types(GameSim::<G>::empty().world(), &prefix);
     let mut rng = GameRng::seeded(5);
@@ -46,7 +48,7 @@ fn snapshot_forgets_nothing<G: Game>(setups: &[TableSetup], actions: usize) {
             assert_eq!(
                 state_types(fresh.world(), &prefix),
                 here,
-                "{}: a type of the game's state is not in its snapshot",
+                "{}: the face drawn step by step is not the one spawned from the state",
                 G::INFO.name
             );
             assert_eq!(fresh.snapshot(), snap);
@@ -69,8 +71,8 @@ fn snapshot_forgets_nothing<G: Game>(setups: &[TableSetup], actions: usize) {
 }
 
 #[test]
-fn catastrophes_snapshot_and_clear_forget_nothing() {
-    snapshot_forgets_nothing::<Catastrophes>(
+fn catastrophes_face_follows_the_state() {
+    face_follows_the_state::<Catastrophes>(
         &[
             catastrophes_setup(4, 3, false),
             catastrophes_setup(2, 4, true),
@@ -80,13 +82,13 @@ fn catastrophes_snapshot_and_clear_forget_nothing() {
 }
 
 #[test]
-fn cat_fight_snapshot_and_clear_forget_nothing() {
-    snapshot_forgets_nothing::<CatFight>(&[cat_fight_setup(2, 3), cat_fight_setup(4, 8)], 250);
+fn cat_fight_face_follows_the_state() {
+    face_follows_the_state::<CatFight>(&[cat_fight_setup(2, 3), cat_fight_setup(4, 8)], 250);
 }
 
 #[test]
-fn cat_attack_snapshot_and_clear_forget_nothing() {
-    snapshot_forgets_nothing::<CatAttack>(
+fn cat_attack_face_follows_the_state() {
+    face_follows_the_state::<CatAttack>(
         &[
             cat_attack_setup(2, 3),
             cat_attack_setup_with(5, 8, &["claws-shops", "time-limit"]),
@@ -96,13 +98,13 @@ fn cat_attack_snapshot_and_clear_forget_nothing() {
 }
 
 #[test]
-fn here_kitty_kitty_snapshot_and_clear_forget_nothing() {
-    snapshot_forgets_nothing::<HereKittyKitty>(&[hkk_setup(2, 3), hkk_setup(6, 8)], 250);
+fn here_kitty_kitty_face_follows_the_state() {
+    face_follows_the_state::<HereKittyKitty>(&[hkk_setup(2, 3), hkk_setup(6, 8)], 250);
 }
 
 #[test]
-fn grand_prrrrix_snapshot_and_clear_forget_nothing() {
-    snapshot_forgets_nothing::<GrandPrrrrix>(
+fn grand_prrrrix_face_follows_the_state() {
+    face_follows_the_state::<GrandPrrrrix>(
         &[
             gp_setup(3, 3),
             gp_setup_with(5, 8, &["shorter-course", "bidirectional", "personal-space"]),

@@ -9,7 +9,7 @@ use super::engine::{Engine, State, Statics, new_turn};
 use super::events::CatAttackEvent;
 use super::face::{self, Face};
 use super::movement::Position;
-use crate::core::table::{self, Played, TableRules};
+use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_attack::{Effect, MogCard, ShopKind};
@@ -215,7 +215,7 @@ pub fn position(world: &World) -> Position {
     state(world).pos.clone()
 }
 
-impl TableRules for CatAttack {
+impl TableGame for CatAttack {
     type Face = Face;
 
     fn play(

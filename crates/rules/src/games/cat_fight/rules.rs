@@ -10,7 +10,7 @@ use super::components::*;
 use super::engine::{Engine, State};
 use super::events::CatFightEvent;
 use super::face::{self, Face};
-use crate::core::table::{self, Played, TableRules};
+use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, GameRng, SeatId, Setup, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_fight::BoardDef;
@@ -89,7 +89,7 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
     let counted = saucers.iter().map(|s| (s, creams_in(&creams, s.index)));
     let each = BLOCKERS / n as u8;
     let mut state = State {
-        pos: Position::build(&board, n, &cats, &[], counted, &[]),
+        pos: Position::build(board, n, &cats, &[], counted, &[]),
         creams,
         turn: Turn {
             seat: SeatId(0),
@@ -153,7 +153,7 @@ fn creams_in(creams: &[Cream], saucer: u8) -> u8 {
         .count() as u8
 }
 
-impl TableRules for CatFight {
+impl TableGame for CatFight {
     type Face = Face;
 
     fn play(

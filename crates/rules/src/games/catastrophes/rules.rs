@@ -8,11 +8,11 @@ use super::actions::CatastrophesAction;
 use super::engine::{Engine, State};
 use super::events::CatastrophesEvent;
 use super::face::{self, Face};
-use crate::core::table::{Played, TableRules};
+use crate::core::table::{Played, TableGame};
 use crate::core::{Accepted, GameRng};
 use bevy_ecs::prelude::*;
 
-impl TableRules for Catastrophes {
+impl TableGame for Catastrophes {
     type Face = Face;
 
     fn play(

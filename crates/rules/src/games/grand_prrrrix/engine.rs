@@ -13,7 +13,6 @@ use super::rules::{
 };
 use crate::core::{Deck, GameRng, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object, Place};
-use bevy_ecs::prelude::World;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -45,12 +44,6 @@ pub struct GrandPrrrrixSnapshot {
 }
 
 impl State {
-    /// The table held in `world`, cloned, as [`super::GrandPrrrrix::state`] gives it: kept
-    /// under this name for the app's seat look, which calls it. Nothing is read from the cats.
-    pub fn from_world(world: &World) -> Self {
-        super::rules::state(world).clone()
-    }
-
     /// The table in its saved shape ([`GrandPrrrrixSnapshot`]).
     pub fn snapshot(&self) -> GrandPrrrrixSnapshot {
         GrandPrrrrixSnapshot {

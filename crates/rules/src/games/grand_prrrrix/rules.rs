@@ -1,6 +1,6 @@
 //! The setup and the rules as the table runs them, with the rules' numbers, the names of the
 //! standing spat bonuses and what [`State`] answers with ([`Goal`], [`Stay`]). `setup` deals
-//! the table as a [`State`]; `start` and [`TableRules::play`] run the [`Engine`] on the table's
+//! the table as a [`State`]; `start` and [`TableGame::play`] run the [`Engine`] on the table's
 //! state, and the cats are then drawn from it ([`super::face`]).
 
 use super::GrandPrrrrix;
@@ -9,7 +9,7 @@ use super::components::*;
 use super::engine::{Engine, State};
 use super::events::GrandPrrrrixEvent;
 use super::face::{self, Face};
-use crate::core::table::{self, Played, TableRules};
+use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::grand_prrrrix::CatKind;
@@ -180,7 +180,7 @@ pub(super) fn state(world: &World) -> &State {
     table::state::<GrandPrrrrix>(world).expect("a Grand Prrrrix table is on")
 }
 
-impl TableRules for GrandPrrrrix {
+impl TableGame for GrandPrrrrix {
     type Face = Face;
 
     /// Each accepted action, then everything that follows from it, as the engine runs it.

@@ -93,7 +93,7 @@ pub(super) fn state(world: &World) -> &State {
     table::state::<HereKittyKitty>(world).expect("a Here, Kitty, Kitty! table is on")
 }
 
-impl table::TableRules for HereKittyKitty {
+impl table::TableGame for HereKittyKitty {
     type Face = Face;
 
     fn play(
