@@ -10,8 +10,9 @@ use crate::theme;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy_egui::egui;
+use mogland_rules::core::Suggested;
 use mogland_rules::core::hotseat::Viewer;
-use mogland_rules::core::registry::{Asked, BotReply, HintLine, Suggested};
+use mogland_rules::core::registry::{Asked, BotReply, HintLine};
 use mogland_rules::core::{GameId, GameRules, Refusal, SeatId, SeatKind, TableSetup, Text};
 
 /// The table being played.

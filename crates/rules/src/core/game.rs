@@ -398,6 +398,11 @@ pub fn check<G: Game>(world: &World, seat: SeatId, action: &G::Action) -> Result
     }
 }
 
+/// The action of the last hint, typed, for the game's view to glow (the registry's hint
+/// puts it here; a new table forgets it).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Suggested<A>(pub SeatId, pub A);
+
 /// A guided game ("Learn to play") asks `seat` for this one action: the gate refuses any other
 /// from that seat, saying which. Absent in a normal game.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -460,7 +465,7 @@ pub fn end_table<G: Game>(world: &mut World) {
     world.remove_resource::<Setup>();
     world.remove_resource::<GameRng>();
     world.remove_resource::<ActionLog<G::Action>>();
-    world.remove_resource::<crate::core::registry::Suggested<G::Action>>();
+    world.remove_resource::<Suggested<G::Action>>();
     world.remove_resource::<Expected<G::Action>>();
     undo::forget::<G>(world);
     // Actions sent for the table that was here are not for the next one.

@@ -30,12 +30,12 @@ pub use cards::{Deck, Hand, Reshuffle};
 pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
     Accepted, Act, ActionLog, Expected, Game, Observe, Outcome, Refused, Revealed, RulesSchedule,
-    RulesSet, Setup, TableSnapshot, accepted_now, accepted_this_run, admit, check, end_table,
-    kernel_plugin, restore_table, run_rules, seat_name, snapshot_table, start_table,
+    RulesSet, Setup, Suggested, TableSnapshot, accepted_now, accepted_this_run, admit, check,
+    end_table, kernel_plugin, restore_table, run_rules, seat_name, snapshot_table, start_table,
 };
 pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;
-pub use registry::{Entry, GameRules, HintLine, Suggested, Timeline, TutorialNext};
+pub use registry::{Entry, GameRules, HintLine, Timeline, TutorialNext};
 pub use rng::GameRng;
 pub use seat::{BotLevel, CAT_COLOURS, CAT_NAMES, SeatId, SeatKind, SeatSetup, TableSetup};
 pub use sim::GameSim;

@@ -53,7 +53,7 @@ pub fn seat_view<G: Game>(world: &World, seats: &[SeatId]) -> SeatView<G::Snapsh
     G::redact(&mut game, seats);
     SeatView {
         setup: Some(redacted_setup(&world.resource::<Setup>().0)),
-        actions: crate::core::registry::actions_taken::<G>(world) as u64,
+        actions: actions_taken::<G>(world) as u64,
         game,
     }
 }
@@ -169,4 +169,14 @@ pub fn take_acts<G: Game>(world: &mut World) -> Vec<Act<G::Action>> {
         .get_resource_mut::<Messages<Act<G::Action>>>()
         .map(|mut m| m.drain().collect())
         .unwrap_or_default()
+}
+
+/// How many actions the table in `world` has taken (on a mirror, as the host counts them).
+pub fn actions_taken<G: Game>(world: &World) -> usize {
+    if let Some(m) = world.get_resource::<Mirror>() {
+        return m.actions as usize;
+    }
+    world
+        .get_resource::<crate::core::ActionLog<G::Action>>()
+        .map_or(0, |l| l.entries.len())
 }

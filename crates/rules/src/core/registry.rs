@@ -8,7 +8,7 @@ use crate::core::save::{SaveError, replay_save, save_table, state_digest};
 use crate::core::simulate::{SimConfig, SimReport, simulate};
 use crate::core::{
     Bot, BotLevel, Deadline, Decision, Game, GameInfo, GameSim, Outcome, Refusal, SeatId, SeatKind,
-    TableSetup, Text, bot_rng, hotseat, kernel_plugin, net, undo,
+    Suggested, TableSetup, Text, bot_rng, hotseat, kernel_plugin, net, undo,
 };
 use bevy_app::App;
 use bevy_ecs::prelude::*;
@@ -59,10 +59,6 @@ pub struct TutorialNext {
     /// What the learner's seat sees then (the observation, printed).
     pub seen: String,
 }
-
-/// The action of the last hint, typed, for the game's view to glow.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct Suggested<A>(pub SeatId, pub A);
 
 /// Timings of one bot level over whole games, for the benches.
 #[derive(Clone, Debug, Default)]
@@ -205,16 +201,6 @@ pub trait GameRules: Send + Sync + 'static {
         setup: &TableSetup,
         levels: &[BotLevel],
     ) -> Result<crate::core::ladder::LadderGame, String>;
-}
-
-/// How many actions the table in `world` has taken (on a mirror, as the host counts them).
-pub fn actions_taken<G: Game>(world: &World) -> usize {
-    if let Some(m) = world.get_resource::<net::Mirror>() {
-        return m.actions as usize;
-    }
-    world
-        .get_resource::<ActionLog<G::Action>>()
-        .map_or(0, |l| l.entries.len())
 }
 
 /// Which table this is, as far as a bot's answer goes: the log (an undo changes it), and on a
@@ -379,7 +365,7 @@ impl<G: Game> GameRules for Entry<G> {
         Ok(self.timeline(sim.world()))
     }
     fn actions_taken(&self, world: &World) -> usize {
-        actions_taken::<G>(world)
+        net::actions_taken::<G>(world)
     }
     fn describe_last(&self, world: &World) -> Option<Text> {
         let log = world.get_resource::<ActionLog<G::Action>>()?;
@@ -565,7 +551,7 @@ impl<G: Game> GameRules for Entry<G> {
         // and another move meanwhile), the answer is dropped and the bot asked again.
         let asked_on = stamp::<G>(world);
         let obs = G::observation(world, Some(seat));
-        let mut rng = bot_rng(seed, seat, actions_taken::<G>(world));
+        let mut rng = bot_rng(seed, seat, net::actions_taken::<G>(world));
         let deadline = Deadline::after(level.time_box());
         Some(Box::new(move || {
             let action = bot.choose(&obs, &mut rng, deadline);

@@ -5,7 +5,6 @@
 //! and one app can deal table after table.
 
 use crate::core::game::{admit_checked, check, restore_table, snapshot_table, start_table};
-use crate::core::undo;
 use crate::core::{
     ActionLog, Bot, Deadline, Decision, Game, Outcome, Refusal, RulesSchedule, SeatId, Setup,
     TableSetup, TableSnapshot, bot_rng, kernel_plugin,
@@ -114,18 +113,6 @@ impl<G: Game> GameSim<G> {
     /// Puts `snap` on this app's table, replacing whatever was there.
     pub fn restore(&mut self, snap: &TableSnapshot<G::Snapshot, G::Action>) {
         restore_table::<G>(self.app.world_mut(), snap);
-    }
-
-    /// Keeps what undo needs from now on (off by default: searches and simulations never undo).
-    pub fn enable_undo(&mut self) {
-        undo::enable::<G>(self.world_mut());
-    }
-    pub fn can_undo(&self, seat: SeatId) -> bool {
-        undo::can_undo::<G>(self.world(), seat)
-    }
-    /// Takes back `seat`'s last action (see [`undo::undo`]).
-    pub fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
-        undo::undo::<G>(self.world_mut(), seat)
     }
 
     /// What `bot` would do for `seat` now, seeing only that seat's observation.

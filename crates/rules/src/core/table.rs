@@ -24,10 +24,21 @@ pub struct Played<E> {
     pub revealed: bool,
 }
 
+/// The table's face in the ECS: the components (and the resources the views read) a game
+/// draws from its state `S`. The value holds the queries [`Face::draw`] writes through, kept
+/// by the rule system between runs.
+pub trait Face<S>: FromWorld + Send + 'static {
+    /// Spawns the face of `s` (a new or restored table), after removing whatever was there.
+    fn spawn(s: &S, world: &mut World);
+    /// Brings the face in line with `s` after a step, touching only what changed.
+    fn draw(&mut self, s: &S, world: &mut World);
+    /// Removes the face.
+    fn despawn(world: &mut World);
+}
+
 /// A game whose table is its plain state ([`Table<G>`]).
 pub trait TableGame: Game {
-    /// The queries [`TableGame::draw`] writes through, kept by the rule system between runs.
-    type Face: FromWorld + Send + 'static;
+    type Face: Face<Self::State>;
     /// Carries out the accepted actions in order, and everything that follows from each,
     /// until a seat must decide again; draws dice and shuffles from `rng` and records events.
     fn play(
@@ -40,12 +51,6 @@ pub trait TableGame: Game {
     fn due(_s: &Self::State) -> bool {
         false
     }
-    /// Spawns the table's components from `s` (a new or restored table; none are there yet).
-    fn spawn(s: &Self::State, world: &mut World);
-    /// Brings the components in line with `s` after a step, touching only what changed.
-    fn draw(s: &Self::State, world: &mut World, face: &mut Self::Face);
-    /// Removes the table's components.
-    fn despawn(world: &mut World);
 }
 
 /// The state of `G`'s table in `world`, or `None` while no table of `G` is on.
@@ -56,13 +61,13 @@ pub fn state<G: Game>(world: &World) -> Option<&G::State> {
 /// Puts `state` on the table as `G`'s whole truth and spawns its components (after whatever
 /// was there is gone).
 pub fn hold<G: TableGame>(world: &mut World, state: G::State) {
-    G::spawn(&state, world);
+    G::Face::spawn(&state, world);
     world.insert_resource(Table::<G> { state });
 }
 
 /// Takes `G`'s table and its components out of `world`.
 pub fn let_go<G: TableGame>(world: &mut World) {
-    G::despawn(world);
+    G::Face::despawn(world);
     world.remove_resource::<Table<G>>();
 }
 
@@ -88,7 +93,7 @@ fn apply<G: TableGame>(world: &mut World, mut face: Local<G::Face>) {
     let mut rng = world.resource::<GameRng>().clone();
     let played = world.resource_scope(|world, mut table: Mut<Table<G>>| {
         let played = G::play(&mut table.state, &mut rng, accepted);
-        G::draw(&table.state, world, &mut face);
+        face.draw(&table.state, world);
         played
     });
     world.resource_mut::<GameRng>().set_if_neq(rng);

@@ -141,3 +141,18 @@ pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
     }
     Ok(())
 }
+
+/// Undo on a headless table, as tests use it.
+impl<G: Game> GameSim<G> {
+    /// Keeps what undo needs from now on (off by default: searches and simulations never undo).
+    pub fn enable_undo(&mut self) {
+        enable::<G>(self.world_mut());
+    }
+    pub fn can_undo(&self, seat: SeatId) -> bool {
+        can_undo::<G>(self.world(), seat)
+    }
+    /// Takes back `seat`'s last action (see [`undo`]).
+    pub fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
+        undo::<G>(self.world_mut(), seat)
+    }
+}

@@ -4,10 +4,11 @@
 
 use super::components::*;
 use super::engine::State;
+use crate::core::table;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryState;
 
-/// The queries [`draw`] writes through.
+/// The queries the drawing writes through.
 pub struct Face {
     cats: QueryState<&'static mut Cat>,
     birds: QueryState<&'static mut Bird>,
@@ -28,53 +29,55 @@ impl FromWorld for Face {
     }
 }
 
-/// Every piece of `s` as an entity, and its board.
-pub(super) fn spawn(s: &State, world: &mut World) {
-    despawn(world);
-    world.insert_resource(Board(s.pos.board.clone()));
-    let p = &s.pos;
-    world.spawn_batch(p.cats.clone());
-    world.spawn_batch(p.birds.clone());
-    world.spawn_batch(p.mice.clone());
-    world.spawn(p.car);
-    world.spawn_batch(p.shops.clone());
-}
+impl table::Face<State> for Face {
+    /// Every piece of `s` as an entity, and its board.
+    fn spawn(s: &State, world: &mut World) {
+        Self::despawn(world);
+        world.insert_resource(Board(s.pos.board.clone()));
+        let p = &s.pos;
+        world.spawn_batch(p.cats.clone());
+        world.spawn_batch(p.birds.clone());
+        world.spawn_batch(p.mice.clone());
+        world.spawn(p.car);
+        world.spawn_batch(p.shops.clone());
+    }
 
-/// Brings the entities in line with `s`, touching only what changed (the view watches for
-/// changes). No piece comes or goes during a game.
-pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
-    let p = &s.pos;
-    for mut c in q.cats.iter_mut(world) {
-        let new = p.cats[c.seat.index()];
-        c.set_if_neq(new);
+    /// Brings the entities in line with `s`, touching only what changed (the view watches for
+    /// changes). No piece comes or goes during a game.
+    fn draw(&mut self, s: &State, world: &mut World) {
+        let p = &s.pos;
+        for mut c in self.cats.iter_mut(world) {
+            let new = p.cats[c.seat.index()];
+            c.set_if_neq(new);
+        }
+        for mut b in self.birds.iter_mut(world) {
+            let new = p.birds[b.id as usize];
+            b.set_if_neq(new);
+        }
+        for mut m in self.mice.iter_mut(world) {
+            let new = p.mice[m.id as usize];
+            m.set_if_neq(new);
+        }
+        for mut car in self.car.iter_mut(world) {
+            car.set_if_neq(p.car);
+        }
+        for mut shop in self.shops.iter_mut(world) {
+            let new = p.shops[shop.kind as usize];
+            shop.set_if_neq(new);
+        }
     }
-    for mut b in q.birds.iter_mut(world) {
-        let new = p.birds[b.id as usize];
-        b.set_if_neq(new);
-    }
-    for mut m in q.mice.iter_mut(world) {
-        let new = p.mice[m.id as usize];
-        m.set_if_neq(new);
-    }
-    for mut car in q.car.iter_mut(world) {
-        car.set_if_neq(p.car);
-    }
-    for mut shop in q.shops.iter_mut(world) {
-        let new = p.shops[shop.kind as usize];
-        shop.set_if_neq(new);
-    }
-}
 
-/// Removes every piece and the board.
-pub(super) fn despawn(world: &mut World) {
-    let mut doomed: Vec<Entity> = Vec::new();
-    doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Bird>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Mouse>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Car>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Shop>>().iter(world));
-    for e in doomed {
-        world.despawn(e);
+    /// Removes every piece and the board.
+    fn despawn(world: &mut World) {
+        let mut doomed: Vec<Entity> = Vec::new();
+        doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Bird>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Mouse>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Car>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Shop>>().iter(world));
+        for e in doomed {
+            world.despawn(e);
+        }
+        world.remove_resource::<Board>();
     }
-    world.remove_resource::<Board>();
 }

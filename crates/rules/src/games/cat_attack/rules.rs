@@ -7,7 +7,7 @@ use super::actions::{CatAttackAction, Options};
 use super::components::*;
 use super::engine::{Engine, State, Statics, new_turn};
 use super::events::CatAttackEvent;
-use super::face::{self, Face};
+use super::face::Face;
 use super::movement::Position;
 use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
@@ -232,17 +232,5 @@ impl TableGame for CatAttack {
             events: e.events.take().unwrap_or_default(),
             revealed: e.revealed,
         }
-    }
-
-    fn spawn(s: &State, world: &mut World) {
-        face::spawn(s, world);
-    }
-
-    fn draw(s: &State, world: &mut World, q: &mut Face) {
-        face::draw(s, world, q);
-    }
-
-    fn despawn(world: &mut World) {
-        face::despawn(world);
     }
 }

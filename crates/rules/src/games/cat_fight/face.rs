@@ -5,11 +5,12 @@
 use super::components::*;
 use super::engine::State;
 use crate::core::Setup;
+use crate::core::table;
 use crate::levels::Level;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryState;
 
-/// The queries [`draw`] writes through.
+/// The queries the drawing writes through.
 pub struct Face {
     cats: QueryState<&'static mut Cat>,
     creams: QueryState<&'static mut Cream>,
@@ -30,82 +31,84 @@ impl FromWorld for Face {
     }
 }
 
-/// Every piece of `s` as an entity, and the board from the table's level.
-pub(super) fn spawn(s: &State, world: &mut World) {
-    despawn(world);
-    if let Some(Level::CatFightBoard(b)) = world.get_resource::<Setup>().map(|t| &t.0.level) {
-        world.insert_resource(Board(b.clone()));
-    }
-    for c in &s.pos.cats {
-        world.spawn(*c);
-    }
-    for sv in &s.pos.saucers {
-        world.spawn(Saucer {
-            index: sv.index,
-            square: sv.square,
-        });
-    }
-    for c in &s.creams {
-        world.spawn(*c);
-    }
-    for b in &s.pos.blockers {
-        world.spawn(*b);
-    }
-    for c in &s.pos.catnips {
-        world.spawn(*c);
-    }
-}
-
-/// Brings the entities in line with `s`, touching only what changed (the view watches for
-/// changes). Cats and creams stay and change; saucers only leave the board; blockers only
-/// arrive; catnip arrives and leaves.
-pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
-    for mut c in q.cats.iter_mut(world) {
-        let new = s.pos.cats[c.seat.index()];
-        c.set_if_neq(new);
-    }
-    for mut c in q.creams.iter_mut(world) {
-        let new = s.creams[c.id as usize];
-        c.set_if_neq(new);
-    }
-    let mut gone: Vec<Entity> = Vec::new();
-    let mut placed: Vec<Catnip> = Vec::new();
-    for (e, saucer) in q.saucers.iter(world) {
-        if s.pos.saucer(saucer.index).is_none() {
-            gone.push(e);
+impl table::Face<State> for Face {
+    /// Every piece of `s` as an entity, and the board from the table's level.
+    fn spawn(s: &State, world: &mut World) {
+        Self::despawn(world);
+        if let Some(Level::CatFightBoard(b)) = world.get_resource::<Setup>().map(|t| &t.0.level) {
+            world.insert_resource(Board(b.clone()));
         }
-    }
-    for (e, c) in q.catnips.iter(world) {
-        placed.push(*c);
-        if !s.pos.catnips.contains(c) {
-            gone.push(e);
+        for c in &s.pos.cats {
+            world.spawn(*c);
         }
-    }
-    let blockers = q.blockers.iter(world).count();
-    for e in gone {
-        world.despawn(e);
-    }
-    for c in s.pos.catnips.iter().filter(|c| !placed.contains(c)) {
-        world.spawn(*c);
-    }
-    if blockers < s.pos.blockers.len() {
-        let on_board: Vec<Blocker> = q.blockers.iter(world).copied().collect();
-        for b in s.pos.blockers.iter().filter(|b| !on_board.contains(b)) {
+        for sv in &s.pos.saucers {
+            world.spawn(Saucer {
+                index: sv.index,
+                square: sv.square,
+            });
+        }
+        for c in &s.creams {
+            world.spawn(*c);
+        }
+        for b in &s.pos.blockers {
             world.spawn(*b);
         }
+        for c in &s.pos.catnips {
+            world.spawn(*c);
+        }
     }
-}
 
-/// Removes every piece and the board.
-pub(super) fn despawn(world: &mut World) {
-    let mut doomed: Vec<Entity> = Vec::new();
-    doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Saucer>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Cream>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Blocker>>().iter(world));
-    doomed.extend(world.query_filtered::<Entity, With<Catnip>>().iter(world));
-    for e in doomed {
-        world.despawn(e);
+    /// Brings the entities in line with `s`, touching only what changed (the view watches for
+    /// changes). Cats and creams stay and change; saucers only leave the board; blockers only
+    /// arrive; catnip arrives and leaves.
+    fn draw(&mut self, s: &State, world: &mut World) {
+        for mut c in self.cats.iter_mut(world) {
+            let new = s.pos.cats[c.seat.index()];
+            c.set_if_neq(new);
+        }
+        for mut c in self.creams.iter_mut(world) {
+            let new = s.creams[c.id as usize];
+            c.set_if_neq(new);
+        }
+        let mut gone: Vec<Entity> = Vec::new();
+        let mut placed: Vec<Catnip> = Vec::new();
+        for (e, saucer) in self.saucers.iter(world) {
+            if s.pos.saucer(saucer.index).is_none() {
+                gone.push(e);
+            }
+        }
+        for (e, c) in self.catnips.iter(world) {
+            placed.push(*c);
+            if !s.pos.catnips.contains(c) {
+                gone.push(e);
+            }
+        }
+        let blockers = self.blockers.iter(world).count();
+        for e in gone {
+            world.despawn(e);
+        }
+        for c in s.pos.catnips.iter().filter(|c| !placed.contains(c)) {
+            world.spawn(*c);
+        }
+        if blockers < s.pos.blockers.len() {
+            let on_board: Vec<Blocker> = self.blockers.iter(world).copied().collect();
+            for b in s.pos.blockers.iter().filter(|b| !on_board.contains(b)) {
+                world.spawn(*b);
+            }
+        }
     }
-    world.remove_resource::<Board>();
+
+    /// Removes every piece and the board.
+    fn despawn(world: &mut World) {
+        let mut doomed: Vec<Entity> = Vec::new();
+        doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Saucer>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Cream>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Blocker>>().iter(world));
+        doomed.extend(world.query_filtered::<Entity, With<Catnip>>().iter(world));
+        for e in doomed {
+            world.despawn(e);
+        }
+        world.remove_resource::<Board>();
+    }
 }

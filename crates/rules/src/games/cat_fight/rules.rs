@@ -9,7 +9,7 @@ use super::board::{Dir, Position};
 use super::components::*;
 use super::engine::{Engine, State};
 use super::events::CatFightEvent;
-use super::face::{self, Face};
+use super::face::Face;
 use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, GameRng, SeatId, Setup, TableSetup};
 use crate::levels::Level;
@@ -170,18 +170,6 @@ impl TableGame for CatFight {
             events: std::mem::take(&mut e.events),
             revealed: e.revealed,
         }
-    }
-
-    fn spawn(s: &State, world: &mut World) {
-        face::spawn(s, world);
-    }
-
-    fn draw(s: &State, world: &mut World, q: &mut Face) {
-        face::draw(s, world, q);
-    }
-
-    fn despawn(world: &mut World) {
-        face::despawn(world);
     }
 }
 

@@ -3,10 +3,11 @@
 
 use super::components::{Cat, MischiefScale};
 use super::engine::State;
+use crate::core::table;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryState;
 
-/// The query [`draw`] writes through.
+/// The query the drawing writes through.
 pub struct Face {
     cats: QueryState<&'static mut Cat>,
 }
@@ -19,32 +20,34 @@ impl FromWorld for Face {
     }
 }
 
-pub(super) fn spawn(s: &State, world: &mut World) {
-    despawn(world);
-    world.spawn_batch(s.cats.clone());
-    world.insert_resource(MischiefScale(s.scale));
-}
+impl table::Face<State> for Face {
+    fn spawn(s: &State, world: &mut World) {
+        Self::despawn(world);
+        world.spawn_batch(s.cats.clone());
+        world.insert_resource(MischiefScale(s.scale));
+    }
 
-/// Touches only what changed (the views watch for changes).
-pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
-    for mut cat in q.cats.iter_mut(world) {
-        let new = &s.cats[cat.seat.index()];
-        if *cat != *new {
-            *cat = new.clone();
+    /// Touches only what changed (the views watch for changes).
+    fn draw(&mut self, s: &State, world: &mut World) {
+        for mut cat in self.cats.iter_mut(world) {
+            let new = &s.cats[cat.seat.index()];
+            if *cat != *new {
+                *cat = new.clone();
+            }
         }
+        world
+            .resource_mut::<MischiefScale>()
+            .set_if_neq(MischiefScale(s.scale));
     }
-    world
-        .resource_mut::<MischiefScale>()
-        .set_if_neq(MischiefScale(s.scale));
-}
 
-pub(super) fn despawn(world: &mut World) {
-    let cats: Vec<Entity> = world
-        .try_query_filtered::<Entity, With<Cat>>()
-        .map(|mut q| q.iter(world).collect())
-        .unwrap_or_default();
-    for e in cats {
-        world.despawn(e);
+    fn despawn(world: &mut World) {
+        let cats: Vec<Entity> = world
+            .try_query_filtered::<Entity, With<Cat>>()
+            .map(|mut q| q.iter(world).collect())
+            .unwrap_or_default();
+        for e in cats {
+            world.despawn(e);
+        }
+        world.remove_resource::<MischiefScale>();
     }
-    world.remove_resource::<MischiefScale>();
 }

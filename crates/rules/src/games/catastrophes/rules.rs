@@ -7,10 +7,9 @@ use super::Catastrophes;
 use super::actions::CatastrophesAction;
 use super::engine::{Engine, State};
 use super::events::CatastrophesEvent;
-use super::face::{self, Face};
+use super::face::Face;
 use crate::core::table::{Played, TableGame};
 use crate::core::{Accepted, GameRng};
-use bevy_ecs::prelude::*;
 
 impl TableGame for Catastrophes {
     type Face = Face;
@@ -37,17 +36,5 @@ impl TableGame for Catastrophes {
     /// resolved on the next run of the rules, with no action.
     fn due(s: &State) -> bool {
         s.end.is_none() && s.round.acted() >= s.seats()
-    }
-
-    fn spawn(s: &State, world: &mut World) {
-        face::spawn(s, world);
-    }
-
-    fn draw(s: &State, world: &mut World, q: &mut Face) {
-        face::draw(s, world, q);
-    }
-
-    fn despawn(world: &mut World) {
-        face::despawn(world);
     }
 }

@@ -4,10 +4,11 @@
 
 use super::components::*;
 use super::engine::State;
+use crate::core::table;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryState;
 
-/// The queries [`draw`] writes through.
+/// The queries the drawing writes through.
 pub struct Face {
     cats: QueryState<&'static mut Cat>,
 }
@@ -20,31 +21,33 @@ impl FromWorld for Face {
     }
 }
 
-/// Every cat of `s` as an entity, and its board.
-pub(super) fn spawn(s: &State, world: &mut World) {
-    despawn(world);
-    world.insert_resource(Board(s.board.clone()));
-    world.spawn_batch(s.cats.clone());
-}
-
-/// Brings the cats in line with `s`, touching only those that changed (the view watches for
-/// changes). The cats stay for the whole game and the board never changes.
-pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
-    for mut c in q.cats.iter_mut(world) {
-        let new = &s.cats[c.seat.index()];
-        c.set_if_neq(new.clone());
+impl table::Face<State> for Face {
+    /// Every cat of `s` as an entity, and its board.
+    fn spawn(s: &State, world: &mut World) {
+        Self::despawn(world);
+        world.insert_resource(Board(s.board.clone()));
+        world.spawn_batch(s.cats.clone());
     }
-}
 
-/// Removes the cats and the board.
-pub(super) fn despawn(world: &mut World) {
-    // Looked for without registering `Cat` in a world that never held one.
-    let cats: Vec<Entity> = world
-        .try_query_filtered::<Entity, With<Cat>>()
-        .map(|mut q| q.iter(world).collect())
-        .unwrap_or_default();
-    for e in cats {
-        world.despawn(e);
+    /// Brings the cats in line with `s`, touching only those that changed (the view watches for
+    /// changes). The cats stay for the whole game and the board never changes.
+    fn draw(&mut self, s: &State, world: &mut World) {
+        for mut c in self.cats.iter_mut(world) {
+            let new = &s.cats[c.seat.index()];
+            c.set_if_neq(new.clone());
+        }
     }
-    world.remove_resource::<Board>();
+
+    /// Removes the cats and the board.
+    fn despawn(world: &mut World) {
+        // Looked for without registering `Cat` in a world that never held one.
+        let cats: Vec<Entity> = world
+            .try_query_filtered::<Entity, With<Cat>>()
+            .map(|mut q| q.iter(world).collect())
+            .unwrap_or_default();
+        for e in cats {
+            world.despawn(e);
+        }
+        world.remove_resource::<Board>();
+    }
 }

@@ -8,7 +8,7 @@ use super::actions::GrandPrrrrixAction;
 use super::components::*;
 use super::engine::{Engine, State};
 use super::events::GrandPrrrrixEvent;
-use super::face::{self, Face};
+use super::face::Face;
 use crate::core::table::{self, Played, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
@@ -198,17 +198,5 @@ impl TableGame for GrandPrrrrix {
             events: std::mem::take(&mut e.events),
             revealed: e.revealed,
         }
-    }
-
-    fn spawn(s: &State, world: &mut World) {
-        face::spawn(s, world);
-    }
-
-    fn draw(s: &State, world: &mut World, q: &mut Face) {
-        face::draw(s, world, q);
-    }
-
-    fn despawn(world: &mut World) {
-        face::despawn(world);
     }
 }

@@ -4,10 +4,11 @@
 
 use super::components::*;
 use super::engine::State;
+use crate::core::table;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryState;
 
-/// The query [`draw`] writes through.
+/// The query the drawing writes through.
 pub struct Face {
     props: QueryState<&'static mut Property>,
 }
@@ -20,39 +21,41 @@ impl FromWorld for Face {
     }
 }
 
-/// A Property for each seat of `s`, its Neighborhood and its card book.
-pub(super) fn spawn(s: &State, world: &mut World) {
-    despawn(world);
-    world.spawn_batch(s.props.clone());
-    world.insert_resource(Neighborhood(s.hood));
-    world.insert_resource(Book(s.book.clone()));
-}
+impl table::Face<State> for Face {
+    /// A Property for each seat of `s`, its Neighborhood and its card book.
+    fn spawn(s: &State, world: &mut World) {
+        Self::despawn(world);
+        world.spawn_batch(s.props.clone());
+        world.insert_resource(Neighborhood(s.hood));
+        world.insert_resource(Book(s.book.clone()));
+    }
 
-/// Brings the face in line with `s`, touching only what changed (the view watches for
-/// changes). The book never changes in a game.
-pub(super) fn draw(s: &State, world: &mut World, q: &mut Face) {
-    for mut p in q.props.iter_mut(world) {
-        let new = &s.props[p.seat.index()];
-        // Compared before it is written, so an unchanged Property is neither cloned nor marked.
-        if *p != *new {
-            *p = new.clone();
+    /// Brings the face in line with `s`, touching only what changed (the view watches for
+    /// changes). The book never changes in a game.
+    fn draw(&mut self, s: &State, world: &mut World) {
+        for mut p in self.props.iter_mut(world) {
+            let new = &s.props[p.seat.index()];
+            // Compared before it is written, so an unchanged Property is neither cloned nor marked.
+            if *p != *new {
+                *p = new.clone();
+            }
         }
+        world
+            .resource_mut::<Neighborhood>()
+            .set_if_neq(Neighborhood(s.hood));
     }
-    world
-        .resource_mut::<Neighborhood>()
-        .set_if_neq(Neighborhood(s.hood));
-}
 
-/// Removes the properties, the Neighborhood and the book.
-pub(super) fn despawn(world: &mut World) {
-    // `try_`: a world that never held a Property has no such component to query.
-    let props: Vec<Entity> = world
-        .try_query_filtered::<Entity, With<Property>>()
-        .map(|mut q| q.iter(world).collect())
-        .unwrap_or_default();
-    for e in props {
-        world.despawn(e);
+    /// Removes the properties, the Neighborhood and the book.
+    fn despawn(world: &mut World) {
+        // `try_`: a world that never held a Property has no such component to query.
+        let props: Vec<Entity> = world
+            .try_query_filtered::<Entity, With<Property>>()
+            .map(|mut q| q.iter(world).collect())
+            .unwrap_or_default();
+        for e in props {
+            world.despawn(e);
+        }
+        world.remove_resource::<Neighborhood>();
+        world.remove_resource::<Book>();
     }
-    world.remove_resource::<Neighborhood>();
-    world.remove_resource::<Book>();
 }

@@ -7,7 +7,7 @@ use super::actions::HereKittyKittyAction;
 use super::components::*;
 use super::engine::{Engine, State};
 use super::events::HereKittyKittyEvent;
-use super::face::{self, Face};
+use super::face::Face;
 use crate::core::table::{self, Played};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
@@ -110,17 +110,5 @@ impl table::TableGame for HereKittyKitty {
             events: std::mem::take(&mut e.events),
             revealed: e.revealed,
         }
-    }
-
-    fn spawn(s: &State, world: &mut World) {
-        face::spawn(s, world);
-    }
-
-    fn draw(s: &State, world: &mut World, q: &mut Face) {
-        face::draw(s, world, q);
-    }
-
-    fn despawn(world: &mut World) {
-        face::despawn(world);
     }
 }
