@@ -12,7 +12,7 @@ use bevy_app::App;
 use bevy_ecs::prelude::*;
 
 /// The game `G` on the table, as its rules see it. Present only while a table of `G` is on.
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Resource)]
 pub struct Table<G: Game> {
     pub state: G::State,
 }
