@@ -15,7 +15,7 @@ use crate::theme;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use mogland_net::guest::{End, Guest};
+use mogland_net::guest::{End, Visit};
 use mogland_net::protocol::{ChatLine, Holder, Said, ToHost};
 use mogland_net::{NetPlugin, NetSet};
 use mogland_rules::core::Text;
@@ -58,12 +58,12 @@ pub fn plugin(app: &mut App) {
             follow
                 .after(NetSet::Receive)
                 .before(NetSet::Send)
-                .run_if(resource_exists::<Guest>),
+                .run_if(resource_exists::<Visit>),
         )
         .add_systems(OnEnter(Screen::Menu), (leave, join_at_start).chain())
         .add_systems(
             EguiPrimaryContextPass,
-            chat_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Guest>)),
+            chat_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Visit>)),
         )
         .add_systems(Last, (pace, wake_on_news));
 }
@@ -85,7 +85,7 @@ fn waker(app: &mut App) {
 /// Whatever the host sent (a lobby change, a chat line, a table) is drawn at once, not at the
 /// player's next touch of the mouse.
 fn wake_on_news(
-    guest: Option<Res<Guest>>,
+    guest: Option<Res<Visit>>,
     mut seen: Local<(u64, usize, Option<mogland_net::protocol::Lobby>, bool)>,
     redraw: Option<MessageWriter<bevy::window::RequestRedraw>>,
 ) {
@@ -113,7 +113,7 @@ const NET_WAKE_WATCHED: std::time::Duration = std::time::Duration::from_millis(2
 /// While this machine is at an online table the window wakes to hear the other machines.
 fn pace(world: &mut World) {
     let online =
-        world.contains_resource::<Guest>() || world.contains_resource::<mogland_net::host::Host>();
+        world.contains_resource::<Visit>() || world.contains_resource::<mogland_net::host::Host>();
     let wake = if mogland_net::watched(world) {
         NET_WAKE_WATCHED
     } else {
@@ -163,13 +163,13 @@ fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
         }
         let invite: mogland_net::invite::Invite = form.invite.parse()?;
         let me = crate::settings::online_identity(world)?;
-        let mut guest = Guest::new(&name, bot, bot.is_some());
+        let mut guest = Visit::new(&name, bot, bot.is_some());
         guest.hello.watch = form.watch && bot.is_none();
         world.insert_resource(guest);
         mogland_net::connect(world, &me, &invite)
     })();
     if let Err(e) = result {
-        world.remove_resource::<Guest>();
+        world.remove_resource::<Visit>();
         world.resource_mut::<Notices>().0.push(e);
     }
 }
@@ -178,7 +178,7 @@ fn knock(world: &mut World, bot: Option<mogland_rules::core::BotLevel>) {
 /// a sentence when it is refused or the host is gone; the host's refusals reach the bar.
 fn follow(world: &mut World) {
     let (end, started, why, fresh, story, seen) = {
-        let mut guest = world.resource_mut::<Guest>();
+        let mut guest = world.resource_mut::<Visit>();
         let why = guest.refused.take();
         let started = guest.lobby.as_ref().is_some_and(|l| l.started);
         let seen = guest.seen.clone();
@@ -211,7 +211,7 @@ fn follow(world: &mut World) {
             if seen.end {
                 return;
             }
-            world.resource_mut::<Guest>().seen.end = true;
+            world.resource_mut::<Visit>().seen.end = true;
             world.resource_mut::<Notices>().0.push(why);
             // The table stays a guest's until the menu is reached (`leave` closes it there):
             // nothing on the way takes the mirror for a table of this machine's own (to save
@@ -222,9 +222,9 @@ fn follow(world: &mut World) {
             NextState::set_if_neq(&mut world.resource_mut::<NextState<Screen>>(), Screen::Menu);
         }
         Some(End::Over { .. }) if !seen.end => {
-            world.resource_mut::<Guest>().seen.end = true;
+            world.resource_mut::<Visit>().seen.end = true;
             if let Some(line) =
-                mogland_net::round_trips_line(&world.resource::<Guest>().round_trips)
+                mogland_net::round_trips_line(&world.resource::<Visit>().round_trips)
             {
                 let frames = crate::view::frame_times::line(world).unwrap_or_default();
                 info!("online: {line}; {frames}");
@@ -234,7 +234,7 @@ fn follow(world: &mut World) {
             && screen == Screen::Join
             && world.contains_resource::<mogland_rules::core::Setup>() =>
         {
-            let rules = world.resource::<Guest>().rules;
+            let rules = world.resource::<Visit>().rules;
             if let Some(rules) = rules {
                 let setup = world.resource::<mogland_rules::core::Setup>().0.clone();
                 playing::enter_online(world, rules, setup);
@@ -246,14 +246,14 @@ fn follow(world: &mut World) {
 
 /// Back at the menu: this machine leaves any table it was at.
 fn leave(world: &mut World) {
-    if let Some(guest) = world.get_resource::<Guest>() {
+    if let Some(guest) = world.get_resource::<Visit>() {
         // For whoever measures: how long this machine's actions took to come back shown.
         if let Some(line) = mogland_net::round_trips_line(&guest.round_trips) {
             let frames = crate::view::frame_times::line(world).unwrap_or_default();
             info!("online: {line}; {frames}");
         }
     }
-    if world.contains_resource::<Guest>() {
+    if world.contains_resource::<Visit>() {
         if let Some(t) = world.remove_resource::<crate::session::ActiveTable>() {
             t.rules.end(world);
         }
@@ -290,7 +290,7 @@ fn join_actions(world: &mut World) {
 
 fn join_ui(
     mut contexts: EguiContexts,
-    guest: Option<Res<Guest>>,
+    guest: Option<Res<Visit>>,
     client: Option<Res<mogland_net::transport::Client>>,
     mut form: ResMut<JoinForm>,
     notices: Res<Notices>,
@@ -489,7 +489,7 @@ fn join_ui(
 /// folded in a corner until opened.
 fn chat_ui(
     mut contexts: EguiContexts,
-    guest: Res<Guest>,
+    guest: Res<Visit>,
     mut line: Local<String>,
     mut out: MessageWriter<ToHost>,
 ) -> Result {

@@ -164,7 +164,7 @@ pub fn here(world: &World, table: &ActiveTable) -> Vec<SeatId> {
     match table.mode {
         TableMode::Replay => crate::app::replay::seat_shown(world).into_iter().collect(),
         TableMode::Guest => world
-            .get_resource::<mogland_net::guest::Guest>()
+            .get_resource::<mogland_net::guest::Visit>()
             .map_or_else(Vec::new, |g| g.seats()),
         TableMode::Hosted => {
             world
@@ -493,7 +493,7 @@ fn finish(world: &mut World) {
     }
     // A client's charts come from the host's save, which follows the last table.
     let guest_save = world
-        .get_resource::<mogland_net::guest::Guest>()
+        .get_resource::<mogland_net::guest::Visit>()
         .map(|g| g.over_save.clone());
     if guest_save == Some(None) {
         return;

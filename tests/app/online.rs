@@ -8,7 +8,7 @@ use mogland::app::Go;
 use mogland::app::online::{JoinAction, JoinForm};
 use mogland::session::{ActiveTable, TableMode};
 use mogland::states::Screen;
-use mogland_net::guest::Guest;
+use mogland_net::guest::Visit;
 use mogland_net::headless::{Hosting, Table, host_app};
 use mogland_net::host::{Host, Place};
 use mogland_net::invite::Invite;
@@ -96,7 +96,7 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     let mut frames = 0;
     while t
         .world()
-        .get_resource::<Guest>()
+        .get_resource::<Visit>()
         .and_then(|g| g.lobby.as_ref())
         .is_none()
     {
@@ -149,7 +149,7 @@ fn the_window_joins_a_table_hosted_elsewhere_and_plays_through_its_view() {
     assert!(mogland::app::unfinished::list(&t.paths()).is_empty());
     // Back at the menu, it has left the table.
     t.go(Go::Menu);
-    assert!(t.world().get_resource::<Guest>().is_none());
+    assert!(t.world().get_resource::<Visit>().is_none());
 }
 
 /// A window whose seat a bot plays (`mogland play --join … --bot`) plays to the end of the
@@ -159,7 +159,7 @@ fn a_window_client_plays_to_the_game_over_screen_with_the_host_s_charts() {
     let (mut host, mut t) = knocking_ada();
     t.app.update();
     {
-        let mut guest = t.world_mut().resource_mut::<Guest>();
+        let mut guest = t.world_mut().resource_mut::<Visit>();
         guest.bot = Some(BotLevel::Easy);
         guest.auto_sit = true;
     }
@@ -184,7 +184,7 @@ fn a_window_client_plays_to_the_game_over_screen_with_the_host_s_charts() {
     assert!(expected.samples.len() > 2, "the game has a story to chart");
     assert_eq!(done.timeline, expected, "the charts are the host's game");
     assert!(done.online, "no \"Play again\" at this screen alone");
-    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Guest>().end.clone()
+    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Visit>().end.clone()
     else {
         panic!("the window checked the host's save");
     };
@@ -212,14 +212,14 @@ fn plays_a_few_actions(t: &mut TestApp, guest: &mut App) {
 /// of the game, and its check of the host's save passed.
 fn plays_to_the_end(t: &mut TestApp, guest: &mut App) {
     for _ in 0..60_000 {
-        if guest.world().resource::<Guest>().end.is_some() {
+        if guest.world().resource::<Visit>().end.is_some() {
             break;
         }
         t.app.update();
         guest.update();
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    let end = guest.world().resource::<Guest>().end.clone();
+    let end = guest.world().resource::<Visit>().end.clone();
     assert!(
         matches!(end, Some(mogland_net::guest::End::Over { .. })),
         "the friend's machine reached the end and checked the host's save: {end:?}"
@@ -314,7 +314,7 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_with_the_
     // The host quits to the menu; the friend's machine hears the table is gone.
     t.go(Go::Menu);
     let mut frames = 0;
-    while guest.world().resource::<Guest>().end.is_none() {
+    while guest.world().resource::<Visit>().end.is_none() {
         guest.update();
         std::thread::sleep(std::time::Duration::from_millis(2));
         frames += 1;
@@ -340,7 +340,7 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_with_the_
         mogland_net::headless::guest_app(&invite, "Rosa", Some(BotLevel::Easy), &machine(99))
             .unwrap();
     let mut frames = 0;
-    while stranger.world().resource::<Guest>().end.is_none() {
+    while stranger.world().resource::<Visit>().end.is_none() {
         t.app.update();
         stranger.update();
         std::thread::sleep(std::time::Duration::from_millis(2));
@@ -359,11 +359,11 @@ fn continue_hosts_a_saved_online_table_again_and_the_friend_comes_back_with_the_
 fn playing_ada(bot: Option<BotLevel>) -> (App, TestApp) {
     let (mut host, mut t) = knocking_ada();
     t.app.update();
-    t.world_mut().resource_mut::<Guest>().bot = bot;
+    t.world_mut().resource_mut::<Visit>().bot = bot;
     let mut frames = 0;
     while t
         .world()
-        .get_resource::<Guest>()
+        .get_resource::<Visit>()
         .and_then(|g| g.lobby.as_ref())
         .is_none()
     {
@@ -414,7 +414,7 @@ fn when_the_host_quits_the_friend_reads_why_at_the_menu_and_continue_offers_noth
             .any(|n| n.contains("host left the table") && n.contains("invite")),
         "the friend reads why the table ended: {notices:?}"
     );
-    assert!(t.world().get_resource::<Guest>().is_none());
+    assert!(t.world().get_resource::<Visit>().is_none());
     assert_eq!(
         saves_in(&t.paths().saves),
         Vec::<std::path::PathBuf>::new(),
@@ -494,7 +494,7 @@ fn two_windows_playing() -> (TestApp, TestApp) {
     let mut frames = 0;
     while t
         .world()
-        .get_resource::<Guest>()
+        .get_resource::<Visit>()
         .and_then(|g| g.lobby.as_ref())
         .is_none()
     {
@@ -618,7 +618,7 @@ fn the_host_s_bar_says_when_the_seat_asked_is_away() {
 fn a_friend_s_bar_knows_who_else_is_away_from_the_lobby() {
     use mogland::view::kit::bar::Away;
     use mogland_net::protocol::{Holder, Lobby, LobbySeat};
-    let mut guest = Guest::new("Ada", None, false);
+    let mut guest = Visit::new("Ada", None, false);
     let seat = |name: &str, holder, yours| LobbySeat {
         name: name.into(),
         holder,
@@ -706,7 +706,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
     let before = t.log();
     assert!(!before.is_empty());
     t.go(Go::Menu);
-    assert!(t.world().get_resource::<Guest>().is_none());
+    assert!(t.world().get_resource::<Visit>().is_none());
     while !host
         .world()
         .resource::<Host>()
@@ -723,7 +723,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
     t.go(Go::Join);
     t.world_mut().write_message(JoinAction::Knock);
     t.app.update();
-    while t.screen() != Screen::Playing || t.world().resource::<Guest>().stories == 0 {
+    while t.screen() != Screen::Playing || t.world().resource::<Visit>().stories == 0 {
         step(&mut host, &mut t);
         frames += 1;
         assert!(frames < 50_000, "she is back at the table");
@@ -742,7 +742,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
         rebuilt,
         "the log is rebuilt: before {before:?}, after {after:?}"
     );
-    let chat = &t.world().resource::<Guest>().chat;
+    let chat = &t.world().resource::<Visit>().chat;
     assert!(
         chat.contains(&mogland_net::protocol::ChatLine::said(
             "Ada",
@@ -751,7 +751,7 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
         "the chat comes back: {chat:?}"
     );
     // Her bot plays on (its chair at this mirror, and this machine's seat).
-    t.world_mut().resource_mut::<Guest>().bot = Some(BotLevel::Easy);
+    t.world_mut().resource_mut::<Visit>().bot = Some(BotLevel::Easy);
     let rules = t.world().resource::<ActiveTable>().rules;
     rules.set_seat_bot(t.world_mut(), SeatId(0), Some(BotLevel::Easy));
     while t.screen() != Screen::GameOver {
@@ -759,11 +759,11 @@ fn a_friend_back_at_the_table_finds_the_log_and_the_chat_again() {
         frames += 1;
         assert!(frames < 120_000, "the game reaches its end in the window");
     }
-    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Guest>().end.clone()
+    let Some(mogland_net::guest::End::Over { .. }) = t.world().resource::<Visit>().end.clone()
     else {
         panic!(
             "the window checked the host's save: {:?}",
-            t.world().resource::<Guest>().end
+            t.world().resource::<Visit>().end
         );
     };
 }

@@ -23,9 +23,10 @@ pub enum End {
     Failed(Text),
 }
 
-/// This machine's place at an online table.
+/// This machine's visit to a table another machine hosts (the host keeps its own record of
+/// each visitor, [`crate::host::Guest`]).
 #[derive(Resource)]
-pub struct Guest {
+pub struct Visit {
     /// What it says on arrival (name and versions).
     pub hello: Hello,
     /// A bot of this level plays its seats (`mogland join --bot`).
@@ -79,7 +80,7 @@ const RETRY: f64 = 3.0;
 /// How long a client waits for a host to answer before it gives up.
 pub const CONNECT_TIMEOUT: f64 = 10.0;
 
-impl Guest {
+impl Visit {
     pub fn new(name: &str, bot: Option<BotLevel>, auto_sit: bool) -> Self {
         Self {
             hello: Hello::ours(name),
@@ -116,14 +117,14 @@ impl Guest {
 }
 
 /// On connecting: say who it is.
-pub fn hello(guest: Option<Res<Guest>>, mut out: MessageWriter<ToHost>) {
+pub fn hello(guest: Option<Res<Visit>>, mut out: MessageWriter<ToHost>) {
     if let Some(guest) = guest {
         out.write(ToHost::Hello(guest.hello.clone()));
     }
 }
 
 /// The connection closed: unless the game was over or the host turned it away, the host is gone.
-pub fn lost(mut guest: Option<ResMut<Guest>>) {
+pub fn lost(mut guest: Option<ResMut<Visit>>) {
     if let Some(guest) = guest.as_deref_mut()
         && guest.end.is_none()
     {
@@ -145,7 +146,7 @@ pub fn host_left(lobby: Option<&Lobby>) -> Text {
 /// Reads what the host sent.
 pub fn receive(world: &mut World) {
     let incoming: Vec<ToGuest> = world.resource_mut::<Messages<ToGuest>>().drain().collect();
-    let Some(mut guest) = world.remove_resource::<Guest>() else {
+    let Some(mut guest) = world.remove_resource::<Visit>() else {
         return;
     };
     let mut out = Vec::new();
@@ -249,7 +250,7 @@ pub fn receive(world: &mut World) {
 
 /// This machine's bots answer for its seats, and every action taken here goes to the host.
 pub fn play(world: &mut World) {
-    let Some(mut guest) = world.remove_resource::<Guest>() else {
+    let Some(mut guest) = world.remove_resource::<Visit>() else {
         return;
     };
     knock(world, &mut guest);
@@ -288,14 +289,14 @@ pub fn play(world: &mut World) {
 
 /// What this machine's views took after the rules ran this frame goes to the host this frame.
 pub fn send(world: &mut World) {
-    let Some(mut guest) = world.remove_resource::<Guest>() else {
+    let Some(mut guest) = world.remove_resource::<Visit>() else {
         return;
     };
     send_acts(world, &mut guest);
     world.insert_resource(guest);
 }
 
-fn send_acts(world: &mut World, guest: &mut Guest) {
+fn send_acts(world: &mut World, guest: &mut Visit) {
     if let Some(rules) = guest.rules {
         for (seat, action) in rules.net_take_acts(world) {
             world.write_message(ToHost::Act { seat, action });
@@ -306,7 +307,7 @@ fn send_acts(world: &mut World, guest: &mut Guest) {
 
 /// Gives up on a host that does not answer: neither the connection nor, once connected, the
 /// lobby (or a refusal) may take longer than [`CONNECT_TIMEOUT`], so a join always ends.
-fn knock(world: &World, guest: &mut Guest) {
+fn knock(world: &World, guest: &mut Visit) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let state = world.get_resource::<State<ClientState>>().map(|s| *s.get());
     // The connection could not be made: the transport says why.

@@ -3,7 +3,7 @@
 //! prints the public table's log). Tests build the same apps and step several of them in one
 //! process.
 
-use crate::guest::{End, Guest};
+use crate::guest::{End, Visit};
 use crate::host::{Host, Place};
 use crate::invite::{DoorKeys, Invite};
 use crate::{Identity, NetPlugin, NetSet};
@@ -144,7 +144,7 @@ pub fn guest_app(
     me: &Identity,
 ) -> Result<App, Text> {
     let mut app = base_app();
-    let mut guest = Guest::new(name, bot, bot.is_some());
+    let mut guest = Visit::new(name, bot, bot.is_some());
     guest.hello.watch = bot.is_none();
     app.insert_resource(guest);
     app.finish();
@@ -280,7 +280,7 @@ pub fn join(
     let mut routed = false;
     loop {
         app.update();
-        let guest = app.world().resource::<Guest>();
+        let guest = app.world().resource::<Visit>();
         if !seated
             && let Some(lobby) = &guest.lobby
             && let Some(seat) = lobby.yours().first()
@@ -306,7 +306,7 @@ pub fn join(
             if let Some(route) = route(app.world()) {
                 say(&format!("At the end: {route}"));
             }
-            let guest = app.world().resource::<Guest>();
+            let guest = app.world().resource::<Visit>();
             let (updates, bytes) = (guest.updates, guest.bytes);
             let round_trips = guest.round_trips.clone();
             crate::close(app.world_mut());
@@ -330,7 +330,7 @@ fn route(world: &World) -> Option<crate::Route> {
 /// How a client's time at the table ended, if it has: the digest of the game it was shown, or
 /// why not.
 fn ended(app: &mut App, words: Words) -> Option<Result<String, String>> {
-    Some(match app.world().resource::<Guest>().end.clone()? {
+    Some(match app.world().resource::<Visit>().end.clone()? {
         End::Over { digest } => Ok(digest),
         End::Refused(why) | End::Lost(why) | End::Failed(why) => Err(words(&why)),
     })
@@ -356,7 +356,7 @@ pub fn watch(
             say(&format!("Connected: {route}"));
         }
         let world = app.world();
-        let guest = world.resource::<Guest>();
+        let guest = world.resource::<Visit>();
         for line in &guest.chat[chat..] {
             match &line.from {
                 Some(from) => say(&format!("{from}: {}", words(&line.text))),
@@ -386,7 +386,7 @@ pub fn watch(
         }
         if let Some(end) = ended(&mut app, words) {
             let world = app.world();
-            let guest = world.resource::<Guest>();
+            let guest = world.resource::<Visit>();
             if let (Some(rules), Ok(_)) = (guest.rules, &end)
                 && let Some(outcome) = rules.outcome(world)
             {

@@ -57,21 +57,21 @@ impl Plugin for NetPlugin {
             Update,
             (
                 (host::receive, host::let_go_of_the_silent).run_if(resource_exists::<host::Host>),
-                guest::receive.run_if(resource_exists::<guest::Guest>),
+                guest::receive.run_if(resource_exists::<guest::Visit>),
             )
                 .in_set(NetSet::Receive),
         )
         .add_systems(
             Update,
             guest::play
-                .run_if(resource_exists::<guest::Guest>)
+                .run_if(resource_exists::<guest::Visit>)
                 .in_set(NetSet::Send),
         )
         .add_systems(
             PostUpdate,
             (
                 host::send.run_if(resource_exists::<host::Host>),
-                guest::send.run_if(resource_exists::<guest::Guest>),
+                guest::send.run_if(resource_exists::<guest::Visit>),
             )
                 .in_set(NetSet::Send)
                 .before(ClientSystems::Send)
@@ -123,10 +123,10 @@ pub fn invite(world: &World) -> Option<Invite> {
     Some(Invite::new(server.addr(), host.secret))
 }
 
-/// Knocks at the table of `invite`; the [`guest::Guest`] (inserted first) says hello with its
+/// Knocks at the table of `invite`; the [`guest::Visit`] (inserted first) says hello with its
 /// secret.
 pub fn connect(world: &mut World, me: &Identity, invite: &Invite) -> Result<(), Text> {
-    if let Some(mut guest) = world.get_resource_mut::<guest::Guest>() {
+    if let Some(mut guest) = world.get_resource_mut::<guest::Visit>() {
         guest.hello.secret = invite.secret.to_vec();
     }
     let client = transport::Client::dial(world, me, invite.host.clone())?;
@@ -146,7 +146,7 @@ pub fn close(world: &mut World) {
     world.remove_resource::<transport::Server>();
     world.remove_resource::<transport::Client>();
     world.remove_resource::<host::Host>();
-    world.remove_resource::<guest::Guest>();
+    world.remove_resource::<guest::Visit>();
 }
 
 /// This machine falls silent without a word, as after a crash or a pulled cable: its network

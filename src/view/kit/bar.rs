@@ -50,7 +50,7 @@ impl Away {
     /// Who is away at the table this machine hosts or plays at (nobody at a local table).
     pub fn at(
         host: Option<&mogland_net::host::Host>,
-        guest: Option<&mogland_net::guest::Guest>,
+        guest: Option<&mogland_net::guest::Visit>,
     ) -> Self {
         if let Some(host) = host {
             let seats = host
@@ -186,7 +186,7 @@ fn bar(
     board: Res<BoardArea>,
     online: (
         Option<Res<mogland_net::host::Host>>,
-        Option<Res<mogland_net::guest::Guest>>,
+        Option<Res<mogland_net::guest::Visit>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

@@ -238,7 +238,7 @@ fn an_invite_to_a_closed_table_ends_the_join_with_a_sentence() {
         mogland_net::headless::guest_app(&invite, "Felix", Some(BotLevel::Easy), &me).unwrap();
     let why = loop {
         knocking.update();
-        let guest = knocking.world().resource::<mogland_net::guest::Guest>();
+        let guest = knocking.world().resource::<mogland_net::guest::Visit>();
         match &guest.end {
             Some(End::Lost(why)) => break plain(why),
             Some(other) => panic!("lost, not {other:?}"),

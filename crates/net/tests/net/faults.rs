@@ -43,7 +43,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     {
         let mut guest = online.guests[g]
             .world_mut()
-            .resource_mut::<mogland_net::guest::Guest>();
+            .resource_mut::<mogland_net::guest::Visit>();
         for (game, version) in &mut guest.hello.rules {
             if game == "catastrophes" {
                 *version += 1;
@@ -66,7 +66,7 @@ fn a_client_of_other_rules_is_refused_with_a_sentence_naming_both() {
     {
         let mut guest = online.guests[g]
             .world_mut()
-            .resource_mut::<mogland_net::guest::Guest>();
+            .resource_mut::<mogland_net::guest::Visit>();
         guest.hello.mogland = "0.0.1".into();
     }
     online.until(Duration::from_secs(20), "a refusal", |o| o.end(1).is_some());
@@ -326,7 +326,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     let limit = std::time::Instant::now() + Duration::from_secs(20);
     while guests.iter().any(|g| {
         g.world()
-            .resource::<mogland_net::guest::Guest>()
+            .resource::<mogland_net::guest::Visit>()
             .end
             .is_none()
     }) {
@@ -342,7 +342,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     for g in &guests {
         let end = g
             .world()
-            .resource::<mogland_net::guest::Guest>()
+            .resource::<mogland_net::guest::Visit>()
             .end
             .clone();
         assert!(
@@ -398,7 +398,7 @@ fn a_client_takes_back_its_action_under_the_local_rule_and_every_client_is_sent_
     // Rosa's machine plays nothing by itself: the table waits for her.
     online.guests[b]
         .world_mut()
-        .resource_mut::<mogland_net::guest::Guest>()
+        .resource_mut::<mogland_net::guest::Visit>()
         .bot = None;
     online.until(
         Duration::from_secs(20),
@@ -483,7 +483,7 @@ fn a_connection_that_never_says_hello_is_let_go_and_a_player_still_sits_down() {
             .unwrap();
     silent
         .world_mut()
-        .remove_resource::<mogland_net::guest::Guest>();
+        .remove_resource::<mogland_net::guest::Visit>();
     let start = std::time::Instant::now();
     let let_go = |o: &Online| {
         o.host()

@@ -1,7 +1,7 @@
 //! Tables for the tests: a host app and its client apps, stepped together.
 
 use bevy::prelude::*;
-use mogland_net::guest::{End, Guest};
+use mogland_net::guest::{End, Visit};
 use mogland_net::headless::{Hosting, Table as HostTable, guest_app, host_app};
 use mogland_net::host::{Host, Place};
 use mogland_net::invite::Invite;
@@ -227,8 +227,8 @@ impl Online {
     pub fn host(&self) -> &Host {
         self.host.world().resource::<Host>()
     }
-    pub fn guest(&self, i: usize) -> &Guest {
-        self.guests[i].world().resource::<Guest>()
+    pub fn guest(&self, i: usize) -> &Visit {
+        self.guests[i].world().resource::<Visit>()
     }
     pub fn end(&self, i: usize) -> Option<End> {
         self.guest(i).end.clone()
