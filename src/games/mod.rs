@@ -121,6 +121,7 @@ pub fn plugin(app: &mut App) {
         game.add_rules(app);
     }
     app.add_systems(Update, run_rules.in_set(RulesStep));
+    crate::view::table_view::order(app, RulesStep, crate::session::TurnSeen);
     for view in VIEWS {
         (view.plugin)(app);
     }

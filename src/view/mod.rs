@@ -13,6 +13,7 @@ pub mod motion;
 pub mod picture;
 pub mod quality;
 pub mod seats;
+pub mod table_view;
 pub mod title;
 pub mod tween;
 

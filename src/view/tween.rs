@@ -63,6 +63,11 @@ impl Tween {
     }
 }
 
+/// A piece in the player's hand (being dragged): it follows the pointer, not a tween, and the
+/// table does not wait for it.
+#[derive(Component)]
+pub struct Held;
+
 /// A piece leaving the board (a spent saucer, a cleared blocker): it shrinks away over
 /// `seconds`, then is despawned. Nothing just blinks out.
 #[derive(Component, Debug, Clone)]

@@ -417,7 +417,7 @@ fn catastrophes_never_shows_a_score_change_of_nothing_as_minus_zero() {
 /// screen, the table says that round, though the rules have already moved to the next.
 #[test]
 fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
-    use mogland::games::catastrophes::playback::Playback;
+    use mogland::games::catastrophes::playback::Reveal;
     use mogland_rules::core::table::state;
     use mogland_rules::games::catastrophes::Catastrophes;
     let mut t = crate::common::app();
@@ -430,7 +430,7 @@ fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
         t.app.update();
         let w = t.world();
         let rules_round = state::<Catastrophes>(w).map(|s| s.round.round);
-        let shown = w.resource::<Playback>().shown.as_ref().map(|s| s.round);
+        let shown = w.resource::<Reveal>().shown.as_ref().map(|s| s.round);
         if let (Some(shown), Some(rules)) = (shown, rules_round) {
             assert!(shown >= 1, "a reveal shows round {shown}");
             if last_shown != Some(shown) {
@@ -450,4 +450,64 @@ fn catastrophes_shows_the_round_being_revealed_until_the_reveal_ends() {
         }
     }
     assert!(reveals >= 3, "only {reveals} reveals seen");
+}
+
+/// A reveal starts from the table as it stood before the round: the rules have already
+/// scored the round when its cards turn, but each seat's points change on screen only as its
+/// punishment is shown (it once started from the points after the round).
+#[test]
+fn catastrophes_reveal_starts_from_the_points_before_the_round() {
+    use mogland::games::catastrophes::playback::{Reveal, View};
+    use mogland::settings::Settings;
+    use mogland::view::table_view::Queue;
+    use mogland_rules::core::table::state;
+    use mogland_rules::games::catastrophes::Catastrophes;
+    let mut t = crate::common::app();
+    // At speed 1 a frame (a quarter of a second) turns the cards and resolves the first one,
+    // and no punishment is shown yet.
+    t.app.world_mut().resource_mut::<Settings>().animation_speed = 1.0;
+    all_bots(&mut t, 3);
+    t.go(Go::NewTable);
+    t.go(Go::Start);
+    let points = |w: &bevy::prelude::World| {
+        state::<Catastrophes>(w).map(|s| {
+            let mut cats = s.cats.clone();
+            cats.sort_by_key(|c| c.seat);
+            cats.iter().map(|c| c.punishment).collect::<Vec<u32>>()
+        })
+    };
+    let mut before = points(t.world());
+    let mut reveals = 0;
+    let mut changed_under_reveal = 0;
+    for _ in 0..20_000 {
+        t.app.update();
+        let w = t.world();
+        let reveal = w.resource::<Reveal>().shown.clone();
+        let still = !w.resource::<Queue<View>>().is_playing();
+        let now = points(w);
+        match reveal {
+            Some(shown) if shown.round as usize > reveals => {
+                reveals = shown.round as usize;
+                assert_eq!(
+                    Some(&shown.punishment),
+                    before.as_ref(),
+                    "round {} starts from other points",
+                    shown.round
+                );
+                if now != before {
+                    changed_under_reveal += 1;
+                }
+            }
+            Some(_) => {}
+            // The table as it stood while nothing played back.
+            None if still => before = now,
+            None => {}
+        }
+        if t.screen() == Screen::GameOver || reveals >= 4 {
+            break;
+        }
+    }
+    assert!(reveals >= 4, "only {reveals} reveals seen");
+    // Otherwise the test proves nothing: some round's points had changed under its reveal.
+    assert!(changed_under_reveal > 0, "no round scored a point");
 }

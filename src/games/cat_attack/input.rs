@@ -4,12 +4,13 @@
 //! the same space the panel asks which. A drop anywhere else is still sent to the rules, shaped
 //! as the nearest try, so the refusal names the rule that stops it.
 
-use super::pieces::{self, CatPiece, CritterPiece, Held, LIFT};
+use super::pieces::{self, CatPiece, CritterPiece, LIFT};
 use super::scene::{Layout, Seen};
 use crate::session::hint_for;
 use crate::states::Screen;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::pick::{BoardDrag, BoardPointer};
+use crate::view::tween::Held;
 use bevy::prelude::*;
 use mogland_rules::core::{Act, Refused, SeatId, Suggested};
 use mogland_rules::games::cat_attack::{

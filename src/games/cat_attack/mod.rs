@@ -12,10 +12,11 @@ mod ui;
 pub use pieces::{Show, misplaced};
 pub use scene::{Layout, Seen};
 
-use crate::games::{GameView, RulesStep};
+use crate::games::GameView;
 use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
+use crate::view::table_view::{self, ViewStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::cat_attack::INFO;
@@ -29,49 +30,37 @@ pub static VIEW: GameView = GameView {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    app.init_resource::<input::Input>()
-        .init_resource::<pieces::Show>()
-        .init_resource::<pieces::Replay>()
-        .init_resource::<ui::Choice>()
-        .add_systems(
-            OnEnter(Screen::Playing),
-            (reset, scene::spawn_board, pieces::spawn_barriers)
-                .chain()
-                .run_if(on.clone()),
-        )
-        .add_systems(
-            Update,
+    table_view::plugin::<pieces::View>(app);
+    table_view::sight::<Seen>(app);
+    table_view::per_table::<input::Input>(app, INFO.id);
+    table_view::per_table::<ui::Choice>(app, INFO.id);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (scene::spawn_board, pieces::spawn_barriers)
+            .chain()
+            .run_if(on.clone()),
+    )
+    .add_systems(
+        Update,
+        (
+            input::handle_pointer
+                .run_if(in_state(PlayState::Running))
+                .in_set(ViewStep::Input),
             (
-                scene::refresh,
-                input::handle_pointer.run_if(in_state(PlayState::Running)),
-                pieces::follow_events,
+                pieces::animate,
                 pieces::hold_card_frames,
                 pieces::sync_pieces,
                 input::glow,
                 input::preview,
                 scene::frame_camera,
-                pieces::busy,
             )
                 .chain()
-                .after(RulesStep)
-                .after(crate::session::TurnSeen)
-                .run_if(on.clone()),
+                .in_set(ViewStep::Show),
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            ui::panel.in_set(TableUi::Table).run_if(on),
-        );
-}
-
-/// A new table starts with nothing picked, queued or on show.
-fn reset(
-    mut input: ResMut<input::Input>,
-    mut show: ResMut<pieces::Show>,
-    mut replay: ResMut<pieces::Replay>,
-    mut choice: ResMut<ui::Choice>,
-) {
-    *input = default();
-    *show = default();
-    *replay = default();
-    *choice = default();
+            .run_if(on.clone()),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        ui::panel.in_set(TableUi::Table).run_if(on),
+    );
 }

@@ -8,17 +8,16 @@
 //! board can never stay wrong.
 
 use super::scene::{Layout, Seen};
-use crate::audio::{PlaySound, Sound};
-use crate::session::{ActiveTable, TableChanged, ViewBusy};
+use crate::audio::Sound;
+use crate::session::ActiveTable;
 use crate::states::Screen;
 use crate::view::kit::figures;
-use crate::view::kit::log::GameLog;
-use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::motion;
 use crate::view::seats::{self, Marker};
-use crate::view::tween::{Appear, Tween, Vanish};
+use crate::view::table_view::{Animate, Clock, Queue, Step, TableView};
+use crate::view::tween::{Appear, Held, Tween, Vanish};
 use bevy::prelude::*;
-use mogland_rules::core::{Game, SeatId, Text};
+use mogland_rules::core::{SeatId, Text};
 use mogland_rules::games::cat_attack::{
     CatAttack, CatAttackEvent, Critter, Food, Perch, Position, Space, card_name,
 };
@@ -34,13 +33,6 @@ pub struct CarPiece;
 pub struct StockPiece(ShopKind, u8);
 #[derive(Component)]
 pub struct Barrier(ShopKind);
-/// A piece the player is dragging: it follows the pointer, not the rules.
-#[derive(Component)]
-pub struct Held;
-
-/// The rules' events, played back one at a time.
-#[derive(Resource, Default)]
-pub struct Replay(pub Playback<CatAttackEvent>);
 
 /// What the panels show of the playback: the die, the Curiosity card just drawn, the fight.
 #[derive(Resource, Default)]
@@ -153,7 +145,7 @@ pub(super) fn sync_pieces(
     seen: Res<Seen>,
     layout: Res<Layout>,
     table: Res<ActiveTable>,
-    replay: Res<Replay>,
+    queue: Res<Queue<View>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>), Without<Held>>,
@@ -213,7 +205,7 @@ pub(super) fn sync_pieces(
         };
         vis.set_if_neq(want);
     }
-    if replay.0.is_playing() {
+    if queue.is_playing() {
         return;
     }
     for c in &pos.cats {
@@ -359,8 +351,6 @@ fn hold(e: &CatAttackEvent) -> f32 {
     }
 }
 
-/// Plays the rules' events back: log lines, sounds, the die and the card on show, and the
-/// pieces' walks, drives and jumps.
 /// A drawn Curiosity card counts down in frames: keep them coming while it is up, even on a
 /// table where nothing else moves.
 pub(super) fn hold_card_frames(
@@ -375,61 +365,49 @@ pub(super) fn hold_card_frames(
     }
 }
 
-pub(super) fn follow_events(
+/// Cat Attack's playback (see the shared table view): the die, the Curiosity card and the
+/// fight go on show, with their sounds; the pieces walk, drive and jump ([`animate`]).
+pub struct View;
+
+impl TableView for View {
+    type Game = CatAttack;
+    type Stage = Show;
+
+    fn play(show: &mut Show, step: &mut Step<'_, CatAttackEvent>) -> f32 {
+        if let Some(s) = sound(step.event, show) {
+            step.cue(s);
+        }
+        // A card drawn in a replay skipped over (Continue) is in the log, not held up.
+        if !step.live && matches!(step.event, CatAttackEvent::CuriosityDrawn { .. }) {
+            show.card_up = 0.0;
+        }
+        hold(step.event)
+    }
+
+    fn tick(show: &mut Show, clock: Clock) {
+        show.tumbling = (show.tumbling - clock.dt).max(0.0);
+        // A drawn Curiosity card stays up long enough to read at any speed, Instant too: it
+        // floats over the board while the rest plays on (paused, it waits).
+        show.card_up = (show.card_up - clock.real * clock.speed.min(1.0)).max(0.0);
+    }
+
+    fn skipped(show: &mut Show) {
+        show.tumbling = 0.0;
+    }
+}
+
+/// The pieces' walks, drives and jumps, as their events play.
+pub(super) fn animate(
     mut commands: Commands,
-    mut events: MessageReader<CatAttackEvent>,
-    mut changed: MessageReader<TableChanged>,
-    mut skip: MessageReader<SkipPlayback>,
-    mut replay: ResMut<Replay>,
-    mut show: ResMut<Show>,
-    mut log: ResMut<GameLog>,
+    mut events: MessageReader<Animate<CatAttackEvent>>,
     seen: Res<Seen>,
     layout: Res<Layout>,
-    table: Res<ActiveTable>,
-    time: Res<Time>,
-    settings: Res<crate::settings::Settings>,
-    mut sounds: MessageWriter<PlaySound>,
     cats: Query<(Entity, &CatPiece, &Transform)>,
     critters: Query<(Entity, &CritterPiece, &Transform)>,
     car: Query<(Entity, &Transform), With<CarPiece>>,
 ) {
-    if changed.read().count() > 0 {
-        replay.0.clear();
-        *show = Show::default();
-    }
-    for e in events.read() {
-        replay.0.push(e.clone());
-    }
-    let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
-    show.tumbling = (show.tumbling - dt).max(0.0);
-    // A drawn Curiosity card stays up long enough to read at any speed, Instant too: it floats
-    // over the board while the rest plays on (paused, it waits).
-    show.card_up = (show.card_up - time.delta_secs() * settings.speed().min(1.0)).max(0.0);
-    let skipping = skip.read().count() > 0;
-    let mut play = |e: &CatAttackEvent, animate: bool| -> f32 {
-        let sound = sound(e, &mut show);
-        // A card drawn in a replay skipped over (Continue) is in the log, not held up.
-        if !animate && matches!(e, CatAttackEvent::CuriosityDrawn { .. }) {
-            show.card_up = 0.0;
-        }
-        if animate {
-            if let Some(s) = sound {
-                sounds.write(PlaySound(s));
-            }
-            walk(&mut commands, e, &seen.pos, &layout, &cats, &critters, &car);
-        }
-        if let Some(line) = CatAttack::tell(&table.setup, e) {
-            log.push(line);
-        }
-        hold(e)
-    };
-    if skipping {
-        replay.0.skip(|e| {
-            play(e, false);
-        });
-        show.tumbling = 0.0;
-    } else {
-        replay.0.advance(dt, |e| play(e, true));
+    for Animate(e) in events.read() {
+        walk(&mut commands, e, &seen.pos, &layout, &cats, &critters, &car);
     }
 }
 
@@ -616,18 +594,6 @@ fn sound(e: &CatAttackEvent, show: &mut Show) -> Option<Sound> {
         | E::ShopToggled { .. }
         | E::SixCat { .. }
         | E::Escaped { .. } => None,
-    }
-}
-
-/// Bots wait while pieces move and events are on show.
-pub(super) fn busy(
-    mut busy: ResMut<ViewBusy>,
-    tweens: Query<(), (With<Tween>, Without<Held>)>,
-    replay: Res<Replay>,
-) {
-    let now = !tweens.is_empty() || replay.0.is_playing();
-    if busy.0 != now {
-        busy.0 = now;
     }
 }
 

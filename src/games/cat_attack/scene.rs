@@ -9,6 +9,7 @@ use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::seats;
+use crate::view::table_view::Sight;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::cat_attack::{
@@ -168,28 +169,27 @@ pub struct Seen {
     pub legal: Vec<CatAttackAction>,
 }
 
-pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<TableTurn>().clone();
-    let me = turn.me();
-    let my_decision = turn.my_decision();
-    let obs = CatAttack::observation(world, me);
-    let legal = if my_decision {
-        obs.legal.clone()
-    } else {
-        Vec::new()
-    };
-    let prompt = CatAttack::decision(world).map(|d| d.prompt);
-    crate::view::put_if_changed(
-        world,
+impl Sight for Seen {
+    type Game = CatAttack;
+
+    fn see(world: &World, turn: &TableTurn) -> Self {
+        let me = turn.me();
+        let my_decision = turn.my_decision();
+        let obs = CatAttack::observation(world, me);
+        let legal = if my_decision {
+            obs.legal.clone()
+        } else {
+            Vec::new()
+        };
         Seen {
             pos: obs.position.clone(),
             me,
             my_decision,
-            prompt,
+            prompt: CatAttack::decision(world).map(|d| d.prompt),
             obs,
             legal,
-        },
-    );
+        }
+    }
 }
 
 pub fn shop_colour(shop: ShopKind) -> Color {

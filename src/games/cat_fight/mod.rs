@@ -8,10 +8,11 @@ mod ui;
 pub use scene::Seen;
 pub use ui::{Input, Mode, Pending};
 
-use crate::games::{GameView, RulesStep};
+use crate::games::GameView;
 use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
+use crate::view::table_view::{self, ViewStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::cat_fight::INFO;
@@ -25,41 +26,37 @@ pub static VIEW: GameView = GameView {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    app.init_resource::<ui::Input>()
-        .init_resource::<scene::Show>()
-        .init_resource::<scene::Replay>()
-        .add_message::<scene::SquareClicked>()
+    table_view::plugin::<scene::View>(app);
+    table_view::sight::<Seen>(app);
+    table_view::per_table::<ui::Input>(app, INFO.id);
+    app.add_message::<scene::SquareClicked>()
         .add_systems(
             OnEnter(Screen::Playing),
-            (reset, scene::spawn_board).chain().run_if(on.clone()),
+            scene::spawn_board.run_if(on.clone()),
         )
         .add_systems(
             Update,
             (
-                scene::refresh,
-                scene::pointer.run_if(in_state(PlayState::Running)),
-                scene::follow_events,
-                scene::sync_pieces,
-                ui::handle_clicks,
-                scene::highlights,
-                // Gizmos exist only in a window (not in headless tests).
-                scene::sight_lines
-                    .run_if(resource_exists::<bevy::gizmos::config::GizmoConfigStore>),
-                scene::busy,
+                (
+                    scene::pointer.run_if(in_state(PlayState::Running)),
+                    ui::handle_clicks,
+                )
+                    .chain()
+                    .in_set(ViewStep::Input),
+                (
+                    scene::sync_pieces,
+                    scene::highlights,
+                    // Gizmos exist only in a window (not in headless tests).
+                    scene::sight_lines
+                        .run_if(resource_exists::<bevy::gizmos::config::GizmoConfigStore>),
+                )
+                    .chain()
+                    .in_set(ViewStep::Show),
             )
-                .chain()
-                .after(RulesStep)
-                .after(crate::session::TurnSeen)
                 .run_if(on.clone()),
         )
         .add_systems(
             EguiPrimaryContextPass,
             ui::panel.in_set(TableUi::Table).run_if(on),
         );
-}
-
-/// A new table starts with nothing picked: no mode, square or facing carried over from the
-/// last one.
-fn reset(mut input: ResMut<ui::Input>) {
-    *input = default();
 }

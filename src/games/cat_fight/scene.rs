@@ -2,18 +2,17 @@
 //! blockers, catnip, and cats whose heads and noses show the way they face. Pieces follow the
 //! rules' components; moves glide; legal squares glow with the highlight material.
 
-use crate::audio::{PlaySound, Sound};
-use crate::session::{ActiveTable, TableChanged, TableTurn, ViewBusy, hint_for};
+use crate::audio::Sound;
+use crate::session::{ActiveTable, TableTurn, hint_for};
 use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
 use crate::view::kit::figures;
-use crate::view::kit::log::GameLog;
 use crate::view::kit::pick::BoardPointer;
-use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::materials::{BoardMaterials, Surface};
 use crate::view::motion;
 use crate::view::seats::{self, Marker};
+use crate::view::table_view::{Sight, Step, TableView};
 use crate::view::tween::{Appear, Tween, Vanish};
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId, Suggested};
@@ -92,30 +91,28 @@ fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
     Transform::from_translation(t).with_rotation(facing_rotation(c.facing))
 }
 
-pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<TableTurn>().clone();
-    let me = turn.me();
-    let obs = CatFight::observation(world, me);
-    // The observation holds the public position: the table is read from the world once.
-    let pos = obs.position.clone();
-    let my_decision = turn.my_decision();
-    let legal = if my_decision {
-        obs.legal.clone()
-    } else {
-        Vec::new()
-    };
-    let phase = (turn.asked.is_some()).then(|| obs.phase());
-    crate::view::put_if_changed(
-        world,
+impl Sight for Seen {
+    type Game = CatFight;
+
+    fn see(world: &World, turn: &TableTurn) -> Self {
+        let me = turn.me();
+        let obs = CatFight::observation(world, me);
+        let my_decision = turn.my_decision();
+        let legal = if my_decision {
+            obs.legal.clone()
+        } else {
+            Vec::new()
+        };
         Seen {
-            pos,
+            // The observation holds the public position.
+            pos: obs.position.clone(),
             me,
             my_decision,
-            phase,
+            phase: turn.asked.is_some().then(|| obs.phase()),
             obs,
             legal,
-        },
-    );
+        }
+    }
 }
 
 pub(super) fn spawn_board(
@@ -125,11 +122,7 @@ pub(super) fn spawn_board(
     board: Res<rules::Board>,
     mut view: ResMut<BoardView>,
     surfaces: Res<BoardMaterials>,
-    mut show: ResMut<Show>,
-    mut replay: ResMut<Replay>,
 ) {
-    *show = Show::default();
-    *replay = Replay::default();
     let b = &board.0;
     let pos = Position::empty(b, 0);
     let square = meshes.add(Plane3d::default().mesh().size(0.94, 0.94));
@@ -416,11 +409,37 @@ pub(super) fn sight_lines(
     }
 }
 
-/// The rules' events, played back one at a time (see the kit's playback): each shows in the
-/// log, with its sound, and is held long enough to follow; fight dice stay up until the next
-/// turn begins.
-#[derive(Resource, Default)]
-pub struct Replay(Playback<CatFightEvent>);
+/// Cat Fight's playback (see the shared table view): each event shows in the log, with its
+/// sound, and is held long enough to follow; fight dice stay up until the next turn begins.
+pub struct View;
+
+impl TableView for View {
+    type Game = CatFight;
+    type Stage = Show;
+
+    fn play(show: &mut Show, step: &mut Step<'_, CatFightEvent>) -> f32 {
+        match step.event {
+            CatFightEvent::TurnBegan { .. } => show.dice = None,
+            CatFightEvent::CatnipPlaced { .. } | CatFightEvent::CatnipFired { .. } => {
+                step.cue(Sound::Catnip)
+            }
+            CatFightEvent::FightStarted { .. } => step.cue(Sound::Hiss),
+            CatFightEvent::FightRolled { seats, dice } => {
+                show.dice = Some((seats.clone(), dice.clone()));
+                step.cue(Sound::DiceRoll);
+            }
+            CatFightEvent::FightWon { .. } => step.cue(Sound::Meow),
+            CatFightEvent::Sipped { .. } => step.cue(Sound::Sip),
+            _ => {}
+        }
+        hold(step.event)
+    }
+
+    /// After an undo, the dice go; what glows and the sight lines stay as the player set them.
+    fn rewound(show: &mut Show) {
+        show.dice = None;
+    }
+}
 
 /// How long each event is held, at speed 1.
 fn hold(e: &CatFightEvent) -> f32 {
@@ -439,73 +458,4 @@ fn hold(e: &CatFightEvent) -> f32 {
         CatFightEvent::GameEnded { .. } => motion::HOLD_FINAL,
         _ => motion::HOLD_BRIEF,
     }
-}
-
-/// Tells what happened (log, sounds, fight dice), one event at a time.
-pub(super) fn follow_events(
-    mut events: MessageReader<CatFightEvent>,
-    mut changed: MessageReader<TableChanged>,
-    mut skip: MessageReader<SkipPlayback>,
-    mut replay: ResMut<Replay>,
-    mut show: ResMut<Show>,
-    mut log: ResMut<GameLog>,
-    table: Res<ActiveTable>,
-    time: Res<Time>,
-    settings: Res<crate::settings::Settings>,
-    mut sounds: MessageWriter<PlaySound>,
-) {
-    if changed.read().count() > 0 {
-        replay.0.clear();
-        show.dice = None;
-    }
-    for e in events.read() {
-        replay.0.push(e.clone());
-    }
-    let mut play = |e: &CatFightEvent, sounds: Option<&mut MessageWriter<PlaySound>>| {
-        if let (Some(s), Some(out)) = (sound(e, &mut show), sounds) {
-            out.write(PlaySound(s));
-        }
-        if let Some(line) = CatFight::tell(&table.setup, e) {
-            log.push(line);
-        }
-        hold(e)
-    };
-    if skip.read().count() > 0 {
-        replay.0.skip(|e| {
-            play(e, None);
-        });
-    } else {
-        let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
-        replay.0.advance(dt, |e| play(e, Some(&mut sounds)));
-    }
-}
-
-/// The sound of an event; fight dice go on show (the log's line comes from the rules).
-fn sound(e: &CatFightEvent, show: &mut Show) -> Option<Sound> {
-    match e {
-        CatFightEvent::TurnBegan { .. } => {
-            show.dice = None;
-            None
-        }
-        CatFightEvent::CatnipPlaced { .. } | CatFightEvent::CatnipFired { .. } => {
-            Some(Sound::Catnip)
-        }
-        CatFightEvent::FightStarted { .. } => Some(Sound::Hiss),
-        CatFightEvent::FightRolled { seats, dice } => {
-            show.dice = Some((seats.clone(), dice.clone()));
-            Some(Sound::DiceRoll)
-        }
-        CatFightEvent::FightWon { .. } => Some(Sound::Meow),
-        CatFightEvent::Sipped { .. } => Some(Sound::Sip),
-        _ => None,
-    }
-}
-
-/// Bots wait while pieces glide and fresh dice are on show.
-pub(super) fn busy(
-    mut busy: ResMut<ViewBusy>,
-    tweens: Query<(), With<Tween>>,
-    replay: Res<Replay>,
-) {
-    busy.0 = !tweens.is_empty() || replay.0.is_playing();
 }

@@ -6,10 +6,10 @@ mod cards;
 pub mod playback;
 mod ui;
 
-use crate::games::{GameView, RulesStep};
+use crate::games::GameView;
 use crate::session::game_on;
 use crate::session::privacy::TableUi;
-use crate::states::PlayState;
+use crate::view::table_view::{self, ViewStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::catastrophes::INFO;
@@ -22,30 +22,17 @@ pub static VIEW: GameView = GameView {
 };
 
 fn plugin(app: &mut App) {
-    app.init_resource::<playback::Playback>()
-        .init_resource::<ui::Selection>()
-        .add_systems(
-            OnEnter(crate::states::Screen::Playing),
-            (playback::reset, reset_selection),
-        )
-        .add_systems(
-            Update,
-            (
-                playback::collect,
-                playback::advance.run_if(in_state(PlayState::Running)),
-            )
-                .chain()
-                .after(RulesStep)
-                .after(crate::session::TurnSeen)
-                .run_if(game_on(INFO.id)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            ui::table_ui.in_set(TableUi::Table).run_if(game_on(INFO.id)),
-        );
-}
-
-/// A new table starts with no card picked and no hint on show from the last one.
-fn reset_selection(mut selection: ResMut<ui::Selection>) {
-    *selection = default();
+    table_view::plugin::<playback::View>(app);
+    // A new table starts with no card picked and no hint on show from the last one.
+    table_view::per_table::<ui::Selection>(app, INFO.id);
+    app.add_systems(
+        Update,
+        playback::settle
+            .in_set(ViewStep::Show)
+            .run_if(game_on(INFO.id)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        ui::table_ui.in_set(TableUi::Table).run_if(game_on(INFO.id)),
+    );
 }

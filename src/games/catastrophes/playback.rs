@@ -1,15 +1,12 @@
 //! The reveal, one step at a time: the rules resolve a round in one go and report each step as
-//! a `CatastrophesEvent`; here those steps are played back with the shared playback — cards
+//! a `CatastrophesEvent`; here those steps are played back by the shared table view — cards
 //! flip in resolution order, the token walks space by space, punishment shows on the seat it
 //! hits — at the speed the settings ask for. While it plays, bots wait. "Skip" ends it at once.
 
-use crate::audio::{PlaySound, Sound};
-use crate::session::{ActiveTable, TableChanged, ViewBusy};
-use crate::settings::Settings;
-use crate::view::kit::log::GameLog;
-use crate::view::kit::playback::{self, SkipPlayback};
+use crate::audio::Sound;
+use crate::view::table_view::{Clock, Queue, Step, TableView};
 use bevy::prelude::*;
-use mogland_rules::core::{Game, SeatId};
+use mogland_rules::core::SeatId;
 use mogland_rules::games::catastrophes::{
     Card, Cat, Catastrophes, CatastrophesEvent, MischiefScale,
 };
@@ -50,11 +47,11 @@ pub struct Flash {
     pub age: f32,
 }
 
+/// What the reveal shows so far, and what it starts from.
 #[derive(Resource, Default)]
-pub struct Playback {
-    events: playback::Playback<CatastrophesEvent>,
+pub struct Reveal {
     pub shown: Option<Shown>,
-    /// The last state seen with nothing playing: the "before" of the next reveal.
+    /// The rules' table as last seen with nothing playing: the "before" of the next reveal.
     synced_scale: u8,
     synced_punishment: Vec<u32>,
     /// The round of the reveal in the queue.
@@ -62,114 +59,89 @@ pub struct Playback {
     pub flashes: Vec<Flash>,
 }
 
-impl Playback {
-    pub fn playing(&self) -> bool {
-        self.events.is_playing() || self.shown.is_some()
-    }
-}
+/// Cat'astrophes' playback (see the shared table view): the round's cards flip in resolution
+/// order, the token walks space by space, punishment floats over the seat it hits.
+pub struct View;
 
-pub fn reset(mut pb: ResMut<Playback>) {
-    *pb = Playback::default();
-}
+impl TableView for View {
+    type Game = Catastrophes;
+    type Stage = Reveal;
 
-/// Takes the rules' new events into the queue; after an undo, starts again from the table.
-pub fn collect(
-    mut events: MessageReader<CatastrophesEvent>,
-    mut changed: MessageReader<TableChanged>,
-    mut pb: ResMut<Playback>,
-    cats: Query<&Cat>,
-    scale: Option<Res<MischiefScale>>,
-) {
-    if changed.read().count() > 0 {
-        pb.events.clear();
-        pb.shown = None;
-    }
-    if !pb.playing() {
-        if let Some(s) = scale {
-            pb.synced_scale = s.0;
-        }
-        let mut list: Vec<&Cat> = cats.iter().collect();
-        list.sort_by_key(|c| c.seat);
-        pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
-    }
-    for e in events.read() {
+    fn queued(pb: &mut Reveal, e: &CatastrophesEvent) {
         // The round these cards belong to (the rules resolve a round at once, so its end
         // comes in with its reveal): the rules' own round is already the next.
         if let CatastrophesEvent::RoundEnded { round, .. } = e {
             pb.revealing_round = *round;
         }
-        pb.events.push(e.clone());
     }
-}
 
-/// Plays the queue forward and keeps bots waiting while it does. The token glides between
-/// the spaces a step moved it.
-pub fn advance(
-    mut pb: ResMut<Playback>,
-    mut busy: ResMut<ViewBusy>,
-    mut skip: MessageReader<SkipPlayback>,
-    mut log: ResMut<GameLog>,
-    time: Res<Time>,
-    settings: Res<Settings>,
-    table: Res<ActiveTable>,
-    mut sounds: MessageWriter<PlaySound>,
-) {
-    let dt = playback::scaled_dt(&time, &settings);
-    let pb = &mut *pb;
-    for f in &mut pb.flashes {
-        f.age += dt;
+    fn play(pb: &mut Reveal, step: &mut Step<'_, CatastrophesEvent>) -> f32 {
+        play(pb, step)
     }
-    pb.flashes.retain(|f| f.age < 2.5);
-    if let Some(sh) = &mut pb.shown {
-        let step = 8.0 * dt;
-        let d = sh.scale_target - sh.scale;
-        sh.scale += d.clamp(-step, step);
+
+    /// The token glides between the spaces a step moved it; the reveal is over once the last
+    /// step's hold has run out and the token stands.
+    fn tick(pb: &mut Reveal, clock: Clock) {
+        for f in &mut pb.flashes {
+            f.age += clock.dt;
+        }
+        pb.flashes.retain(|f| f.age < 2.5);
+        if let Some(sh) = &mut pb.shown {
+            let most = 8.0 * clock.dt;
+            sh.scale += (sh.scale_target - sh.scale).clamp(-most, most);
+            if !clock.playing && (sh.scale - sh.scale_target).abs() < 0.01 {
+                pb.shown = None;
+            }
+        }
     }
-    let mut events = std::mem::take(&mut pb.events);
-    if skip.read().count() > 0 {
-        // The rest of the reveal at once: its log lines, no flashes or sounds.
-        events.skip(|e| {
-            play(pb, e, &table, &mut log, None);
-        });
+
+    /// The rest of the reveal at once: its log lines, no flashes or sounds.
+    fn skipped(pb: &mut Reveal) {
         pb.shown = None;
         pb.flashes.clear();
-    } else {
-        events.advance(dt, |e| play(pb, e, &table, &mut log, Some(&mut sounds)));
-        // The reveal is over once the last step's hold has run out and the token stands.
-        if !events.is_playing()
-            && pb
-                .shown
-                .as_ref()
-                .is_some_and(|s| (s.scale - s.scale_target).abs() < 0.01)
-        {
-            pb.shown = None;
-        }
     }
-    pb.events = events;
-    busy.0 = pb.playing();
+
+    /// After an undo the reveal on show goes; the table is read again once nothing plays.
+    fn rewound(pb: &mut Reveal) {
+        pb.shown = None;
+    }
+
+    fn lingers(pb: &Reveal) -> bool {
+        pb.shown.is_some()
+    }
 }
 
-/// Applies one step to what is shown and logs its line (`Catastrophes::tell`); returns how
-/// long to dwell on it (at speed 1).
-fn play(
-    pb: &mut Playback,
-    ev: &CatastrophesEvent,
-    table: &ActiveTable,
-    game_log: &mut GameLog,
-    mut sounds: Option<&mut MessageWriter<PlaySound>>,
-) -> f32 {
-    let seats = table.setup.seat_count();
-    let mut sound = |s: Sound| {
-        if let Some(out) = sounds.as_mut() {
-            out.write(PlaySound(s));
-        }
-    };
-    if let Some(line) = Catastrophes::tell(&table.setup, ev) {
-        game_log.push(line);
+/// Whether a reveal is still on show: its events queued, or the token still moving.
+pub fn playing(world: &World) -> bool {
+    world.resource::<Queue<View>>().is_playing() || world.resource::<Reveal>().shown.is_some()
+}
+
+/// Reads the rules' scale and punishment while nothing plays, after the playback ran: the
+/// "before" of the next reveal, which arrives with the rules already past it.
+pub fn settle(
+    queue: Res<Queue<View>>,
+    mut pb: ResMut<Reveal>,
+    cats: Query<&Cat>,
+    scale: Option<Res<MischiefScale>>,
+) {
+    if queue.is_playing() || pb.shown.is_some() {
+        return;
     }
-    match ev {
+    if let Some(s) = scale {
+        pb.synced_scale = s.0;
+    }
+    let mut list: Vec<&Cat> = cats.iter().collect();
+    list.sort_by_key(|c| c.seat);
+    pb.synced_punishment = list.iter().map(|c| c.punishment).collect();
+}
+
+/// Applies one step to what is shown and cues its sound; returns how long to dwell on it (at
+/// speed 1).
+fn play(pb: &mut Reveal, step: &mut Step<'_, CatastrophesEvent>) -> f32 {
+    let seats = step.setup.seat_count();
+    match step.event {
         CatastrophesEvent::CardPlaced { .. } => {
-            sound(Sound::CardFlip);
+            step.cue(Sound::CardFlip);
             0.15
         }
         CatastrophesEvent::CardsDrawn { .. } | CatastrophesEvent::Passed { .. } => 0.15,
@@ -197,7 +169,7 @@ fn play(
                 let by = sh.face_down[seat.index()].take().unwrap_or(*seat);
                 sh.face_up[seat.index()] = Some((*card, by));
             }
-            sound(Sound::CardFlip);
+            step.cue(Sound::CardFlip);
             0.5
         }
         CatastrophesEvent::ScaleMoved { from, to } => {
@@ -231,7 +203,7 @@ fn play(
                 bad: *delta > 0,
                 age: 0.0,
             });
-            sound(if *delta > 0 { Sound::Hiss } else { Sound::Meow });
+            step.cue(if *delta > 0 { Sound::Hiss } else { Sound::Meow });
             0.8
         }
         CatastrophesEvent::RoundEnded { .. } => {

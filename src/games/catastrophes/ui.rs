@@ -3,7 +3,7 @@
 //! become `Act<CatastrophesAction>` messages; the rules decide, and a refusal is shown.
 
 use super::cards;
-use super::playback::Playback;
+use super::playback::Reveal;
 use crate::session::privacy::screen_up;
 use crate::session::{ActiveTable, TableTurn, ViewBusy, hint_for};
 use crate::theme;
@@ -50,7 +50,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
     if screen_up(&turn, world.resource::<ViewBusy>()) {
         return; // the privacy screen is up
     }
-    let playing = world.resource::<Playback>().playing();
+    let playing = super::playback::playing(world);
     // No seat's hidden cards unless a seat has been cleared to see them.
     let me = turn.me();
     let obs = Catastrophes::observation(world, me);
@@ -82,7 +82,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
         let mut root = world
             .resource::<crate::session::TableArea>()
             .ui(&ctx, "catastrophes");
-        let pb = world.resource::<Playback>();
+        let pb = world.resource::<Reveal>();
         let view = View {
             table: &table,
             obs: &obs,
@@ -92,6 +92,7 @@ pub fn table_ui(world: &mut World, egui_state: &mut SystemState<EguiContexts>) {
             selected,
             hinted,
             pb,
+            playing,
             time: root.input(|i| i.time) as f32,
         };
         egui::Panel::top("cat-info").show(&mut root, |ui| view.info(ui));
@@ -164,7 +165,9 @@ struct View<'a> {
     selected: Option<Card>,
     /// The action a hint suggests, if one is on show.
     hinted: Option<CatastrophesAction>,
-    pb: &'a Playback,
+    pb: &'a Reveal,
+    /// A reveal is still on show.
+    playing: bool,
     time: f32,
 }
 
@@ -201,7 +204,7 @@ impl View<'_> {
                 ui.separator();
                 ui.label(egui::RichText::new(tr!("variant-wild-cats")).color(theme::ACCENT));
             }
-            if self.pb.playing() {
+            if self.playing {
                 ui.separator();
                 ui.label(egui::RichText::new(tr!("cx-ui-revealing")).strong());
             }
@@ -369,7 +372,7 @@ impl View<'_> {
             let badge = pos + Vec2::new(20.0, -20.0);
             p.circle_filled(badge, 11.0, theme::CARD);
             crate::view::seats::Marker::of(s).paint(&p, badge, 8.0, self.colour(s));
-            let label = if self.to_act == Some(s) && !self.pb.playing() {
+            let label = if self.to_act == Some(s) && !self.playing {
                 format!("▶ {}", self.name(s))
             } else {
                 self.name(s).to_string()

@@ -13,10 +13,11 @@ mod ui;
 pub use pieces::{Show, misplaced};
 pub use scene::{Layout, Seen, fur};
 
-use crate::games::{GameView, RulesStep};
+use crate::games::GameView;
 use crate::session::game_on;
 use crate::session::privacy::TableUi;
 use crate::states::{PlayState, Screen};
+use crate::view::table_view::{self, ViewStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::core::SeatId;
@@ -47,43 +48,33 @@ fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    app.init_resource::<input::Input>()
-        .init_resource::<pieces::Show>()
-        .init_resource::<pieces::Replay>()
-        .add_systems(
-            OnEnter(Screen::Playing),
-            (reset, scene::spawn_board).chain().run_if(on.clone()),
-        )
-        .add_systems(
-            Update,
+    table_view::plugin::<pieces::View>(app);
+    table_view::sight::<Seen>(app);
+    table_view::per_table::<input::Input>(app, INFO.id);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        scene::spawn_board.run_if(on.clone()),
+    )
+    .add_systems(
+        Update,
+        (
+            input::handle_pointer
+                .run_if(in_state(PlayState::Running))
+                .in_set(ViewStep::Input),
             (
-                scene::refresh,
-                input::handle_pointer.run_if(in_state(PlayState::Running)),
-                pieces::follow_events,
+                pieces::animate,
                 pieces::sync_pieces,
                 input::glow,
                 input::preview,
                 scene::frame_camera,
-                pieces::busy,
             )
                 .chain()
-                .after(RulesStep)
-                .after(crate::session::TurnSeen)
-                .run_if(on.clone()),
+                .in_set(ViewStep::Show),
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            ui::panel.in_set(TableUi::Table).run_if(on),
-        );
-}
-
-/// A new table starts with nothing picked, queued or on show.
-fn reset(
-    mut input: ResMut<input::Input>,
-    mut show: ResMut<pieces::Show>,
-    mut replay: ResMut<pieces::Replay>,
-) {
-    *input = default();
-    *show = default();
-    *replay = default();
+            .run_if(on.clone()),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        ui::panel.in_set(TableUi::Table).run_if(on),
+    );
 }

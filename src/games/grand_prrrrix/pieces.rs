@@ -5,26 +5,20 @@
 //! rules say it is, so the board can never stay wrong.
 
 use super::scene::{Layout, Seen, fur};
-use crate::audio::{PlaySound, Sound};
-use crate::session::{ActiveTable, TableChanged, ViewBusy};
+use crate::audio::Sound;
 use crate::states::Screen;
 use crate::view::kit::figures;
-use crate::view::kit::log::GameLog;
-use crate::view::kit::playback::{Playback, SkipPlayback};
 use crate::view::motion;
 use crate::view::seats::Marker;
+use crate::view::table_view::{Animate, Clock, Queue, Step, TableView};
 use crate::view::tween::Tween;
 use bevy::prelude::*;
-use mogland_rules::core::{Game, SeatId};
+use mogland_rules::core::SeatId;
 use mogland_rules::games::grand_prrrrix::{GrandPrrrrix, GrandPrrrrixEvent, Miaow, Spat, State};
 use mogland_rules::levels::grand_prrrrix::{CatKind, Object};
 
 #[derive(Component)]
 pub struct CatPiece(pub SeatId);
-
-/// The rules' events, played back one at a time.
-#[derive(Resource, Default)]
-pub struct Replay(pub Playback<GrandPrrrrixEvent>);
 
 /// What the panels show of the playback.
 #[derive(Resource, Default)]
@@ -88,7 +82,7 @@ pub(super) fn sync_pieces(
     mut commands: Commands,
     seen: Res<Seen>,
     layout: Res<Layout>,
-    replay: Res<Replay>,
+    queue: Res<Queue<View>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>)>,
@@ -118,9 +112,7 @@ pub(super) fn sync_pieces(
                     ))
                     .add_child(body);
             }
-            Some((e, _, t, tween))
-                if !replay.0.is_playing() && differs(&goal(t, tween), &target) =>
-            {
+            Some((e, _, t, tween)) if !queue.is_playing() && differs(&goal(t, tween), &target) => {
                 let secs = motion::glide(t.translation.distance(target.translation));
                 commands.entity(e).insert(Tween::new(*t, target, secs));
             }
@@ -146,58 +138,45 @@ fn hold(e: &GrandPrrrrixEvent) -> f32 {
     }
 }
 
-/// Plays the rules' events back: log lines, sounds, the card, the dice and the walks.
-pub(super) fn follow_events(
-    mut commands: Commands,
-    mut events: MessageReader<GrandPrrrrixEvent>,
-    mut changed: MessageReader<TableChanged>,
-    mut skip: MessageReader<SkipPlayback>,
-    mut replay: ResMut<Replay>,
-    mut show: ResMut<Show>,
-    mut log: ResMut<GameLog>,
-    seen: Res<Seen>,
-    layout: Res<Layout>,
-    table: Res<ActiveTable>,
-    time: Res<Time>,
-    settings: Res<crate::settings::Settings>,
-    mut sounds: MessageWriter<PlaySound>,
-    cats: Query<(Entity, &CatPiece, &Transform)>,
-) {
-    if changed.read().count() > 0 {
-        replay.0.clear();
-        *show = Show::default();
-    }
-    for e in events.read() {
-        replay.0.push(e.clone());
-    }
-    let dt = crate::view::kit::playback::scaled_dt(&time, &settings);
-    show.flipping = (show.flipping - dt).max(0.0);
-    show.tumbling = (show.tumbling - dt).max(0.0);
-    show.found_up = (show.found_up - dt).max(0.0);
-    show.last_spat_up = (show.last_spat_up - time.delta_secs()).max(0.0);
-    let skipping = skip.read().count() > 0;
-    let mut play = |e: &GrandPrrrrixEvent, animate: bool| -> f32 {
-        let sound = sound(e, &mut show);
-        if animate {
-            if let Some(s) = sound {
-                sounds.write(PlaySound(s));
-            }
-            walk(&mut commands, e, &seen.state, &layout, &cats);
+/// Grand Prrrrix's playback (see the shared table view): the card, the spat and the found
+/// object go on show, with their sounds; the cats walk and jump ([`animate`]).
+pub struct View;
+
+impl TableView for View {
+    type Game = GrandPrrrrix;
+    type Stage = Show;
+
+    fn play(show: &mut Show, step: &mut Step<'_, GrandPrrrrixEvent>) -> f32 {
+        if let Some(s) = sound(step.event, show) {
+            step.cue(s);
         }
-        if let Some(line) = GrandPrrrrix::tell(&table.setup, e) {
-            log.push(line);
-        }
-        hold(e)
-    };
-    if skipping {
-        replay.0.skip(|e| {
-            play(e, false);
-        });
+        hold(step.event)
+    }
+
+    fn tick(show: &mut Show, clock: Clock) {
+        show.flipping = (show.flipping - clock.dt).max(0.0);
+        show.tumbling = (show.tumbling - clock.dt).max(0.0);
+        show.found_up = (show.found_up - clock.dt).max(0.0);
+        show.last_spat_up = (show.last_spat_up - clock.real).max(0.0);
+    }
+
+    fn skipped(show: &mut Show) {
         show.flipping = 0.0;
         show.tumbling = 0.0;
         show.found_up = 0.0;
-    } else {
-        replay.0.advance(dt, |e| play(e, true));
+    }
+}
+
+/// The cats' walks and jumps, as their events play.
+pub(super) fn animate(
+    mut commands: Commands,
+    mut events: MessageReader<Animate<GrandPrrrrixEvent>>,
+    seen: Res<Seen>,
+    layout: Res<Layout>,
+    cats: Query<(Entity, &CatPiece, &Transform)>,
+) {
+    for Animate(e) in events.read() {
+        walk(&mut commands, e, &seen.state, &layout, &cats);
     }
 }
 
@@ -302,18 +281,6 @@ fn sound(e: &GrandPrrrrixEvent, show: &mut Show) -> Option<Sound> {
         | E::Napping { .. }
         | E::Rested { .. }
         | E::RestLost { .. } => None,
-    }
-}
-
-/// Bots wait while cats move and events are on show.
-pub(super) fn busy(
-    mut busy: ResMut<ViewBusy>,
-    tweens: Query<(), With<Tween>>,
-    replay: Res<Replay>,
-) {
-    let now = !tweens.is_empty() || replay.0.is_playing();
-    if busy.0 != now {
-        busy.0 = now;
     }
 }
 

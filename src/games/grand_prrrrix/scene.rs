@@ -9,6 +9,7 @@ use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::kit::figures;
 use crate::view::materials::{BoardMaterials, Surface};
+use crate::view::table_view::Sight;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId};
 use mogland_rules::games::grand_prrrrix::{
@@ -77,23 +78,21 @@ pub struct Seen {
     pub legal: Vec<GrandPrrrrixAction>,
 }
 
-pub(super) fn refresh(world: &mut World) {
-    let turn = world.resource::<TableTurn>().clone();
-    let me = turn.me();
-    let my_decision = turn.my_decision();
-    let obs = GrandPrrrrix::observation(world, me);
-    let legal = if my_decision { obs.legal } else { Vec::new() };
-    let prompt = GrandPrrrrix::decision(world).map(|d| d.prompt);
-    crate::view::put_if_changed(
-        world,
+impl Sight for Seen {
+    type Game = GrandPrrrrix;
+
+    fn see(world: &World, turn: &TableTurn) -> Self {
+        let me = turn.me();
+        let my_decision = turn.my_decision();
+        let obs = GrandPrrrrix::observation(world, me);
         Seen {
             state: GrandPrrrrix::state(world),
             me,
             my_decision,
-            prompt,
-            legal,
-        },
-    );
+            prompt: GrandPrrrrix::decision(world).map(|d| d.prompt),
+            legal: if my_decision { obs.legal } else { Vec::new() },
+        }
+    }
 }
 
 /// Each cat's fur.

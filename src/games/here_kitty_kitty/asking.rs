@@ -19,10 +19,6 @@ pub fn offered(table: &ActiveTable) -> bool {
     hotseat::alone_at_screen(&table.setup)
 }
 
-pub fn reset(mut only: ResMut<OnlyMine>) {
-    *only = default();
-}
-
 /// Lets a window that does not concern the player go ("Let it go" for them), once per
 /// window, after the playback caught up, as a click would.
 pub fn let_go(world: &mut World, mut done: Local<Option<(SeatId, usize)>>) {

@@ -11,10 +11,11 @@ mod ui;
 pub use asking::OnlyMine;
 pub use playback::Show;
 
-use crate::games::{GameView, RulesStep};
+use crate::games::GameView;
 use crate::session::game_on;
 use crate::session::privacy::TableUi;
-use crate::states::{PlayState, Screen};
+use crate::states::PlayState;
+use crate::view::table_view::{self, ViewStep};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use mogland_rules::games::here_kitty_kitty::INFO;
@@ -28,31 +29,21 @@ pub static VIEW: GameView = GameView {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    app.init_resource::<playback::Show>()
-        .init_resource::<ui::Input>()
-        .init_resource::<asking::OnlyMine>()
-        .add_systems(
-            OnEnter(Screen::Playing),
-            (playback::reset, reset_input, asking::reset),
+    table_view::plugin::<playback::View>(app);
+    table_view::per_table::<ui::Input>(app, INFO.id);
+    table_view::per_table::<asking::OnlyMine>(app, INFO.id);
+    app.add_systems(
+        Update,
+        (
+            playback::settle.in_set(ViewStep::Show),
+            asking::let_go
+                .run_if(in_state(PlayState::Running))
+                .in_set(ViewStep::Act),
         )
-        .add_systems(
-            Update,
-            (
-                playback::collect,
-                playback::advance.run_if(in_state(PlayState::Running)),
-                asking::let_go.run_if(in_state(PlayState::Running)),
-            )
-                .chain()
-                .after(RulesStep)
-                .after(crate::session::TurnSeen)
-                .run_if(on.clone()),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            ui::table_ui.in_set(TableUi::Table).run_if(on),
-        );
-}
-
-fn reset_input(mut input: ResMut<ui::Input>) {
-    *input = default();
+            .run_if(on.clone()),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        ui::table_ui.in_set(TableUi::Table).run_if(on),
+    );
 }

@@ -1,8 +1,8 @@
-//! Playing back what the rules did. The rules resolve an action in one go and report every
-//! step as an event; a view queues the events and plays them one at a time, each held for as
-//! long as its game says (at animation speed 1), so a player can follow a reveal, a fight or a
-//! move. The speed setting scales every hold; "Skip" plays the rest at once; while the table is
-//! paused, virtual time stands still and so does the playback.
+//! The queue a table's playback runs on (see [`crate::view::table_view`]): events played one
+//! at a time, each held for as long as its game says (at animation speed 1), so a player can
+//! follow a reveal, a fight or a move. The speed setting scales every hold; "Skip" plays the
+//! rest at once; while the table is paused, virtual time stands still and so does the
+//! playback.
 
 use crate::settings::Settings;
 use bevy::prelude::*;
