@@ -2,7 +2,6 @@
 //! action messages, the gate that refuses illegal actions, the action log and the table's
 //! setup, snapshot and restore.
 
-use crate::core::undo::{self, UndoProbe};
 use crate::core::{Bot, BotLevel, Decision, GameInfo, GameRng, Refusal, SeatId, TableSetup, Text};
 use crate::text;
 use bevy_app::prelude::*;
@@ -65,6 +64,56 @@ pub struct Setup(pub TableSetup);
 #[derive(Resource, Default, Debug)]
 pub struct Revealed(pub bool);
 
+/// An action of `G` passed the gate and is about to be logged: the table still stands as
+/// before it (undo keeps its checkpoint here, `core::undo`).
+#[derive(Event)]
+pub struct Admitting<G: Game> {
+    pub seat: SeatId,
+    game: std::marker::PhantomData<G>,
+}
+
+/// The generator as it was before the action of `G` being applied: if it moved, a die was
+/// rolled and the log is sealed. Empty between actions.
+#[derive(Resource)]
+struct SealProbe<G: Game>(Option<GameRng>, std::marker::PhantomData<G>);
+
+impl<G: Game> Default for SealProbe<G> {
+    fn default() -> Self {
+        Self(None, std::marker::PhantomData)
+    }
+}
+
+/// Run condition: an action of `G` was just admitted.
+fn probing<G: Game>(probe: Option<Res<SealProbe<G>>>) -> bool {
+    probe.is_some_and(|p| p.0.is_some())
+}
+
+/// Seals the log before an action of another seat (everything before it is final) and notes
+/// the generator, so [`seal_after`] can tell whether the action rolled.
+fn seal_before<G: Game>(world: &mut World, seat: SeatId) {
+    let rng = world.resource::<GameRng>().clone();
+    world.get_resource_or_init::<SealProbe<G>>().0 = Some(rng);
+    world.resource_mut::<Revealed>().0 = false;
+    let mut log = world.resource_mut::<ActionLog<G::Action>>();
+    if log.entries.last().is_some_and(|(s, _)| *s != seat) {
+        log.sealed = log.entries.len();
+    }
+}
+
+/// After the rules ran: an action that rolled, shuffled, revealed or ended the game is final.
+fn seal_after<G: Game>(world: &mut World) {
+    let Some(before) = world.resource_mut::<SealProbe<G>>().0.take() else {
+        return;
+    };
+    let revealed = std::mem::take(&mut world.resource_mut::<Revealed>().0);
+    let rolled = *world.resource::<GameRng>() != before;
+    let over = G::decision(world).is_none();
+    if revealed || rolled || over {
+        let mut log = world.resource_mut::<ActionLog<G::Action>>();
+        log.sealed = log.entries.len();
+    }
+}
+
 /// How a finished game came out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -87,7 +136,7 @@ pub trait Observe<A> {
 pub struct RulesSchedule;
 
 /// Order of the rules within [`RulesSchedule`]: the gate, the game's own systems, then the
-/// kernel's bookkeeping (can the action be undone?), and last the accepted action is used up.
+/// kernel's bookkeeping (is the log sealed?), and last the accepted action is used up.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RulesSet {
     Gate,
@@ -246,7 +295,7 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
         .add_message::<Refused>()
         .init_resource::<ActQueue<G::Action>>()
         .init_resource::<Revealed>()
-        .init_resource::<UndoProbe<G>>()
+        .init_resource::<SealProbe<G>>()
         .configure_sets(
             RulesSchedule,
             (
@@ -264,9 +313,9 @@ pub fn kernel_plugin<G: Game>(app: &mut App) {
                 gate::<G>
                     .in_set(RulesSet::Gate)
                     .run_if(resource_exists::<Setup>),
-                undo::settle::<G>
+                seal_after::<G>
                     .in_set(RulesSet::Settle)
-                    .run_if(undo::probing::<G>),
+                    .run_if(probing::<G>),
                 used_up::<G>.in_set(RulesSet::Done),
             ),
         );
@@ -334,7 +383,11 @@ pub fn admit<G: Game>(world: &mut World, seat: SeatId, action: G::Action) -> Res
 
 /// [`admit`] for an action [`check`] has just passed.
 pub(crate) fn admit_checked<G: Game>(world: &mut World, seat: SeatId, action: G::Action) {
-    undo::before_action::<G>(world, seat);
+    seal_before::<G>(world, seat);
+    world.trigger(Admitting::<G> {
+        seat,
+        game: std::marker::PhantomData,
+    });
     world
         .resource_mut::<ActionLog<G::Action>>()
         .entries
@@ -467,7 +520,9 @@ pub fn end_table<G: Game>(world: &mut World) {
     world.remove_resource::<ActionLog<G::Action>>();
     world.remove_resource::<Suggested<G::Action>>();
     world.remove_resource::<Expected<G::Action>>();
-    undo::forget::<G>(world);
+    if let Some(mut p) = world.get_resource_mut::<SealProbe<G>>() {
+        p.0 = None;
+    }
     // Actions sent for the table that was here are not for the next one.
     if let Some(mut q) = world.get_resource_mut::<ActQueue<G::Action>>() {
         q.0.clear();
@@ -490,7 +545,6 @@ pub fn snapshot_table<G: Game>(world: &World) -> TableSnapshot<G::Snapshot, G::A
 
 /// Puts `snap` on the table in `world`, replacing whatever was there.
 pub fn restore_table<G: Game>(world: &mut World, snap: &TableSnapshot<G::Snapshot, G::Action>) {
-    let undo_on = undo::is_on::<G>(world);
     end_table::<G>(world);
     world.insert_resource(Setup(snap.setup.clone()));
     world.insert_resource(snap.rng.clone());
@@ -499,7 +553,4 @@ pub fn restore_table<G: Game>(world: &mut World, snap: &TableSnapshot<G::Snapsho
         sealed: snap.sealed.min(snap.log.len()),
     });
     G::restore(world, &snap.game);
-    if undo_on {
-        undo::enable::<G>(world);
-    }
 }

@@ -29,9 +29,10 @@ pub use bot::{Bot, Deadline, EasyBot, Notes, bot_rng};
 pub use cards::{Deck, Hand, Reshuffle};
 pub use decision::{Decision, DecisionKind, Window};
 pub use game::{
-    Accepted, Act, ActionLog, Expected, Game, Observe, Outcome, Refused, Revealed, RulesSchedule,
-    RulesSet, Setup, Suggested, TableSnapshot, accepted_now, accepted_this_run, admit, check,
-    end_table, kernel_plugin, restore_table, run_rules, seat_name, snapshot_table, start_table,
+    Accepted, Act, ActionLog, Admitting, Expected, Game, Observe, Outcome, Refused, Revealed,
+    RulesSchedule, RulesSet, Setup, Suggested, TableSnapshot, accepted_now, accepted_this_run,
+    admit, check, end_table, kernel_plugin, restore_table, run_rules, seat_name, snapshot_table,
+    start_table,
 };
 pub use info::{GameId, GameInfo, VariantInfo};
 pub use refusal::Refusal;

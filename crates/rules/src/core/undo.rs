@@ -3,90 +3,63 @@
 //! the log, so a replay is still exact.
 //!
 //! The kernel seals the log after every action that moved the generator (dice, shuffles) or
-//! that a rule system flagged with [`Revealed`], and before any action of another seat. With
-//! undo on, it keeps a snapshot of the table from just before the current run began; undoing
-//! restores it and replays the run but its last action on a headless table.
+//! that a rule system flagged with [`crate::core::Revealed`], and before any action of another
+//! seat. With undo on, an observer of the gate ([`Admitting`]) keeps a snapshot of the table
+//! from just before the current run began; undoing restores it and replays the run but its
+//! last action on a headless table. The kernel knows nothing of undo.
 
-use crate::core::game::{ActionLog, Revealed, TableSnapshot, restore_table, snapshot_table};
-use crate::core::{Game, GameRng, GameSim, Refusal, SeatId, Text};
+use crate::core::game::{
+    ActionLog, Admitting, Setup, TableSnapshot, restore_table, snapshot_table,
+};
+use crate::core::{Game, GameSim, Refusal, SeatId, Text};
 use crate::{text, text_id};
 use bevy_ecs::prelude::*;
+use bevy_ecs::world::DeferredWorld;
 
 /// The rule of undo, as refusals name it.
 /// "You may take back your own actions until something hidden is revealed, a die is rolled or
 /// another player acts."
 pub const UNDO_RULE: &str = text_id!("rule-undo");
 
-/// The table as it stood before the current run of one seat's actions. Present while undo is
-/// on (the window, when the setting allows it; tests that ask for it).
+/// The table as it stood before the current run of one seat's actions, and the observer that
+/// keeps it. Present while undo is on (the window, when the setting allows it; tests that ask
+/// for it).
 #[derive(Resource)]
-pub struct Checkpoint<G: Game>(Option<TableSnapshot<G::Snapshot, G::Action>>);
-
-/// The generator as it was before the action of `G` being applied: if it moved, a die was
-/// rolled. Empty between actions.
-#[derive(Resource)]
-pub struct UndoProbe<G: Game>(Option<GameRng>, std::marker::PhantomData<G>);
-
-impl<G: Game> Default for UndoProbe<G> {
-    fn default() -> Self {
-        Self(None, std::marker::PhantomData)
-    }
-}
-
-/// Run condition: an action of `G` was just admitted.
-pub(crate) fn probing<G: Game>(probe: Option<Res<UndoProbe<G>>>) -> bool {
-    probe.is_some_and(|p| p.0.is_some())
+pub struct Checkpoint<G: Game> {
+    table: Option<TableSnapshot<G::Snapshot, G::Action>>,
+    keeper: Entity,
 }
 
 pub fn enable<G: Game>(world: &mut World) {
-    world.insert_resource(Checkpoint::<G>(None));
+    if is_on::<G>(world) {
+        return;
+    }
+    let keeper = world.add_observer(keep::<G>).id();
+    world.insert_resource(Checkpoint::<G> {
+        table: None,
+        keeper,
+    });
 }
 
 pub fn disable<G: Game>(world: &mut World) {
-    world.remove_resource::<Checkpoint<G>>();
+    if let Some(c) = world.remove_resource::<Checkpoint<G>>() {
+        world.despawn(c.keeper);
+    }
 }
 
 pub fn is_on<G: Game>(world: &World) -> bool {
     world.contains_resource::<Checkpoint<G>>()
 }
 
-pub(crate) fn forget<G: Game>(world: &mut World) {
-    if let Some(mut c) = world.get_resource_mut::<Checkpoint<G>>() {
-        c.0 = None;
-    }
-    if let Some(mut p) = world.get_resource_mut::<UndoProbe<G>>() {
-        p.0 = None;
-    }
-}
-
-/// Called by the gate just before an accepted action is logged.
-pub(crate) fn before_action<G: Game>(world: &mut World, seat: SeatId) {
-    let rng = world.resource::<GameRng>().clone();
-    world.get_resource_or_init::<UndoProbe<G>>().0 = Some(rng);
-    world.resource_mut::<Revealed>().0 = false;
-    let mut log = world.resource_mut::<ActionLog<G::Action>>();
-    if log.entries.last().is_some_and(|(s, _)| *s != seat) {
-        // Another seat acts: everything before is final.
-        log.sealed = log.entries.len();
-    }
-    let starts_run = log.sealed == log.entries.len();
-    if starts_run && is_on::<G>(world) {
-        let snap = snapshot_table::<G>(world);
-        world.resource_mut::<Checkpoint<G>>().0 = Some(snap);
-    }
-}
-
-/// After the rules ran: an action that rolled, shuffled, revealed or ended the game is final.
-pub(crate) fn settle<G: Game>(world: &mut World) {
-    let Some(before) = world.resource_mut::<UndoProbe<G>>().0.take() else {
-        return;
-    };
-    let revealed = std::mem::take(&mut world.resource_mut::<Revealed>().0);
-    let rolled = *world.resource::<GameRng>() != before;
-    let over = G::decision(world).is_none();
-    if revealed || rolled || over {
-        let mut log = world.resource_mut::<ActionLog<G::Action>>();
-        log.sealed = log.entries.len();
+/// The gate admits an action: one that starts a run (the log is sealed up to it) keeps the
+/// table as it stands, before the action.
+fn keep<G: Game>(_: On<Admitting<G>>, mut world: DeferredWorld) {
+    let starts_run = world
+        .get_resource::<ActionLog<G::Action>>()
+        .is_some_and(|log| log.sealed == log.entries.len());
+    if starts_run {
+        let snap = snapshot_table::<G>(&world);
+        world.resource_mut::<Checkpoint<G>>().table = Some(snap);
     }
 }
 
@@ -96,17 +69,29 @@ pub fn can_undo<G: Game>(world: &World, seat: SeatId) -> bool {
 }
 
 fn why_not<G: Game>(world: &World, seat: SeatId) -> Option<Text> {
-    let Some(Checkpoint(Some(checkpoint))) = world.get_resource::<Checkpoint<G>>() else {
+    let Some(Checkpoint {
+        table: Some(checkpoint),
+        ..
+    }) = world.get_resource::<Checkpoint<G>>()
+    else {
         return Some(text!("refused-undo-nothing-yours"));
     };
-    let Some(log) = world.get_resource::<ActionLog<G::Action>>() else {
+    let (Some(log), Some(setup)) = (
+        world.get_resource::<ActionLog<G::Action>>(),
+        world.get_resource::<Setup>(),
+    ) else {
         return Some(text!("refused-undo-no-table"));
     };
+    // The checkpoint is this table's, from just before this run: another table (a new one, a
+    // save opened) never matches it.
+    let this_run = checkpoint.log.len() == log.sealed
+        && checkpoint.setup == setup.0
+        && log.entries.starts_with(&checkpoint.log);
     match log.entries.last() {
         None => Some(text!("refused-undo-nothing")),
         Some((s, _)) if *s != seat => Some(text!("refused-undo-another-acted")),
         Some(_) if log.sealed >= log.entries.len() => Some(text!("refused-undo-sealed")),
-        Some(_) if checkpoint.log.len() != log.sealed => Some(text!("refused-undo-nothing-yours")),
+        Some(_) if !this_run => Some(text!("refused-undo-nothing-yours")),
         Some(_) => None,
     }
 }
@@ -118,7 +103,7 @@ pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
     }
     let checkpoint = world
         .resource::<Checkpoint<G>>()
-        .0
+        .table
         .clone()
         .expect("checked above");
     let log = world.resource::<ActionLog<G::Action>>();
@@ -136,9 +121,6 @@ pub fn undo<G: Game>(world: &mut World, seat: SeatId) -> Result<(), Refusal> {
         })?;
     }
     restore_table::<G>(world, &sim.snapshot());
-    if let Some(mut c) = world.get_resource_mut::<Checkpoint<G>>() {
-        c.0 = Some(checkpoint);
-    }
     Ok(())
 }
 

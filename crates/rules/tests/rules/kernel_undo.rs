@@ -128,3 +128,33 @@ fn the_end_of_the_game_is_final() {
     assert!(sim.outcome().is_some());
     assert!(!sim.can_undo(SeatId(1)));
 }
+
+/// Undo takes back only this table's run: a table put in its place (a save opened, another
+/// game) whose log is as long and unsealed cannot be undone into the table that was there.
+#[test]
+fn another_table_put_on_cannot_be_undone_into_the_last() {
+    let mut first = table(setup, 2, 0);
+    first.apply(SeatId(0), Add(1)).unwrap();
+    assert!(first.can_undo(SeatId(0)));
+    // Another table, seat 0 to act, one action of seat 0 in an open run.
+    let mut other = table(setup, 3, 0);
+    other.apply(SeatId(0), Add(1)).unwrap();
+    let other_snap = other.snapshot();
+    assert!(other_snap.sealed < other_snap.log.len(), "the run is open");
+    first.restore(&other_snap);
+    assert!(
+        !first.can_undo(SeatId(0)),
+        "the checkpoint is the last table's"
+    );
+    let r = first.undo(SeatId(0)).expect_err("not this table's run");
+    assert!(r.detail.is("refused-undo-nothing-yours"), "{r}");
+    assert!(
+        same(&first.snapshot(), &other_snap),
+        "the table is untouched"
+    );
+    // The table's own runs can be taken back again.
+    first.apply(SeatId(1), Add(1)).unwrap();
+    assert!(first.can_undo(SeatId(1)));
+    first.undo(SeatId(1)).unwrap();
+    assert!(same(&first.snapshot(), &other_snap));
+}
