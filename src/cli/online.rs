@@ -4,7 +4,7 @@
 use crate::{Ran, parse};
 use mogland::lang;
 use mogland::settings::{Paths, Settings};
-use mogland_net::headless::{Hosting, Table};
+use mogland_net::headless::{Hosting, Opening};
 use mogland_net::host::Place;
 use mogland_net::invite::Invite;
 use mogland_rules::core::save::SaveSlot;
@@ -99,10 +99,10 @@ impl ServeArgs {
             let save = found
                 .table
                 .ok_or_else(|| format!("no saved table in {}", slot.dir.display()))?;
-            Table::Saved(save)
+            Opening::Saved(save)
         } else {
             let (setup, places) = self.new_table()?;
-            Table::New(Box::new(setup), places)
+            Opening::New(Box::new(setup), places)
         };
         let say = &mut |line: &str| println!("{line}");
         let served = mogland_net::headless::serve(table, &hosting, lang::say, say)?;

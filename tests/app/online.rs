@@ -9,7 +9,7 @@ use mogland::app::online::{JoinAction, JoinForm};
 use mogland::session::{ActiveTable, TableMode};
 use mogland::states::Screen;
 use mogland_net::guest::Visit;
-use mogland_net::headless::{Hosting, Table, host_app};
+use mogland_net::headless::{Hosting, Opening, host_app};
 use mogland_net::host::{Host, Place};
 use mogland_net::invite::Invite;
 use mogland_net::protocol::ToHost;
@@ -66,7 +66,7 @@ fn knocking_ada() -> (App, TestApp) {
         watchers: false,
     };
     let host = host_app(
-        Table::New(
+        Opening::New(
             Box::new(setup()),
             vec![Place::Open, Place::Bot(BotLevel::Easy)],
         ),

@@ -24,8 +24,8 @@ fn base_app() -> App {
     app
 }
 
-/// The table a host opens.
-pub enum Table {
+/// The table a host opens: a new one, or one it saved.
+pub enum Opening {
     /// A new one: its setup and who sits where.
     New(Box<TableSetup>, Vec<Place>),
     /// One it saved: its players come back to their seats.
@@ -44,16 +44,16 @@ pub struct Hosting {
     pub watchers: bool,
 }
 
-/// A host with no window for `table`.
-pub fn host_app(table: Table, hosting: &Hosting) -> Result<App, Text> {
+/// A host with no window for the table it opens.
+pub fn host_app(opening: Opening, hosting: &Hosting) -> Result<App, Text> {
     let mut app = base_app();
-    let mut host = match table {
-        Table::New(setup, places) => {
+    let mut host = match opening {
+        Opening::New(setup, places) => {
             let rules = mogland_rules::games::find(setup.game)
                 .ok_or_else(|| Text::Verbatim(format!("no game {}", setup.game)))?;
             Host::new(rules, *setup, places).map_err(Text::Verbatim)?
         }
-        Table::Saved(save) => {
+        Opening::Saved(save) => {
             let mut host = Host::resume(app.world_mut(), &save)?;
             host.rules.set_undo(app.world_mut(), true);
             if let Some(slot) = &hosting.autosave {
@@ -168,17 +168,17 @@ pub struct Served {
 /// holds only direct addresses).
 const RELAY_WAIT: Duration = Duration::from_secs(5);
 
-/// Hosts a table with no window until its game ends, telling `say` what happens.
 /// How the console puts the rules' messages in words (the app's language).
 pub type Words = fn(&Text) -> String;
 
+/// Hosts a table with no window until its game ends, telling `say` what happens.
 pub fn serve(
-    table: Table,
+    opening: Opening,
     hosting: &Hosting,
     words: Words,
     say: &mut dyn FnMut(&str),
 ) -> Result<Served, String> {
-    let mut app = host_app(table, hosting).map_err(|e| words(&e))?;
+    let mut app = host_app(opening, hosting).map_err(|e| words(&e))?;
     if hosting.me.relays != crate::Relays::Off {
         app.world()
             .resource::<crate::transport::Server>()

@@ -306,7 +306,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     let host_key = hosting.me.key.clone();
     let rules = rules("catastrophes");
     let places = vec![Place::Open, Place::Open, Place::Bot(BotLevel::Easy)];
-    let table = mogland_net::headless::Table::New(Box::new(setup(rules, 3, 9)), places);
+    let table = mogland_net::headless::Opening::New(Box::new(setup(rules, 3, 9)), places);
     let mut online = Online::open(table, hosting);
     online.join("Felix", BotLevel::Easy);
     online.join("Rosa", BotLevel::Easy);
@@ -361,7 +361,7 @@ fn a_host_restarted_from_its_save_takes_the_same_clients_back() {
     hosting.autosave = Some(mogland_rules::core::save::SaveSlot::new(&dir));
     hosting.port = port;
     hosting.me.key = host_key;
-    let mut online = Online::open(mogland_net::headless::Table::Saved(save), hosting);
+    let mut online = Online::open(mogland_net::headless::Opening::Saved(save), hosting);
     assert!(online.host().started);
     assert!(online.actions() >= 10);
     assert_eq!(online.invite.secret, invite.secret, "the same invite");

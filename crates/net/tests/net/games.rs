@@ -26,7 +26,7 @@ fn every_game_plays_to_the_end_at_an_online_table() {
         let rules = rules(game);
         let mut places = vec![Place::Open; n - 1];
         places.push(Place::Bot(BotLevel::Easy));
-        let table = mogland_net::headless::Table::New(Box::new(setup(rules, n, 5)), places);
+        let table = mogland_net::headless::Opening::New(Box::new(setup(rules, n, 5)), places);
         let mut online = Online::open(table, Online::hosting(relay(), false));
         for i in 0..n - 1 {
             online.join(&format!("Guest {}", i + 1), BotLevel::Easy);

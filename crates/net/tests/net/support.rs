@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use mogland_net::guest::{End, Visit};
-use mogland_net::headless::{Hosting, Table as HostTable, guest_app, host_app};
+use mogland_net::headless::{Hosting, Opening, guest_app, host_app};
 use mogland_net::host::{Host, Place};
 use mogland_net::invite::Invite;
 use mogland_net::{Identity, Relays, SecretKey};
@@ -95,7 +95,7 @@ pub struct Online {
 impl Online {
     pub fn new(setup: TableSetup, places: Vec<Place>) -> Self {
         Self::open(
-            HostTable::New(Box::new(setup), places),
+            Opening::New(Box::new(setup), places),
             Self::hosting(Relays::Off, true),
         )
     }
@@ -115,9 +115,9 @@ impl Online {
         }
     }
 
-    /// A host for `table`.
-    pub fn open(table: HostTable, hosting: Hosting) -> Self {
-        let host = host_app(table, &hosting).unwrap();
+    /// A host for the table it opens.
+    pub fn open(opening: Opening, hosting: Hosting) -> Self {
+        let host = host_app(opening, &hosting).unwrap();
         if hosting.me.relays != Relays::Off {
             host.world()
                 .resource::<mogland_net::transport::Server>()

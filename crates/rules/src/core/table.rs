@@ -24,6 +24,45 @@ pub struct Played<E> {
     pub revealed: bool,
 }
 
+/// The events an engine records as it plays: kept at the table, for its views and log
+/// ([`Recorder::keeping`]); not in a search or a rollout, which needs only the state and builds
+/// none ([`Recorder::quiet`]). Every game's engine records through one.
+#[derive(Debug)]
+pub struct Recorder<E>(Option<Vec<E>>);
+
+impl<E> Recorder<E> {
+    pub fn keeping() -> Self {
+        Self(Some(Vec::new()))
+    }
+    pub fn quiet() -> Self {
+        Self(None)
+    }
+    pub fn is_keeping(&self) -> bool {
+        self.0.is_some()
+    }
+    /// Records the event `e` builds; a quiet recorder does not build it.
+    pub fn record(&mut self, e: impl FnOnce() -> E) {
+        if let Some(events) = &mut self.0 {
+            events.push(e());
+        }
+    }
+    /// How many events are kept so far.
+    pub fn len(&self) -> usize {
+        self.0.as_ref().map_or(0, Vec::len)
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The events kept so far (none for a quiet recorder), as the list they are written to.
+    pub fn kept(&mut self) -> Option<&mut Vec<E>> {
+        self.0.as_mut()
+    }
+    /// Takes the events kept so far.
+    pub fn take(&mut self) -> Vec<E> {
+        self.0.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+}
+
 /// The table's face in the ECS: the components (and the resources the views read) a game
 /// draws from its state `S`. The value holds the queries [`Face::draw`] writes through, kept
 /// by the rule system between runs.

@@ -7,6 +7,7 @@ use super::actions::{CatAttackAction, Ctx, Options};
 use super::components::*;
 use super::events::CatAttackEvent;
 use super::movement::{Landing, Position};
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId, Text};
 use crate::levels::cat_attack::{CuriosityLine, Effect, GameDef, Kind, MogCard, ShopKind};
 use crate::text;
@@ -160,26 +161,23 @@ impl Statics {
 pub struct Engine<'a> {
     pub s: &'a mut State,
     pub rng: &'a mut GameRng,
-    /// What happened, recorded only when `Some` (a search records nothing).
-    pub events: Option<Vec<CatAttackEvent>>,
+    pub events: Recorder<CatAttackEvent>,
     /// A card was drawn or a Curiosity card read out: the action cannot be undone.
     pub revealed: bool,
 }
 
 impl<'a> Engine<'a> {
-    pub fn new(s: &'a mut State, rng: &'a mut GameRng, record: bool) -> Self {
+    pub fn new(s: &'a mut State, rng: &'a mut GameRng, events: Recorder<CatAttackEvent>) -> Self {
         Self {
             s,
             rng,
-            events: record.then(Vec::new),
+            events,
             revealed: false,
         }
     }
 
     fn event(&mut self, e: impl FnOnce() -> CatAttackEvent) {
-        if let Some(events) = &mut self.events {
-            events.push(e());
-        }
+        self.events.record(e);
     }
 
     fn push(&mut self, step: Step) {

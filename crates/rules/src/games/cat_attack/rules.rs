@@ -9,7 +9,7 @@ use super::engine::{Engine, State, Statics, new_turn};
 use super::events::CatAttackEvent;
 use super::face::Face;
 use super::movement::Position;
-use crate::core::table::{self, Played, TableGame};
+use crate::core::table::{self, Played, Recorder, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_attack::{Effect, MogCard, ShopKind};
@@ -223,13 +223,13 @@ impl TableGame for CatAttack {
         rng: &mut GameRng,
         accepted: Vec<Accepted<CatAttackAction>>,
     ) -> Played<CatAttackEvent> {
-        let mut e = Engine::new(s, rng, true);
+        let mut e = Engine::new(s, rng, Recorder::keeping());
         for Accepted { seat, action } in &accepted {
             e.apply(*seat, action);
         }
         e.settle();
         Played {
-            events: e.events.take().unwrap_or_default(),
+            events: e.events.take(),
             revealed: e.revealed,
         }
     }

@@ -7,6 +7,7 @@ use super::engine::{Engine, State, Statics};
 use super::hard::standing;
 use super::{CatAttack, CatAttackAction, CatAttackObservation};
 use crate::core::search::{Search, soft_shares, wander, win_shares};
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -70,7 +71,7 @@ impl Search for CatAttack {
     }
 
     fn step(s: &mut State, seat: SeatId, action: &CatAttackAction, rng: &mut GameRng) {
-        let mut e = Engine::new(s, rng, false);
+        let mut e = Engine::new(s, rng, Recorder::quiet());
         e.apply(seat, action);
         e.settle();
     }

@@ -8,6 +8,7 @@ use super::board::{Dir, Piece, Position, SaucerView};
 use super::components::*;
 use super::events::CatFightEvent;
 use super::rules::MAX_TURNS;
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use crate::levels::cat_fight::{BoardDef, Square};
 use serde::{Deserialize, Serialize};
@@ -141,9 +142,7 @@ impl State {
 pub struct Engine<'a> {
     pub s: &'a mut State,
     pub rng: &'a mut GameRng,
-    /// Whether to record events (the rule system does; a search does not).
-    record: bool,
-    pub events: Vec<CatFightEvent>,
+    pub events: Recorder<CatFightEvent>,
     /// Something hidden was shown (a sipped cream to its sipper, every cream at the end).
     pub revealed: bool,
     /// A blocker went down or a cat left the board since saucers were last checked for being
@@ -153,12 +152,11 @@ pub struct Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    pub fn new(s: &'a mut State, rng: &'a mut GameRng, record: bool) -> Self {
+    pub fn new(s: &'a mut State, rng: &'a mut GameRng, events: Recorder<CatFightEvent>) -> Self {
         Self {
             s,
             rng,
-            record,
-            events: Vec::new(),
+            events,
             revealed: false,
             walls: false,
         }
@@ -166,9 +164,7 @@ impl<'a> Engine<'a> {
 
     /// Records the event `e` makes, when recording (so a search builds none).
     fn event(&mut self, e: impl FnOnce() -> CatFightEvent) {
-        if self.record {
-            self.events.push(e());
-        }
+        self.events.record(e);
     }
 
     /// Carries out `seat`'s `action` (the gate checked it is legal).
@@ -300,7 +296,7 @@ impl<'a> Engine<'a> {
         let target = s.pos.piece(to);
         s.pos.set_cat(seat, None, facing);
         let mut path = Vec::new();
-        let record = self.record;
+        let record = self.events.is_keeping();
         let (end, diverted) = s.pos.walk_lifted(from, to, |sq| {
             if record {
                 path.push(sq);
@@ -448,16 +444,17 @@ impl<'a> Engine<'a> {
         self.s.turn.ended = Some(reason);
         // Every cream's value is shown.
         self.revealed = true;
-        if self.record {
-            let mut scores = vec![0; self.s.stocks.seats.len()];
-            self.s.cream_totals(&mut scores);
+        let s = &*self.s;
+        self.events.record(|| {
+            let mut scores = vec![0; s.stocks.seats.len()];
+            s.cream_totals(&mut scores);
             let winners = super::rules::leaders(&scores);
-            self.events.push(CatFightEvent::GameEnded {
+            CatFightEvent::GameEnded {
                 reason,
                 scores,
                 winners,
-            });
-        }
+            }
+        });
     }
 
     /// Rolls one die per cat; the cats tied for the highest roll again until one is highest.

@@ -10,7 +10,7 @@ use super::components::*;
 use super::engine::{Engine, State};
 use super::events::CatFightEvent;
 use super::face::Face;
-use crate::core::table::{self, Played, TableGame};
+use crate::core::table::{self, Played, Recorder, TableGame};
 use crate::core::{Accepted, GameRng, SeatId, Setup, TableSetup};
 use crate::levels::Level;
 use crate::levels::cat_fight::BoardDef;
@@ -116,9 +116,9 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         },
         tally: Tally::default(),
     };
-    let mut e = Engine::new(&mut state, &mut rng, true);
+    let mut e = Engine::new(&mut state, &mut rng, Recorder::keeping());
     e.begin_turn(SeatId(0), false);
-    let events = std::mem::take(&mut e.events);
+    let events = e.events.take();
     world.insert_resource(rng);
     table::hold::<CatFight>(world, state);
     world.write_message_batch(events);
@@ -161,13 +161,13 @@ impl TableGame for CatFight {
         rng: &mut GameRng,
         accepted: Vec<Accepted<CatFightAction>>,
     ) -> Played<CatFightEvent> {
-        let mut e = Engine::new(s, rng, true);
+        let mut e = Engine::new(s, rng, Recorder::keeping());
         for Accepted { seat, action } in accepted {
             e.apply(seat, action);
             e.settle();
         }
         Played {
-            events: std::mem::take(&mut e.events),
+            events: e.events.take(),
             revealed: e.revealed,
         }
     }

@@ -5,6 +5,7 @@ use super::bot::{READY_TO_SIP, View, counted_cream, ranked_view, sipper};
 use super::engine::{Engine, State};
 use super::{CatFight, CatFightAction, CatFightObservation};
 use crate::core::search::{Search, scores_in_order, soft_shares, wander};
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -93,7 +94,7 @@ impl Search for CatFight {
     }
 
     fn step(s: &mut State, seat: SeatId, action: &CatFightAction, rng: &mut GameRng) {
-        let mut e = Engine::new(s, rng, false);
+        let mut e = Engine::new(s, rng, Recorder::quiet());
         e.apply(seat, *action);
         e.settle();
     }

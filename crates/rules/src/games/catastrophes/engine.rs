@@ -8,6 +8,7 @@ use super::actions::{self, CatastrophesAction, TableView};
 use super::components::{Card, Cat, GameEnd, Placed, RoundMove, RoundState, TableRules};
 use super::events::{CatastrophesEvent, PunishReason};
 use super::scoring;
+use crate::core::table::Recorder;
 use crate::core::{Deck, GameRng, SeatId};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -105,28 +106,27 @@ impl State {
 pub struct Engine<'a> {
     pub s: &'a mut State,
     pub rng: &'a mut GameRng,
-    /// Whether to keep events (the rule system does; a search does not).
-    record: bool,
-    pub events: Vec<CatastrophesEvent>,
+    pub events: Recorder<CatastrophesEvent>,
     /// Something hidden was shown (cards drawn, the face-down cards turned over).
     pub revealed: bool,
 }
 
 impl<'a> Engine<'a> {
-    pub fn new(s: &'a mut State, rng: &'a mut GameRng, record: bool) -> Self {
+    pub fn new(
+        s: &'a mut State,
+        rng: &'a mut GameRng,
+        events: Recorder<CatastrophesEvent>,
+    ) -> Self {
         Self {
             s,
             rng,
-            record,
-            events: Vec::new(),
+            events,
             revealed: false,
         }
     }
 
     fn event(&mut self, e: CatastrophesEvent) {
-        if self.record {
-            self.events.push(e);
-        }
+        self.events.record(|| e);
     }
 
     /// Carries out `seat`'s action (the gate checked it is legal).
@@ -183,7 +183,7 @@ impl<'a> Engine<'a> {
             s.scale,
             s.first,
             s.rules.wild_cats,
-            self.record.then_some(&mut self.events),
+            self.events.kept(),
         );
     }
 
@@ -242,13 +242,11 @@ impl<'a> Engine<'a> {
         let punishment: Vec<u32> = s.cats.iter().map(|c| c.punishment).collect();
         let hand_sizes: Vec<usize> = s.cats.iter().map(|c| c.hand.len()).collect();
         let (winners, tie_broken) = scoring::winners(&punishment, &hand_sizes);
-        if self.record {
-            self.events.push(CatastrophesEvent::GameEnded {
-                by_points,
-                by_empty_pile,
-                winners: winners.clone(),
-            });
-        }
+        self.events.record(|| CatastrophesEvent::GameEnded {
+            by_points,
+            by_empty_pile,
+            winners: winners.clone(),
+        });
         self.s.end = Some(GameEnd {
             by_points,
             by_empty_pile,

@@ -8,7 +8,7 @@ use super::actions::CatastrophesAction;
 use super::engine::{Engine, State};
 use super::events::CatastrophesEvent;
 use super::face::Face;
-use crate::core::table::{Played, TableGame};
+use crate::core::table::{Played, Recorder, TableGame};
 use crate::core::{Accepted, GameRng};
 
 impl TableGame for Catastrophes {
@@ -19,13 +19,13 @@ impl TableGame for Catastrophes {
         rng: &mut GameRng,
         accepted: Vec<Accepted<CatastrophesAction>>,
     ) -> Played<CatastrophesEvent> {
-        let mut e = Engine::new(s, rng, true);
+        let mut e = Engine::new(s, rng, Recorder::keeping());
         for Accepted { seat, action } in accepted {
             e.apply(seat, action);
         }
         let reveal_from = e.events.len();
         let resolved = e.settle();
-        let (events, revealed) = (std::mem::take(&mut e.events), e.revealed);
+        let (events, revealed) = (e.events.take(), e.revealed);
         if resolved {
             s.last_reveal = events[reveal_from..].to_vec();
         }

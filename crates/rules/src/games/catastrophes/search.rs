@@ -6,6 +6,7 @@ use super::engine::{Engine, State};
 use super::observation::CatastrophesObservation;
 use super::{CardKind, Catastrophes, CatastrophesAction};
 use crate::core::search::{Search, win_shares};
+use crate::core::table::Recorder;
 use crate::core::{Deck, GameRng, Hand, Reshuffle, SeatId};
 use bevy_ecs::prelude::World;
 use std::sync::Arc;
@@ -73,7 +74,7 @@ impl Search for Catastrophes {
     }
 
     fn step(s: &mut State, seat: SeatId, action: &CatastrophesAction, rng: &mut GameRng) {
-        let mut e = Engine::new(s, rng, false);
+        let mut e = Engine::new(s, rng, Recorder::quiet());
         e.apply(seat, *action);
         e.settle();
     }

@@ -11,6 +11,7 @@ use super::events::GrandPrrrrixEvent;
 use super::rules::{
     Goal, HOME_TERRITORY, MEAL, MOUSE_COIN, NEAR_HOME, OPPONENT_RESTING, REST, Stay,
 };
+use crate::core::table::Recorder;
 use crate::core::{Deck, GameRng, SeatId};
 use crate::levels::grand_prrrrix::{Mansion, Object, Place};
 use serde::{Deserialize, Serialize};
@@ -173,36 +174,27 @@ impl State {
 pub struct Engine<'a> {
     pub s: &'a mut State,
     pub rng: &'a mut GameRng,
-    pub events: Vec<GrandPrrrrixEvent>,
+    pub events: Recorder<GrandPrrrrixEvent>,
     /// A Turn Order or Object card was turned.
     pub revealed: bool,
-    /// Whether events are kept (the table's run); a search's steps keep none.
-    record: bool,
 }
 
 impl<'a> Engine<'a> {
-    /// A run whose events the table plays back and logs.
-    pub fn new(s: &'a mut State, rng: &'a mut GameRng) -> Self {
+    pub fn new(
+        s: &'a mut State,
+        rng: &'a mut GameRng,
+        events: Recorder<GrandPrrrrixEvent>,
+    ) -> Self {
         Self {
             s,
             rng,
-            events: Vec::new(),
+            events,
             revealed: false,
-            record: true,
-        }
-    }
-    /// A search's run: the same rules, no events.
-    pub fn quiet(s: &'a mut State, rng: &'a mut GameRng) -> Self {
-        Self {
-            record: false,
-            ..Self::new(s, rng)
         }
     }
 
     fn event(&mut self, e: GrandPrrrrixEvent) {
-        if self.record {
-            self.events.push(e);
-        }
+        self.events.record(|| e);
     }
 
     fn gain(&mut self, seat: SeatId, energy: u8) -> u8 {

@@ -9,7 +9,7 @@ use super::components::*;
 use super::engine::{Engine, State};
 use super::events::GrandPrrrrixEvent;
 use super::face::Face;
-use crate::core::table::{self, Played, TableGame};
+use crate::core::table::{self, Played, Recorder, TableGame};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::grand_prrrrix::CatKind;
@@ -167,9 +167,9 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
 /// Puts a dealt state on the table and lets it run to the first decision.
 pub fn start(world: &mut World, mut state: State) {
     let mut rng = world.resource::<GameRng>().clone();
-    let mut e = Engine::new(&mut state, &mut rng);
+    let mut e = Engine::new(&mut state, &mut rng, Recorder::keeping());
     e.settle();
-    let events = std::mem::take(&mut e.events);
+    let events = e.events.take();
     world.insert_resource(rng);
     table::hold::<GrandPrrrrix>(world, state);
     world.write_message_batch(events);
@@ -189,13 +189,13 @@ impl TableGame for GrandPrrrrix {
         rng: &mut GameRng,
         accepted: Vec<Accepted<GrandPrrrrixAction>>,
     ) -> Played<GrandPrrrrixEvent> {
-        let mut e = Engine::new(s, rng);
+        let mut e = Engine::new(s, rng, Recorder::keeping());
         for Accepted { seat, action } in accepted {
             e.apply(seat, action);
             e.settle();
         }
         Played {
-            events: std::mem::take(&mut e.events),
+            events: e.events.take(),
             revealed: e.revealed,
         }
     }

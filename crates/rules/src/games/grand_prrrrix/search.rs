@@ -7,6 +7,7 @@ use super::bot::{Dist, rank, value};
 use super::engine::{Engine, State};
 use super::observation::GrandPrrrrixObservation;
 use crate::core::search::{Search, scores_in_order, soft_shares, wander, win_shares};
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -75,7 +76,7 @@ impl Search for GrandPrrrrix {
     }
 
     fn step(s: &mut State, seat: SeatId, action: &GrandPrrrrixAction, rng: &mut GameRng) {
-        let mut e = Engine::quiet(s, rng);
+        let mut e = Engine::new(s, rng, Recorder::quiet());
         e.apply(seat, action.clone());
         e.settle();
     }

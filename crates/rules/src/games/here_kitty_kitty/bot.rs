@@ -8,6 +8,7 @@ use super::engine::{Engine, State};
 use super::observation::HereKittyKittyObservation;
 use super::scoring;
 use crate::core::search::{Search, wander};
+use crate::core::table::Recorder;
 use crate::core::{Bot, Deadline, Deck, GameRng, Reshuffle, SeatId, Text};
 use crate::levels::here_kitty_kitty::{Effect, Zone};
 use crate::text;
@@ -185,7 +186,7 @@ fn add_to(list: &mut Vec<(f64, Why)>, v: f64, w: Why) {
 
 /// Applies one action and everything that follows by itself.
 fn step(s: &mut State, rng: &mut GameRng, seat: SeatId, action: HereKittyKittyAction) {
-    let mut e = Engine::quiet(s, rng);
+    let mut e = Engine::new(s, rng, Recorder::quiet());
     e.apply(seat, action);
     e.settle();
 }

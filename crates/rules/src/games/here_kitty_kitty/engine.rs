@@ -10,6 +10,7 @@ use super::components::*;
 use super::events::HereKittyKittyEvent;
 use super::rules::{MAX_ROUNDS, new_turn};
 use super::scoring;
+use crate::core::table::Recorder;
 use crate::core::{Deck, GameRng, SeatId, Window};
 use crate::levels::here_kitty_kitty::{CardDef, CardType, Effect, Zone};
 use serde::{Deserialize, Serialize};
@@ -101,38 +102,29 @@ impl State {
 pub struct Engine<'a> {
     pub s: &'a mut State,
     pub rng: &'a mut GameRng,
-    pub events: Vec<HereKittyKittyEvent>,
+    pub events: Recorder<HereKittyKittyEvent>,
     /// Something hidden was shown (a card drawn, a card answered from a hand).
     pub revealed: bool,
-    /// Whether events are kept (the table's run); a search's steps keep none.
-    record: bool,
 }
 
 impl<'a> Engine<'a> {
-    /// A run whose events the table plays back and logs.
-    pub fn new(s: &'a mut State, rng: &'a mut GameRng) -> Self {
+    pub fn new(
+        s: &'a mut State,
+        rng: &'a mut GameRng,
+        events: Recorder<HereKittyKittyEvent>,
+    ) -> Self {
         Self {
             s,
             rng,
-            events: Vec::new(),
+            events,
             revealed: false,
-            record: true,
-        }
-    }
-    /// A search's run: the same rules, no events.
-    pub fn quiet(s: &'a mut State, rng: &'a mut GameRng) -> Self {
-        Self {
-            record: false,
-            ..Self::new(s, rng)
         }
     }
 }
 
 impl Engine<'_> {
     fn event(&mut self, e: HereKittyKittyEvent) {
-        if self.record {
-            self.events.push(e);
-        }
+        self.events.record(|| e);
     }
 
     /// Carries out `seat`'s answer to the step at the top (the gate checked it is legal).

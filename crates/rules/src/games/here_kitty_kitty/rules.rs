@@ -8,7 +8,7 @@ use super::components::*;
 use super::engine::{Engine, State};
 use super::events::HereKittyKittyEvent;
 use super::face::Face;
-use crate::core::table::{self, Played};
+use crate::core::table::{self, Played, Recorder};
 use crate::core::{Accepted, Deck, GameRng, Reshuffle, SeatId, TableSetup};
 use crate::levels::Level;
 use crate::levels::here_kitty_kitty::CardType;
@@ -68,9 +68,9 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<(), String> {
         book: Arc::new(def.cards.clone()),
         end: None,
     };
-    let mut e = Engine::new(&mut state, &mut rng);
+    let mut e = Engine::new(&mut state, &mut rng, Recorder::keeping());
     e.settle();
-    let events = std::mem::take(&mut e.events);
+    let events = e.events.take();
     world.insert_resource(rng);
     table::hold::<HereKittyKitty>(world, state);
     world.write_message_batch(events);
@@ -101,13 +101,13 @@ impl table::TableGame for HereKittyKitty {
         rng: &mut GameRng,
         accepted: Vec<Accepted<HereKittyKittyAction>>,
     ) -> Played<HereKittyKittyEvent> {
-        let mut e = Engine::new(s, rng);
+        let mut e = Engine::new(s, rng, Recorder::keeping());
         for Accepted { seat, action } in accepted {
             e.apply(seat, action);
             e.settle();
         }
         Played {
-            events: std::mem::take(&mut e.events),
+            events: e.events.take(),
             revealed: e.revealed,
         }
     }

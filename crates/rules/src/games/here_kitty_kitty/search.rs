@@ -7,6 +7,7 @@ use super::engine::{Engine, State};
 use super::observation::HereKittyKittyObservation;
 use super::{HereKittyKitty, bot};
 use crate::core::search::{Search, soft_shares, win_shares};
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use bevy_ecs::prelude::World;
 
@@ -68,7 +69,7 @@ impl Search for HereKittyKitty {
     }
 
     fn step(s: &mut State, seat: SeatId, action: &HereKittyKittyAction, rng: &mut GameRng) {
-        let mut e = Engine::quiet(s, rng);
+        let mut e = Engine::new(s, rng, Recorder::quiet());
         e.apply(seat, action.clone());
         e.settle();
     }

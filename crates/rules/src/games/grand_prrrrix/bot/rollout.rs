@@ -2,6 +2,7 @@
 
 use super::distance::Dist;
 use super::score::rank;
+use crate::core::table::Recorder;
 use crate::core::{GameRng, SeatId};
 use crate::games::grand_prrrrix::GrandPrrrrixAction;
 use crate::games::grand_prrrrix::actions::legal;
@@ -9,7 +10,7 @@ use crate::games::grand_prrrrix::engine::{Engine, State};
 
 /// Applies one action and everything that follows by itself.
 pub(super) fn play(s: &mut State, rng: &mut GameRng, seat: SeatId, action: GrandPrrrrixAction) {
-    let mut e = Engine::quiet(s, rng);
+    let mut e = Engine::new(s, rng, Recorder::quiet());
     e.apply(seat, action);
     e.settle();
 }
