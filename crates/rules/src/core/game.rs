@@ -238,7 +238,9 @@ pub trait Game: Send + Sync + Sized + 'static {
     /// tables that differ only in what `seats` cannot see (others' hands, deck order, face-down
     /// cards, hidden values) redact to the same snapshot, and that snapshot is a table the rules
     /// can run on, with the same decision and, for each of `seats`, the same observation.
-    fn redact(snapshot: &mut Self::Snapshot, seats: &[SeatId]);
+    /// `setup` is the table's (its level says, for one, which Curiosity card is the Shuffle
+    /// card).
+    fn redact(snapshot: &mut Self::Snapshot, setup: &TableSetup, seats: &[SeatId]);
     /// Hides in `event` what none of `seats` may see (a card another seat drew).
     fn redact_event(event: &mut Self::Event, seats: &[SeatId]);
     /// Leaves out of `snapshot` what never changes during a game (a card book), for an online

@@ -50,9 +50,10 @@ pub fn redacted_setup(setup: &TableSetup) -> TableSetup {
 /// The table in `world` as `seats` may see it.
 pub fn seat_view<G: Game>(world: &World, seats: &[SeatId]) -> SeatView<G::Snapshot> {
     let mut game = G::snapshot(world);
-    G::redact(&mut game, seats);
+    let setup = &world.resource::<Setup>().0;
+    G::redact(&mut game, setup, seats);
     SeatView {
-        setup: Some(redacted_setup(&world.resource::<Setup>().0)),
+        setup: Some(redacted_setup(setup)),
         actions: actions_taken::<G>(world) as u64,
         game,
     }

@@ -280,7 +280,13 @@ fn an_online_table_sends_no_seat_a_hidden_card() {
         let others_saw = (g.cards.seen.iter().enumerate())
             .any(|(by, row)| by != seat.index() && row.iter().any(Option::is_some));
         seen.set(seen.get() + others_saw as usize);
-        let since_shuffle = g.cards.curiosity.back() != g.shuffle_card.0.as_ref();
+        let Level::CatAttack(def) = &snap.setup.level else {
+            panic!("a Cat Attack table has a Cat Attack level")
+        };
+        let shuffle = (def.curiosity_deck.iter())
+            .position(|l| l.effect == Effect::Shuffle)
+            .map(|i| i as u8);
+        let since_shuffle = g.cards.curiosity.back() != shuffle.as_ref();
         drawn.set(drawn.get() + since_shuffle as usize);
         permute_hidden(snap, seat, rng)
     };

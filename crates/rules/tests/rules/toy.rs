@@ -191,7 +191,7 @@ impl<const SIDES: u8, const VERSION: u32> mogland_rules::core::Game
     }
 
     /// Only a snap window's answers are hidden, until it closes.
-    fn redact(snap: &mut Counter, seats: &[SeatId]) {
+    fn redact(snap: &mut Counter, _: &TableSetup, seats: &[SeatId]) {
         if let Some(window) = &mut snap.window {
             window.redact(seats, Pass);
         }

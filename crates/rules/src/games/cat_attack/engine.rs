@@ -51,22 +51,6 @@ pub struct CatAttackSnapshot {
     /// The roll-off that decided who began.
     #[serde(default)]
     pub first_rolls: FirstRolls,
-    /// Which Curiosity card is the Shuffle card, read from the level when the snapshot is
-    /// taken: an online table's host needs it to redact the Curiosity deck. Not part of the
-    /// state: neither saved nor sent, and ignored when snapshots are compared.
-    #[serde(skip)]
-    pub shuffle_card: ShuffleCard,
-}
-
-/// The Curiosity deck's Shuffle card (its line in the level), or `None` where the snapshot
-/// was not taken from a table (read from a save or the wire). Every two compare equal.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ShuffleCard(pub Option<u8>);
-
-impl PartialEq for ShuffleCard {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
 }
 
 /// The line of the Shuffle card among the level's Curiosity cards.
@@ -91,7 +75,6 @@ impl State {
             options: self.options,
             tally: self.tally.clone(),
             first_rolls: (*self.first_rolls).clone(),
-            shuffle_card: ShuffleCard(shuffle_line(&self.texts)),
         }
     }
 

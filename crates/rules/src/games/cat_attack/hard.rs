@@ -11,7 +11,7 @@
 use super::actions::CatAttackAction;
 use super::bot::{distance_to_need, ranked, rolls_to};
 use super::components::*;
-use super::engine::{CatAttackSnapshot, ShuffleCard, shuffle_line};
+use super::engine::{CatAttackSnapshot, shuffle_line};
 use super::movement::Position;
 use super::observation::CatAttackObservation;
 use super::{CatAttack, rules};
@@ -241,7 +241,6 @@ pub(super) fn determinize(obs: &CatAttackObservation, rng: &mut GameRng) -> CatA
         options: obs.options,
         tally: Tally::default(),
         first_rolls: obs.first_rolls.clone(),
-        shuffle_card: ShuffleCard(shuffle),
     }
 }
 

@@ -23,7 +23,7 @@ mod tell;
 pub use actions::{CatAttackAction, Options, card_name, same_effect};
 pub use bot::NormalBot;
 pub use components::*;
-pub use engine::{CatAttackSnapshot, Engine, ShuffleCard, State, Statics};
+pub use engine::{CatAttackSnapshot, Engine, State, Statics};
 pub use events::CatAttackEvent;
 pub use hard::HardBot;
 pub use movement::{Block, Landing, Piece, Position};
@@ -369,8 +369,12 @@ impl Game for CatAttack {
     /// [`UNSEEN`], keeping who saw whose hand and how many cards it held. The snapshot must be
     /// one taken from the table (it knows the Shuffle card); otherwise the whole Curiosity deck
     /// is sorted.
-    fn redact(snap: &mut CatAttackSnapshot, seats: &[SeatId]) {
-        observation::redact(snap, seats);
+    fn redact(snap: &mut CatAttackSnapshot, setup: &TableSetup, seats: &[SeatId]) {
+        let shuffle = match &setup.level {
+            crate::levels::Level::CatAttack(def) => engine::shuffle_line(&def.curiosity_deck),
+            _ => None,
+        };
+        observation::redact(snap, shuffle, seats);
     }
 
     /// Every event of Cat Attack is public: a played or fought card goes face up to the

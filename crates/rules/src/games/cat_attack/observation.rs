@@ -121,7 +121,8 @@ pub(super) fn observe(st: &State, seat: Option<SeatId>) -> CatAttackObservation 
 pub const UNSEEN: MogCard = MogCard::Cat(0);
 
 /// `snap` as a client holding `seats` may have it (see [`super::CatAttack::redact`]).
-pub(super) fn redact(snap: &mut CatAttackSnapshot, seats: &[SeatId]) {
+/// `shuffle` is the Shuffle card's line in the level's Curiosity deck.
+pub(super) fn redact(snap: &mut CatAttackSnapshot, shuffle: Option<u8>, seats: &[SeatId]) {
     let sees = |s: SeatId| seats.contains(&s);
     // A hand one of the seats is looking at to swap from is seen now.
     let looking = match snap.turn.steps.last() {
@@ -161,9 +162,7 @@ pub(super) fn redact(snap: &mut CatAttackSnapshot, seats: &[SeatId]) {
     // The Curiosity cards above the Shuffle card, in an order nobody knows, are sorted; those
     // under it (drawn since the last shuffle) keep their order. Without the Shuffle card the
     // whole deck is sorted: nothing hidden is sent, though the client then knows no order.
-    let above = snap
-        .shuffle_card
-        .0
+    let above = shuffle
         .and_then(|s| cards.curiosity.iter().position(|c| *c == s))
         .unwrap_or(cards.curiosity.len());
     cards.curiosity.make_contiguous()[..above].sort();

@@ -240,7 +240,7 @@ impl Game for CatFight {
     /// only those nobody holds stay hidden. Which cream lies where is public (ids follow from
     /// the dealing order, the sips and the sacrifices), so only the hidden values move: they
     /// are gathered, sorted and dealt back to the hidden creams in id order.
-    fn redact(snap: &mut CatFightSnapshot, seats: &[SeatId]) {
+    fn redact(snap: &mut CatFightSnapshot, _: &TableSetup, seats: &[SeatId]) {
         let ended = snap.turn.ended.is_some();
         let hidden = |c: &Cream| observation::value_hidden(c, seats, ended);
         let mut pool: Vec<u8> = snap

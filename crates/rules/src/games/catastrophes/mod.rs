@@ -280,7 +280,7 @@ impl Game for Catastrophes {
     /// Hidden from `seats`: the other hands, the face-down cards others put down and the draw
     /// pile. Those cards are gathered, sorted and dealt back in seat order, each place keeping
     /// its number of cards, so no order or whereabouts survives.
-    fn redact(snap: &mut CatastrophesSnapshot, seats: &[SeatId]) {
+    fn redact(snap: &mut CatastrophesSnapshot, _: &TableSetup, seats: &[SeatId]) {
         let sees = |s: SeatId| seats.contains(&s);
         let mut pool = std::mem::take(&mut snap.pile.draw);
         for cat in &snap.cats {

@@ -177,6 +177,28 @@ pub struct Turn {
     pub phase: Phase,
 }
 
+impl Turn {
+    /// Turn `number`, `seat`'s by the turned `card`, with nothing done yet.
+    pub fn new(number: u32, seat: SeatId, card: Miaow, bonus: bool, phase: Phase) -> Self {
+        Self {
+            number,
+            seat,
+            card,
+            bonus,
+            moved: 0,
+            off_cushion: false,
+            must_end: false,
+            acted: false,
+            ate: false,
+            won: false,
+            fought: Vec::new(),
+            pending: Vec::new(),
+            forced: Vec::new(),
+            phase,
+        }
+    }
+}
+
 /// The race is won.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEnd {

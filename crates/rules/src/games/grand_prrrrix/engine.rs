@@ -492,22 +492,7 @@ impl<'a> Engine<'a> {
         }
         let at = self.s.cat(seat).at;
         let bonus = self.s.board.room_of(at) == Some(card.room);
-        self.s.turn = Turn {
-            number: self.s.turn.number + 1,
-            seat,
-            card,
-            bonus,
-            moved: 0,
-            off_cushion: false,
-            must_end: false,
-            acted: false,
-            ate: false,
-            won: false,
-            fought: Vec::new(),
-            pending: Vec::new(),
-            forced: Vec::new(),
-            phase: Phase::Move,
-        };
+        self.s.turn = Turn::new(self.s.turn.number + 1, seat, card, bonus, Phase::Move);
         self.event(GrandPrrrrixEvent::TurnCard { seat, card, bonus });
     }
 

@@ -300,7 +300,7 @@ impl Game for GrandPrrrrix {
     /// sorted, so no order survives; the deck keeps its size. Everything else is open: the
     /// cats, their energy, Purr cards and coins, the layout, the turn. The Present's object
     /// and the dice come from the generator when they are used, and the host keeps that.
-    fn redact(snap: &mut GrandPrrrrixSnapshot, _seats: &[SeatId]) {
+    fn redact(snap: &mut GrandPrrrrixSnapshot, _: &TableSetup, _: &[SeatId]) {
         snap.deck.0.draw.sort();
     }
 

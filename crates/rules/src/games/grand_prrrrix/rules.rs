@@ -144,22 +144,8 @@ pub fn setup(world: &mut World, setup: &TableSetup) -> Result<State, String> {
             move_costs: costs,
             max_turns: MAX_TURNS_PER_CAT * n as u32,
         },
-        turn: Turn {
-            number: 0,
-            seat: SeatId(0),
-            card: first,
-            bonus: false,
-            moved: 0,
-            off_cushion: false,
-            must_end: false,
-            acted: false,
-            ate: false,
-            won: false,
-            fought: Vec::new(),
-            pending: Vec::new(),
-            forced: Vec::new(),
-            phase: Phase::End,
-        },
+        // No turn yet: the deal settles by turning the first card.
+        turn: Turn::new(0, SeatId(0), first, false, Phase::End),
         end: None,
     })
 }

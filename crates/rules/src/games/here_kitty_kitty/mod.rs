@@ -270,7 +270,7 @@ impl Game for HereKittyKitty {
     /// keeping its size, the rest making the draw pile; an answer of another seat becomes a
     /// Pass (who answered, and who is still asked, stay public). Tucked cards and the discards
     /// lie face up and stay as they are.
-    fn redact(snap: &mut HereKittyKittySnapshot, seats: &[SeatId]) {
+    fn redact(snap: &mut HereKittyKittySnapshot, _: &TableSetup, seats: &[SeatId]) {
         let sees = |s: SeatId| seats.contains(&s);
         let mut pool = std::mem::take(&mut snap.pile.draw);
         for p in snap.props.iter().filter(|p| !sees(p.seat)) {
