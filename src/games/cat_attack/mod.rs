@@ -6,10 +6,12 @@
 mod cards;
 mod input;
 mod pieces;
+mod playback;
 mod scene;
 mod ui;
 
-pub use pieces::{Show, misplaced};
+pub use pieces::misplaced;
+pub use playback::Show;
 pub use scene::{Layout, Seen};
 
 use crate::games::GameView;
@@ -30,7 +32,7 @@ pub static VIEW: GameView = GameView {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    table_view::plugin::<pieces::View>(app);
+    table_view::plugin::<playback::View>(app);
     table_view::sight::<Seen>(app);
     table_view::per_table::<input::Input>(app, INFO.id);
     table_view::per_table::<ui::Choice>(app, INFO.id);
@@ -48,7 +50,7 @@ fn plugin(app: &mut App) {
                 .in_set(ViewStep::Input),
             (
                 pieces::animate,
-                pieces::hold_card_frames,
+                playback::hold_card_frames,
                 pieces::sync_pieces,
                 input::glow,
                 input::preview,

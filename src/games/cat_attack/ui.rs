@@ -6,7 +6,7 @@
 
 use super::cards;
 use super::input::{self, Input, Pick};
-use super::pieces::Show;
+use super::playback::Show;
 use super::scene::{Layout, Seen};
 use crate::lang;
 use crate::lang::say;

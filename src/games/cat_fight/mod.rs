@@ -2,11 +2,14 @@
 //! catnip and cats that visibly face a direction; legal squares glow; an egui panel for
 //! stocks, creams, fights and the log. The rules are in `mogland_rules::games::cat_fight`.
 
+mod input;
+mod pieces;
+mod playback;
 mod scene;
 mod ui;
 
+pub use input::{Input, Mode, Pending};
 pub use scene::Seen;
-pub use ui::{Input, Mode, Pending};
 
 use crate::games::GameView;
 use crate::session::game_on;
@@ -26,10 +29,10 @@ pub static VIEW: GameView = GameView {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    table_view::plugin::<scene::View>(app);
+    table_view::plugin::<playback::View>(app);
     table_view::sight::<Seen>(app);
-    table_view::per_table::<ui::Input>(app, INFO.id);
-    app.add_message::<scene::SquareClicked>()
+    table_view::per_table::<input::Input>(app, INFO.id);
+    app.add_message::<input::SquareClicked>()
         .add_systems(
             OnEnter(Screen::Playing),
             scene::spawn_board.run_if(on.clone()),
@@ -38,13 +41,13 @@ fn plugin(app: &mut App) {
             Update,
             (
                 (
-                    scene::pointer.run_if(in_state(PlayState::Running)),
-                    ui::handle_clicks,
+                    input::pointer.run_if(in_state(PlayState::Running)),
+                    input::handle_clicks,
                 )
                     .chain()
                     .in_set(ViewStep::Input),
                 (
-                    scene::sync_pieces,
+                    pieces::sync_pieces,
                     scene::highlights,
                     // Gizmos exist only in a window (not in headless tests).
                     scene::sight_lines

@@ -1,31 +1,21 @@
-//! The board as a 3D scene: squares you can click, the blue zone, saucers with their creams,
-//! blockers, catnip, and cats whose heads and noses show the way they face. Pieces follow the
-//! rules' components; moves glide; legal squares glow with the highlight material.
+//! The board as a 3D scene: the squares, the blue zone and the saucers' coloured squares, what
+//! the view knows of the table (`Seen`), and where the player may act glowing with the
+//! highlight material (the pieces are in `pieces.rs`).
 
-use crate::audio::Sound;
 use crate::session::{ActiveTable, TableTurn, hint_for};
 use crate::states::Screen;
 use crate::view::camera::BoardView;
 use crate::view::highlight::{Glow, HighlightMaterial, sync_glows};
-use crate::view::kit::figures;
-use crate::view::kit::pick::BoardPointer;
 use crate::view::materials::{BoardMaterials, Surface};
-use crate::view::motion;
-use crate::view::seats::{self, Marker};
-use crate::view::table_view::{Sight, Step, TableView};
-use crate::view::tween::{Appear, Tween, Vanish};
+use crate::view::seats;
+use crate::view::table_view::Sight;
 use bevy::prelude::*;
 use mogland_rules::core::{Game, SeatId, Suggested};
 pub use mogland_rules::games::cat_fight::square_name;
 use mogland_rules::games::cat_fight::{
-    self as rules, CatFight, CatFightAction, CatFightEvent, CatFightObservation, Dir, Phase,
-    Position,
+    self as rules, CatFight, CatFightAction, CatFightObservation, Dir, Phase, Position,
 };
 use mogland_rules::levels::cat_fight::Square;
-
-/// A click on a board square, for the input handler.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct SquareClicked(pub Square);
 
 /// What the view knows this frame: the public board, the seat whose hidden creams may be
 /// shown (none while no seat is cleared to see), and that seat's legal actions when it is
@@ -50,17 +40,8 @@ pub struct Show {
     pub dice: Option<(Vec<SeatId>, Vec<u8>)>,
 }
 
-#[derive(Component)]
-pub(super) struct CatPiece(SeatId);
-#[derive(Component)]
-pub(super) struct BlockerPiece(Square);
-#[derive(Component)]
-pub(super) struct SaucerPiece(u8, u8);
-#[derive(Component)]
-pub(super) struct CatnipPiece(Square);
-
 /// Size of the board in world units (one square = 1).
-fn origin(pos: &Position) -> Vec3 {
+pub(super) fn origin(pos: &Position) -> Vec3 {
     Vec3::new(
         -(pos.width as f32 - 1.0) / 2.0,
         0.0,
@@ -72,23 +53,11 @@ pub(super) fn at(pos: &Position, (x, y): Square) -> Vec3 {
     origin(pos) + Vec3::new(x as f32, 0.0, y as f32)
 }
 
-fn facing_rotation(d: Dir) -> Quat {
+pub(super) fn facing_rotation(d: Dir) -> Quat {
     let (dx, dy) = d.delta();
     Transform::default()
         .looking_to(Vec3::new(dx as f32, 0.0, dy as f32), Vec3::Y)
         .rotation
-}
-
-/// Beside the board, where a cat waits while off it.
-fn off_board(pos: &Position, seat: SeatId) -> Vec3 {
-    origin(pos) + Vec3::new(-1.8, 0.0, 1.0 + 1.3 * seat.0 as f32)
-}
-
-fn cat_transform(pos: &Position, c: &rules::Cat) -> Transform {
-    let t = c
-        .square
-        .map_or_else(|| off_board(pos, c.seat), |s| at(pos, s));
-    Transform::from_translation(t).with_rotation(facing_rotation(c.facing))
 }
 
 impl Sight for Seen {
@@ -176,167 +145,6 @@ pub(super) fn spawn_board(
 /// Width of the egui panel on the right: the board takes no clicks under it.
 pub const PANEL_WIDTH: f32 = 300.0;
 
-/// The square under the mouse (the shared board pointer), and a click on it.
-pub(super) fn pointer(
-    pointer: Res<BoardPointer>,
-    seen: Res<Seen>,
-    mut show: ResMut<Show>,
-    mut out: MessageWriter<SquareClicked>,
-) {
-    let over = pointer.at.and_then(|p| {
-        let o = origin(&seen.pos);
-        let (x, y) = ((p.x - o.x + 0.5).floor(), (p.z - o.z + 0.5).floor());
-        let on_board =
-            x >= 0.0 && y >= 0.0 && x < seen.pos.width as f32 && y < seen.pos.height as f32;
-        on_board.then_some((x as u8, y as u8))
-    });
-    if show.hovered != over {
-        show.hovered = over;
-    }
-    if pointer.clicked
-        && let Some(sq) = over
-    {
-        out.write(SquareClicked(sq));
-    }
-}
-
-/// Spawns, moves and removes pieces so the scene matches the rules' components.
-pub(super) fn sync_pieces(
-    mut commands: Commands,
-    seen: Res<Seen>,
-    table: Res<ActiveTable>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut cats: Query<(Entity, &CatPiece, &Transform, Option<&Tween>)>,
-    blockers: Query<(Entity, &BlockerPiece)>,
-    saucers: Query<(Entity, &SaucerPiece)>,
-    catnips: Query<(Entity, &CatnipPiece)>,
-) {
-    let pos = &seen.pos;
-    // Cats: one piece per seat, gliding to wherever the rules put it.
-    for c in &pos.cats {
-        let target = cat_transform(pos, c);
-        match cats.iter_mut().find(|(_, p, _, _)| p.0 == c.seat) {
-            None => spawn_cat(
-                &mut commands,
-                &mut meshes,
-                &mut materials,
-                &table,
-                c.seat,
-                target,
-            ),
-            Some((e, _, t, tween)) => {
-                let goal = tween.map_or(*t, |tw| tw.to);
-                if goal.translation.distance(target.translation) > 0.01
-                    || goal.rotation.angle_between(target.rotation) > 0.01
-                {
-                    let secs = motion::glide(t.translation.distance(target.translation));
-                    commands.entity(e).insert(Tween::new(*t, target, secs));
-                }
-            }
-        }
-    }
-    // Pieces that leave shrink away and new ones grow in: nothing blinks in or out.
-    for (e, b) in &blockers {
-        if !pos.blockers.iter().any(|x| x.square == b.0) {
-            commands
-                .entity(e)
-                .remove::<BlockerPiece>()
-                .insert(Vanish::new(Vec3::ONE));
-        }
-    }
-    for b in pos
-        .blockers
-        .iter()
-        .filter(|b| !blockers.iter().any(|(_, p)| p.0 == b.square))
-    {
-        let block = figures::blocker(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            Transform::from_translation(at(pos, b.square)),
-        );
-        commands.entity(block).insert((
-            BlockerPiece(b.square),
-            Appear::new(Vec3::ONE),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
-    // Saucers are redrawn when their cream count changes.
-    for (e, s) in &saucers {
-        if !pos.saucers.iter().any(|x| x.index == s.0) {
-            // Emptied and taken away.
-            commands
-                .entity(e)
-                .remove::<SaucerPiece>()
-                .insert(Vanish::new(Vec3::ONE));
-        } else if !pos
-            .saucers
-            .iter()
-            .any(|x| x.index == s.0 && x.creams == s.1)
-        {
-            commands.entity(e).despawn();
-        }
-    }
-    for s in pos.saucers.iter().filter(|s| {
-        !saucers
-            .iter()
-            .any(|(_, p)| p.0 == s.index && p.1 == s.creams)
-    }) {
-        let saucer = figures::saucer(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            s.creams,
-            Transform::from_translation(at(pos, s.square)),
-        );
-        commands.entity(saucer).insert((
-            SaucerPiece(s.index, s.creams),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
-    for (e, c) in &catnips {
-        if !pos.catnips.iter().any(|x| x.square == c.0) {
-            commands
-                .entity(e)
-                .remove::<CatnipPiece>()
-                .insert(Vanish::new(Vec3::ONE));
-        }
-    }
-    for c in pos
-        .catnips
-        .iter()
-        .filter(|c| !catnips.iter().any(|(_, p)| p.0 == c.square))
-    {
-        let sprig = figures::catnip(
-            &mut commands,
-            &mut meshes,
-            &mut materials,
-            Transform::from_translation(at(pos, c.square)),
-        );
-        commands.entity(sprig).insert((
-            CatnipPiece(c.square),
-            Appear::new(Vec3::ONE),
-            DespawnOnExit(Screen::Playing),
-        ));
-    }
-}
-
-fn spawn_cat(
-    commands: &mut Commands,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
-    table: &ActiveTable,
-    seat: SeatId,
-    at: Transform,
-) {
-    let look = figures::CatLook::seat(seats::colour(table, seat), Marker::of(seat));
-    let cat = figures::cat(commands, meshes, materials, &look, at);
-    commands
-        .entity(cat)
-        .insert((CatPiece(seat), DespawnOnExit(Screen::Playing)));
-}
-
 /// Squares glow where the player may act now (the input handler chooses which).
 pub(super) fn highlights(
     mut commands: Commands,
@@ -406,56 +214,5 @@ pub(super) fn sight_lines(
                 colour,
             );
         }
-    }
-}
-
-/// Cat Fight's playback (see the shared table view): each event shows in the log, with its
-/// sound, and is held long enough to follow; fight dice stay up until the next turn begins.
-pub struct View;
-
-impl TableView for View {
-    type Game = CatFight;
-    type Stage = Show;
-
-    fn play(show: &mut Show, step: &mut Step<'_, CatFightEvent>) -> f32 {
-        match step.event {
-            CatFightEvent::TurnBegan { .. } => show.dice = None,
-            CatFightEvent::CatnipPlaced { .. } | CatFightEvent::CatnipFired { .. } => {
-                step.cue(Sound::Catnip)
-            }
-            CatFightEvent::FightStarted { .. } => step.cue(Sound::Hiss),
-            CatFightEvent::FightRolled { seats, dice } => {
-                show.dice = Some((seats.clone(), dice.clone()));
-                step.cue(Sound::DiceRoll);
-            }
-            CatFightEvent::FightWon { .. } => step.cue(Sound::Meow),
-            CatFightEvent::Sipped { .. } => step.cue(Sound::Sip),
-            _ => {}
-        }
-        hold(step.event)
-    }
-
-    /// After an undo, the dice go; what glows and the sight lines stay as the player set them.
-    fn rewound(show: &mut Show) {
-        show.dice = None;
-    }
-}
-
-/// How long each event is held, at speed 1.
-fn hold(e: &CatFightEvent) -> f32 {
-    match e {
-        CatFightEvent::TurnBegan { .. } => 0.0,
-        CatFightEvent::Moved { path, .. } => {
-            motion::HOLD_BRIEF + motion::SHORT_STEP * path.len() as f32
-        }
-        CatFightEvent::FightRolled { .. } => motion::HOLD_READ,
-        CatFightEvent::CatnipFired { .. }
-        | CatFightEvent::FightWon { .. }
-        | CatFightEvent::FightStarted { .. }
-        | CatFightEvent::Sacrificed { .. } => motion::HOLD,
-        // A saucer emptied or taken away shrinks off the board meanwhile.
-        CatFightEvent::Sipped { .. } | CatFightEvent::SaucerRemoved { .. } => motion::CAPTURE,
-        CatFightEvent::GameEnded { .. } => motion::HOLD_FINAL,
-        _ => motion::HOLD_BRIEF,
     }
 }

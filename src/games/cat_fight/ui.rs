@@ -1,9 +1,9 @@
-//! Cat Fight's controls: a mode (move, blocker, catnip) chosen in the panel, squares clicked on
-//! the board, the facing picked on a ring of drawn arrows, fight choices, "end turn" after the
-//! cat has acted, and a panel with stocks, creams (values to their owner only), dice and the
-//! log. Every choice is sent as an action; a refusal comes back on the prompt bar.
+//! Cat Fight's panel: stocks, creams (values to their owner only), the mode (move, blocker,
+//! catnip), the facing picked on a ring of drawn arrows, fight choices, "end turn" after the
+//! cat has acted, dice and the log. What a click on the board means is in `input.rs`.
 
-use super::scene::{PANEL_WIDTH, Seen, Show, SquareClicked, at, square_name};
+use super::input::{Input, Mode, blocker_squares, catnip_squares, enter_squares, move_squares};
+use super::scene::{PANEL_WIDTH, Seen, Show, at, square_name};
 use crate::lang::say;
 use crate::session::privacy::screen_up;
 use crate::session::{ActiveTable, BoardArea, TableArea, TableTurn, ViewBusy, hint_for};
@@ -14,172 +14,8 @@ use crate::view::kit::{dice, log};
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Rect, Sense, Shape, Stroke, Vec2};
 use bevy_egui::{EguiContexts, egui};
-use mogland_rules::core::{Act, Refused, SeatId, Suggested};
+use mogland_rules::core::{Act, SeatId, Suggested};
 use mogland_rules::games::cat_fight::{CatFightAction, Dir, Phase};
-use mogland_rules::levels::cat_fight::Square;
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    #[default]
-    Move,
-    Blocker,
-    Catnip,
-}
-
-/// A square chosen for the cat, waiting for a facing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pending {
-    pub square: Square,
-    pub enter: bool,
-}
-
-impl Pending {
-    /// Entering or moving onto the square, facing `facing`.
-    fn action(self, facing: Dir) -> CatFightAction {
-        if self.enter {
-            CatFightAction::Enter {
-                square: self.square,
-                facing,
-            }
-        } else {
-            CatFightAction::Move {
-                to: self.square,
-                facing,
-            }
-        }
-    }
-}
-
-#[derive(Resource, Default)]
-pub struct Input {
-    pub mode: Mode,
-    pub pending: Option<Pending>,
-    /// The finish step switched to catnip mode by itself (and switches back after).
-    finish_mode: bool,
-}
-
-fn squares(
-    legal: &[CatFightAction],
-    pick: impl Fn(&CatFightAction) -> Option<Square>,
-) -> Vec<Square> {
-    let mut v: Vec<Square> = legal.iter().filter_map(pick).collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-fn enter_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| match a {
-        CatFightAction::Enter { square, .. } => Some(*square),
-        _ => None,
-    })
-}
-
-fn move_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| match a {
-        CatFightAction::Move { to, .. } => Some(*to),
-        _ => None,
-    })
-}
-
-fn blocker_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| match a {
-        CatFightAction::PlaceBlocker(s) => Some(*s),
-        _ => None,
-    })
-}
-
-fn catnip_squares(legal: &[CatFightAction]) -> Vec<Square> {
-    squares(legal, |a| match a {
-        CatFightAction::PlaceCatnip(s) => Some(*s),
-        _ => None,
-    })
-}
-
-/// Turns board clicks into actions (or a pending move awaiting its facing), and decides which
-/// squares glow for the current mode.
-pub fn handle_clicks(
-    mut clicks: MessageReader<SquareClicked>,
-    seen: Res<Seen>,
-    mut input: ResMut<Input>,
-    mut show: ResMut<Show>,
-    mut refused: MessageReader<Refused>,
-    mut act: MessageWriter<Act<CatFightAction>>,
-) {
-    if refused.read().count() > 0 {
-        input.pending = None;
-    }
-    let legal = &seen.legal;
-    let enter = enter_squares(legal);
-    let finishing = matches!(seen.phase, Some(Phase::Finish(_))) && seen.my_decision;
-    if finishing && !input.finish_mode {
-        input.mode = Mode::Catnip;
-        input.finish_mode = true;
-    } else if !finishing && input.finish_mode {
-        input.mode = Mode::Move;
-        input.finish_mode = false;
-    }
-    let glow = if !enter.is_empty() {
-        enter.clone()
-    } else {
-        match input.mode {
-            Mode::Move => move_squares(legal),
-            Mode::Blocker => blocker_squares(legal),
-            Mode::Catnip => catnip_squares(legal),
-        }
-    };
-    if show.glow != glow {
-        show.glow = glow;
-    }
-    let Some(seat) = seen.me.filter(|_| seen.my_decision) else {
-        clicks.clear();
-        return;
-    };
-    for SquareClicked(sq) in clicks.read().copied() {
-        let facing = seen.pos.cats[seat.index()].facing;
-        if !enter.is_empty() || seen.pos.cats[seat.index()].square.is_none() {
-            if enter.contains(&sq) {
-                input.pending = Some(Pending {
-                    square: sq,
-                    enter: true,
-                });
-            } else {
-                act.write(Act {
-                    seat,
-                    action: CatFightAction::Enter { square: sq, facing },
-                });
-            }
-            continue;
-        }
-        match input.mode {
-            Mode::Move if move_squares(legal).contains(&sq) => {
-                input.pending = Some(Pending {
-                    square: sq,
-                    enter: false,
-                })
-            }
-            Mode::Move => {
-                act.write(Act {
-                    seat,
-                    action: CatFightAction::Move { to: sq, facing },
-                });
-            }
-            Mode::Blocker => {
-                act.write(Act {
-                    seat,
-                    action: CatFightAction::PlaceBlocker(sq),
-                });
-            }
-            Mode::Catnip => {
-                act.write(Act {
-                    seat,
-                    action: CatFightAction::PlaceCatnip(sq),
-                });
-                input.mode = Mode::Move;
-            }
-        }
-    }
-}
 
 /// An arrow pointing `dir` (north is up the screen), drawn as a shaft and a head.
 fn paint_arrow(p: &egui::Painter, rect: Rect, dir: Dir, colour: Color32) {

@@ -7,10 +7,12 @@
 
 mod input;
 mod pieces;
+mod playback;
 mod scene;
 mod ui;
 
-pub use pieces::{Show, misplaced};
+pub use pieces::misplaced;
+pub use playback::Show;
 pub use scene::{Layout, Seen, fur};
 
 use crate::games::GameView;
@@ -48,7 +50,7 @@ fn seat_look(world: &World, seat: SeatId) -> Option<([u8; 3], String)> {
 
 fn plugin(app: &mut App) {
     let on = game_on(INFO.id);
-    table_view::plugin::<pieces::View>(app);
+    table_view::plugin::<playback::View>(app);
     table_view::sight::<Seen>(app);
     table_view::per_table::<input::Input>(app, INFO.id);
     app.add_systems(

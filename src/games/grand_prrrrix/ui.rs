@@ -6,7 +6,7 @@
 //! Choices are sent as actions; a refusal comes back on the prompt bar with the rule.
 
 use super::input::{self, Input};
-use super::pieces::Show;
+use super::playback::Show;
 use super::scene::{Layout, Seen, fur, room_colour};
 use crate::lang;
 use crate::session::privacy::screen_up;
