@@ -15,7 +15,7 @@
 //! - **A new table** starts with nothing queued, on show or picked ([`per_table`]).
 //! - **Order within a frame** ([`ViewStep`]), after the rules ran and the turn was seen.
 //!
-//! The hint a view glows is the kit's filter [`crate::session::hint_for`].
+//! Whether a hint is the viewing seat's to glow is one filter, [`crate::session::hint_for`].
 
 use crate::audio::{PlaySound, Sound};
 use crate::session::{ActiveTable, TableChanged, TableTurn, ViewBusy, game_on};
