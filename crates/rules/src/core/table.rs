@@ -97,6 +97,18 @@ pub fn state<G: Game>(world: &World) -> Option<&G::State> {
     world.get_resource::<Table<G>>().map(|t| &t.state)
 }
 
+/// Despawns every entity holding `C` (one kind of a face's pieces), looked for without
+/// registering `C` in a world that never held one.
+pub fn despawn_all<C: Component>(world: &mut World) {
+    let doomed: Vec<Entity> = world
+        .try_query_filtered::<Entity, With<C>>()
+        .map(|mut q| q.iter(world).collect())
+        .unwrap_or_default();
+    for e in doomed {
+        world.despawn(e);
+    }
+}
+
 /// Puts `state` on the table as `G`'s whole truth and spawns its components (after whatever
 /// was there is gone).
 pub fn hold<G: TableGame>(world: &mut World, state: G::State) {

@@ -69,15 +69,11 @@ impl table::Face<State> for Face {
 
     /// Removes every piece and the board.
     fn despawn(world: &mut World) {
-        let mut doomed: Vec<Entity> = Vec::new();
-        doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Bird>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Mouse>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Car>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Shop>>().iter(world));
-        for e in doomed {
-            world.despawn(e);
-        }
+        table::despawn_all::<Cat>(world);
+        table::despawn_all::<Bird>(world);
+        table::despawn_all::<Mouse>(world);
+        table::despawn_all::<Car>(world);
+        table::despawn_all::<Shop>(world);
         world.remove_resource::<Board>();
     }
 }

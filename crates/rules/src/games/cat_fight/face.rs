@@ -100,15 +100,11 @@ impl table::Face<State> for Face {
 
     /// Removes every piece and the board.
     fn despawn(world: &mut World) {
-        let mut doomed: Vec<Entity> = Vec::new();
-        doomed.extend(world.query_filtered::<Entity, With<Cat>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Saucer>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Cream>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Blocker>>().iter(world));
-        doomed.extend(world.query_filtered::<Entity, With<Catnip>>().iter(world));
-        for e in doomed {
-            world.despawn(e);
-        }
+        table::despawn_all::<Cat>(world);
+        table::despawn_all::<Saucer>(world);
+        table::despawn_all::<Cream>(world);
+        table::despawn_all::<Blocker>(world);
+        table::despawn_all::<Catnip>(world);
         world.remove_resource::<Board>();
     }
 }

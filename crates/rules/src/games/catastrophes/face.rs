@@ -41,13 +41,7 @@ impl table::Face<State> for Face {
     }
 
     fn despawn(world: &mut World) {
-        let cats: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Cat>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in cats {
-            world.despawn(e);
-        }
+        table::despawn_all::<Cat>(world);
         world.remove_resource::<MischiefScale>();
     }
 }

@@ -40,14 +40,7 @@ impl table::Face<State> for Face {
 
     /// Removes the cats and the board.
     fn despawn(world: &mut World) {
-        // Looked for without registering `Cat` in a world that never held one.
-        let cats: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Cat>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in cats {
-            world.despawn(e);
-        }
+        table::despawn_all::<Cat>(world);
         world.remove_resource::<Board>();
     }
 }

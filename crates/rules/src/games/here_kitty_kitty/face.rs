@@ -47,14 +47,7 @@ impl table::Face<State> for Face {
 
     /// Removes the properties, the Neighborhood and the book.
     fn despawn(world: &mut World) {
-        // `try_`: a world that never held a Property has no such component to query.
-        let props: Vec<Entity> = world
-            .try_query_filtered::<Entity, With<Property>>()
-            .map(|mut q| q.iter(world).collect())
-            .unwrap_or_default();
-        for e in props {
-            world.despawn(e);
-        }
+        table::despawn_all::<Property>(world);
         world.remove_resource::<Neighborhood>();
         world.remove_resource::<Book>();
     }
